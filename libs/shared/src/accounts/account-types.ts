@@ -1,0 +1,26 @@
+export const demoBoutiqueId = 99;
+export const demoBoutiqueSlug = 'demo';
+
+export type UserRole = 'boutique_owner' | 'admin' | 'consultant';
+export type UserType = 'admin' | 'consultant';
+export type AccountStatus = 'active' | 'pending' | 'needs_setup';
+
+/** The answer of POST /api/auth/login and GET /api/auth/me. */
+export interface SessionInfo {
+  boutiqueId: number;
+  boutiqueName: string;
+  userRole: UserRole;
+  userType: UserType;
+  consultantId?: string;
+  userName: string;
+  email: string;
+}
+
+export interface TrialSignupResponse {
+  trialId: string;
+}
+
+export interface ApiError {
+  error: string;
+  fields?: Record<string, string>;
+}

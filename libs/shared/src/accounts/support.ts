@@ -1,0 +1,2 @@
+export const supportEmail = 'support@bridalcoach.app';
+export const founderName = 'Our founder';

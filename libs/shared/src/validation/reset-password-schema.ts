@@ -1,0 +1,21 @@
+import { type InferType, object, ref, string } from 'yup';
+import { accountPasswordField } from './fields';
+import { messages } from './messages';
+
+export const resetTokenMessage = 'This reset link is invalid or has expired.';
+
+/** The body of POST /api/auth/reset-password. */
+export const resetPasswordRequestSchema = object({
+  token: string().trim().required(resetTokenMessage).max(200, resetTokenMessage),
+  password: accountPasswordField(),
+});
+
+/** The reset-password form: the new password twice. */
+export const resetPasswordFormSchema = object({
+  password: accountPasswordField(),
+  confirmPassword: string()
+    .required(messages.confirmPasswordRequired)
+    .oneOf([ref('password')], messages.passwordsDontMatch),
+});
+
+export type ResetPasswordRequest = InferType<typeof resetPasswordRequestSchema>;

@@ -1,0 +1,17 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { Toaster } from '../components/ui/toaster';
+import { swrDefaults } from '../lib/swr-defaults';
+import { system } from './theme';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <SWRConfig value={swrDefaults}>
+        {children}
+        <Toaster />
+      </SWRConfig>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { PageLoader } from '../components/layout/page-loader';
+import { notify } from '../lib/notify';
+import { homePathFor, rememberIntendedDestination } from '../lib/session-hints';
+import { useSession } from '../lib/use-session';
+
+/**
+ * Guards the admin and consultant routes: no session sends the user to /login (and back here
+ * afterwards); another boutique's id sends them to their own dashboard.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { session, isLoading } = useSession();
+  const { boutiqueId } = useParams();
+  const location = useLocation();
+  const notified = useRef(false);
+
+  const wrongBoutique = session !== null && boutiqueId !== undefined && boutiqueId !== String(session.boutiqueId);
+
+  useEffect(() => {
+    if (isLoading || notified.current) return;
+    if (!session) {
+      notified.current = true;
+      rememberIntendedDestination(location.pathname + location.search);
+      notify('error', 'Authentication Required', 'Please log in to access the consultant dashboard.');
+    } else if (wrongBoutique) {
+      notified.current = true;
+      notify('error', 'Access Denied', "You can only access your own boutique's dashboard.");
+    }
+  }, [isLoading, session, wrongBoutique, location]);
+
+  if (isLoading) return <PageLoader />;
+  if (!session) return <Navigate to="/login" replace />;
+  if (wrongBoutique) return <Navigate to={homePathFor(session)} replace />;
+  return <>{children}</>;
+}
+
+/** /admin and /consultant without an id go to the user's own boutique. */
+export function RedirectToOwnBoutique({ area }: { area: 'admin' | 'consultant' }) {
+  const { session } = useSession();
+  if (!session) return <PageLoader />;
+  const home = area === 'admin' && session.userType === 'admin' ? `/admin/${session.boutiqueId}` : homePathFor(session);
+  return <Navigate to={home} replace />;
+}

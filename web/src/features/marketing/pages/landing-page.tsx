@@ -1,0 +1,1 @@
+export default function Page() { return <div>landing-page</div>; }
