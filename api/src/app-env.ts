@@ -1,0 +1,26 @@
+import type { SessionAccount } from '@bridal/server/accounts/sessions';
+import type { ServerEnv } from '@bridal/server/config/server-env';
+import type { Sql } from '@bridal/server/db/create-sql';
+import type { Logger } from '@bridal/server/logging/create-logger';
+import type { MailQueue } from '@bridal/server/queue/mail-queue';
+import type { Redis } from '@bridal/server/queue/redis-connection';
+import type { RateLimiter } from '@bridal/server/security/rate-limits';
+
+/** Everything a request handler may use, built once by main.ts (or by a test). */
+export interface AppDeps {
+  env: ServerEnv;
+  sql: Sql;
+  redis: Redis;
+  mailQueue: MailQueue;
+  rateLimiter: RateLimiter;
+  logger: Logger;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    logger: Logger;
+    account?: SessionAccount;
+  };
+}

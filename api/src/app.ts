@@ -1,0 +1,57 @@
+import { shouldServeWeb } from '@bridal/server/config/server-env';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { AppDeps, AppEnv } from './app-env';
+import { handleError } from './http/error-handler';
+import { csrfGuard } from './middleware/csrf-guard';
+import { requestLogger } from './middleware/request-logger';
+import { securityHeaders } from './middleware/security-headers';
+import { loadSession } from './middleware/session';
+import { authRoutes } from './routes/auth/auth.routes';
+import { healthRoutes } from './routes/health/health.routes';
+import { signupRoutes } from './routes/signup/signup.routes';
+import { trialSignupRoutes } from './routes/trial-signup/trial-signup.routes';
+import { serveWebApp } from './web/serve-web-app';
+
+/** JSON bodies are small forms; uploads (later) set their own, larger limits. */
+export const jsonBodyLimitBytes = 64 * 1024;
+export const bodyTooLargeMessage = 'The request body is too large.';
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', requestLogger());
+  app.use('*', securityHeaders({ https: deps.env.PUBLIC_URL.startsWith('https:') }));
+  app.use('*', compress());
+
+  const api = new Hono<AppEnv>();
+  api.use('*', csrfGuard(deps.env.PUBLIC_URL));
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: jsonBodyLimitBytes,
+      onError: (c) => c.json({ error: bodyTooLargeMessage }, 413),
+    }),
+  );
+  api.use('*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  api.use('*', loadSession());
+  api.route('/', healthRoutes);
+  api.route('/', signupRoutes);
+  api.route('/', trialSignupRoutes);
+  api.route('/', authRoutes);
+  api.all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
+  app.route('/api', api);
+
+  if (shouldServeWeb(deps.env)) serveWebApp(app, deps.env.WEB_DIST);
+  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+  app.onError(handleError);
+  return app;
+}

@@ -1,0 +1,6 @@
+import { parseServerEnv, type ServerEnv } from '@bridal/server/config/server-env';
+
+/** The one place the API reads process.env. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  return parseServerEnv(source);
+}

@@ -1,0 +1,21 @@
+import { AppError } from '@bridal/server/errors/app-error';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../app-env';
+
+export const internalErrorMessage = 'Something went wrong on our side. Please try again.';
+
+/** One JSON error shape for every failure: { error, fields? }. Internals never leak. */
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof AppError) {
+    if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+    const body = error.fields ? { error: error.message, fields: error.fields } : { error: error.message };
+    return c.json(body, error.status as ContentfulStatusCode);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json({ error: error.message || 'The request could not be processed.' }, error.status);
+  }
+  (c.var.logger ?? console).error({ err: error }, 'unhandled error');
+  return c.json({ error: internalErrorMessage }, 500);
+}

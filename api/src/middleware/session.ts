@@ -1,0 +1,56 @@
+import { findSession } from '@bridal/server/accounts/sessions';
+import { cookieIsSecure, type ServerEnv } from '@bridal/server/config/server-env';
+import { AppError } from '@bridal/server/errors/app-error';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../app-env';
+
+export const notLoggedInMessage = 'Please log in to continue.';
+
+/** `__Host-` binds the cookie to this exact host when it is sent over HTTPS only. */
+export function sessionCookieName(env: ServerEnv): string {
+  return cookieIsSecure(env) ? '__Host-bc_session' : 'bc_session';
+}
+
+export function sessionPolicy(env: ServerEnv) {
+  return { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS };
+}
+
+export function readSessionToken(c: Context<AppEnv>): string | undefined {
+  const token = getCookie(c, sessionCookieName(c.var.deps.env));
+  return token && token.length <= 100 ? token : undefined;
+}
+
+export function writeSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date): void {
+  const env = c.var.deps.env;
+  setCookie(c, sessionCookieName(env), token, {
+    httpOnly: true,
+    secure: cookieIsSecure(env),
+    sameSite: 'Lax',
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  const env = c.var.deps.env;
+  deleteCookie(c, sessionCookieName(env), { path: '/', secure: cookieIsSecure(env) });
+}
+
+/** Loads the account behind the session cookie, if any, into c.var.account. */
+export function loadSession(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = readSessionToken(c);
+    if (token) {
+      const account = await findSession(c.var.deps.sql, token, sessionPolicy(c.var.deps.env));
+      if (account) c.set('account', account);
+    }
+    return next();
+  };
+}
+
+export function requireAccount(c: Context<AppEnv>) {
+  const account = c.var.account;
+  if (!account) throw new AppError('UNAUTHORIZED', notLoggedInMessage);
+  return account;
+}

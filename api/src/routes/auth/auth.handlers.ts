@@ -1,0 +1,89 @@
+import { findAccountByEmail } from '@bridal/server/accounts/find-account-by-email';
+import { checkCredentials } from '@bridal/server/accounts/log-in';
+import { resetPassword } from '@bridal/server/accounts/password-reset';
+import { toSessionInfo } from '@bridal/server/accounts/role-mapping';
+import { createSession, revokeSession } from '@bridal/server/accounts/sessions';
+import { AppError } from '@bridal/server/errors/app-error';
+import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
+import { enqueueMail } from '@bridal/server/queue/mail-queue';
+import { forgotPasswordSchema } from '@bridal/shared/validation/forgot-password-schema';
+import { loginSchema } from '@bridal/shared/validation/login-schema';
+import { resetPasswordRequestSchema } from '@bridal/shared/validation/reset-password-schema';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { clientIp } from '../../http/client-ip';
+import { readJsonBody } from '../../http/read-json-body';
+import {
+  clearSessionCookie,
+  readSessionToken,
+  requireAccount,
+  sessionPolicy,
+  writeSessionCookie,
+} from '../../middleware/session';
+
+type Ctx = Context<AppEnv>;
+
+export const mailUnavailableMessage = 'We cannot send e-mail right now. Please try again in a minute.';
+
+export async function login(c: Ctx) {
+  const { sql, rateLimiter, env } = c.var.deps;
+  const request = await validateWithSchema(loginSchema, await readJsonBody(c));
+  const ip = clientIp(c);
+  const accountKey = `${request.email.toLowerCase()}|${ip}`;
+  await rateLimiter.check('loginFailuresByAccountAndIp', accountKey);
+  await rateLimiter.check('loginFailuresByIp', ip);
+  let account;
+  try {
+    account = await checkCredentials(sql, request);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'UNAUTHORIZED') {
+      await rateLimiter.tryConsume('loginFailuresByAccountAndIp', accountKey);
+      await rateLimiter.tryConsume('loginFailuresByIp', ip);
+    }
+    throw error;
+  }
+  await rateLimiter.reset('loginFailuresByAccountAndIp', accountKey);
+  // A fresh token at every login: a session id planted before login is worthless after it.
+  const previous = readSessionToken(c);
+  if (previous) await revokeSession(sql, previous);
+  const session = await createSession(sql, account, sessionPolicy(env), {
+    userAgent: c.req.header('user-agent') ?? '',
+    ip,
+  });
+  writeSessionCookie(c, session.token, session.expiresAt);
+  c.var.logger.info({ userId: account.userId, boutiqueId: account.boutiqueId }, 'logged in');
+  return c.json(toSessionInfo(account));
+}
+
+export async function logout(c: Ctx) {
+  const token = readSessionToken(c);
+  if (token) await revokeSession(c.var.deps.sql, token);
+  clearSessionCookie(c);
+  return c.body(null, 204);
+}
+
+export function me(c: Ctx) {
+  return c.json(toSessionInfo(requireAccount(c)));
+}
+
+/** Always answers OK, so nobody can learn from it whether an e-mail has an account. */
+export async function forgotPassword(c: Ctx) {
+  const { sql, rateLimiter, mailQueue, redis } = c.var.deps;
+  const request = await validateWithSchema(forgotPasswordSchema, await readJsonBody(c));
+  await rateLimiter.consume('forgotPasswordByIp', clientIp(c));
+  if (redis.status !== 'ready') throw new AppError('SERVICE_UNAVAILABLE', mailUnavailableMessage);
+  const account = await findAccountByEmail(sql, request.email);
+  if (account && (await rateLimiter.tryConsume('forgotPasswordByEmail', request.email.toLowerCase()))) {
+    await enqueueMail(mailQueue, { kind: 'password-reset', userId: account.userId });
+  }
+  return c.json({ ok: true });
+}
+
+export async function resetPasswordHandler(c: Ctx) {
+  const { sql, rateLimiter } = c.var.deps;
+  await rateLimiter.consume('resetPasswordByIp', clientIp(c));
+  const request = await validateWithSchema(resetPasswordRequestSchema, await readJsonBody(c));
+  await resetPassword(sql, request.token, request.password);
+  clearSessionCookie(c);
+  return c.json({ ok: true });
+}

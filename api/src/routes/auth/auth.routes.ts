@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { forgotPassword, login, logout, me, resetPasswordHandler } from './auth.handlers';
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/auth/login', login)
+  .post('/auth/logout', logout)
+  .get('/auth/me', me)
+  .post('/auth/forgot-password', forgotPassword)
+  .post('/auth/reset-password', resetPasswordHandler);

@@ -1,0 +1,16 @@
+import type { Sql } from '../db/create-sql';
+import type { AccountRow } from './role-mapping';
+
+export interface AccountWithSecret extends AccountRow {
+  passwordHash: string | null;
+  status: 'active' | 'pending' | 'needs_setup';
+}
+
+export async function findAccountByEmail(sql: Sql, email: string): Promise<AccountWithSecret | undefined> {
+  const [row] = await sql<AccountWithSecret[]>`
+    SELECT u.id AS user_id, u.email, u.name, u.role, u.status, u.password_hash,
+           b.id AS boutique_id, b.name AS boutique_name
+    FROM users u JOIN boutiques b ON b.id = u.boutique_id
+    WHERE lower(u.email) = lower(${email})`;
+  return row;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const url = (protocols: string[], fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a ${protocols.join(' or ')} URL`);
+
+const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+
+/** Every environment variable the API and the worker read, with its default. */
+export const serverEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(3000, 0, 65535),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: url(['http:', 'https:'], 'http://localhost:3000'),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://postgres@127.0.0.1:5432/bridal_coach'),
+  DATABASE_POOL_SIZE: int(10, 1, 100),
+  REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9:_-]+$/, 'may hold letters, digits, ":", "_" and "-" only')
+    .default('bridal'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool(false),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  SESSION_IDLE_MINUTES: int(720, 1, 60 * 24 * 30),
+  SESSION_ABSOLUTE_HOURS: int(24 * 7, 1, 24 * 90),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((value) => !value || /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().min(3).default('Bridal Coach <no-reply@bridalcoach.app>'),
+  WEB_DIST: z.string().default('web/dist'),
+  SERVE_WEB: z.enum(['auto', 'true', 'false']).default('auto'),
+  WORKER_CONCURRENCY: int(5, 1, 100),
+  WORKER_HEARTBEAT_FILE: z.string().default('/tmp/worker-heartbeat'),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; a bad value throws an error that names the variable. */
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = serverEnvSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}
+
+export function cookieIsSecure(env: Pick<ServerEnv, 'COOKIE_SECURE' | 'PUBLIC_URL'>): boolean {
+  if (env.COOKIE_SECURE === 'auto') return env.PUBLIC_URL.startsWith('https:');
+  return env.COOKIE_SECURE === 'true';
+}
+
+export function shouldServeWeb(env: Pick<ServerEnv, 'SERVE_WEB' | 'NODE_ENV'>): boolean {
+  if (env.SERVE_WEB === 'auto') return env.NODE_ENV === 'production';
+  return env.SERVE_WEB === 'true';
+}

@@ -1,0 +1,22 @@
+import postgres from 'postgres';
+
+export type Sql = postgres.Sql;
+
+export interface CreateSqlOptions {
+  url: string;
+  max?: number;
+  /** Name shown in pg_stat_activity, to tell the api's connections from the worker's. */
+  applicationName?: string;
+}
+
+/** A postgres.js pool whose rows come back in camelCase. */
+export function createSql({ url, max = 10, applicationName = 'bridal-coach' }: CreateSqlOptions): Sql {
+  return postgres(url, {
+    max,
+    idle_timeout: 30,
+    connect_timeout: 10,
+    onnotice: () => undefined,
+    transform: postgres.camel,
+    connection: { application_name: applicationName },
+  });
+}

@@ -1,0 +1,36 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** SMTP when configured; otherwise the message (with its link) is written to the log. */
+export function createMailTransport(options: { smtpUrl?: string; from: string; logger: Logger }): MailTransport {
+  const { smtpUrl, from, logger } = options;
+  if (!smtpUrl) {
+    return {
+      async send(message) {
+        logger.info({ mailTo: message.to, subject: message.subject }, `mail (no SMTP_URL set):\n${message.text}`);
+      },
+      close() {},
+    };
+  }
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transporter.sendMail({ from, ...message });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Mail jobs carry ids, never addresses or tokens: the worker reads the rest from the database. */
+export const mailJobSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('password-reset'), userId: z.uuid() }),
+  z.object({ kind: z.literal('trial-welcome'), trialId: z.uuid() }),
+]);
+
+export type MailJob = z.infer<typeof mailJobSchema>;
+
+export const mailJobOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2_000 },
+  removeOnComplete: { age: 86_400, count: 1_000 },
+  removeOnFail: { age: 7 * 86_400 },
+} as const;

@@ -1,0 +1,3 @@
+export const queueNames = {
+  mail: 'mail',
+} as const;

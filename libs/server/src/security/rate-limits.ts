@@ -1,0 +1,91 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from '../errors/app-error';
+
+interface LimitRule {
+  points: number;
+  durationSeconds: number;
+  blockSeconds?: number;
+}
+
+/** Limits on the calls an attacker would hammer. */
+export const rateLimitRules = {
+  // Failed logins for one e-mail from one address: the owner elsewhere is never locked out.
+  loginFailuresByAccountAndIp: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  // Failed logins from one address, whatever the e-mail (password spraying).
+  loginFailuresByIp: { points: 50, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  forgotPasswordByIp: { points: 10, durationSeconds: 60 * 60 },
+  // More reset e-mails than this for one address are silently not sent.
+  forgotPasswordByEmail: { points: 3, durationSeconds: 60 * 60 },
+  resetPasswordByIp: { points: 20, durationSeconds: 60 * 60 },
+  signupByIp: { points: 10, durationSeconds: 60 * 60 },
+  trialSignupByIp: { points: 20, durationSeconds: 60 * 60 },
+} satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof rateLimitRules;
+
+export interface RateLimiter {
+  /** Counts one use; throws 429 when the limit is reached. */
+  consume(name: LimitName, key: string): Promise<void>;
+  /** Counts one use; answers false instead of throwing. */
+  tryConsume(name: LimitName, key: string): Promise<boolean>;
+  /** Throws 429 if the key is already over its limit, without counting. */
+  check(name: LimitName, key: string): Promise<void>;
+  reset(name: LimitName, key: string): Promise<void>;
+}
+
+export const tooManyAttemptsMessage = (seconds: number) =>
+  `Too many attempts. Please wait ${Math.max(1, Math.ceil(seconds / 60))} minute(s) and try again.`;
+
+function tooMany(res: RateLimiterRes): AppError {
+  const seconds = Math.ceil(res.msBeforeNext / 1000);
+  return new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(seconds), { retryAfterSeconds: seconds });
+}
+
+export function createRateLimiter(options: { redis: Redis; prefix: string; enabled: boolean }): RateLimiter {
+  const limiters = new Map<LimitName, RateLimiterRedis>();
+  for (const [name, rule] of Object.entries(rateLimitRules) as [LimitName, LimitRule][]) {
+    const shape = { points: rule.points, duration: rule.durationSeconds, blockDuration: rule.blockSeconds ?? 0 };
+    limiters.set(
+      name,
+      new RateLimiterRedis({
+        storeClient: options.redis,
+        keyPrefix: `${options.prefix}:rl:${name}`,
+        ...shape,
+        // If Redis is unreachable each process still limits on its own.
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix: `mem:${name}`, ...shape }),
+      }),
+    );
+  }
+  const limiter = (name: LimitName) => limiters.get(name)!;
+
+  return {
+    async consume(name, key) {
+      if (!options.enabled) return;
+      try {
+        await limiter(name).consume(key);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw tooMany(error);
+        throw error;
+      }
+    },
+    async tryConsume(name, key) {
+      if (!options.enabled) return true;
+      try {
+        await limiter(name).consume(key);
+        return true;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return false;
+        throw error;
+      }
+    },
+    async check(name, key) {
+      if (!options.enabled) return;
+      const res = await limiter(name).get(key).catch(() => null);
+      if (res && res.consumedPoints >= rateLimitRules[name].points) throw tooMany(res);
+    },
+    async reset(name, key) {
+      await limiter(name).delete(key).catch(() => false);
+    },
+  };
+}

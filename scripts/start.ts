@@ -1,0 +1,79 @@
+/**
+ * `npm start`: checks PostgreSQL and Redis, creates the database if needed, applies migrations
+ * and the demo seed, builds the web app when its sources changed, then runs the API (serving the
+ * web app) and the worker side by side until stopped.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, parseServerEnv } from '@bridal/server/config/server-env';
+import { createSql } from '@bridal/server/db/create-sql';
+import { ensureDatabaseExists } from '@bridal/server/db/ensure-database-exists';
+import { prepareDatabase } from '@bridal/server/db/prepare-database';
+import { checkDependencies, DependencyUnreachableError } from '@bridal/server/runtime/check-dependencies';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function webBuildIsStale(): boolean {
+  const index = path.join(root, 'web/dist/index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  return [path.join(root, 'web'), path.join(root, 'libs/shared/src')].some((dir) => newestMtime(dir) > built);
+}
+
+async function main() {
+  const env = parseServerEnv({ NODE_ENV: 'production', ...process.env });
+  await checkDependencies(env);
+  if (await ensureDatabaseExists(env.DATABASE_URL)) console.log(`Created database ${new URL(env.DATABASE_URL).pathname.slice(1)}`);
+  const sql = createSql({ url: env.DATABASE_URL, max: 2 });
+  try {
+    await prepareDatabase(sql, { info: (message) => console.log(message) });
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+
+  if (webBuildIsStale()) {
+    console.log('Building the web app...');
+    const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+
+  const childEnv = { ...process.env, NODE_ENV: env.NODE_ENV };
+  const run = (name: string, entry: string): ChildProcess =>
+    spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env: childEnv, stdio: 'inherit' }).on(
+      'exit',
+      (code, signal) => {
+        if (stopping) return;
+        console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the platform.`);
+        stopAll(code ?? 1);
+      },
+    );
+
+  let stopping = false;
+  const children = [run('api', 'api/src/main.ts'), run('worker', 'worker/src/main.ts')];
+  const stopAll = (code: number) => {
+    stopping = true;
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    let remaining = children.filter((child) => child.exitCode === null).length;
+    if (remaining === 0) process.exit(code);
+    for (const child of children) child.once('exit', () => (remaining -= 1) === 0 && process.exit(code));
+  };
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DependencyUnreachableError) console.error(error.message);
+  else console.error('Bridal Coach could not start:', error);
+  process.exit(1);
+});
