@@ -8,8 +8,9 @@ import { readJsonBody } from '../../http/read-json-body';
 
 export const signupRoutes = new Hono<AppEnv>().post('/signup', async (c) => {
   const { sql, rateLimiter } = c.var.deps;
-  await rateLimiter.consume('signupByIp', clientIp(c));
   const request = await validateWithSchema(signupRequestSchema, await readJsonBody(c));
+  // Only complete sign-ups count, so an owner correcting her form is never throttled.
+  await rateLimiter.consume('signupByIp', clientIp(c));
   const boutique = await signUpBoutique({ sql, request });
   c.var.logger.info({ boutiqueId: boutique.boutiqueId }, 'boutique signed up');
   return c.json({ boutiqueId: boutique.boutiqueId, boutiqueName: boutique.boutiqueName }, 201);

@@ -21,3 +21,9 @@ export const accountPasswordField = () =>
     .matches(/[0-9]/, messages.passwordNumber)
     .matches(/[^A-Za-z0-9]/, messages.passwordSpecial)
     .test('not-common', messages.passwordCommon, (value) => !value || !isCommonPassword(value));
+
+/** Confirmation of the `password` field; empty is reported as missing, not as a mismatch. */
+export const confirmPasswordField = () =>
+  string()
+    .required(messages.confirmPasswordRequired)
+    .test('matches-password', messages.passwordsDontMatch, (value, context) => !value || value === context.parent.password);

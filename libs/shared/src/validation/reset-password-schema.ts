@@ -1,5 +1,5 @@
-import { type InferType, object, ref, string } from 'yup';
-import { accountPasswordField } from './fields';
+import { type InferType, object, string } from 'yup';
+import { accountPasswordField, confirmPasswordField } from './fields';
 import { messages } from './messages';
 
 export const resetTokenMessage = 'This reset link is invalid or has expired.';
@@ -13,9 +13,7 @@ export const resetPasswordRequestSchema = object({
 /** The reset-password form: the new password twice. */
 export const resetPasswordFormSchema = object({
   password: accountPasswordField(),
-  confirmPassword: string()
-    .required(messages.confirmPasswordRequired)
-    .oneOf([ref('password')], messages.passwordsDontMatch),
+  confirmPassword: confirmPasswordField(),
 });
 
 export type ResetPasswordRequest = InferType<typeof resetPasswordRequestSchema>;

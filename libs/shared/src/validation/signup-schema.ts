@@ -1,6 +1,6 @@
-import { boolean, type InferType, number, object, ref, string } from 'yup';
+import { boolean, type InferType, number, object, string } from 'yup';
 import { consultantSeats } from '../pricing/pricing';
-import { accountPasswordField, emailField } from './fields';
+import { accountPasswordField, confirmPasswordField, emailField } from './fields';
 import { fieldLimits } from './limits';
 import { messages } from './messages';
 
@@ -37,9 +37,7 @@ export const signupRequestSchema = object({
 
 /** The sign-up form: the request plus the password confirmation. */
 export const signupFormSchema = signupRequestSchema.shape({
-  confirmPassword: string()
-    .required(messages.confirmPasswordRequired)
-    .oneOf([ref('password')], messages.passwordsDontMatch),
+  confirmPassword: confirmPasswordField(),
 });
 
 export type SignupRequest = InferType<typeof signupRequestSchema>;

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createLogger } from '@bridal/server/logging/create-logger';
+import { createMailTransport } from '@bridal/server/mail/mail-transport';
+import { createRedis } from '@bridal/server/queue/redis-connection';
+import { type CapturedMail, startSmtpCapture } from '@bridal/testing/smtp-capture';
+import type { Worker } from 'bullmq';
+import { startSendMailWorker } from '../../../../worker/src/jobs/send-mail/send-mail.processor';
+import { createTestApp, type TestApp, validSignup } from '../../testing/test-app';
+
+// The worker's own processor runs here, against the test's queue, SMTP server and database.
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let worker: Worker;
+let workerRedis: ReturnType<typeof createRedis>;
+let owner: ReturnType<typeof validSignup>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  smtp = await startSmtpCapture();
+  workerRedis = createRedis(t.env.REDIS_URL, 'worker');
+  const logger = createLogger({ level: 'silent', name: 'worker-test' });
+  worker = startSendMailWorker({
+    connection: workerRedis,
+    prefix: t.env.REDIS_PREFIX,
+    concurrency: 2,
+    deps: {
+      sql: t.sql,
+      transport: createMailTransport({ smtpUrl: smtp.url, from: 'Bridal Coach <no-reply@test.local>', logger }),
+      publicUrl: t.env.PUBLIC_URL,
+      logger,
+    },
+  });
+  owner = validSignup();
+  await t.client().post('/api/signup', owner);
+});
+
+afterAll(async () => {
+  await worker.close();
+  await workerRedis.quit();
+  await smtp.stop();
+  await t.close();
+});
+
+const linkIn = (mail: CapturedMail) => {
+  const match = mail.text.match(/http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]+)/);
+  if (!match) throw new Error(`no reset link in: ${mail.text}`);
+  return match[1]!;
+};
+
+describe('forgot and reset password', () => {
+  it('e-mails a single-use link; the reset ends every session and the new password works', async () => {
+    const loggedIn = t.client();
+    await loggedIn.post('/api/auth/login', { email: owner.email, password: owner.password });
+    expect((await loggedIn.get('/api/auth/me')).status).toBe(200);
+
+    const res = await t.client().post('/api/auth/forgot-password', { email: owner.email.toUpperCase() });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+
+    const mail = await smtp.waitFor((m) => m.to.includes(owner.email));
+    expect(mail.subject).toBe('Reset your Bridal Coach password');
+    expect(mail.html).toContain('/reset-password?token=');
+    const token = linkIn(mail);
+
+    const [row] = await t.sql`SELECT expires_at - created_at AS lifetime FROM password_resets ORDER BY created_at DESC LIMIT 1`;
+    expect(String(row!.lifetime)).toMatch(/^(01:00:00|00:[0-5]\d:\d\d)/);
+
+    const weak = await t.client().post('/api/auth/reset-password', { token, password: 'short' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error).toBe('Password must be at least 8 characters');
+
+    const reset = await t.client().post('/api/auth/reset-password', { token, password: 'New&Veil2026' });
+    expect(reset.status).toBe(200);
+
+    expect((await loggedIn.get('/api/auth/me')).status).toBe(401);
+    expect((await t.client().post('/api/auth/login', { email: owner.email, password: owner.password })).status).toBe(401);
+    expect((await t.client().post('/api/auth/login', { email: owner.email, password: 'New&Veil2026' })).status).toBe(200);
+
+    const reuse = await t.client().post('/api/auth/reset-password', { token, password: 'Other&Veil2027' });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body.error).toBe('This reset link is invalid or has expired.');
+  });
+
+  it('answers OK for an unknown e-mail and sends nothing', async () => {
+    const before = smtp.messages.length;
+    const res = await t.client().post('/api/auth/forgot-password', { email: 'nobody@nowhere.example' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages.length).toBe(before);
+  });
+
+  it('refuses an expired link', async () => {
+    await t.client().post('/api/auth/forgot-password', { email: owner.email });
+    const mail = await smtp.waitFor((m) => m.to.includes(owner.email) && !smtp.messages.slice(0, 1).includes(m));
+    const token = linkIn(mail);
+    await t.sql`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`;
+    const res = await t.client().post('/api/auth/reset-password', { token, password: 'Late&Veil2026' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('This reset link is invalid or has expired.');
+  });
+
+  it('validates the e-mail and refuses a made-up token', async () => {
+    const bad = await t.client().post('/api/auth/forgot-password', { email: 'not-an-email' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Please enter a valid email address');
+    const made = await t.client().post('/api/auth/reset-password', { token: 'x'.repeat(43), password: 'Made&Up2026' });
+    expect(made.status).toBe(400);
+    const none = await t.client().post('/api/auth/reset-password', { password: 'Made&Up2026' });
+    expect(none.status).toBe(400);
+  });
+});

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestApp, type TestApp, validSignup } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /api/signup', () => {
+  it('creates the boutique and its owner, who can then log in', async () => {
+    const body = validSignup({ consultantSeats: 6 });
+    const res = await t.client().post('/api/signup', body);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ boutiqueId: expect.any(Number), boutiqueName: 'Hollis Bridal Atelier' });
+    expect(res.body.boutiqueId).toBeGreaterThanOrEqual(1000);
+
+    const [boutique] = await t.sql`SELECT slug, name, address, phone, consultant_seats FROM boutiques WHERE id = ${res.body.boutiqueId}`;
+    expect(boutique).toMatchObject({ name: 'Hollis Bridal Atelier', consultantSeats: 6, address: body.address, phone: body.phone });
+    expect(boutique!.slug).toMatch(/^hollis-bridal-atelier/);
+    const [owner] = await t.sql`SELECT role, status, password_hash FROM users WHERE lower(email) = ${body.email}`;
+    expect(owner).toMatchObject({ role: 'owner', status: 'active' });
+    expect(owner!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    const login = await t.client().post('/api/auth/login', { email: body.email, password: body.password });
+    expect(login.status).toBe(200);
+  });
+
+  it('refuses an e-mail that already has an account, whatever its letter case', async () => {
+    const body = validSignup();
+    expect((await t.client().post('/api/signup', body)).status).toBe(201);
+    const again = await t.client().post('/api/signup', { ...body, email: body.email.toUpperCase(), boutiqueName: 'Other' });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('An account with this email already exists. Please log in instead.');
+  });
+
+  it('gives two boutiques of the same name distinct slugs', async () => {
+    const a = await t.client().post('/api/signup', validSignup({ boutiqueName: 'Twin Veils' }));
+    const b = await t.client().post('/api/signup', validSignup({ boutiqueName: 'Twin Veils' }));
+    const rows = await t.sql`SELECT slug FROM boutiques WHERE id IN ${t.sql([a.body.boutiqueId, b.body.boutiqueId])} ORDER BY id`;
+    expect(rows.map((row) => row.slug)).toEqual(['twin-veils', 'twin-veils-2']);
+  });
+
+  it.each([
+    ['a missing name', { name: undefined }, 'Name is required'],
+    ['a bad e-mail', { email: 'grace@' }, 'Please enter a valid email address'],
+    ['a weak password', { password: 'abcdefgh' }, 'Password must contain at least one uppercase letter'],
+    ['a password without a special character', { password: 'Password123' }, 'Password must contain at least one special character'],
+    ['a password without a lowercase letter', { password: 'PASSWORD123!' }, 'Password must contain at least one lowercase letter'],
+    ['terms not agreed', { agreedToTerms: false }, 'You must agree to the Terms of Service to continue'],
+    ['21 seats', { consultantSeats: 21 }, 'Choose between 1 and 20 consultants'],
+    ['seats as text', { consultantSeats: 'many' }, 'Choose between 1 and 20 consultants'],
+    ['a missing address', { address: '' }, 'Address is required'],
+  ])('answers 400 for %s, and stores nothing', async (_label, change, message) => {
+    const body = validSignup(change);
+    const res = await t.client().post('/api/signup', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+    const rows = await t.sql`SELECT 1 FROM users WHERE lower(email) = lower(${String(body.email)})`;
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses a listed common password on the server too', async () => {
+    const res = await t.client().post('/api/signup', validSignup({ password: 'Password123' }));
+    expect(res.status).toBe(400);
+    expect(res.body.fields.password).toMatch(/^Password /);
+  });
+
+  it('answers 400 for malformed JSON, 415 for a form post, 413 for an oversized body', async () => {
+    const malformed = await t.client().post('/api/signup', '{"name": "Grace",');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toBe('The request body is not valid JSON.');
+
+    const form = await t.client().post('/api/signup', 'name=Grace', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(form.status).toBe(415);
+    expect(form.body.error).toMatch(/JSON/);
+
+    const huge = await t.client().post('/api/signup', validSignup({ address: 'x'.repeat(200_000) }));
+    expect(huge.status).toBe(413);
+    expect(huge.body.error).toBe('The request body is too large.');
+
+    const array = await t.client().post('/api/signup', '[]');
+    expect(array.status).toBe(400);
+    expect(array.body.error).toBe('The request body must be a JSON object.');
+  });
+
+  it('limits completed sign-ups per address (429), not corrections of the form', async () => {
+    const client = t.client('203.0.113.50');
+    for (let i = 0; i < 12; i += 1) expect((await client.post('/api/signup', { name: '' })).status).toBe(400);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await client.post('/api/signup', validSignup())).status);
+    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  }, 30_000);
+});

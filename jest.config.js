@@ -1,0 +1,42 @@
+/** @type {import('jest').Config} */
+const base = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'es6' },
+      },
+    ],
+  },
+};
+
+export default {
+  maxWorkers: 2,
+  projects: [
+    {
+      ...base,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/libs/**/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.ts?(x)'],
+    },
+    {
+      ...base,
+      displayName: 'integration',
+      testTimeout: 30_000,
+      testMatch: ['<rootDir>/api/src/**/*.test.ts', '<rootDir>/worker/src/**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'e2e',
+      testTimeout: 120_000,
+      testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+    },
+  ],
+};

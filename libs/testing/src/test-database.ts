@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { createSql, type Sql } from '@bridal/server/db/create-sql';
+import { prepareDatabase } from '@bridal/server/db/prepare-database';
+
+const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  sql: Sql;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated and seeded database of its own for one test file; dropped afterwards. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `bc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const sql = createSql({ url: url.toString(), max: 5, applicationName: 'bridal-test' });
+  await prepareDatabase(sql);
+  return {
+    url: url.toString(),
+    name,
+    sql,
+    async drop() {
+      await sql.end({ timeout: 5 });
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
