@@ -1,0 +1,121 @@
+import { Box, Button, Container, Flex, HStack, Link, Stack } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+
+const navLinks = [
+  { to: '/signup', label: 'Book Your Free Weekend' },
+  { to: '/trial-signup', label: 'Try Our Demo' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/about', label: 'About Us' },
+] as const;
+
+const menuId = 'public-nav-menu';
+
+function NavLinks({ onChoose }: { onChoose?: () => void }) {
+  return navLinks.map(({ to, label }) => (
+    <Link
+      key={to}
+      asChild
+      color="gray.700"
+      fontWeight="medium"
+      fontSize={{ base: 'md', md: 'sm' }}
+      py={{ base: '2', md: '0' }}
+      _hover={{ color: 'brand.700', textDecoration: 'underline' }}
+      _currentPage={{ color: 'brand.700', textDecoration: 'underline', textUnderlineOffset: '4px' }}
+    >
+      <NavLink to={to} onClick={onChoose}>
+        {label}
+      </NavLink>
+    </Link>
+  ));
+}
+
+function LoginButton({ onChoose }: { onChoose?: () => void }) {
+  return (
+    <Button asChild size="sm" colorPalette="brand">
+      <RouterLink to="/login" onClick={onChoose}>
+        Log In
+      </RouterLink>
+    </Button>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M6 6l12 12M18 6L6 18" />
+      ) : (
+        <path d="M4 7h16M4 12h16M4 17h16" />
+      )}
+    </svg>
+  );
+}
+
+export function PublicHeader() {
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on, so back/forward navigation closes it too.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const close = () => setOpenOn(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      toggleRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.200" position="sticky" top="0" zIndex="sticky">
+      <Container maxW="6xl" py="3">
+        <Flex justify="space-between" align="center" gap="4">
+          <Link asChild fontFamily="heading" fontSize="xl" fontWeight="bold" color="brand.700" _hover={{ textDecoration: 'none' }}>
+            <RouterLink to="/" onClick={close}>
+              Bridal Coach
+            </RouterLink>
+          </Link>
+
+          <HStack as="nav" aria-label="Main" gap={{ md: '4', lg: '6' }} hideBelow="md">
+            <NavLinks />
+            <LoginButton />
+          </HStack>
+
+          <Button
+            ref={toggleRef}
+            hideFrom="md"
+            variant="ghost"
+            colorPalette="brand"
+            px="2"
+            me="-2"
+            _icon={{ width: '6', height: '6' }}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls={open ? menuId : undefined}
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            <MenuIcon open={open} />
+          </Button>
+        </Flex>
+      </Container>
+
+      {open && (
+        <Box id={menuId} hideFrom="md" borderTopWidth="1px" borderColor="gray.200" bg="white" shadow="md">
+          <Container maxW="6xl" py="3">
+            <Stack as="nav" aria-label="Main" gap="1" align="stretch">
+              <NavLinks onChoose={close} />
+              <Box pt="2" pb="1">
+                <LoginButton onChoose={close} />
+              </Box>
+            </Stack>
+          </Container>
+        </Box>
+      )}
+    </Box>
+  );
+}
