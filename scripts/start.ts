@@ -34,7 +34,8 @@ function webBuildIsStale(): boolean {
 async function main() {
   const env = parseServerEnv({ NODE_ENV: 'production', ...process.env });
   await checkDependencies(env);
-  if (await ensureDatabaseExists(env.DATABASE_URL)) console.log(`Created database ${new URL(env.DATABASE_URL).pathname.slice(1)}`);
+  if (await ensureDatabaseExists(env.DATABASE_URL))
+    console.log(`Created database ${new URL(env.DATABASE_URL).pathname.slice(1)}`);
   const sql = createSql({ url: env.DATABASE_URL, max: 2 });
   try {
     await prepareDatabase(sql, { info: (message) => console.log(message) });

@@ -7,6 +7,14 @@ const acceptedBodies = ['application/json', 'multipart/form-data'];
 
 export const crossSiteMessage = 'Cross-site requests are not allowed.';
 
+function isSameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Refuses state-changing calls that come from another site: a foreign Origin or a cross-site
  * Sec-Fetch-Site, and bodies that an HTML form could send (only JSON and multipart are taken).
@@ -19,14 +27,9 @@ export function csrfGuard(publicUrl: string): MiddlewareHandler<AppEnv> {
     if (c.req.header('sec-fetch-site') === 'cross-site') throw new AppError('FORBIDDEN', crossSiteMessage);
     const origin = c.req.header('origin');
     if (origin) {
-      const host = c.req.header('host');
-      let sameHost = false;
-      try {
-        sameHost = host !== undefined && new URL(origin).host === host;
-      } catch {
-        sameHost = false;
+      if (origin !== publicOrigin && !isSameHost(origin, c.req.header('host'))) {
+        throw new AppError('FORBIDDEN', crossSiteMessage);
       }
-      if (origin !== publicOrigin && !sameHost) throw new AppError('FORBIDDEN', crossSiteMessage);
     }
     const length = Number(c.req.header('content-length') ?? '0');
     const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined;

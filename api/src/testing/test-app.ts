@@ -70,11 +70,11 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
         else jar.set(name, value);
       }
       const text = await response.text();
-      let parsed: unknown = undefined;
+      let parsed: unknown;
       try {
         parsed = text ? JSON.parse(text) : undefined;
       } catch {
-        parsed = undefined;
+        // not JSON: tests read `text`
       }
       return { status: response.status, headers: response.headers, body: parsed, text, setCookies } as TestResponse;
     };

@@ -26,7 +26,10 @@ export function serveWebApp(app: Hono<AppEnv>, distDir: string): void {
   );
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
-    return serveStatic({ root: relativeRoot, onFound: (_path, ctx) => ctx.header('Cache-Control', 'no-cache') })(c, next);
+    return serveStatic({ root: relativeRoot, onFound: (_path, ctx) => ctx.header('Cache-Control', 'no-cache') })(
+      c,
+      next,
+    );
   });
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return c.notFound();

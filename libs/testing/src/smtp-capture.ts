@@ -45,7 +45,8 @@ export async function startSmtpCapture(): Promise<{
       for (;;) {
         const found = messages.find(predicate);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching e-mail within ${timeoutMs} ms (got ${messages.length})`);
+        if (Date.now() > deadline)
+          throw new Error(`no matching e-mail within ${timeoutMs} ms (got ${messages.length})`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

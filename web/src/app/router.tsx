@@ -71,7 +71,14 @@ export function AppRouter() {
           <Route path="/survey" element={<SurveyPage />} />
           <Route path="/survey/:boutiqueName" element={<SurveyPage />} />
 
-          <Route path="/admin" element={<RequireSession><RedirectToOwnBoutique area="admin" /></RequireSession>} />
+          <Route
+            path="/admin"
+            element={
+              <RequireSession>
+                <RedirectToOwnBoutique area="admin" />
+              </RequireSession>
+            }
+          />
           <Route path="/admin/demo" element={<DemoDashboardPage />} />
           <Route path="/admin/demo/client/:id" element={<ClientProfilePage />} />
           <Route path="/admin/demo/subscription-settings" element={<SubscriptionPage />} />

@@ -36,9 +36,7 @@ export function storedBoutiqueId(): string | null {
 }
 
 export function homePathFor(session: Pick<SessionInfo, 'boutiqueId' | 'userType'>): string {
-  return session.userType === 'consultant'
-    ? `/consultant/${session.boutiqueId}`
-    : `/admin/${session.boutiqueId}`;
+  return session.userType === 'consultant' ? `/consultant/${session.boutiqueId}` : `/admin/${session.boutiqueId}`;
 }
 
 /** Takes (and clears) the page the user wanted before being sent to log in. */

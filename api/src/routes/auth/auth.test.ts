@@ -16,7 +16,9 @@ afterAll(async () => {
 
 describe('POST /api/auth/login', () => {
   it("answers the spec's fields and sets an httpOnly, SameSite=Lax session cookie", async () => {
-    const res = await t.client().post('/api/auth/login', { email: owner.email.toUpperCase(), password: owner.password });
+    const res = await t
+      .client()
+      .post('/api/auth/login', { email: owner.email.toUpperCase(), password: owner.password });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       boutiqueId,
@@ -117,7 +119,9 @@ describe('login throttling', () => {
     const attacker = t.client('192.0.2.66');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      statuses.push((await attacker.post('/api/auth/login', { email: owner.email, password: `Guess&${i}xxxx` })).status);
+      statuses.push(
+        (await attacker.post('/api/auth/login', { email: owner.email, password: `Guess&${i}xxxx` })).status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     const blocked = await attacker.post('/api/auth/login', { email: owner.email, password: owner.password });
@@ -126,7 +130,9 @@ describe('login throttling', () => {
     expect(blocked.body.error).toMatch(/^Too many attempts\. Please wait \d+ minute\(s\) and try again\.$/);
 
     const ownerElsewhere = t.client('192.0.2.10');
-    expect((await ownerElsewhere.post('/api/auth/login', { email: owner.email, password: owner.password })).status).toBe(200);
+    expect(
+      (await ownerElsewhere.post('/api/auth/login', { email: owner.email, password: owner.password })).status,
+    ).toBe(200);
   });
 
   it('limits password spraying from one address across many e-mails', async () => {

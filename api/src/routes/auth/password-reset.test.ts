@@ -1,42 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createLogger } from '@bridal/server/logging/create-logger';
-import { createMailTransport } from '@bridal/server/mail/mail-transport';
-import { createRedis } from '@bridal/server/queue/redis-connection';
 import { type CapturedMail, startSmtpCapture } from '@bridal/testing/smtp-capture';
-import type { Worker } from 'bullmq';
-import { startSendMailWorker } from '../../../../worker/src/jobs/send-mail/send-mail.processor';
+import { type SpawnedService, spawnService } from '@bridal/testing/spawn-service';
 import { createTestApp, type TestApp, validSignup } from '../../testing/test-app';
 
-// The worker's own processor runs here, against the test's queue, SMTP server and database.
+// The real worker process delivers the mail, over SMTP to a server this test runs.
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let worker: Worker;
-let workerRedis: ReturnType<typeof createRedis>;
+let worker: SpawnedService;
 let owner: ReturnType<typeof validSignup>;
 
 beforeAll(async () => {
   t = await createTestApp();
   smtp = await startSmtpCapture();
-  workerRedis = createRedis(t.env.REDIS_URL, 'worker');
-  const logger = createLogger({ level: 'silent', name: 'worker-test' });
-  worker = startSendMailWorker({
-    connection: workerRedis,
-    prefix: t.env.REDIS_PREFIX,
-    concurrency: 2,
-    deps: {
-      sql: t.sql,
-      transport: createMailTransport({ smtpUrl: smtp.url, from: 'Bridal Coach <no-reply@test.local>', logger }),
-      publicUrl: t.env.PUBLIC_URL,
-      logger,
+  worker = await spawnService({
+    entry: 'worker/src/main.ts',
+    env: {
+      DATABASE_URL: t.env.DATABASE_URL,
+      REDIS_URL: t.env.REDIS_URL,
+      REDIS_PREFIX: t.env.REDIS_PREFIX,
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: t.env.PUBLIC_URL,
+      WORKER_HEARTBEAT_FILE: `/tmp/${t.env.REDIS_PREFIX}-heartbeat`,
     },
+    readyLine: /worker started/,
   });
   owner = validSignup();
   await t.client().post('/api/signup', owner);
 });
 
 afterAll(async () => {
-  await worker.close();
-  await workerRedis.quit();
+  await worker.stop();
   await smtp.stop();
   await t.close();
 });
@@ -62,7 +55,8 @@ describe('forgot and reset password', () => {
     expect(mail.html).toContain('/reset-password?token=');
     const token = linkIn(mail);
 
-    const [row] = await t.sql`SELECT expires_at - created_at AS lifetime FROM password_resets ORDER BY created_at DESC LIMIT 1`;
+    const [row] =
+      await t.sql`SELECT expires_at - created_at AS lifetime FROM password_resets ORDER BY created_at DESC LIMIT 1`;
     expect(String(row!.lifetime)).toMatch(/^(01:00:00|00:[0-5]\d:\d\d)/);
 
     const weak = await t.client().post('/api/auth/reset-password', { token, password: 'short' });
@@ -73,8 +67,12 @@ describe('forgot and reset password', () => {
     expect(reset.status).toBe(200);
 
     expect((await loggedIn.get('/api/auth/me')).status).toBe(401);
-    expect((await t.client().post('/api/auth/login', { email: owner.email, password: owner.password })).status).toBe(401);
-    expect((await t.client().post('/api/auth/login', { email: owner.email, password: 'New&Veil2026' })).status).toBe(200);
+    expect((await t.client().post('/api/auth/login', { email: owner.email, password: owner.password })).status).toBe(
+      401,
+    );
+    expect((await t.client().post('/api/auth/login', { email: owner.email, password: 'New&Veil2026' })).status).toBe(
+      200,
+    );
 
     const reuse = await t.client().post('/api/auth/reset-password', { token, password: 'Other&Veil2027' });
     expect(reuse.status).toBe(400);

@@ -17,8 +17,14 @@ describe('POST /api/signup', () => {
     expect(res.body).toEqual({ boutiqueId: expect.any(Number), boutiqueName: 'Hollis Bridal Atelier' });
     expect(res.body.boutiqueId).toBeGreaterThanOrEqual(1000);
 
-    const [boutique] = await t.sql`SELECT slug, name, address, phone, consultant_seats FROM boutiques WHERE id = ${res.body.boutiqueId}`;
-    expect(boutique).toMatchObject({ name: 'Hollis Bridal Atelier', consultantSeats: 6, address: body.address, phone: body.phone });
+    const [boutique] =
+      await t.sql`SELECT slug, name, address, phone, consultant_seats FROM boutiques WHERE id = ${res.body.boutiqueId}`;
+    expect(boutique).toMatchObject({
+      name: 'Hollis Bridal Atelier',
+      consultantSeats: 6,
+      address: body.address,
+      phone: body.phone,
+    });
     expect(boutique!.slug).toMatch(/^hollis-bridal-atelier/);
     const [owner] = await t.sql`SELECT role, status, password_hash FROM users WHERE lower(email) = ${body.email}`;
     expect(owner).toMatchObject({ role: 'owner', status: 'active' });
@@ -31,7 +37,9 @@ describe('POST /api/signup', () => {
   it('refuses an e-mail that already has an account, whatever its letter case', async () => {
     const body = validSignup();
     expect((await t.client().post('/api/signup', body)).status).toBe(201);
-    const again = await t.client().post('/api/signup', { ...body, email: body.email.toUpperCase(), boutiqueName: 'Other' });
+    const again = await t
+      .client()
+      .post('/api/signup', { ...body, email: body.email.toUpperCase(), boutiqueName: 'Other' });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('An account with this email already exists. Please log in instead.');
   });
@@ -39,7 +47,8 @@ describe('POST /api/signup', () => {
   it('gives two boutiques of the same name distinct slugs', async () => {
     const a = await t.client().post('/api/signup', validSignup({ boutiqueName: 'Twin Veils' }));
     const b = await t.client().post('/api/signup', validSignup({ boutiqueName: 'Twin Veils' }));
-    const rows = await t.sql`SELECT slug FROM boutiques WHERE id IN ${t.sql([a.body.boutiqueId, b.body.boutiqueId])} ORDER BY id`;
+    const rows =
+      await t.sql`SELECT slug FROM boutiques WHERE id IN ${t.sql([a.body.boutiqueId, b.body.boutiqueId])} ORDER BY id`;
     expect(rows.map((row) => row.slug)).toEqual(['twin-veils', 'twin-veils-2']);
   });
 
@@ -47,8 +56,16 @@ describe('POST /api/signup', () => {
     ['a missing name', { name: undefined }, 'Name is required'],
     ['a bad e-mail', { email: 'grace@' }, 'Please enter a valid email address'],
     ['a weak password', { password: 'abcdefgh' }, 'Password must contain at least one uppercase letter'],
-    ['a password without a special character', { password: 'Password123' }, 'Password must contain at least one special character'],
-    ['a password without a lowercase letter', { password: 'PASSWORD123!' }, 'Password must contain at least one lowercase letter'],
+    [
+      'a password without a special character',
+      { password: 'Password123' },
+      'Password must contain at least one special character',
+    ],
+    [
+      'a password without a lowercase letter',
+      { password: 'PASSWORD123!' },
+      'Password must contain at least one lowercase letter',
+    ],
     ['terms not agreed', { agreedToTerms: false }, 'You must agree to the Terms of Service to continue'],
     ['21 seats', { consultantSeats: 21 }, 'Choose between 1 and 20 consultants'],
     ['seats as text', { consultantSeats: 'many' }, 'Choose between 1 and 20 consultants'],
@@ -73,7 +90,9 @@ describe('POST /api/signup', () => {
     expect(malformed.status).toBe(400);
     expect(malformed.body.error).toBe('The request body is not valid JSON.');
 
-    const form = await t.client().post('/api/signup', 'name=Grace', { 'content-type': 'application/x-www-form-urlencoded' });
+    const form = await t
+      .client()
+      .post('/api/signup', 'name=Grace', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(form.status).toBe(415);
     expect(form.body.error).toMatch(/JSON/);
 

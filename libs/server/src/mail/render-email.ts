@@ -4,8 +4,7 @@ export interface EmailContent {
   html: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A plain, mail-client-safe layout: a greeting, paragraphs and one call-to-action button. */
 export function renderEmail(options: {

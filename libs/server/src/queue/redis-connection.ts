@@ -10,9 +10,7 @@ export function createRedis(url: string, role: 'producer' | 'worker'): Redis {
   return new Redis(url, {
     lazyConnect: false,
     connectTimeout: 5_000,
-    ...(role === 'producer'
-      ? { enableOfflineQueue: false, maxRetriesPerRequest: 1 }
-      : { maxRetriesPerRequest: null }),
+    ...(role === 'producer' ? { enableOfflineQueue: false, maxRetriesPerRequest: 1 } : { maxRetriesPerRequest: null }),
     retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
   });
 }

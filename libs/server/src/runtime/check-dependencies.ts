@@ -26,7 +26,10 @@ function canConnect(host: string, port: number, timeoutMs: number): Promise<bool
  * Fails with one line naming the variable to change and the compose alternative when
  * PostgreSQL or Redis cannot be reached.
  */
-export async function checkDependencies(env: { DATABASE_URL: string; REDIS_URL: string }, timeoutMs = 3000): Promise<void> {
+export async function checkDependencies(
+  env: { DATABASE_URL: string; REDIS_URL: string },
+  timeoutMs = 3000,
+): Promise<void> {
   const checks = [
     { name: 'PostgreSQL', variable: 'DATABASE_URL', ...describe(env.DATABASE_URL, 5432) },
     { name: 'Redis', variable: 'REDIS_URL', ...describe(env.REDIS_URL, 6379) },

@@ -81,11 +81,15 @@ export function createRateLimiter(options: { redis: Redis; prefix: string; enabl
     },
     async check(name, key) {
       if (!options.enabled) return;
-      const res = await limiter(name).get(key).catch(() => null);
+      const res = await limiter(name)
+        .get(key)
+        .catch(() => null);
       if (res && res.consumedPoints >= rateLimitRules[name].points) throw tooMany(res);
     },
     async reset(name, key) {
-      await limiter(name).delete(key).catch(() => false);
+      await limiter(name)
+        .delete(key)
+        .catch(() => false);
     },
   };
 }

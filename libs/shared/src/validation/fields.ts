@@ -26,4 +26,8 @@ export const accountPasswordField = () =>
 export const confirmPasswordField = () =>
   string()
     .required(messages.confirmPasswordRequired)
-    .test('matches-password', messages.passwordsDontMatch, (value, context) => !value || value === context.parent.password);
+    .test(
+      'matches-password',
+      messages.passwordsDontMatch,
+      (value, context) => !value || value === context.parent.password,
+    );

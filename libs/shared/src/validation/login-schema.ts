@@ -4,11 +4,7 @@ import { messages } from './messages';
 
 /** The body of POST /api/auth/login and the login form. */
 export const loginSchema = object({
-  email: string()
-    .trim()
-    .required(messages.email)
-    .max(fieldLimits.email, messages.email)
-    .email(messages.email),
+  email: string().trim().required(messages.email).max(fieldLimits.email, messages.email).email(messages.email),
   password: string()
     .required(messages.loginPasswordMin6)
     .min(6, messages.loginPasswordMin6)

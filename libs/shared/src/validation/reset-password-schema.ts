@@ -1,6 +1,5 @@
 import { type InferType, object, string } from 'yup';
 import { accountPasswordField, confirmPasswordField } from './fields';
-import { messages } from './messages';
 
 export const resetTokenMessage = 'This reset link is invalid or has expired.';
 

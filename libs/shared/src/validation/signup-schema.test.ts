@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ValidationError } from 'yup';
+import { type ValidationError } from 'yup';
 import { commonPasswords } from './common-passwords';
 import { signupFormSchema, signupRequestSchema } from './signup-schema';
 
@@ -21,7 +21,8 @@ async function errorsOf(input: Record<string, unknown>): Promise<Record<string, 
     return {};
   } catch (error) {
     const errors: Record<string, string> = {};
-    for (const inner of (error as ValidationError).inner) if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+    for (const inner of (error as ValidationError).inner)
+      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
     return errors;
   }
 }
@@ -52,7 +53,9 @@ describe('sign-up form rules (spec section 5)', () => {
 
   it('asks to confirm the password, and that both match', async () => {
     expect((await errorsOf({ ...valid, confirmPassword: '' })).confirmPassword).toBe('Please confirm your password');
-    expect((await errorsOf({ ...valid, confirmPassword: 'Veil&Lace2026' })).confirmPassword).toBe("Passwords don't match");
+    expect((await errorsOf({ ...valid, confirmPassword: 'Veil&Lace2026' })).confirmPassword).toBe(
+      "Passwords don't match",
+    );
   });
 
   it('accepts a password of 127 characters and refuses 128', async () => {
@@ -67,21 +70,31 @@ describe('sign-up form rules (spec section 5)', () => {
     // The common check is what must fire for the listed words, whatever their letter case.
     for (const variant of [common, common.toUpperCase()]) {
       const schema = signupRequestSchema.pick(['password']);
-      const result = await schema.validate({ password: variant }, { abortEarly: false }).catch((error: ValidationError) => error.errors);
+      const result = await schema
+        .validate({ password: variant }, { abortEarly: false })
+        .catch((error: ValidationError) => error.errors);
       expect(result).toContain('Password is too common, please choose a stronger password');
     }
   });
 
   it('takes 1 to 20 consultant seats, 4 by default', async () => {
-    expect((await errorsOf({ ...valid, consultantSeats: 0 })).consultantSeats).toBe('Choose between 1 and 20 consultants');
-    expect((await errorsOf({ ...valid, consultantSeats: 21 })).consultantSeats).toBe('Choose between 1 and 20 consultants');
-    expect((await errorsOf({ ...valid, consultantSeats: 2.5 })).consultantSeats).toBe('Choose between 1 and 20 consultants');
+    expect((await errorsOf({ ...valid, consultantSeats: 0 })).consultantSeats).toBe(
+      'Choose between 1 and 20 consultants',
+    );
+    expect((await errorsOf({ ...valid, consultantSeats: 21 })).consultantSeats).toBe(
+      'Choose between 1 and 20 consultants',
+    );
+    expect((await errorsOf({ ...valid, consultantSeats: 2.5 })).consultantSeats).toBe(
+      'Choose between 1 and 20 consultants',
+    );
     expect((await errorsOf({ ...valid, consultantSeats: 20 })).consultantSeats).toBeUndefined();
     const { consultantSeats: _omit, ...withoutSeats } = valid;
     expect((await signupRequestSchema.validate(withoutSeats)).consultantSeats).toBe(4);
   });
 
   it('refuses over-long fields with a clear message', async () => {
-    expect((await errorsOf({ ...valid, address: 'a'.repeat(301) })).address).toBe('Address must be at most 300 characters');
+    expect((await errorsOf({ ...valid, address: 'a'.repeat(301) })).address).toBe(
+      'Address must be at most 300 characters',
+    );
   });
 });

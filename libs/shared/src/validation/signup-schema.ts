@@ -30,9 +30,7 @@ export const signupRequestSchema = object({
     .min(consultantSeats.min, messages.consultantSeats)
     .max(consultantSeats.max, messages.consultantSeats)
     .default(consultantSeats.default),
-  agreedToTerms: boolean()
-    .required(messages.agreeToTerms)
-    .oneOf([true], messages.agreeToTerms),
+  agreedToTerms: boolean().required(messages.agreeToTerms).oneOf([true], messages.agreeToTerms),
 });
 
 /** The sign-up form: the request plus the password confirmation. */

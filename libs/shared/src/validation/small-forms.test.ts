@@ -11,7 +11,8 @@ async function errorsOf(schema: AnyObjectSchema, input: Record<string, unknown>)
     return {};
   } catch (error) {
     const errors: Record<string, string> = {};
-    for (const inner of (error as ValidationError).inner) if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+    for (const inner of (error as ValidationError).inner)
+      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
     return errors;
   }
 }
@@ -53,7 +54,9 @@ describe('forgot-password form', () => {
 
 describe('reset-password form', () => {
   it('applies the account password rules and the confirmation', async () => {
-    expect(await errorsOf(resetPasswordFormSchema, { password: 'Veil&Lace2025', confirmPassword: 'Veil&Lace2025' })).toEqual({});
+    expect(
+      await errorsOf(resetPasswordFormSchema, { password: 'Veil&Lace2025', confirmPassword: 'Veil&Lace2025' }),
+    ).toEqual({});
     expect(await errorsOf(resetPasswordFormSchema, { password: 'welcome', confirmPassword: 'x' })).toMatchObject({
       password: 'Password must be at least 8 characters',
       confirmPassword: "Passwords don't match",

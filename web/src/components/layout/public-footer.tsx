@@ -6,7 +6,12 @@ export function PublicFooter() {
   return (
     <Box as="footer" bg="brand.50" borderTopWidth="1px" borderColor="brand.100" color="gray.700">
       <Container maxW="6xl" py="8">
-        <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'flex-start', md: 'center' }} gap="4">
+        <Flex
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          align={{ base: 'flex-start', md: 'center' }}
+          gap="4"
+        >
           <HStack as="nav" aria-label="Legal" gap="6" wrap="wrap">
             <Link asChild color="brand.700" fontSize="sm">
               <RouterLink to="/terms-of-service">Terms of Service</RouterLink>

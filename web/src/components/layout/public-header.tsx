@@ -42,12 +42,18 @@ function LoginButton({ onChoose }: { onChoose?: () => void }) {
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-      {open ? (
-        <path d="M6 6l12 12M18 6L6 18" />
-      ) : (
-        <path d="M4 7h16M4 12h16M4 17h16" />
-      )}
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   );
 }
@@ -72,10 +78,25 @@ export function PublicHeader() {
   }, [open]);
 
   return (
-    <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.200" position="sticky" top="0" zIndex="sticky">
+    <Box
+      as="header"
+      bg="white"
+      borderBottomWidth="1px"
+      borderColor="gray.200"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
       <Container maxW="6xl" py="3">
         <Flex justify="space-between" align="center" gap="4">
-          <Link asChild fontFamily="heading" fontSize="xl" fontWeight="bold" color="brand.700" _hover={{ textDecoration: 'none' }}>
+          <Link
+            asChild
+            fontFamily="heading"
+            fontSize="xl"
+            fontWeight="bold"
+            color="brand.700"
+            _hover={{ textDecoration: 'none' }}
+          >
             <RouterLink to="/" onClick={close}>
               Bridal Coach
             </RouterLink>

@@ -8,10 +8,10 @@ export default function ClientProfilePage() {
         title="Bride Profile"
         summary="Each bride’s survey, analyses and recommendations will appear here."
         items={[
-        'Venue and style analysis',
-        'Consultation strategy',
-        'Dress recommendations from inventory and top sellers',
-        'I Need Help and coaching advice',
+          'Venue and style analysis',
+          'Consultation strategy',
+          'Dress recommendations from inventory and top sellers',
+          'I Need Help and coaching advice',
         ]}
       />
     </AppShell>

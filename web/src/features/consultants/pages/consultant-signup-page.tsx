@@ -7,11 +7,7 @@ export default function ConsultantSignupPage() {
       <UpcomingFeature
         title="Consultant Account Setup"
         summary="Consultants invited by their boutique will set their password here."
-        items={[
-        'Your name and boutique',
-        'Create your password',
-        'Complete Setup',
-        ]}
+        items={['Your name and boutique', 'Create your password', 'Complete Setup']}
       />
     </AppShell>
   );

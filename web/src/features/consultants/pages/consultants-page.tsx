@@ -7,11 +7,7 @@ export default function ConsultantsPage() {
       <UpcomingFeature
         title="Consultants"
         summary="Invite and manage your consultant team here."
-        items={[
-        'Seats in use',
-        'Invitations and their status',
-        'Coaching goals for each consultant',
-        ]}
+        items={['Seats in use', 'Invitations and their status', 'Coaching goals for each consultant']}
       />
     </AppShell>
   );

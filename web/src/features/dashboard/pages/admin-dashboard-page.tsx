@@ -8,10 +8,10 @@ export default function AdminDashboardPage() {
         title="Boutique Dashboard"
         summary="Manage your bridal consultations and inventory."
         items={[
-        'Our Brides, with Ready and Analyzing... badges',
-        'Bride survey link with a QR code',
-        'Inventory upload and status',
-        'Consultants and trending gowns',
+          'Our Brides, with Ready and Analyzing... badges',
+          'Bride survey link with a QR code',
+          'Inventory upload and status',
+          'Consultants and trending gowns',
         ]}
       />
     </AppShell>

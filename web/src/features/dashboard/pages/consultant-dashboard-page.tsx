@@ -8,9 +8,9 @@ export default function ConsultantDashboardPage() {
         title="Consultant Dashboard"
         summary="Today’s consultations will appear here."
         items={[
-        'Your coaching goals',
-        'Our Brides, with Ready and Analyzing... badges',
-        'One click to each bride\'s profile',
+          'Your coaching goals',
+          'Our Brides, with Ready and Analyzing... badges',
+          "One click to each bride's profile",
         ]}
       />
     </AppShell>

@@ -8,9 +8,9 @@ export default function DemoDashboardPage() {
         title="Demo Dashboard"
         summary="The living demo boutique will open here after the free demo sign-up."
         items={[
-        'Sample brides with complete analyses',
-        'Hotspots that explain each part of the dashboard',
-        'A sign-up link when you are ready',
+          'Sample brides with complete analyses',
+          'Hotspots that explain each part of the dashboard',
+          'A sign-up link when you are ready',
         ]}
       />
     </AppShell>

@@ -12,8 +12,8 @@ export function ClosingCtaSection() {
               Book a free weekend
             </Heading>
             <Text color="gray.700">
-              Use the complete platform with your team and your real appointments this weekend. Our founder will call you
-              within 24 hours to set everything up.
+              Use the complete platform with your team and your real appointments this weekend. Our founder will call
+              you within 24 hours to set everything up.
             </Text>
           </Card.Body>
           <Card.Footer>

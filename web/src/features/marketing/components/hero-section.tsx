@@ -15,8 +15,8 @@ export function HeroSection() {
               Walk into every appointment already knowing the bride.
             </Heading>
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.700">
-              Bridal Coach turns a bride&apos;s short style survey into a coaching plan for your consultant: her venue, her
-              style, a strategy for the appointment and dresses chosen from your own racks. Then it stays by your
+              Bridal Coach turns a bride&apos;s short style survey into a coaching plan for your consultant: her venue,
+              her style, a strategy for the appointment and dresses chosen from your own racks. Then it stays by your
               consultant&apos;s side when the appointment gets hard.
             </Text>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">

@@ -33,7 +33,12 @@ export function LegalSection({ title, children }: { title: string; children: Rea
       <Heading as="h2" size="xl" color="gray.900" mb="3">
         {title}
       </Heading>
-      <Stack gap="3" color="gray.700" lineHeight="tall" css={{ '& ul': { paddingInlineStart: '1.25rem', listStyleType: 'disc' }, '& li + li': { marginTop: '0.5rem' } }}>
+      <Stack
+        gap="3"
+        color="gray.700"
+        lineHeight="tall"
+        css={{ '& ul': { paddingInlineStart: '1.25rem', listStyleType: 'disc' }, '& li + li': { marginTop: '0.5rem' } }}
+      >
         {children}
       </Stack>
     </Box>

@@ -10,7 +10,14 @@ interface LinkButtonProps extends Omit<ButtonProps, 'asChild' | 'children'> {
 /** A router link that looks like a brand button. */
 export function LinkButton({ to, children, variant = 'solid', ...rest }: LinkButtonProps) {
   return (
-    <Button asChild colorPalette="brand" size="lg" variant={variant} borderColor={variant === 'outline' ? 'brand.600' : undefined} {...rest}>
+    <Button
+      asChild
+      colorPalette="brand"
+      size="lg"
+      variant={variant}
+      borderColor={variant === 'outline' ? 'brand.600' : undefined}
+      {...rest}
+    >
       <RouterLink to={to}>{children}</RouterLink>
     </Button>
   );

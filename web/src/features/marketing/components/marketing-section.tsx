@@ -14,11 +14,23 @@ export function MarketingSection({ title, intro, contentMaxW = '6xl', children, 
   return (
     <Box as="section" aria-labelledby={headingId} py={{ base: '12', md: '16' }} {...rest}>
       <Container maxW={contentMaxW}>
-        <Heading as="h2" id={headingId} size={{ base: '2xl', md: '3xl' }} color="gray.900" mb={intro ? '3' : { base: '5', md: '6' }}>
+        <Heading
+          as="h2"
+          id={headingId}
+          size={{ base: '2xl', md: '3xl' }}
+          color="gray.900"
+          mb={intro ? '3' : { base: '5', md: '6' }}
+        >
           {title}
         </Heading>
         {intro && (
-          <Text color="gray.700" fontSize={{ base: 'md', md: 'lg' }} maxW="3xl" mx={rest.textAlign === 'center' ? 'auto' : undefined} mb="8">
+          <Text
+            color="gray.700"
+            fontSize={{ base: 'md', md: 'lg' }}
+            maxW="3xl"
+            mx={rest.textAlign === 'center' ? 'auto' : undefined}
+            mb="8"
+          >
             {intro}
           </Text>
         )}

@@ -27,7 +27,13 @@ export function PlanCard({ name, price, priceUnit, note, features, action, featu
           {name}
         </Heading>
         <Box>
-          <Text as="span" fontFamily="heading" fontSize={{ base: '4xl', md: '5xl' }} fontWeight="bold" color="brand.700">
+          <Text
+            as="span"
+            fontFamily="heading"
+            fontSize={{ base: '4xl', md: '5xl' }}
+            fontWeight="bold"
+            color="brand.700"
+          >
             {price}
           </Text>
           {priceUnit && (

@@ -1,9 +1,15 @@
 import { Badge, Box, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 
 const planRows = [
-  { label: 'Venue', text: 'Outdoor vineyard ceremony in late September: light fabrics and a train that travels well on grass.' },
+  {
+    label: 'Venue',
+    text: 'Outdoor vineyard ceremony in late September: light fabrics and a train that travels well on grass.',
+  },
   { label: 'Style', text: 'Romantic and airy. Soft lace and an open back; her photos avoid heavy structure.' },
-  { label: 'Strategy', text: 'Open with a top seller she would not pick herself, and bring lace in early for her mom.' },
+  {
+    label: 'Strategy',
+    text: 'Open with a top seller she would not pick herself, and bring lace in early for her mom.',
+  },
 ] as const;
 
 const samplePicks = ['Aurora · in stock', 'Celeste · top seller', 'Marisol · in stock'] as const;
@@ -11,7 +17,16 @@ const samplePicks = ['Aurora · in stock', 'Celeste · top seller', 'Marisol · 
 /** A made-up coaching plan that shows, rather than tells, what a consultant receives. */
 export function SamplePlanPreview() {
   return (
-    <Box as="figure" bg="white" borderWidth="1px" borderColor="brand.100" borderRadius="2xl" shadow="xl" p={{ base: '5', md: '6' }} w="full">
+    <Box
+      as="figure"
+      bg="white"
+      borderWidth="1px"
+      borderColor="brand.100"
+      borderRadius="2xl"
+      shadow="xl"
+      p={{ base: '5', md: '6' }}
+      w="full"
+    >
       <HStack justify="space-between" align="flex-start" mb="4" gap="3">
         <Box>
           <Text fontWeight="bold" color="gray.900">

@@ -6,10 +6,22 @@ import { MarketingSection } from '../components/marketing-section';
 import { PageTitle } from '../components/page-title';
 
 const values = [
-  { title: 'Every bride is seen', text: 'Her style, her venue and the people she brings shape every recommendation we make.' },
-  { title: 'Consultants come first', text: 'We build tools that make consultants more confident, never tools that replace their judgment.' },
-  { title: 'Teaching over telling', text: 'Good coaching explains its reasoning, so your team learns something from every appointment.' },
-  { title: 'Your boutique, your racks', text: 'Recommendations come from the gowns you carry and the styles that sell for you.' },
+  {
+    title: 'Every bride is seen',
+    text: 'Her style, her venue and the people she brings shape every recommendation we make.',
+  },
+  {
+    title: 'Consultants come first',
+    text: 'We build tools that make consultants more confident, never tools that replace their judgment.',
+  },
+  {
+    title: 'Teaching over telling',
+    text: 'Good coaching explains its reasoning, so your team learns something from every appointment.',
+  },
+  {
+    title: 'Your boutique, your racks',
+    text: 'Recommendations come from the gowns you carry and the styles that sell for you.',
+  },
 ] as const;
 
 function StoryText({ children }: { children: ReactNode }) {
@@ -26,7 +38,14 @@ export default function AboutPage() {
       <PageTitle title="About Us" />
       <Box bgGradient="to-b" gradientFrom="brand.50" gradientTo="white" pt={{ base: '12', md: '16' }}>
         <Container maxW="4xl">
-          <Text color="brand.700" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm" mb="3">
+          <Text
+            color="brand.700"
+            fontWeight="semibold"
+            textTransform="uppercase"
+            letterSpacing="wider"
+            fontSize="sm"
+            mb="3"
+          >
             About Us
           </Text>
           <Heading as="h1" size={{ base: '4xl', md: '5xl' }} color="gray.900" lineHeight="1.1">
@@ -39,12 +58,13 @@ export default function AboutPage() {
         <Stack gap="4">
           <StoryText>
             {founderName} spent 9 years as a teacher before moving into bridal. Teaching is, at heart, the work of
-            noticing: which student needs encouragement, which needs a challenge, and how to meet each one where they are.
+            noticing: which student needs encouragement, which needs a challenge, and how to meet each one where they
+            are.
           </StoryText>
           <StoryText>
-            On the boutique floor, the same truth showed up in a new way. The best consultants were not the ones who knew
-            the most gowns; they were the ones who understood the bride in front of them. And new consultants, however
-            talented, often walked into an appointment knowing little more than her name.
+            On the boutique floor, the same truth showed up in a new way. The best consultants were not the ones who
+            knew the most gowns; they were the ones who understood the bride in front of them. And new consultants,
+            however talented, often walked into an appointment knowing little more than her name.
           </StoryText>
           <StoryText>
             Bridal Coach is the lesson plan those consultants never had: what the bride loves, where she is getting
@@ -97,9 +117,7 @@ export default function AboutPage() {
         contentMaxW="4xl"
         textAlign="center"
       >
-        <LinkButton to="/trial-signup">
-          Try Our Demo
-        </LinkButton>
+        <LinkButton to="/trial-signup">Try Our Demo</LinkButton>
       </MarketingSection>
     </>
   );

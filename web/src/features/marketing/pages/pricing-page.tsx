@@ -36,7 +36,13 @@ export default function PricingPage() {
   return (
     <>
       <PageTitle title="Pricing" />
-      <Box bgGradient="to-b" gradientFrom="brand.50" gradientTo="white" pt={{ base: '12', md: '16' }} pb={{ base: '12', md: '16' }}>
+      <Box
+        bgGradient="to-b"
+        gradientFrom="brand.50"
+        gradientTo="white"
+        pt={{ base: '12', md: '16' }}
+        pb={{ base: '12', md: '16' }}
+      >
         <Container maxW="5xl">
           <Box textAlign="center" maxW="2xl" mx="auto" mb={{ base: '10', md: '12' }}>
             <Heading as="h1" size={{ base: '4xl', md: '5xl' }} color="gray.900" mb="4">

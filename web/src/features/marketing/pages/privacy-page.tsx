@@ -21,8 +21,8 @@ export default function PrivacyPage() {
         <ul>
           <li>
             <strong>Boutique accounts:</strong> names, email addresses and phone numbers of owners, admins and
-            consultants, the boutique&apos;s name, subscription details and coaching goals. Passwords are stored only as a
-            secure hash, never in readable form.
+            consultants, the boutique&apos;s name, subscription details and coaching goals. Passwords are stored only as
+            a secure hash, never in readable form.
           </li>
           <li>
             <strong>Free weekend and demo sign-ups:</strong> name, phone number, email address and boutique name.
@@ -38,8 +38,8 @@ export default function PrivacyPage() {
             <strong>Inventory:</strong> the inventory, top-seller and trending-gown files a boutique uploads.
           </li>
           <li>
-            <strong>Technical information:</strong> basic request logs, such as IP address, browser type and time, used for
-            security and troubleshooting.
+            <strong>Technical information:</strong> basic request logs, such as IP address, browser type and time, used
+            for security and troubleshooting.
           </li>
         </ul>
       </LegalSection>
@@ -55,17 +55,17 @@ export default function PrivacyPage() {
       <LegalSection title="3. How we handle photos">
         <Text>
           When a bride uploads a photo, we check that it really is an image and re-encode it, which removes hidden
-          metadata such as camera details and GPS location. Photos are used only to prepare her analysis, are visible only
-          to the boutique she is shopping with, and are never made public.
+          metadata such as camera details and GPS location. Photos are used only to prepare her analysis, are visible
+          only to the boutique she is shopping with, and are never made public.
         </Text>
       </LegalSection>
 
       <LegalSection title="4. Cookies and sessions">
         <Text>
-          When you log in, we set a single session cookie. It is marked HttpOnly and Secure, so page scripts cannot read it
-          and it travels only over encrypted connections, and it is limited to our own site. Logging out or changing your
-          password ends the session. Your browser also remembers a few non-secret preferences, such as which dashboard to
-          open. We do not use advertising or cross-site tracking cookies.
+          When you log in, we set a single session cookie. It is marked HttpOnly and Secure, so page scripts cannot read
+          it and it travels only over encrypted connections, and it is limited to our own site. Logging out or changing
+          your password ends the session. Your browser also remembers a few non-secret preferences, such as which
+          dashboard to open. We do not use advertising or cross-site tracking cookies.
         </Text>
       </LegalSection>
 
@@ -81,8 +81,8 @@ export default function PrivacyPage() {
           <li>our hosting and email providers, which store data and deliver messages for us.</li>
         </ul>
         <Text>
-          We may also disclose information when the law requires it, or to a successor if Bridal Coach is sold or merged,
-          under the same protections described here.
+          We may also disclose information when the law requires it, or to a successor if Bridal Coach is sold or
+          merged, under the same protections described here.
         </Text>
       </LegalSection>
 
@@ -107,9 +107,9 @@ export default function PrivacyPage() {
 
       <LegalSection title="8. Security">
         <Text>
-          Information travels over encrypted connections, passwords are hashed, and access to boutique data is limited to
-          the people who need it. No system is perfectly secure, but we work hard to protect your information and will
-          tell affected boutiques promptly if a breach occurs.
+          Information travels over encrypted connections, passwords are hashed, and access to boutique data is limited
+          to the people who need it. No system is perfectly secure, but we work hard to protect your information and
+          will tell affected boutiques promptly if a breach occurs.
         </Text>
       </LegalSection>
 
@@ -130,8 +130,8 @@ export default function PrivacyPage() {
 
       <LegalSection title="11. Changes to this policy">
         <Text>
-          We will post any update here with a new date and, for significant changes, email boutique admins before they take
-          effect.
+          We will post any update here with a new date and, for significant changes, email boutique admins before they
+          take effect.
         </Text>
       </LegalSection>
 

@@ -15,16 +15,16 @@ export default function TermsPage() {
       intro={
         <>
           These Terms of Service (&quot;Terms&quot;) govern your boutique&apos;s use of Bridal Coach, the coaching
-          platform for bridal boutiques and their consultants (the &quot;Service&quot;). By creating an account, booking a
-          free weekend or using the demo, you agree to these Terms on behalf of your boutique.
+          platform for bridal boutiques and their consultants (the &quot;Service&quot;). By creating an account, booking
+          a free weekend or using the demo, you agree to these Terms on behalf of your boutique.
         </>
       }
     >
       <LegalSection title="1. Who may use the Service">
         <Text>
           The Service is for businesses. The person who creates a boutique account must be at least 18 years old and
-          authorized to accept these Terms for the boutique. You are responsible for the consultants and admins you invite,
-          for what they do in your account, and for keeping login details confidential.
+          authorized to accept these Terms for the boutique. You are responsible for the consultants and admins you
+          invite, for what they do in your account, and for keeping login details confidential.
         </Text>
       </LegalSection>
 
@@ -35,24 +35,25 @@ export default function TermsPage() {
           and top sellers you provide. Consultants can also ask for real-time advice during an appointment.
         </Text>
         <Text>
-          AI-generated content is guidance for trained professionals. It can be incomplete or wrong, and your consultants
-          remain responsible for the advice they give and the sales they make. We do not guarantee any particular result.
+          AI-generated content is guidance for trained professionals. It can be incomplete or wrong, and your
+          consultants remain responsible for the advice they give and the sales they make. We do not guarantee any
+          particular result.
         </Text>
       </LegalSection>
 
       <LegalSection title="3. Free weekend and demo">
         <Text>
-          A free weekend gives your boutique access to the complete platform for the weekend it is booked, without payment.
-          The demo lets you explore a sample boutique. Information entered through the demo, including demo survey
-          submissions, is kept for 1 hour and then deleted.
+          A free weekend gives your boutique access to the complete platform for the weekend it is booked, without
+          payment. The demo lets you explore a sample boutique. Information entered through the demo, including demo
+          survey submissions, is kept for 1 hour and then deleted.
         </Text>
       </LegalSection>
 
       <LegalSection title="4. Subscription fees">
         <Text>
           The Standard plan costs {fee} per consultant per month. Each month is billed on the number of consultants on
-          your account or {minimumBilledConsultants} consultants, whichever is greater, so the minimum fee is {minimumFee}{' '}
-          per month. Deluxe plans are priced by written agreement.
+          your account or {minimumBilledConsultants} consultants, whichever is greater, so the minimum fee is{' '}
+          {minimumFee} per month. Deluxe plans are priced by written agreement.
         </Text>
         <Text>
           Fees are charged monthly in advance in US dollars through our payment provider and do not include taxes, which
@@ -71,8 +72,8 @@ export default function TermsPage() {
       <LegalSection title="6. Price changes">
         <Text>
           We may change our prices with at least 30 days&apos; notice by email to the account admin. A new price applies
-          from the first billing period that starts after the notice period ends. If you do not accept it, you may cancel
-          before then.
+          from the first billing period that starts after the notice period ends. If you do not accept it, you may
+          cancel before then.
         </Text>
       </LegalSection>
 
@@ -115,25 +116,25 @@ export default function TermsPage() {
 
       <LegalSection title="10. Third-party services">
         <Text>
-          The Service relies on a few carefully chosen providers: an AI provider that analyzes survey answers and photos, a
-          places service that looks up venue details, and a payment provider that processes subscription payments. We
-          share with them only what they need for that job. Their services are governed by their own terms, and we are not
-          responsible for their outages.
+          The Service relies on a few carefully chosen providers: an AI provider that analyzes survey answers and
+          photos, a places service that looks up venue details, and a payment provider that processes subscription
+          payments. We share with them only what they need for that job. Their services are governed by their own terms,
+          and we are not responsible for their outages.
         </Text>
       </LegalSection>
 
       <LegalSection title="11. Availability">
         <Text>
-          We aim for 99.5% uptime each month, not counting maintenance announced in advance. This is a goal rather than a
-          guarantee, and it does not entitle you to credits unless a Deluxe agreement says so.
+          We aim for 99.5% uptime each month, not counting maintenance announced in advance. This is a goal rather than
+          a guarantee, and it does not entitle you to credits unless a Deluxe agreement says so.
         </Text>
       </LegalSection>
 
       <LegalSection title="12. Our intellectual property">
         <Text>
           We own the Service, its software and its design. These Terms give you a limited, non-transferable right to use
-          it for your boutique while your account is in good standing. If you send us suggestions, we may use them without
-          obligation to you.
+          it for your boutique while your account is in good standing. If you send us suggestions, we may use them
+          without obligation to you.
         </Text>
       </LegalSection>
 
@@ -161,15 +162,16 @@ export default function TermsPage() {
 
       <LegalSection title="16. Changes to these Terms">
         <Text>
-          We may update these Terms. We will post the new version here with a new date and, for significant changes, email
-          the account admin before they take effect. Continuing to use the Service after that means you accept them.
+          We may update these Terms. We will post the new version here with a new date and, for significant changes,
+          email the account admin before they take effect. Continuing to use the Service after that means you accept
+          them.
         </Text>
       </LegalSection>
 
       <LegalSection title="17. Governing law">
         <Text>
-          These Terms are governed by the laws of the State of Maine, United States, and any dispute will be heard by the
-          state or federal courts located in Maine.
+          These Terms are governed by the laws of the State of Maine, United States, and any dispute will be heard by
+          the state or federal courts located in Maine.
         </Text>
       </LegalSection>
 

@@ -7,11 +7,7 @@ export default function ConsultantReviewPage() {
       <UpcomingFeature
         title="Consultation Review"
         summary="A bride’s survey responses and AI insights will appear here."
-        items={[
-        'Bride information',
-        'Survey responses',
-        'AI insight with confidence',
-        ]}
+        items={['Bride information', 'Survey responses', 'AI insight with confidence']}
       />
     </AppShell>
   );

@@ -7,11 +7,7 @@ export default function SubscriptionSettingsPage() {
       <UpcomingFeature
         title="Subscription Settings"
         summary="Your account information and monthly fee will appear here."
-        items={[
-        'Account status',
-        'Monthly fee per consultant',
-        'How to change your plan',
-        ]}
+        items={['Account status', 'Monthly fee per consultant', 'How to change your plan']}
       />
     </AppShell>
   );

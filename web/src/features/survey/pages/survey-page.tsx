@@ -8,9 +8,9 @@ export default function SurveyPage() {
         title="Bride Style Survey"
         summary="Brides will answer an 11-step style survey here in about 3-5 minutes."
         items={[
-        'Start Your Style Journey',
-        'Photos, Pinterest board, venue, vibes, shopping party, feelings and budget',
-        'A personalised analysis for the consultant',
+          'Start Your Style Journey',
+          'Photos, Pinterest board, venue, vibes, shopping party, feelings and budget',
+          'A personalised analysis for the consultant',
         ]}
       />
     </AppShell>

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export type { Browser, BrowserContext, Page };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const phone = { width: 375, height: 740 };
+export const desktop = { width: 1280, height: 900 };
+
+/** Axe violations a person would be hurt by: serious and critical. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+/** The text of the toast on screen (there is at most one). */
+export async function toastText(page: Page): Promise<string> {
+  const toast = page.getByTestId('toast').first();
+  await toast.waitFor({ state: 'visible', timeout: 10_000 });
+  return (await toast.innerText()).replace(/\s+/g, ' ').trim();
+}

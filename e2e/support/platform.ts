@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { freePort } from '@bridal/testing/free-port';
+import { type CapturedMail, startSmtpCapture } from '@bridal/testing/smtp-capture';
+import { repoRoot, type SpawnedService, spawnService } from '@bridal/testing/spawn-service';
+import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
+import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
+
+export interface Platform {
+  baseUrl: string;
+  database: TestDatabase;
+  mail: { messages: CapturedMail[]; waitFor(predicate: (mail: CapturedMail) => boolean): Promise<CapturedMail> };
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole platform as `npm start` runs it (API serving the built web app, and the worker),
+ * on a free port, with its own database, Redis prefix and SMTP server.
+ */
+export async function startPlatform(): Promise<Platform> {
+  if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
+    throw new Error('web/dist is missing: `npm test` builds it first (npm run build)');
+  }
+  const database = await createTestDatabase();
+  const redis = createTestRedisPrefix();
+  const smtp = await startSmtpCapture();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATABASE_URL: database.url,
+    DATABASE_POOL_SIZE: '4',
+    REDIS_URL: testRedisUrl,
+    REDIS_PREFIX: redis.prefix,
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'warn',
+    WEB_DIST: path.join(repoRoot, 'web/dist'),
+    WORKER_HEARTBEAT_FILE: `/tmp/${redis.prefix}-heartbeat`,
+  };
+  const services: SpawnedService[] = [];
+  try {
+    services.push(await spawnService({ entry: 'api/src/main.ts', env: { ...env, LOG_LEVEL: 'info' }, readyLine: /listening on/ }));
+    services.push(await spawnService({ entry: 'worker/src/main.ts', env: { ...env, LOG_LEVEL: 'info' }, readyLine: /worker started/ }));
+  } catch (error) {
+    await Promise.all(services.map((service) => service.stop()));
+    await smtp.stop();
+    await redis.cleanup();
+    await database.drop();
+    throw error;
+  }
+  return {
+    baseUrl,
+    database,
+    mail: smtp,
+    async stop() {
+      await Promise.all(services.map((service) => service.stop()));
+      await smtp.stop();
+      await redis.cleanup();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+
+/** Dependencies point one way: apps -> libs, app -> features -> shared; never sideways or back. */
+const boundaries = [
+  zone('./libs', ['./api', './worker', './web'], 'libs must not import an app.'),
+  zone('./libs/shared', ['./libs/server', './libs/testing'], 'libs/shared runs in the browser: no server code.'),
+  zone('./api', ['./worker', './web'], 'An app must not import another app; share through libs/.'),
+  zone('./worker', ['./api', './web'], 'An app must not import another app; share through libs/.'),
+  zone('./web', ['./api', './worker', './libs/server', './libs/testing'], 'The web app may use libs/shared only.'),
+  zone(
+    ['./web/src/components', './web/src/lib'],
+    ['./web/src/features', './web/src/app'],
+    'Shared web code must not import features or the app.',
+  ),
+  ...webFeatures.map((feature) =>
+    zone(
+      `./web/src/features/${feature}`,
+      './web/src/features',
+      'A web feature must not import another feature; features meet in app/router.',
+      [`./${feature}`],
+    ),
+  ),
+  zone('./web/src/features', './web/src/app', 'Features must not import the app.'),
+];
+
+/** The same rule for package imports, which the path rule cannot see through workspace links. */
+const packageBoundaries = {
+  'libs/shared/**': ['@bridal/server/*', '@bridal/testing/*'],
+  'web/**': ['@bridal/server/*', '@bridal/testing/*'],
+  'libs/server/**': ['@bridal/testing/*'],
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  ...Object.entries(packageBoundaries).map(([files, patterns]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: patterns.map((group) => ({
+            group: [group],
+            message: 'This package is not allowed here (one-way dependencies).',
+          })),
+        },
+      ],
+    },
+  })),
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+);

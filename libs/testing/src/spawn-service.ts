@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+export interface SpawnedService {
+  process: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs one of the platform's processes (api or worker) as it runs in production, with its own
+ * environment, and waits until its log shows `readyLine`.
+ */
+export async function spawnService(options: {
+  entry: 'api/src/main.ts' | 'worker/src/main.ts';
+  env: Record<string, string>;
+  readyLine: RegExp;
+  timeoutMs?: number;
+}): Promise<SpawnedService> {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${options.entry} did not start:\n${output}`)),
+      options.timeoutMs ?? 30_000,
+    );
+    const check = () => {
+      if (options.readyLine.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', check);
+    child.stderr!.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${options.entry} exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    process: child,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
