@@ -20,6 +20,8 @@ const base = {
 
 export default {
   maxWorkers: 2,
+  // Integration and browser tests start real processes and hash passwords with argon2.
+  testTimeout: 60_000,
   projects: [
     {
       ...base,
@@ -29,13 +31,11 @@ export default {
     {
       ...base,
       displayName: 'integration',
-      testTimeout: 30_000,
       testMatch: ['<rootDir>/api/src/**/*.test.ts', '<rootDir>/worker/src/**/*.test.ts'],
     },
     {
       ...base,
       displayName: 'e2e',
-      testTimeout: 120_000,
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
     },
   ],

@@ -28,12 +28,13 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
 }
 
-/** The text of the toast on screen (there is at most one). */
-export async function toastText(page: Page): Promise<string> {
-  const toast = page.getByTestId('toast').first();
-  await toast.waitFor({ state: 'visible', timeout: 10_000 });
-  return (await toast.innerText()).replace(/\s+/g, ' ').trim();
+/** Waits for a toast that shows `text` (a new toast replaces the one on screen). */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.getByTestId('toast').filter({ hasText: text }).first().waitFor({ state: 'visible', timeout: 10_000 });
 }

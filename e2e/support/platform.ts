@@ -42,8 +42,16 @@ export async function startPlatform(): Promise<Platform> {
   };
   const services: SpawnedService[] = [];
   try {
-    services.push(await spawnService({ entry: 'api/src/main.ts', env: { ...env, LOG_LEVEL: 'info' }, readyLine: /listening on/ }));
-    services.push(await spawnService({ entry: 'worker/src/main.ts', env: { ...env, LOG_LEVEL: 'info' }, readyLine: /worker started/ }));
+    services.push(
+      await spawnService({ entry: 'api/src/main.ts', env: { ...env, LOG_LEVEL: 'info' }, readyLine: /listening on/ }),
+    );
+    services.push(
+      await spawnService({
+        entry: 'worker/src/main.ts',
+        env: { ...env, LOG_LEVEL: 'info' },
+        readyLine: /worker started/,
+      }),
+    );
   } catch (error) {
     await Promise.all(services.map((service) => service.stop()));
     await smtp.stop();

@@ -8,7 +8,7 @@ export const loginSchema = object({
   password: string()
     .required(messages.loginPasswordMin6)
     .min(6, messages.loginPasswordMin6)
-    .max(fieldLimits.password, messages.passwordMax128),
+    .max(fieldLimits.password - 1, messages.passwordMax128),
 });
 
 export type LoginRequest = InferType<typeof loginSchema>;

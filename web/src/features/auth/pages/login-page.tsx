@@ -1,1 +1,108 @@
-export default function Page() { return <div>login-page</div>; }
+import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { SessionInfo } from '@bridal/shared/accounts/account-types';
+import { loginSchema } from '@bridal/shared/validation/login-schema';
+import { Form, Formik } from 'formik';
+import { useRef } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { mutate } from 'swr';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { homePathFor, saveSessionHints, takeIntendedDestination } from '../../../lib/session-hints';
+import { sessionKey } from '../../../lib/use-session';
+import { login } from '../api/login';
+import { AuthCard } from '../components/auth-card';
+import { FocusFirstError } from '../components/focus-first-error';
+import { TextField } from '../components/text-field';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+const initialValues: LoginValues = { email: '', password: '' };
+const invalidCredentials = 'Invalid email or password. Please try again.';
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) {
+    return error.serverMessage ?? 'Too many login attempts. Please try again later.';
+  }
+  return invalidCredentials;
+}
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const accountCreated = params.get('message') === 'account-created';
+
+  async function submit(values: LoginValues) {
+    let session: SessionInfo;
+    try {
+      session = await login(values);
+    } catch (error) {
+      notify('error', 'Login Failed', failureMessage(error));
+      return;
+    }
+    // Only routing hints are kept in the browser; the password stays in the form and the
+    // session itself is the server's httpOnly cookie.
+    saveSessionHints(session);
+    await mutate(sessionKey, session, { revalidate: false });
+    notify('success', 'Welcome back!', `Successfully logged in to ${session.boutiqueName}`);
+    navigate(takeIntendedDestination() ?? homePathFor(session));
+  }
+
+  return (
+    <AuthCard>
+      <Stack gap="2" textAlign="center">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
+          Welcome Back
+        </Heading>
+        <Text color="fg.muted">Log in to your Bridal Coach account.</Text>
+      </Stack>
+
+      {accountCreated && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>Your account has been created. Please log in.</Alert.Title>
+        </Alert.Root>
+      )}
+
+      <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form ref={formRef} noValidate>
+            <FocusFirstError form={formRef} />
+            <Stack gap="5">
+              <TextField name="email" label="Email Address" type="email" autoComplete="email" inputMode="email" />
+              <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+              <Link asChild alignSelf="flex-end" color="brand.fg" fontSize="sm" fontWeight="semibold">
+                <RouterLink to="/forgot-password">Forgot your password?</RouterLink>
+              </Link>
+              <Button
+                type="submit"
+                colorPalette="brand"
+                size="lg"
+                width="full"
+                loading={isSubmitting}
+                loadingText="Logging In..."
+              >
+                Log In
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+
+      <Stack gap="4" align="center" textAlign="center">
+        <Text>
+          Don&apos;t have an account?{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
+            <RouterLink to="/signup">Book Your Free Weekend</RouterLink>
+          </Link>
+        </Text>
+        <Button asChild variant="outline" width="full">
+          <RouterLink to="/">Back to Home</RouterLink>
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}
