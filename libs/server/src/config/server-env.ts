@@ -21,7 +21,13 @@ const url = (protocols: string[], fallback: string) =>
       `must be a ${protocols.join(' or ')} URL`,
     );
 
-const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+const int = (fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int(`must be a whole number from ${min} to ${max}`)
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
+    .default(fallback);
 
 /** Every environment variable the API and the worker read, with its default. */
 export const serverEnvSchema = z.object({
