@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type Browser, desktop, launchBrowser, type Page, expectToast } from './support/browser';
-import { type Platform, startPlatform } from './support/platform';
+import { describe, expect, it } from '@jest/globals';
+import { desktop, type Page, expectToast } from './support/browser';
+import { usePlatform } from './support/use-platform';
 
-let platform: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const ctx = usePlatform();
 
 const owner = {
   name: 'Elena Marsh',
@@ -23,7 +14,7 @@ const owner = {
 };
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: desktop, baseURL: platform.baseUrl });
+  const context = await ctx.browser.newContext({ viewport: desktop, baseURL: ctx.platform.baseUrl });
   return context.newPage();
 }
 
@@ -35,7 +26,7 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 async function boutiqueIdOf(email: string): Promise<number> {
-  const [row] = await platform.database.sql`SELECT boutique_id FROM users WHERE lower(email) = lower(${email})`;
+  const [row] = await ctx.platform.database.sql`SELECT boutique_id FROM users WHERE lower(email) = lower(${email})`;
   return row!.boutiqueId as number;
 }
 
@@ -60,7 +51,7 @@ describe('a boutique owner', () => {
     await page.waitForURL('**/login');
     await expectToast(page, 'Free Weekend Booked Successfully!');
     const id = await boutiqueIdOf(owner.email);
-    const [boutique] = await platform.database.sql`SELECT consultant_seats FROM boutiques WHERE id = ${id}`;
+    const [boutique] = await ctx.platform.database.sql`SELECT consultant_seats FROM boutiques WHERE id = ${id}`;
     expect(boutique!.consultantSeats).toBe(6);
 
     await logIn(page, owner.email, owner.password);
@@ -132,7 +123,7 @@ describe('a boutique owner', () => {
     await page.locator('input[name="email"]').fill(owner.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByRole('heading', { name: 'Email Sent!' }).waitFor();
-    const mail = await platform.mail.waitFor(
+    const mail = await ctx.platform.mail.waitFor(
       (m) => m.to.includes(owner.email.toLowerCase()) || m.to.includes(owner.email),
     );
     const link = mail.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0];
@@ -183,7 +174,7 @@ describe('a prospect', () => {
     });
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'bc_demo')).toMatchObject({ httpOnly: true });
-    const [trial] = await platform.database.sql`SELECT email FROM trials WHERE id = ${access.trialId}`;
+    const [trial] = await ctx.platform.database.sql`SELECT email FROM trials WHERE id = ${access.trialId}`;
     expect(trial!.email).toBe('nora@blake-bridal.com');
     await page.context().close();
   });

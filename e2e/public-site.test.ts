@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type Browser, desktop, launchBrowser, phone, seriousAxeViolations } from './support/browser';
-import { type Platform, startPlatform } from './support/platform';
+import { describe, expect, it } from '@jest/globals';
+import { desktop, phone, seriousAxeViolations } from './support/browser';
+import { usePlatform } from './support/use-platform';
 
-let platform: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const ctx = usePlatform();
 
 const publicPages = [
   ['/', /./],
@@ -29,7 +20,7 @@ const publicPages = [
 
 describe('the public site', () => {
   it.each(publicPages)('%s renders one h1 and has no serious or critical axe violation', async (path, heading) => {
-    const context = await browser.newContext({ viewport: desktop, baseURL: platform.baseUrl });
+    const context = await ctx.browser.newContext({ viewport: desktop, baseURL: ctx.platform.baseUrl });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -44,7 +35,7 @@ describe('the public site', () => {
   });
 
   it('has the top bar links and the footer', async () => {
-    const context = await browser.newContext({ viewport: desktop, baseURL: platform.baseUrl });
+    const context = await ctx.browser.newContext({ viewport: desktop, baseURL: ctx.platform.baseUrl });
     const page = await context.newPage();
     await page.goto('/');
     const nav = page.getByRole('banner');
@@ -66,7 +57,7 @@ describe('the public site', () => {
   });
 
   it('prices the Standard plan from the shared rule and mails Deluxe inquiries', async () => {
-    const context = await browser.newContext({ viewport: desktop, baseURL: platform.baseUrl });
+    const context = await ctx.browser.newContext({ viewport: desktop, baseURL: ctx.platform.baseUrl });
     const page = await context.newPage();
     await page.goto('/pricing');
     await page.getByRole('link', { name: 'Inquire Now' }).waitFor();
@@ -84,7 +75,7 @@ describe('the public site', () => {
   });
 
   it('opens and closes the menu on a phone, and closes it after a choice', async () => {
-    const context = await browser.newContext({ viewport: phone, baseURL: platform.baseUrl });
+    const context = await ctx.browser.newContext({ viewport: phone, baseURL: ctx.platform.baseUrl });
     const page = await context.newPage();
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -103,7 +94,7 @@ describe('the public site', () => {
   });
 
   it('scrolls to the top on a route change', async () => {
-    const context = await browser.newContext({ viewport: desktop, baseURL: platform.baseUrl });
+    const context = await ctx.browser.newContext({ viewport: desktop, baseURL: ctx.platform.baseUrl });
     const page = await context.newPage();
     await page.goto('/');
     await page.locator('h1').waitFor();
@@ -119,10 +110,10 @@ describe('the public site', () => {
   });
 
   it('serves the app shell for deep links and JSON 404 under /api', async () => {
-    const page = await fetch(`${platform.baseUrl}/consultant-review?brideId=x`);
+    const page = await fetch(`${ctx.platform.baseUrl}/consultant-review?brideId=x`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    const api = await fetch(`${platform.baseUrl}/api/nothing`);
+    const api = await fetch(`${ctx.platform.baseUrl}/api/nothing`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ error: 'No such API endpoint: GET /api/nothing' });
   });

@@ -1,16 +1,16 @@
-import { ConfigError } from '@bridal/server/config/server-env';
 import { createSql } from '@bridal/server/db/create-sql';
 import { prepareDatabase } from '@bridal/server/db/prepare-database';
 import { createLogger } from '@bridal/server/logging/create-logger';
 import { createMailQueue } from '@bridal/server/queue/mail-queue';
 import { createRedis } from '@bridal/server/queue/redis-connection';
-import { checkDependencies, DependencyUnreachableError } from '@bridal/server/runtime/check-dependencies';
+import { checkDependencies } from '@bridal/server/runtime/check-dependencies';
+import { runProcess } from '@bridal/server/runtime/run-process';
 import { createRateLimiter } from '@bridal/server/security/rate-limits';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadEnv } from './env';
 
-async function main() {
+runProcess('api', async () => {
   const env = loadEnv();
   const logger = createLogger({ level: env.LOG_LEVEL, name: 'api' });
   await checkDependencies(env);
@@ -27,30 +27,12 @@ async function main() {
     logger.info(`Bridal Coach API listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port}`);
   });
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 25_000);
-    force.unref();
-    // Stop taking connections, let open requests finish, then close what we hold.
+  return async () => {
+    // Stop taking connections and let open requests finish before closing what they use.
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await mailQueue.close().catch(() => undefined);
     redis.disconnect();
     await sql.end({ timeout: 5 });
     logger.info('stopped');
-    process.exit(0);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DependencyUnreachableError) {
-    console.error(error.message);
-  } else {
-    console.error('The API could not start:', error);
-  }
-  process.exit(1);
 });

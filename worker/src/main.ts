@@ -1,16 +1,16 @@
-import { ConfigError } from '@bridal/server/config/server-env';
 import { createSql } from '@bridal/server/db/create-sql';
 import { prepareDatabase } from '@bridal/server/db/prepare-database';
 import { createLogger } from '@bridal/server/logging/create-logger';
 import { createMailTransport } from '@bridal/server/mail/mail-transport';
 import { createRedis } from '@bridal/server/queue/redis-connection';
-import { checkDependencies, DependencyUnreachableError } from '@bridal/server/runtime/check-dependencies';
+import { checkDependencies } from '@bridal/server/runtime/check-dependencies';
+import { runProcess } from '@bridal/server/runtime/run-process';
 import { warnUnlessNoEviction } from './check-redis-policy';
 import { loadEnv } from './env';
 import { startHeartbeat } from './heartbeat';
 import { startSendMailWorker } from './jobs/send-mail/send-mail.processor';
 
-async function main() {
+runProcess('worker', async () => {
   const env = loadEnv();
   const logger = createLogger({ level: env.LOG_LEVEL, name: 'worker' });
   await checkDependencies(env);
@@ -33,31 +33,14 @@ async function main() {
   const stopHeartbeat = startHeartbeat(env.WORKER_HEARTBEAT_FILE, () => connection.status === 'ready');
   logger.info({ queues: workers.map((worker) => worker.name), concurrency: env.WORKER_CONCURRENCY }, 'worker started');
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: finishing jobs in hand');
-    const force = setTimeout(() => process.exit(1), 25_000);
-    force.unref();
+  return async () => {
     stopHeartbeat();
+    // close() waits for the jobs in hand to finish.
     await Promise.all(workers.map((worker) => worker.close()));
     transport.close();
     // A Worker given our own connection does not close it.
     await connection.quit().catch(() => connection.disconnect());
     await sql.end({ timeout: 5 });
     logger.info('stopped');
-    process.exit(0);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DependencyUnreachableError) {
-    console.error(error.message);
-  } else {
-    console.error('The worker could not start:', error);
-  }
-  process.exit(1);
 });

@@ -1,4 +1,5 @@
 import { type AnyObjectSchema, type InferType, ValidationError } from 'yup';
+import { firstErrorPerField } from '@bridal/shared/validation/first-error-per-field';
 import { AppError } from './app-error';
 
 /**
@@ -13,10 +14,7 @@ export async function validateWithSchema<S extends AnyObjectSchema>(schema: S, i
     return await schema.validate(input, { abortEarly: false, stripUnknown: true });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const fields: Record<string, string> = {};
-    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
-      if (inner.path && !(inner.path in fields)) fields[inner.path] = inner.message;
-    }
+    const fields = firstErrorPerField(error);
     const first = Object.values(fields)[0] ?? error.message;
     throw new AppError('BAD_REQUEST', first, { fields });
   }

@@ -2,6 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { type ValidationError } from 'yup';
 import { commonPasswords } from './common-passwords';
 import { signupFormSchema, signupRequestSchema } from './signup-schema';
+import { validationErrors } from './validation-errors';
+
+const errorsOf = (input: Record<string, unknown>) => validationErrors(signupFormSchema, input);
 
 const valid = {
   name: 'Grace Hollis',
@@ -14,18 +17,6 @@ const valid = {
   consultantSeats: 4,
   agreedToTerms: true,
 };
-
-async function errorsOf(input: Record<string, unknown>): Promise<Record<string, string>> {
-  try {
-    await signupFormSchema.validate(input, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const errors: Record<string, string> = {};
-    for (const inner of (error as ValidationError).inner)
-      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
-    return errors;
-  }
-}
 
 describe('sign-up form rules (spec section 5)', () => {
   it('accepts a complete, strong sign-up', async () => {

@@ -1,21 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import type { AnyObjectSchema, ValidationError } from 'yup';
 import { forgotPasswordSchema } from './forgot-password-schema';
 import { loginSchema } from './login-schema';
 import { resetPasswordFormSchema } from './reset-password-schema';
 import { trialSignupSchema } from './trial-signup-schema';
-
-async function errorsOf(schema: AnyObjectSchema, input: Record<string, unknown>): Promise<Record<string, string>> {
-  try {
-    await schema.validate(input, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const errors: Record<string, string> = {};
-    for (const inner of (error as ValidationError).inner)
-      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
-    return errors;
-  }
-}
+import { validationErrors as errorsOf } from './validation-errors';
 
 describe('trial form', () => {
   const valid = { name: 'Jo', phone: '2075550142', email: 'jo@example.com', boutiqueName: 'Jo B' };

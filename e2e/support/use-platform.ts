@@ -1,0 +1,21 @@
+import { afterAll, beforeAll } from '@jest/globals';
+import { type Browser, launchBrowser } from './browser';
+import { type Platform, startPlatform } from './platform';
+
+export interface RunningPlatform {
+  platform: Platform;
+  browser: Browser;
+}
+
+/** Starts the platform and a browser for a test file (filled in before its tests), and stops both after. */
+export function usePlatform(): RunningPlatform {
+  const running = {} as RunningPlatform;
+  beforeAll(async () => {
+    [running.platform, running.browser] = await Promise.all([startPlatform(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.platform?.stop();
+  });
+  return running;
+}
