@@ -57,9 +57,36 @@ export const serverEnvSchema = z.object({
   WORKER_CONCURRENCY: int(5, 1, 100),
   WORKER_HEARTBEAT_FILE: z.string().default('/tmp/worker-heartbeat'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  STORAGE_DIR: z.string().min(1).default('data/uploads'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().default('bridal-coach'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool(true),
+
+  PHOTO_MAX_BYTES: int(10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+  PHOTO_MAX_PIXELS: int(50_000_000, 10_000, 500_000_000),
+
+  AI_PROVIDER: z.enum(['auto', 'local', 'openai']).default('auto'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_VISION_MODEL: z.string().optional(),
+  OPENAI_TIMEOUT_MS: int(60_000, 1_000, 600_000),
+  OPENAI_MAX_REQUESTS_PER_MINUTE: int(60, 1, 100_000),
+  ANALYSIS_STALE_MINUTES: int(5, 1, 24 * 60),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+/** `auto` uses the model when a key is set, and the built-in analyst otherwise. */
+export function aiProviderOf(env: Pick<ServerEnv, 'AI_PROVIDER' | 'OPENAI_API_KEY'>): 'local' | 'openai' {
+  if (env.AI_PROVIDER === 'auto') return env.OPENAI_API_KEY ? 'openai' : 'local';
+  return env.AI_PROVIDER;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -1,0 +1,31 @@
+import type { AnalysisStep, StepResults } from './analysis-schemas';
+import type { BrideProfile } from './bride-profile';
+import type { Dress } from './dress';
+
+/** What every step receives. Steps are independent, so they can run in parallel. */
+export interface AnalysisContext {
+  bride: BrideProfile;
+  /** The boutique's current inventory (top sellers are flagged). */
+  inventory: Dress[];
+  /** "Now", injectable so results are reproducible in tests. */
+  today: Date;
+  /** Reads a stored photo (for providers that look at the pixels). */
+  readPhoto?: (storageKey: string) => Promise<Buffer>;
+}
+
+export interface TokenUsage {
+  model: string;
+  promptTokens: number;
+  completionTokens: number;
+}
+
+export interface StepOutput<S extends AnalysisStep> {
+  result: StepResults[S];
+  usage?: TokenUsage;
+}
+
+/** One function per analysis step: structured input in, schema-valid structured output out. */
+export interface AnalysisProvider {
+  readonly name: 'local' | 'openai';
+  run<S extends AnalysisStep>(step: S, context: AnalysisContext): Promise<StepOutput<S>>;
+}

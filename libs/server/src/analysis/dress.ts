@@ -1,0 +1,102 @@
+/** The canonical attribute values a dress is described by, whatever words the boutique used. */
+export const silhouettes = [
+  'ball-gown',
+  'a-line',
+  'mermaid',
+  'trumpet',
+  'fit-and-flare',
+  'sheath',
+  'empire',
+  'tea-length',
+  'jumpsuit',
+] as const;
+export const necklines = [
+  'sweetheart',
+  'v-neck',
+  'plunging',
+  'off-the-shoulder',
+  'halter',
+  'high-neck',
+  'bateau',
+  'square',
+  'scoop',
+  'illusion',
+  'one-shoulder',
+  'strapless',
+  'queen-anne',
+  'cowl',
+] as const;
+export const fabrics = [
+  'lace',
+  'tulle',
+  'satin',
+  'chiffon',
+  'crepe',
+  'organza',
+  'mikado',
+  'charmeuse',
+  'silk',
+  'sequin',
+  'beaded',
+  'velvet',
+  'taffeta',
+] as const;
+export const sleeveStyles = [
+  'sleeveless',
+  'cap',
+  'short',
+  'three-quarter',
+  'long',
+  'puff',
+  'bell',
+  'detachable',
+  'off-the-shoulder',
+] as const;
+export const trains = ['none', 'sweep', 'court', 'chapel', 'cathedral', 'royal'] as const;
+export const dressStyles = [
+  'romantic',
+  'boho',
+  'glam',
+  'classic',
+  'modern',
+  'minimalist',
+  'beach',
+  'vintage',
+  'princess',
+  'sexy',
+  'garden',
+] as const;
+
+export type Silhouette = (typeof silhouettes)[number];
+export type Neckline = (typeof necklines)[number];
+export type Fabric = (typeof fabrics)[number];
+export type SleeveStyle = (typeof sleeveStyles)[number];
+export type Train = (typeof trains)[number];
+export type DressStyle = (typeof dressStyles)[number];
+
+/** A dress of a boutique's current inventory. */
+export interface Dress {
+  id: string;
+  styleNumber: string;
+  designer: string;
+  name: string;
+  price: number | null;
+  silhouette: Silhouette | null;
+  neckline: Neckline | null;
+  fabric: Fabric | null;
+  colour: string | null;
+  sleeves: SleeveStyle | null;
+  train: Train | null;
+  sizes: string[];
+  tags: string[];
+  styles: DressStyle[];
+  description: string;
+  isTopSeller: boolean;
+}
+
+/** How a dress is named in text: "Aurora (Maggie Sottero, style 21MS345)". */
+export function dressLabel(dress: Pick<Dress, 'name' | 'designer' | 'styleNumber'>): string {
+  const name = dress.name || dress.styleNumber || 'Unnamed gown';
+  const details = [dress.designer, dress.styleNumber && dress.name ? `style ${dress.styleNumber}` : ''].filter(Boolean);
+  return details.length > 0 ? `${name} (${details.join(', ')})` : name;
+}

@@ -1,0 +1,35 @@
+import { customPartyPrefix, type PartyMember } from './survey-options';
+
+/**
+ * The shopping-party rules: 'Just me' clears everyone else; anyone else clears 'Just me';
+ * deselecting 'other' removes the custom entry.
+ */
+export function toggleShoppingParty(current: readonly string[], member: PartyMember): string[] {
+  const selected = current.includes(member);
+  if (selected) {
+    return current.filter((entry) => entry !== member && !(member === 'other' && entry.startsWith(customPartyPrefix)));
+  }
+  if (member === 'alone') return ['alone'];
+  return [...current.filter((entry) => entry !== 'alone'), member];
+}
+
+/** Sets (or, with blank text, removes) the custom shopping-party entry. */
+export function setCustomPartyMember(current: readonly string[], text: string): string[] {
+  const others = current.filter((entry) => !entry.startsWith(customPartyPrefix));
+  const trimmed = text.trim();
+  return trimmed ? [...others, `${customPartyPrefix}${trimmed}`] : others;
+}
+
+/** A wedding location that looks like a date (a hyphen, 4 leading digits, or mm/dd/yyyy) is cleared. */
+export function looksLikeDate(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed.includes('-') || /^\d{4}/.test(trimmed) || /^\d{1,2}\/\d{1,2}\/\d{2,4}$/.test(trimmed);
+}
+
+/** Whole days from `today` to the wedding (negative once it has passed), or null without a date. */
+export function daysUntil(weddingDate: string | null | undefined, today: Date = new Date()): number | null {
+  if (!weddingDate || !/^\d{4}-\d{2}-\d{2}$/.test(weddingDate)) return null;
+  const wedding = Date.UTC(Number(weddingDate.slice(0, 4)), Number(weddingDate.slice(5, 7)) - 1, Number(weddingDate.slice(8, 10)));
+  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Math.round((wedding - start) / 86_400_000);
+}

@@ -1,0 +1,136 @@
+import { array, type InferType, mixed, object, string } from 'yup';
+import {
+  budgetOptions,
+  customPartyPrefix,
+  feelingOptions,
+  intentionOptions,
+  shoppingPartyOptions,
+  valuesOf,
+  vibeOptions,
+} from './survey-options';
+import { looksLikeDate } from './survey-rules';
+
+export const surveyMessages = {
+  nameRequired: 'We need your name to personalize your experience',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  weddingDate: 'Please enter a valid wedding date',
+  weddingLocation: 'Please enter the city and state of your wedding, not a date',
+  pinterestBoard: 'Please enter a Pinterest board link (for example https://www.pinterest.com/you/wedding-dress/)',
+  choice: (field: string) => `Please choose a listed option for ${field}`,
+  customBudget: 'Please enter your budget as an amount, for example 2500',
+  tooManyImages: 'You can upload at most 6 inspiration photos',
+  imagesOnly: 'Inspiration photos must be image files (JPEG, PNG, WebP or HEIC)',
+} as const;
+
+export const surveyLimits = {
+  name: 100,
+  weddingVenue: 200,
+  weddingLocation: 200,
+  pinterestBoard: 500,
+  customIntention: 300,
+  customBudget: 20,
+  customFeeling: 200,
+  customPartyMember: 100,
+  specificVision: 2000,
+  additionalNotes: 2000,
+} as const;
+
+const text = (field: string, max: number) =>
+  string().trim().max(max, surveyMessages.tooLong(field, max)).default('');
+
+const oneOrEmpty = (values: string[], field: string) =>
+  string()
+    .trim()
+    .default('')
+    .test('one-of', surveyMessages.choice(field), (value) => !value || values.includes(value));
+
+const listOf = (values: string[], field: string) =>
+  array()
+    .of(string().trim().required().oneOf(values, surveyMessages.choice(field)))
+    .max(values.length, surveyMessages.choice(field))
+    .default([]);
+
+const pinterestHosts = /^(?:[a-z0-9-]+\.)*pinterest\.[a-z.]{2,6}$|^pin\.it$/i;
+
+export function isPinterestLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && pinterestHosts.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** The survey's answers (everything but the photos), shared by the form and POST /api/surveys. */
+export const surveyAnswersSchema = object({
+  name: string()
+    .trim()
+    .required(surveyMessages.nameRequired)
+    .max(surveyLimits.name, surveyMessages.tooLong('Name', surveyLimits.name)),
+  weddingDate: string()
+    .trim()
+    .default('')
+    .test('date', surveyMessages.weddingDate, (value) => !value || isRealDate(value)),
+  weddingLocation: text('Wedding location', surveyLimits.weddingLocation).test(
+    'not-a-date',
+    surveyMessages.weddingLocation,
+    (value) => !value || !looksLikeDate(value),
+  ),
+  weddingVenue: text('Wedding venue', surveyLimits.weddingVenue),
+  pinterestBoard: string()
+    .trim()
+    .default('')
+    .max(surveyLimits.pinterestBoard, surveyMessages.pinterestBoard)
+    .test('pinterest', surveyMessages.pinterestBoard, (value) => !value || isPinterestLink(value)),
+  weddingVibes: listOf(valuesOf(vibeOptions), 'wedding vibes'),
+  specificVision: text('Your vision', surveyLimits.specificVision),
+  shoppingParty: array()
+    .of(
+      string()
+        .trim()
+        .required()
+        .test(
+          'party-member',
+          surveyMessages.choice('who is shopping with you'),
+          (value) =>
+            valuesOf(shoppingPartyOptions).includes(value as never) ||
+            (value.startsWith(customPartyPrefix) &&
+              value.length > customPartyPrefix.length &&
+              value.length <= customPartyPrefix.length + surveyLimits.customPartyMember),
+        ),
+    )
+    .max(12, surveyMessages.choice('who is shopping with you'))
+    .default([]),
+  currentFeeling: listOf(valuesOf(feelingOptions), 'how you are feeling'),
+  customFeeling: text('Your feeling', surveyLimits.customFeeling),
+  shoppingIntention: oneOrEmpty(valuesOf(intentionOptions), 'your visit'),
+  customIntention: text('Your visit', surveyLimits.customIntention),
+  budget: oneOrEmpty(valuesOf(budgetOptions), 'your budget'),
+  customBudget: string()
+    .trim()
+    .default('')
+    .max(surveyLimits.customBudget, surveyMessages.customBudget)
+    .test('amount', surveyMessages.customBudget, (value) => !value || /^\$?\s*\d[\d,]*(\.\d{1,2})?$/.test(value)),
+  additionalNotes: text('Notes', surveyLimits.additionalNotes),
+  boutiqueName: string().trim().max(100).default(''),
+});
+
+export type SurveyAnswers = InferType<typeof surveyAnswersSchema>;
+
+/** A custom budget as a number of dollars ("$2,500" -> 2500), or null. */
+export function parseCustomBudget(value: string): number | null {
+  const digits = value.replace(/[$,\s]/g, '');
+  const amount = Number(digits);
+  return digits && Number.isFinite(amount) ? amount : null;
+}
+
+/** The photo list rule for the form: at most 6, images only. */
+export const inspirationImagesSchema = array()
+  .of(mixed<{ type: string }>().test('image', surveyMessages.imagesOnly, (file) => !file || /^image\//.test(file.type)))
+  .max(6, surveyMessages.tooManyImages);
