@@ -61,6 +61,8 @@ export default tseslint.config(
   },
   ...Object.entries(packageBoundaries).map(([files, patterns]) => ({
     files: [files],
+    // Tests may use the test helpers.
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -5,6 +5,8 @@ import type { Logger } from '@bridal/server/logging/create-logger';
 import type { MailQueue } from '@bridal/server/queue/mail-queue';
 import type { Redis } from '@bridal/server/queue/redis-connection';
 import type { RateLimiter } from '@bridal/server/security/rate-limits';
+import type { ObjectStorage } from '@bridal/server/storage/object-storage';
+import type { FlowProducer } from 'bullmq';
 
 /** Everything a request handler may use, built once by main.ts (or by a test). */
 export interface AppDeps {
@@ -13,6 +15,9 @@ export interface AppDeps {
   redis: Redis;
   mailQueue: MailQueue;
   rateLimiter: RateLimiter;
+  storage: ObjectStorage;
+  /** Starts a bride's analysis flow. */
+  analysisFlow: FlowProducer;
   logger: Logger;
 }
 

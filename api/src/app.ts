@@ -10,7 +10,10 @@ import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { authRoutes } from './routes/auth/auth.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { inventoryMaxBytes, inventoryRoutes } from './routes/inventory/inventory.routes';
+import { recommendationsRoutes } from './routes/recommendations/recommendations.routes';
 import { signupRoutes } from './routes/signup/signup.routes';
+import { surveysRoutes } from './routes/surveys/surveys.routes';
 import { trialSignupRoutes } from './routes/trial-signup/trial-signup.routes';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -31,13 +34,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>();
   api.use('*', csrfGuard(deps.env.PUBLIC_URL));
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: jsonBodyLimitBytes,
-      onError: (c) => c.json({ error: bodyTooLargeMessage }, 413),
-    }),
-  );
+  // Uploads get room for their files; everything else is a small JSON form.
+  const limitFor = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: (c) => c.json({ error: bodyTooLargeMessage }, 413) });
+  const surveyLimit = limitFor(deps.env.PHOTO_MAX_BYTES * 6 + 2 * 1024 * 1024);
+  const inventoryLimit = limitFor(inventoryMaxBytes + 64 * 1024);
+  const jsonLimit = limitFor(jsonBodyLimitBytes);
+  api.use('*', (c, next) => {
+    if (c.req.path === '/api/surveys') return surveyLimit(c, next);
+    if (c.req.path === '/api/inventory/upload') return inventoryLimit(c, next);
+    return jsonLimit(c, next);
+  });
   api.use('*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     await next();
@@ -47,6 +54,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', signupRoutes);
   api.route('/', trialSignupRoutes);
   api.route('/', authRoutes);
+  api.route('/', surveysRoutes);
+  api.route('/', recommendationsRoutes);
+  api.route('/', inventoryRoutes);
   api.all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 

@@ -1,3 +1,4 @@
+import { storageConfigOf } from '@bridal/server/config/storage-config';
 import { createSql } from '@bridal/server/db/create-sql';
 import { prepareDatabase } from '@bridal/server/db/prepare-database';
 import { createLogger } from '@bridal/server/logging/create-logger';
@@ -6,6 +7,8 @@ import { createRedis } from '@bridal/server/queue/redis-connection';
 import { checkDependencies } from '@bridal/server/runtime/check-dependencies';
 import { runProcess } from '@bridal/server/runtime/run-process';
 import { createRateLimiter } from '@bridal/server/security/rate-limits';
+import { createStorage } from '@bridal/server/storage/create-storage';
+import { FlowProducer } from 'bullmq';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadEnv } from './env';
@@ -21,8 +24,11 @@ runProcess('api', async () => {
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
   const mailQueue = createMailQueue(redis, env.REDIS_PREFIX);
   const rateLimiter = createRateLimiter({ redis, prefix: env.REDIS_PREFIX, enabled: env.RATE_LIMITS === 'on' });
+  const analysisFlow = new FlowProducer({ connection: redis, prefix: env.REDIS_PREFIX });
+  const storage = createStorage(storageConfigOf(env));
+  await storage.ensureReady();
 
-  const app = createApp({ env, sql, redis, mailQueue, rateLimiter, logger });
+  const app = createApp({ env, sql, redis, mailQueue, rateLimiter, storage, analysisFlow, logger });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(`Bridal Coach API listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port}`);
   });
@@ -31,6 +37,7 @@ runProcess('api', async () => {
     // Stop taking connections and let open requests finish before closing what they use.
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await mailQueue.close().catch(() => undefined);
+    await analysisFlow.close().catch(() => undefined);
     redis.disconnect();
     await sql.end({ timeout: 5 });
     logger.info('stopped');

@@ -1,3 +1,7 @@
+import { sessionPolicyOf } from '@bridal/server/accounts/session-policy';
+import { createAnalysisProviders } from '@bridal/server/analysis/create-analysis-provider';
+import { aiProviderOf } from '@bridal/server/config/server-env';
+import { storageConfigOf } from '@bridal/server/config/storage-config';
 import { createSql } from '@bridal/server/db/create-sql';
 import { prepareDatabase } from '@bridal/server/db/prepare-database';
 import { createLogger } from '@bridal/server/logging/create-logger';
@@ -5,9 +9,14 @@ import { createMailTransport } from '@bridal/server/mail/mail-transport';
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import { checkDependencies } from '@bridal/server/runtime/check-dependencies';
 import { runProcess } from '@bridal/server/runtime/run-process';
+import { createStorage } from '@bridal/server/storage/create-storage';
+import { FlowProducer } from 'bullmq';
 import { warnUnlessNoEviction } from './check-redis-policy';
 import { loadEnv } from './env';
 import { startHeartbeat } from './heartbeat';
+import { startAnalysisFinishWorker } from './jobs/analyze-bride/analysis-finish.processor';
+import { startAnalysisStepWorker } from './jobs/analyze-bride/analysis-step.processor';
+import { startHousekeeping } from './jobs/housekeeping/housekeeping.processor';
 import { startSendMailWorker } from './jobs/send-mail/send-mail.processor';
 
 runProcess('worker', async () => {
@@ -17,26 +26,53 @@ runProcess('worker', async () => {
 
   const sql = createSql({ url: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE, applicationName: 'bridal-worker' });
   await prepareDatabase(sql, logger);
+  const storage = createStorage(storageConfigOf(env));
+  await storage.ensureReady();
   const connection = createRedis(env.REDIS_URL, 'worker');
   connection.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
   await warnUnlessNoEviction(connection, logger);
+  const flows = new FlowProducer({ connection, prefix: env.REDIS_PREFIX });
 
+  const { provider, fallback } = createAnalysisProviders(env);
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const prefix = env.REDIS_PREFIX;
+  const housekeeping = await startHousekeeping({
+    connection,
+    prefix,
+    everyMs: 30_000,
+    deps: { sql, flows, logger, staleMinutes: env.ANALYSIS_STALE_MINUTES, sessionPolicy: sessionPolicyOf(env) },
+  });
   const workers = [
     startSendMailWorker({
       connection,
-      prefix: env.REDIS_PREFIX,
+      prefix,
       concurrency: env.WORKER_CONCURRENCY,
       deps: { sql, transport, publicUrl: env.PUBLIC_URL, logger },
     }),
+    startAnalysisStepWorker({
+      connection,
+      prefix,
+      concurrency: env.WORKER_CONCURRENCY,
+      requestsPerMinute: aiProviderOf(env) === 'openai' ? env.OPENAI_MAX_REQUESTS_PER_MINUTE : undefined,
+      deps: { sql, storage, provider, fallback, logger },
+    }),
+    startAnalysisFinishWorker({ connection, prefix, deps: { sql, logger } }),
   ];
   const stopHeartbeat = startHeartbeat(env.WORKER_HEARTBEAT_FILE, () => connection.status === 'ready');
-  logger.info({ queues: workers.map((worker) => worker.name), concurrency: env.WORKER_CONCURRENCY }, 'worker started');
+  logger.info(
+    {
+      queues: [...workers.map((worker) => worker.name), housekeeping.worker.name],
+      provider: provider.name,
+      concurrency: env.WORKER_CONCURRENCY,
+    },
+    'worker started',
+  );
 
   return async () => {
     stopHeartbeat();
     // close() waits for the jobs in hand to finish.
-    await Promise.all(workers.map((worker) => worker.close()));
+    await Promise.all([...workers.map((worker) => worker.close()), housekeeping.close()]);
+    await flows.close();
     transport.close();
     // A Worker given our own connection does not close it.
     await connection.quit().catch(() => connection.disconnect());

@@ -1,3 +1,4 @@
+import { sessionPolicyOf } from '@bridal/server/accounts/session-policy';
 import { findSession } from '@bridal/server/accounts/sessions';
 import { cookieIsSecure, type ServerEnv } from '@bridal/server/config/server-env';
 import { AppError } from '@bridal/server/errors/app-error';
@@ -12,9 +13,7 @@ export function sessionCookieName(env: ServerEnv): string {
   return cookieIsSecure(env) ? '__Host-bc_session' : 'bc_session';
 }
 
-export function sessionPolicy(env: ServerEnv) {
-  return { idleMinutes: env.SESSION_IDLE_MINUTES, absoluteHours: env.SESSION_ABSOLUTE_HOURS };
-}
+export const sessionPolicy = sessionPolicyOf;
 
 export function readSessionToken(c: Context<AppEnv>): string | undefined {
   const token = getCookie(c, sessionCookieName(c.var.deps.env));

@@ -2,7 +2,12 @@ import { parseServerEnv, type ServerEnv } from '@bridal/server/config/server-env
 import { createLogger } from '@bridal/server/logging/create-logger';
 import { createMailQueue } from '@bridal/server/queue/mail-queue';
 import { createRedis } from '@bridal/server/queue/redis-connection';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createRateLimiter } from '@bridal/server/security/rate-limits';
+import { createStorage } from '@bridal/server/storage/create-storage';
+import { FlowProducer } from 'bullmq';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
 import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
 import { createApp } from '../app';
@@ -22,6 +27,7 @@ export interface TestResponse {
  */
 export async function createTestApp(envOverrides: Record<string, string> = {}) {
   const database: TestDatabase = await createTestDatabase();
+  const storageDir = await mkdtemp(path.join(tmpdir(), 'bc-storage-'));
   const redisPrefix = createTestRedisPrefix();
   const env: ServerEnv = parseServerEnv({
     NODE_ENV: 'test',
@@ -30,6 +36,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     REDIS_PREFIX: redisPrefix.prefix,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
+    STORAGE_DIR: storageDir,
     ...envOverrides,
   });
   const redis = createRedis(env.REDIS_URL, 'producer');
@@ -40,6 +47,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     redis,
     mailQueue: createMailQueue(redis, env.REDIS_PREFIX),
     rateLimiter: createRateLimiter({ redis, prefix: env.REDIS_PREFIX, enabled: env.RATE_LIMITS === 'on' }),
+    storage: createStorage({ driver: 'local', dir: storageDir }),
+    analysisFlow: new FlowProducer({ connection: redis, prefix: env.REDIS_PREFIX }),
     logger: createLogger({ level: env.LOG_LEVEL, name: 'api-test' }),
   };
   const app = createApp(deps);
@@ -50,7 +59,13 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     const jar = new Map<string, string>();
     const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
       const init: RequestInit = { method, headers: { ...headers } };
-      if (body !== undefined) {
+      if (body instanceof FormData) {
+        const request = new Request('http://localhost/', { method: 'POST', body });
+        const bytes = Buffer.from(await request.arrayBuffer());
+        init.body = bytes;
+        (init.headers as Record<string, string>)['content-type'] = request.headers.get('content-type')!;
+        (init.headers as Record<string, string>)['content-length'] = String(bytes.length);
+      } else if (body !== undefined) {
         init.body = typeof body === 'string' ? body : JSON.stringify(body);
         (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
         // As a real HTTP client would: the CSRF guard reads it to know a body is present.
@@ -92,9 +107,12 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     deps,
     env,
     sql: database.sql,
+    storageDir,
     client,
     async close() {
       await deps.mailQueue.close();
+      await deps.analysisFlow.close();
+      await rm(storageDir, { recursive: true, force: true });
       redis.disconnect();
       await redisPrefix.cleanup();
       await database.drop();

@@ -1,3 +1,6 @@
 export const queueNames = {
   mail: 'mail',
+  analysisStep: 'analysis-step',
+  analysisFinish: 'analysis-finish',
+  housekeeping: 'housekeeping',
 } as const;

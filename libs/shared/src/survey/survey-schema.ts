@@ -4,6 +4,7 @@ import {
   customPartyPrefix,
   feelingOptions,
   intentionOptions,
+  maxInspirationImages,
   shoppingPartyOptions,
   valuesOf,
   vibeOptions,
@@ -35,8 +36,7 @@ export const surveyLimits = {
   additionalNotes: 2000,
 } as const;
 
-const text = (field: string, max: number) =>
-  string().trim().max(max, surveyMessages.tooLong(field, max)).default('');
+const text = (field: string, max: number) => string().trim().max(max, surveyMessages.tooLong(field, max)).default('');
 
 const oneOrEmpty = (values: string[], field: string) =>
   string()
@@ -132,5 +132,12 @@ export function parseCustomBudget(value: string): number | null {
 
 /** The photo list rule for the form: at most 6, images only. */
 export const inspirationImagesSchema = array()
-  .of(mixed<{ type: string }>().test('image', surveyMessages.imagesOnly, (file) => !file || /^image\//.test(file.type)))
-  .max(6, surveyMessages.tooManyImages);
+  .of(
+    mixed<{ type: string; name?: string }>().test(
+      'image',
+      surveyMessages.imagesOnly,
+      // Some browsers report no type for HEIC photos; the server checks the bytes anyway.
+      (file) => !file || /^image\//.test(file.type) || (!file.type && /\.(heic|heif)$/i.test(file.name ?? '')),
+    ),
+  )
+  .max(maxInspirationImages, surveyMessages.tooManyImages);

@@ -1,18 +1,73 @@
-import { AppShell } from '../../../components/layout/app-shell';
-import { UpcomingFeature } from '../../../components/layout/upcoming-feature';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { PageLoader } from '../../../components/layout/page-loader';
+import { ApiError } from '../../../lib/api-client';
+import { defaultBoutiqueSlug, useSurveyBoutique } from '../api/get-survey-boutique';
+import { AnalysisProgress } from '../components/analysis-progress';
+import { BoutiqueNotFound } from '../components/boutique-not-found';
+import { SurveyFrame } from '../components/survey-frame';
+import { SurveyLanding } from '../components/survey-landing';
+import { SurveyResults } from '../components/survey-results';
+import { type SurveySubmitted, SurveyWizard } from '../components/survey-wizard';
 
-export default function SurveyPage() {
+type SurveyView =
+  | { name: 'landing' }
+  | { name: 'survey' }
+  | { name: 'loading'; brideId: string; brideName: string }
+  | { name: 'results'; brideName: string };
+
+export interface SurveyPageProps {
+  /** Shown above every view of the survey (the demo survey puts its banner here). */
+  banner?: ReactNode;
+}
+
+/** /survey and /survey/{boutiqueName}: landing, then the 11 steps, then the analysis, then thanks. */
+export default function SurveyPage({ banner }: SurveyPageProps) {
+  const { boutiqueName: slugFromPath } = useParams();
+  const slug = slugFromPath ?? defaultBoutiqueSlug;
+  const { data: boutique, error, isLoading } = useSurveyBoutique(slug);
+  const [view, setView] = useState<SurveyView>({ name: 'landing' });
+
+  const start = useCallback(() => {
+    setView({ name: 'survey' });
+    window.scrollTo(0, 0);
+  }, []);
+  const submitted = useCallback(({ brideId, name }: SurveySubmitted) => {
+    setView({ name: 'loading', brideId, brideName: name });
+    window.scrollTo(0, 0);
+  }, []);
+  const finishAnalysis = useCallback(() => {
+    setView((current) => (current.name === 'loading' ? { name: 'results', brideName: current.brideName } : current));
+  }, []);
+
+  const title = boutique ? `Style Survey - ${boutique.name}` : 'Style Survey - Bridal Coach';
+
+  if (isLoading) {
+    return (
+      <SurveyFrame banner={banner}>
+        <title>{title}</title>
+        <PageLoader label="Loading your survey..." />
+      </SurveyFrame>
+    );
+  }
+
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <SurveyFrame>
+        <title>Boutique not found - Bridal Coach</title>
+        <BoutiqueNotFound />
+      </SurveyFrame>
+    );
+  }
+
+  // Any other lookup failure still lets the bride take the survey; only the greeting is generic.
   return (
-    <AppShell>
-      <UpcomingFeature
-        title="Bride Style Survey"
-        summary="Brides will answer an 11-step style survey here in about 3-5 minutes."
-        items={[
-          'Start Your Style Journey',
-          'Photos, Pinterest board, venue, vibes, shopping party, feelings and budget',
-          'A personalised analysis for the consultant',
-        ]}
-      />
-    </AppShell>
+    <SurveyFrame boutiqueName={boutique?.name} banner={banner}>
+      <title>{title}</title>
+      {view.name === 'landing' && <SurveyLanding boutiqueName={boutique?.name} onStart={start} />}
+      {view.name === 'survey' && <SurveyWizard boutiqueSlug={slug} onSubmitted={submitted} />}
+      {view.name === 'loading' && <AnalysisProgress brideId={view.brideId} onFinished={finishAnalysis} />}
+      {view.name === 'results' && <SurveyResults name={view.brideName} boutiqueName={boutique?.name} />}
+    </SurveyFrame>
   );
 }

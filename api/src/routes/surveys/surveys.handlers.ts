@@ -1,0 +1,80 @@
+import { readAnalysisStatus } from '@bridal/server/analysis/read-analysis-status';
+import { AppError } from '@bridal/server/errors/app-error';
+import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
+import { enqueueAnalysisWithin } from '@bridal/server/queue/analysis-jobs';
+import { findSurveyBoutique } from '@bridal/server/survey/find-survey-boutique';
+import { submitSurvey, unknownBoutiqueMessage } from '@bridal/server/survey/submit-survey';
+import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { clientIp } from '../../http/client-ip';
+import { readMultipart } from '../../http/read-multipart';
+
+type Ctx = Context<AppEnv>;
+
+const singleFields = [
+  'name',
+  'weddingVenue',
+  'weddingDate',
+  'weddingLocation',
+  'pinterestBoard',
+  'shoppingIntention',
+  'customIntention',
+  'budget',
+  'customBudget',
+  'specificVision',
+  'additionalNotes',
+  'customFeeling',
+  'boutiqueName',
+] as const;
+const listFields = ['currentFeeling', 'weddingVibes', 'shoppingParty'] as const;
+
+export async function lookUpSurveyBoutique(c: Ctx) {
+  const boutique = await findSurveyBoutique(c.var.deps.sql, c.req.param('slug') ?? '');
+  if (!boutique) throw new AppError('NOT_FOUND', unknownBoutiqueMessage);
+  return c.json({ name: boutique.name, slug: boutique.slug, isDemo: boutique.isDemo });
+}
+
+/** POST /api/surveys: public; the bride's answers and photos in, her id out. */
+export async function submitSurveyHandler(c: Ctx) {
+  const { sql, storage, rateLimiter, env, analysisFlow, logger } = c.var.deps;
+  await rateLimiter.consume('surveySubmitByIp', clientIp(c));
+  const form = await readMultipart(c);
+  const input: Record<string, unknown> = {};
+  for (const field of singleFields) input[field] = form.text(field);
+  for (const field of listFields) input[field] = form.texts(field);
+  const answers = await validateWithSchema(surveyAnswersSchema, input);
+
+  const boutique = await findSurveyBoutique(sql, answers.boutiqueName);
+  if (!boutique) throw new AppError('BAD_REQUEST', unknownBoutiqueMessage);
+
+  const files = form.files('inspirationImages').filter((file) => file.size > 0);
+  const photos = await Promise.all(
+    files.map(async (file) => ({ fileName: file.name || 'photo', bytes: Buffer.from(await file.arrayBuffer()) })),
+  );
+  const { brideId } = await submitSurvey({
+    sql,
+    storage,
+    boutiqueId: boutique.id,
+    answers,
+    photos,
+    limits: { maxBytes: env.PHOTO_MAX_BYTES, maxPixels: env.PHOTO_MAX_PIXELS },
+  });
+  // The bride is safely stored; if the queue is down, housekeeping starts her analysis later.
+  try {
+    await enqueueAnalysisWithin(analysisFlow, env.REDIS_PREFIX, brideId, 2_000);
+    await sql`UPDATE brides SET enqueued_at = now() WHERE id = ${brideId}`;
+  } catch (error) {
+    logger.warn({ err: error, brideId }, 'analysis not queued yet; housekeeping will retry');
+  }
+  logger.info({ brideId, boutiqueId: boutique.id, photos: photos.length }, 'survey submitted');
+  return c.json({ brideId }, 201);
+}
+
+/** Only the progress, to whoever holds the (unguessable) bride id. */
+export async function surveyStatus(c: Ctx) {
+  const brideId = c.req.param('brideId') ?? '';
+  const status = /^[0-9a-f-]{36}$/i.test(brideId) ? await readAnalysisStatus(c.var.deps.sql, brideId) : undefined;
+  if (!status) throw new AppError('NOT_FOUND', 'No survey with this id.');
+  return c.json(status);
+}

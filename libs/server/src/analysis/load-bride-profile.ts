@@ -1,0 +1,26 @@
+import type { SurveyAnswers } from '@bridal/shared/survey/survey-schema';
+import type { Sql } from '../db/create-sql';
+import type { BridePhoto, BrideProfile } from './bride-profile';
+
+/** A bride with her answers and photo facts, as the analysis steps see her. */
+export async function loadBrideProfile(sql: Sql, brideId: string): Promise<BrideProfile | undefined> {
+  const [bride] = await sql<
+    {
+      id: string;
+      boutiqueId: number;
+      name: string;
+      weddingDate: string | null;
+      weddingVenue: string;
+      weddingLocation: string;
+      answers: SurveyAnswers;
+      submittedAt: Date;
+    }[]
+  >`
+    SELECT id, boutique_id, name, to_char(wedding_date, 'YYYY-MM-DD') AS wedding_date, wedding_venue,
+           wedding_location, answers, submitted_at
+    FROM brides WHERE id = ${brideId}`;
+  if (!bride) return undefined;
+  const photos = await sql<BridePhoto[]>`
+    SELECT id, storage_key, content_type, facts FROM bride_photos WHERE bride_id = ${brideId} ORDER BY position`;
+  return { ...bride, photos: [...photos] };
+}

@@ -1,0 +1,32 @@
+import { daysUntil } from '@bridal/shared/survey/survey-rules';
+import type { AnalysisContext } from '../analysis-provider';
+import { classifyVenue, type VenueFacts } from './classify-venue';
+import { describeOccasion } from './describe-occasion';
+import { profileStyle, type StyleProfile } from './profile-style';
+import { type BudgetFrame, resolveBudget } from './resolve-budget';
+
+export interface FitCriteria {
+  profile: StyleProfile;
+  venue: VenueFacts;
+  budget: BudgetFrame | null;
+  /** "a July beach ceremony", for reasons. */
+  occasion: string;
+  days: number | null;
+  /** Under 60 days: only what can leave the shop soon counts. */
+  rush: boolean;
+}
+
+/** Everything a dress is measured against, computed once per bride. */
+export function buildFitCriteria(context: AnalysisContext): FitCriteria {
+  const { bride, today } = context;
+  const venue = classifyVenue(bride);
+  const days = daysUntil(bride.weddingDate, today);
+  return {
+    profile: profileStyle(bride),
+    venue,
+    budget: resolveBudget(bride.answers),
+    occasion: describeOccasion(venue),
+    days,
+    rush: (days !== null && days >= 0 && days < 60) || bride.answers.shoppingIntention === 'emergency',
+  };
+}

@@ -1,0 +1,46 @@
+import { type SurveyAnswers, surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
+import type { AnalysisContext } from '../analysis-provider';
+
+const defaults: SurveyAnswers = { ...surveyAnswersSchema.getDefault(), name: '' };
+
+/**
+ * The context with every answer present and every list a list. Answers are validated on the way
+ * in, but older rows or a hand-edited record may lack a field; the built-in analyst is the last
+ * resort when the model fails, so it must not fail on a missing field itself.
+ */
+export function completeContext(context: AnalysisContext): AnalysisContext {
+  const stored = (context.bride.answers ?? {}) as Partial<Record<keyof SurveyAnswers, unknown>>;
+  const answers = { ...defaults } as Record<keyof SurveyAnswers, unknown>;
+  for (const key of Object.keys(defaults) as (keyof SurveyAnswers)[]) {
+    const value = stored[key];
+    if (Array.isArray(defaults[key]))
+      answers[key] = Array.isArray(value) ? value.filter((entry) => typeof entry === 'string') : [];
+    else answers[key] = typeof value === 'string' ? value : defaults[key];
+  }
+  const bride = context.bride;
+  return {
+    ...context,
+    bride: {
+      ...bride,
+      name: bride.name ?? '',
+      weddingVenue: bride.weddingVenue ?? '',
+      weddingLocation: bride.weddingLocation ?? '',
+      answers: answers as SurveyAnswers,
+      photos: (bride.photos ?? []).filter((photo) => photo?.facts && Array.isArray(photo.facts.dominantColours)),
+    },
+    inventory: (context.inventory ?? []).map((dress) =>
+      Array.isArray(dress.sizes) &&
+      Array.isArray(dress.tags) &&
+      Array.isArray(dress.styles) &&
+      typeof dress.description === 'string'
+        ? dress
+        : {
+            ...dress,
+            sizes: dress.sizes ?? [],
+            tags: dress.tags ?? [],
+            styles: dress.styles ?? [],
+            description: dress.description ?? '',
+          },
+    ),
+  };
+}

@@ -1,0 +1,12 @@
+import type { DressPick } from '../analysis-schemas';
+import { describeDressFacts } from './describe-dress-facts';
+import type { ScoredDress } from './score-dress';
+
+/** The picks as a numbered markdown list: label, the tag at a glance, then the reasons. */
+export function listPicks(chosen: readonly ScoredDress[], picks: readonly DressPick[]): string[] {
+  return picks.flatMap((pick, index) => {
+    const entry = chosen[index];
+    const facts = entry ? `: ${describeDressFacts(entry.dress)}` : '';
+    return [`${index + 1}. **${pick.label}**${facts}`, ...pick.reasons.map((reason) => `   - ${reason}`)];
+  });
+}

@@ -1,0 +1,60 @@
+import type { AnalysisContext } from '../analysis-provider';
+import { type InventoryResult, inventoryResultSchema } from '../analysis-schemas';
+import { buildFitCriteria, type FitCriteria } from './build-fit-criteria';
+import { describeDressPick } from './describe-dress-pick';
+import { joinWords } from './join-words';
+import { listPicks } from './list-picks';
+import { pickDresses } from './pick-dresses';
+import { scoreDress } from './score-dress';
+import { selectStocked } from './select-stocked';
+import { topPreferences } from './top-preferences';
+import { writeStyleGuidance } from './write-style-guidance';
+
+function describeBasis(criteria: FitCriteria, name: string): string {
+  const styles = topPreferences(criteria.profile, 'style', 3).map((entry) => entry.value);
+  const parts = [
+    criteria.budget ? `her ${criteria.budget.label} budget` : 'no stated budget',
+    styles.length > 0 ? `her ${joinWords(styles)} style` : 'an open style profile',
+    criteria.occasion,
+  ];
+  return `Ranked for ${name} on ${joinWords(parts)}; after the first pick, silhouettes are varied so she can compare shapes.`;
+}
+
+/** The inventory step: up to three dresses from the boutique's own inventory, each with its reasons. */
+export function rankInventory(context: AnalysisContext): InventoryResult {
+  const criteria = buildFitCriteria(context);
+  const name = context.bride.name || 'her';
+  if (context.inventory.length === 0) {
+    const guidance = writeStyleGuidance(criteria);
+    return inventoryResultSchema.parse({
+      suggestedDresses: [
+        '## Suggested Dresses to Pull',
+        '',
+        `The boutique has not uploaded an inventory yet, so there are no specific dresses to name. Pull from the floor for ${name} by these guidelines:`,
+        '',
+        guidance,
+      ].join('\n'),
+      picks: [],
+      guidance,
+    });
+  }
+  const chosen = pickDresses(
+    selectStocked(context.inventory).map((dress) => scoreDress(dress, criteria)),
+    3,
+  );
+  const picks = chosen.map(describeDressPick);
+  const lines = [
+    `## ${picks.length} Suggested Dress${picks.length === 1 ? '' : 'es'} to Pull`,
+    '',
+    describeBasis(criteria, name),
+    '',
+  ];
+  if (criteria.budget && !chosen.some((entry) => entry.budgetFit === 'within' || entry.budgetFit === 'under')) {
+    lines.push(
+      `> Nothing in stock fits her ${criteria.budget.label} budget: these are the closest, and all are above it. Say so before she tries them on.`,
+      '',
+    );
+  }
+  lines.push(...listPicks(chosen, picks));
+  return inventoryResultSchema.parse({ suggestedDresses: lines.join('\n').slice(0, 8000), picks, guidance: null });
+}

@@ -1,0 +1,159 @@
+import OpenAI from 'openai';
+import type { AnalysisContext, AnalysisProvider, StepOutput } from '../analysis-provider';
+import {
+  type AnalysisStep,
+  inventoryResultSchema,
+  strategyResultSchema,
+  styleResultSchema,
+  topSellerResultSchema,
+  venueResultSchema,
+} from '../analysis-schemas';
+import { askForJson } from './ask-for-json';
+import { offerOnly, pickDresses } from './pick-dresses';
+import { inventoryPrompt } from './prompts/inventory-prompt';
+import { strategyPrompt } from './prompts/strategy-prompt';
+import { stylePrompt } from './prompts/style-prompt';
+import { topSellersPrompt } from './prompts/top-sellers-prompt';
+import { venuePrompt } from './prompts/venue-prompt';
+import { readPhotoParts } from './read-photo-parts';
+import { renderPicks } from './render-picks';
+import { selectCandidates } from './select-candidates';
+import { toStrictJsonSchema } from './strict-json-schema';
+import { UsageMeter } from './usage-meter';
+
+export interface OpenAiProviderOptions {
+  apiKey: string;
+  /** Any OpenAI-compatible server (Azure, Ollama, vLLM, LM Studio); OpenAI itself when absent. */
+  baseURL?: string;
+  model: string;
+  /** For the style step when the bride sent photos; `model` when absent. */
+  visionModel?: string;
+  /** Per request, not per step. */
+  timeoutMs: number;
+  /** The SDK's own retries with backoff on 408, 409, 429, 5xx and connection errors. */
+  maxRetries?: number;
+  fetch?: typeof fetch;
+}
+
+type StepRunners = { [S in AnalysisStep]: (context: AnalysisContext) => Promise<StepOutput<S>> };
+
+/** The analysis steps answered by a model through the official SDK, with answers held to our schemas. */
+export function createOpenAiProvider(options: OpenAiProviderOptions): AnalysisProvider {
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs,
+    maxRetries: options.maxRetries ?? 2,
+    fetch: options.fetch,
+  });
+  const formats = {
+    venue: toStrictJsonSchema(venueResultSchema),
+    style: toStrictJsonSchema(styleResultSchema),
+    strategy: toStrictJsonSchema(strategyResultSchema),
+    inventory: toStrictJsonSchema(inventoryResultSchema),
+    topSellers: toStrictJsonSchema(topSellerResultSchema),
+  };
+  const call = (name: string, meter: UsageMeter) => ({
+    client,
+    model: meter.model,
+    timeoutMs: options.timeoutMs,
+    name,
+    meter,
+  });
+
+  const runners: StepRunners = {
+    async venue(context) {
+      const meter = new UsageMeter(options.model);
+      const { value } = await askForJson({
+        ...call('venue_analysis', meter),
+        messages: venuePrompt(context),
+        schema: venueResultSchema,
+        format: formats.venue,
+      });
+      return { result: value, usage: meter.total() };
+    },
+
+    async style(context) {
+      const images = await readPhotoParts(context);
+      const meter = new UsageMeter(images.length > 0 ? (options.visionModel ?? options.model) : options.model);
+      const { value } = await askForJson({
+        ...call('style_analysis', meter),
+        messages: stylePrompt(context, images),
+        schema: styleResultSchema,
+        format: formats.style,
+      });
+      return { result: value, usage: meter.total() };
+    },
+
+    async strategy(context) {
+      const meter = new UsageMeter(options.model);
+      const { value } = await askForJson({
+        ...call('consultation_strategy', meter),
+        messages: strategyPrompt(context),
+        schema: strategyResultSchema,
+        format: formats.strategy,
+      });
+      return { result: value, usage: meter.total() };
+    },
+
+    async inventory(context) {
+      const meter = new UsageMeter(options.model);
+      const candidates = selectCandidates(context.inventory, context.bride.answers);
+      if (candidates.length === 0) {
+        const { value } = await askForJson({
+          ...call('inventory_guidance', meter),
+          messages: inventoryPrompt(context, []),
+          schema: inventoryResultSchema,
+          format: formats.inventory,
+          requestSchema: offerOnly(formats.inventory.schema, []),
+          check: (answer) => [
+            ...(answer.picks.length > 0 ? ['picks must be an empty list: the boutique has no inventory'] : []),
+            ...(answer.guidance?.trim() ? [] : ['guidance must hold the style guidance']),
+          ],
+        });
+        return { result: { ...value, picks: [] }, usage: meter.total() };
+      }
+      const { value, dropped } = await pickDresses({
+        ...call('inventory_picks', meter),
+        messages: inventoryPrompt(context, candidates),
+        schema: inventoryResultSchema,
+        format: formats.inventory,
+        candidates,
+        check: (answer) => (answer.picks.length === 0 ? ['picks is empty: choose up to 3 dresses from the list'] : []),
+      });
+      const suggestedDresses = dropped.length > 0 ? renderPicks(value.picks) : value.suggestedDresses;
+      return { result: { ...value, suggestedDresses, guidance: null }, usage: meter.total() };
+    },
+
+    async 'top-sellers'(context) {
+      const topSellers = context.inventory.filter((dress) => dress.isTopSeller);
+      if (topSellers.length === 0) {
+        // No model call: with no top sellers flagged there is nothing to rank, and asking anyway
+        // would only invite the model to make some up. This says so instead of pretending.
+        return {
+          result: {
+            topSellerRecommendation: `This boutique has not flagged any top sellers yet, so there are none to recommend to ${context.bride.name}. Mark your best sellers in the inventory and they will be ranked for each bride.`,
+            picks: [],
+          },
+        };
+      }
+      const meter = new UsageMeter(options.model);
+      const candidates = selectCandidates(topSellers, context.bride.answers);
+      const { value, dropped } = await pickDresses({
+        ...call('top_seller_picks', meter),
+        messages: topSellersPrompt(context, candidates),
+        schema: topSellerResultSchema,
+        format: formats.topSellers,
+        candidates,
+      });
+      const topSellerRecommendation = dropped.length > 0 ? renderPicks(value.picks) : value.topSellerRecommendation;
+      return { result: { ...value, topSellerRecommendation }, usage: meter.total() };
+    },
+  };
+
+  return {
+    name: 'openai',
+    run: <S extends AnalysisStep>(step: S, context: AnalysisContext) =>
+      (runners[step] as (context: AnalysisContext) => Promise<StepOutput<S>>)(context),
+  };
+}

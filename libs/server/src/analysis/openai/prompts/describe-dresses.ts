@@ -1,0 +1,27 @@
+import { type Dress, dressLabel } from '../../dress';
+
+/** One compact JSON line per dress: what a consultant would look at on the tag, nothing more. */
+export function describeDresses(dresses: readonly Dress[]): string {
+  return dresses
+    .map((dress) => {
+      const line: Record<string, unknown> = {
+        id: dress.id,
+        label: dressLabel(dress),
+        price: dress.price,
+        silhouette: dress.silhouette,
+        neckline: dress.neckline,
+        fabric: dress.fabric,
+        colour: dress.colour,
+        sleeves: dress.sleeves,
+        train: dress.train,
+        styles: dress.styles,
+        sizes: dress.sizes,
+        topSeller: dress.isTopSeller,
+      };
+      const present = Object.entries(line).filter(
+        ([, value]) => value !== null && value !== '' && !(Array.isArray(value) && value.length === 0),
+      );
+      return JSON.stringify(Object.fromEntries(present));
+    })
+    .join('\n');
+}

@@ -1,0 +1,24 @@
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { AnalysisContext } from '../../analysis-provider';
+import type { Dress } from '../../dress';
+import { coachPersona, surveyPreface } from './coach-persona';
+import { describeBride } from './describe-bride';
+import { describeDresses } from './describe-dresses';
+import { pickRules } from './pick-rules';
+
+const topSellersTask = `Task: recommend the boutique's top sellers that suit this bride.
+
+- topSellerRecommendation (markdown): which top sellers to show her and why, by label and price,
+  how to present them (a proven favourite reassures some brides and puts others off), and, if
+  none suits her well, say so honestly.
+${pickRules}`;
+
+export function topSellersPrompt(context: AnalysisContext, topSellers: readonly Dress[]): ChatCompletionMessageParam[] {
+  return [
+    { role: 'system', content: `${coachPersona}\n\n${topSellersTask}` },
+    {
+      role: 'user',
+      content: `${surveyPreface}\n${describeBride(context.bride, context.today)}\n\nThe boutique's top sellers, one JSON object per line:\n${describeDresses(topSellers)}`,
+    },
+  ];
+}

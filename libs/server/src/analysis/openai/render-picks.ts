@@ -1,0 +1,17 @@
+import type { DressPick } from '../analysis-schemas';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/**
+ * The picks as markdown, from our records and the model's reasons. Used instead of the model's
+ * own text when it named dresses we had to drop, since that text would describe them too.
+ */
+export function renderPicks(picks: readonly DressPick[]): string {
+  return picks
+    .map((pick, index) => {
+      const price = pick.price === null ? 'price on request' : money.format(pick.price);
+      const reasons = pick.reasons.map((reason) => `- ${reason}`).join('\n');
+      return `**${index + 1}. ${pick.label}** (${price})\n${reasons}`;
+    })
+    .join('\n\n');
+}

@@ -1,0 +1,143 @@
+import type { SurveyAnswers } from '@bridal/shared/survey/survey-schema';
+import { daysUntil } from '@bridal/shared/survey/survey-rules';
+import type { AnalysisStep, DressPick, StepResults } from '../analysis/analysis-schemas';
+import type { Sql } from '../db/create-sql';
+
+export interface BridePhotoLink {
+  id: string;
+  url: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+}
+
+export interface BridePlan {
+  bride: {
+    id: string;
+    name: string;
+    submittedAt: string;
+    weddingDate: string | null;
+    weddingVenue: string;
+    weddingLocation: string;
+    status: 'analyzing' | 'ready';
+  };
+  survey: Omit<SurveyAnswers, 'name' | 'weddingDate' | 'weddingVenue' | 'weddingLocation' | 'boutiqueName'> & {
+    styleSummary: string | null;
+    aiAnalysis: StepResults['strategy']['aiAnalysis'] | null;
+    suggestedDresses: string | null;
+    enhancedImageAnalysis: string | null;
+    consultationStrategy: string | null;
+    topSellerRecommendation: string | null;
+    daysUntilWedding: number | null;
+    venueAnalysis: StepResults['venue'] | null;
+    inspirationImages: BridePhotoLink[];
+    analysisProviders: Partial<Record<AnalysisStep, string>>;
+  };
+  recommendations: (DressPick & { source: 'inventory' | 'top-sellers' })[];
+}
+
+export const photoUrl = (brideId: string, photoId: string, size?: 'thumbnail') =>
+  `/api/brides/${brideId}/photos/${photoId}${size ? `?size=${size}` : ''}`;
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/**
+ * One bride of a boutique with her answers, every finished analysis and her dress picks.
+ * Another boutique's bride is simply not found.
+ */
+export async function readBridePlan(
+  sql: Sql,
+  boutiqueId: number,
+  brideId: string,
+  today: Date = new Date(),
+): Promise<BridePlan | undefined> {
+  if (!isUuid(brideId)) return undefined;
+  const [row] = await sql<
+    {
+      id: string;
+      name: string;
+      submittedAt: Date;
+      weddingDate: string | null;
+      weddingVenue: string;
+      weddingLocation: string;
+      status: 'analyzing' | 'ready';
+      answers: SurveyAnswers;
+    }[]
+  >`
+    SELECT id, name, submitted_at, to_char(wedding_date, 'YYYY-MM-DD') AS wedding_date, wedding_venue,
+           wedding_location, status, answers
+    FROM brides WHERE id = ${brideId} AND boutique_id = ${boutiqueId}`;
+  if (!row) return undefined;
+
+  const [steps, photos] = await Promise.all([
+    sql<{ step: AnalysisStep; result: unknown; provider: string }[]>`
+      SELECT step, result, provider FROM analysis_steps WHERE bride_id = ${brideId} AND status = 'done'`,
+    sql<{ id: string; width: number; height: number }[]>`
+      SELECT id, width, height FROM bride_photos WHERE bride_id = ${brideId} ORDER BY position`,
+  ]);
+  const results: Partial<StepResults> = {};
+  const providers: Partial<Record<AnalysisStep, string>> = {};
+  for (const step of steps) {
+    (results as Record<string, unknown>)[step.step] = step.result;
+    providers[step.step] = step.provider;
+  }
+
+  const {
+    name: _name,
+    weddingDate: _date,
+    weddingVenue: _venue,
+    weddingLocation: _location,
+    boutiqueName: _slug,
+    ...answers
+  } = row.answers;
+  return {
+    bride: {
+      id: row.id,
+      name: row.name,
+      submittedAt: row.submittedAt.toISOString(),
+      weddingDate: row.weddingDate,
+      weddingVenue: row.weddingVenue,
+      weddingLocation: row.weddingLocation,
+      status: row.status,
+    },
+    survey: {
+      ...answers,
+      styleSummary: results.style?.styleSummary ?? null,
+      aiAnalysis: results.strategy?.aiAnalysis ?? null,
+      suggestedDresses: results.inventory?.suggestedDresses ?? null,
+      enhancedImageAnalysis: results.style?.enhancedImageAnalysis ?? null,
+      consultationStrategy: results.strategy?.consultationStrategy ?? null,
+      topSellerRecommendation: results['top-sellers']?.topSellerRecommendation ?? null,
+      daysUntilWedding: daysUntil(row.weddingDate, today),
+      venueAnalysis: results.venue ?? null,
+      inspirationImages: photos.map((photo) => ({
+        id: photo.id,
+        url: photoUrl(brideId, photo.id),
+        thumbnailUrl: photoUrl(brideId, photo.id, 'thumbnail'),
+        width: photo.width,
+        height: photo.height,
+      })),
+      analysisProviders: providers,
+    },
+    recommendations: [
+      ...(results.inventory?.picks ?? []).map((pick) => ({ ...pick, source: 'inventory' as const })),
+      ...(results['top-sellers']?.picks ?? []).map((pick) => ({ ...pick, source: 'top-sellers' as const })),
+    ],
+  };
+}
+
+/** The storage key of one of a boutique's bride photos, or undefined. */
+export async function findBridePhotoKey(
+  sql: Sql,
+  boutiqueId: number,
+  brideId: string,
+  photoId: string,
+  size: 'full' | 'thumbnail',
+): Promise<string | undefined> {
+  if (!isUuid(brideId) || !isUuid(photoId)) return undefined;
+  const [row] = await sql<{ storageKey: string; thumbnailKey: string }[]>`
+    SELECT storage_key, thumbnail_key FROM bride_photos
+    WHERE id = ${photoId} AND bride_id = ${brideId} AND boutique_id = ${boutiqueId}`;
+  if (!row) return undefined;
+  return size === 'thumbnail' ? row.thumbnailKey : row.storageKey;
+}

@@ -1,0 +1,153 @@
+import type { Dress } from '../analysis/dress';
+import { inferAttributes, normaliseAttribute, type SingleAttribute } from './infer-attributes';
+import { InventoryFileError, inventoryFileMessages } from './inventory-file-error';
+import { type HeaderMapping, type InventoryField, inventoryFields, isPrivateHeader, mapHeaders } from './map-headers';
+import { parsePrice, parseQuantity, parseSizes, parseYesNo } from './parse-cell-values';
+import { readSpreadsheet } from './read-spreadsheet';
+
+export type ParsedDress = Omit<Dress, 'id'>;
+
+export interface ParsedInventory {
+  dresses: ParsedDress[];
+  /** Rows left out, each with a reason that names the row as the boutique's sheet numbers it. */
+  skipped: { row: number; reason: string }[];
+  columns: {
+    /** Field name -> the header it was read from ("styleNumber" -> "Item #"). */
+    mapped: Record<string, string>;
+    /** Headers no field was read from; their text feeds the description (cost and margin columns excepted). */
+    unmapped: string[];
+  };
+}
+
+/** Lengths beyond which a cell is pasted text rather than a name. */
+const maxShortText = 200;
+const maxDescription = 4000;
+const maxTags = 30;
+const maxTagLength = 60;
+
+const oneLine = (text: string, limit = maxShortText) => text.replace(/\s+/g, ' ').trim().slice(0, limit);
+
+function splitTags(text: string): string[] {
+  const tags: string[] = [];
+  const seen = new Set<string>();
+  for (const part of text.split(/[,;|/\n]+/)) {
+    const tag = oneLine(part, maxTagLength);
+    const key = tag.toLowerCase();
+    if (tag === '' || seen.has(key)) continue;
+    seen.add(key);
+    tags.push(tag);
+    if (tags.length === maxTags) break;
+  }
+  return tags;
+}
+
+function cellOf(cells: readonly string[], mapping: HeaderMapping['mapping'], field: InventoryField): string {
+  const index = mapping[field];
+  return index === undefined ? '' : (cells[index] ?? '');
+}
+
+const attributeFields: readonly SingleAttribute[] = ['silhouette', 'neckline', 'fabric', 'sleeves', 'train'];
+
+/** A column not read as a field, whose text is handed on with the description. */
+interface ExtraColumn {
+  index: number;
+  label: string;
+}
+
+/**
+ * Reads a boutique's inventory file into dresses. Columns are recognised by their header names;
+ * attributes a column does not give (or gives in words the lexicon does not know) are inferred
+ * from the description and the other text of the row, and a column always beats inference.
+ *
+ * Every dress is a fresh literal built field by field: nothing parsed from the file is spread or
+ * assigned into an object, so a cell or header named "__proto__" is only ever text.
+ */
+export async function parseInventory(buffer: Buffer, fileName: string): Promise<ParsedInventory> {
+  const sheet = await readSpreadsheet(buffer, fileName);
+  const { mapping, unmapped } = mapHeaders(sheet.headers);
+  if (mapping.name === undefined && mapping.styleNumber === undefined && mapping.designer === undefined) {
+    throw new InventoryFileError(inventoryFileMessages.noIdentityColumn);
+  }
+
+  const mappedIndexes = new Set(Object.values(mapping));
+  const extraColumns: ExtraColumn[] = sheet.headers
+    .map((header, index) => ({ index, label: oneLine(header, 80) }))
+    .filter(({ index, label }) => !mappedIndexes.has(index) && !isPrivateHeader(label));
+
+  const dresses: ParsedDress[] = [];
+  const skipped: ParsedInventory['skipped'] = [];
+  const firstRowOfStyle = new Map<string, number>();
+
+  sheet.rows.forEach((cells, rowIndex) => {
+    const rowNumber = sheet.rowNumbers[rowIndex] ?? rowIndex + 2;
+    const cell = (field: InventoryField) => cellOf(cells, mapping, field);
+
+    const styleNumber = oneLine(cell('styleNumber'), 100);
+    const name = oneLine(cell('name'));
+    const designer = oneLine(cell('designer'));
+    if (styleNumber === '' && name === '' && designer === '') {
+      skipped.push({ row: rowNumber, reason: `Row ${rowNumber}: no style number, name or designer` });
+      return;
+    }
+    const quantity = mapping.quantity === undefined ? null : parseQuantity(cell('quantity'));
+    if (quantity !== null && quantity <= 0) {
+      skipped.push({ row: rowNumber, reason: `Row ${rowNumber}: out of stock (quantity ${quantity})` });
+      return;
+    }
+    if (styleNumber !== '') {
+      // The same number can belong to two designers; within one designer it is one gown.
+      const key = `${designer.toLowerCase()}\u0000${styleNumber.toLowerCase()}`;
+      const firstRow = firstRowOfStyle.get(key);
+      if (firstRow !== undefined) {
+        skipped.push({
+          row: rowNumber,
+          reason: `Row ${rowNumber}: duplicate style number ${styleNumber} (already in row ${firstRow})`,
+        });
+        return;
+      }
+      firstRowOfStyle.set(key, rowNumber);
+    }
+
+    const extras = extraColumns
+      .map(({ index, label }) => {
+        const value = (cells[index] ?? '').trim();
+        if (value === '') return '';
+        return label === '' ? value : `${label}: ${value}`;
+      })
+      .filter((text) => text !== '');
+    const description = [cell('description').trim(), ...extras]
+      .filter((text) => text !== '')
+      .join('\n')
+      .slice(0, maxDescription);
+    const tagsText = cell('tags');
+    const inferred = inferAttributes(
+      [name, description, tagsText, ...attributeFields.map((field) => cell(field))].join('\n'),
+    );
+    const colour = oneLine(cell('colour'), 100);
+
+    dresses.push({
+      styleNumber,
+      designer,
+      name,
+      price: parsePrice(cell('price')),
+      silhouette: normaliseAttribute('silhouette', cell('silhouette')) ?? inferred.silhouette,
+      neckline: normaliseAttribute('neckline', cell('neckline')) ?? inferred.neckline,
+      fabric: normaliseAttribute('fabric', cell('fabric')) ?? inferred.fabric,
+      colour: colour === '' ? null : colour,
+      sleeves: normaliseAttribute('sleeves', cell('sleeves')) ?? inferred.sleeves,
+      train: normaliseAttribute('train', cell('train')) ?? inferred.train,
+      sizes: parseSizes(cell('sizes')),
+      tags: splitTags(tagsText),
+      styles: inferred.styles,
+      description,
+      isTopSeller: parseYesNo(cell('topSeller')),
+    });
+  });
+
+  const mapped: Record<string, string> = Object.create(null);
+  for (const field of inventoryFields) {
+    const index = mapping[field];
+    if (index !== undefined) mapped[field] = sheet.headers[index] ?? '';
+  }
+  return { dresses, skipped, columns: { mapped, unmapped } };
+}

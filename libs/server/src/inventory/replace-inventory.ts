@@ -1,0 +1,48 @@
+import type { Sql } from '../db/create-sql';
+import type { ParsedDress } from './parse-inventory';
+
+/** Swaps the boutique's inventory for a new one in one transaction: readers see old or new, never half. */
+export async function replaceInventory(
+  sql: Sql,
+  options: { boutiqueId: number; fileName: string; dresses: ParsedDress[]; skipped: { row: number; reason: string }[] },
+): Promise<{ inventoryId: string; dressCount: number }> {
+  const { boutiqueId, fileName, dresses, skipped } = options;
+  return sql.begin(async (tx) => {
+    // One upload at a time per boutique.
+    await tx`SELECT pg_advisory_xact_lock(${boutiqueId})`;
+    const [inventory] = await tx<{ id: string }[]>`
+      INSERT INTO inventories (boutique_id, file_name, dress_count, skipped_rows)
+      VALUES (${boutiqueId}, ${fileName.slice(0, 255)}, ${dresses.length}, ${tx.json(skipped as never)})
+      RETURNING id`;
+    const inventoryId = inventory!.id;
+    const rows = dresses.map((dress) => ({
+      inventory_id: inventoryId,
+      boutique_id: boutiqueId,
+      style_number: dress.styleNumber,
+      designer: dress.designer,
+      name: dress.name,
+      price: dress.price,
+      silhouette: dress.silhouette,
+      neckline: dress.neckline,
+      fabric: dress.fabric,
+      colour: dress.colour,
+      sleeves: dress.sleeves,
+      train: dress.train,
+      sizes: dress.sizes,
+      tags: dress.tags,
+      styles: dress.styles,
+      description: dress.description,
+      is_top_seller: dress.isTopSeller,
+    }));
+    for (let start = 0; start < rows.length; start += 500) {
+      await tx`INSERT INTO dresses ${tx(rows.slice(start, start + 500))}`;
+    }
+    await tx`UPDATE inventories SET is_current = false WHERE boutique_id = ${boutiqueId} AND is_current`;
+    await tx`UPDATE inventories SET is_current = true WHERE id = ${inventoryId}`;
+    // Keep the previous inventory for reference; older ones go.
+    await tx`
+      DELETE FROM inventories WHERE boutique_id = ${boutiqueId} AND NOT is_current AND id NOT IN (
+        SELECT id FROM inventories WHERE boutique_id = ${boutiqueId} AND NOT is_current ORDER BY created_at DESC LIMIT 1)`;
+    return { inventoryId, dressCount: dresses.length };
+  });
+}

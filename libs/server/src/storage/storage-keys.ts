@@ -1,0 +1,42 @@
+import { InvalidStorageKeyError } from './object-storage';
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+const MAX_KEY_LENGTH = 1024;
+
+/**
+ * Both drivers call this before touching a key, so a key built from a tampered id can never
+ * climb out of its folder or bucket prefix.
+ */
+export function assertSafeKey(key: string): void {
+  if (typeof key !== 'string' || key.length > MAX_KEY_LENGTH || !SAFE_KEY.test(key)) {
+    throw new InvalidStorageKeyError(String(key));
+  }
+  // Empty segments ("a//b", "a/") and dot segments mean different things to a file system and to S3.
+  if (key.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) {
+    throw new InvalidStorageKeyError(key);
+  }
+}
+
+function assertBoutiqueId(boutiqueId: number): void {
+  if (!Number.isSafeInteger(boutiqueId) || boutiqueId < 0) throw new InvalidStorageKeyError(`boutiques/${boutiqueId}`);
+}
+
+function assertIdSegment(id: string): void {
+  if (!/^[a-z0-9][a-z0-9_-]*$/i.test(id)) throw new InvalidStorageKeyError(id);
+}
+
+export function photoKeys(boutiqueId: number, brideId: string, photoId: string): { image: string; thumbnail: string } {
+  assertBoutiqueId(boutiqueId);
+  assertIdSegment(brideId);
+  assertIdSegment(photoId);
+  const base = `boutiques/${boutiqueId}/brides/${brideId}/photos/${photoId}`;
+  return { image: `${base}.jpg`, thumbnail: `${base}-thumb.jpg` };
+}
+
+export function documentKey(boutiqueId: number, documentId: string, extension: string): string {
+  assertBoutiqueId(boutiqueId);
+  assertIdSegment(documentId);
+  const ext = extension.replace(/^\./, '').toLowerCase();
+  if (!/^[a-z0-9]{1,10}$/.test(ext)) throw new InvalidStorageKeyError(`${documentId}.${extension}`);
+  return `boutiques/${boutiqueId}/documents/${documentId}.${ext}`;
+}

@@ -1,0 +1,25 @@
+import useSWR from 'swr';
+import { fetcher } from '../../../lib/api-client';
+
+/** The boutique a survey link belongs to, as the public lookup returns it. */
+export interface SurveyBoutique {
+  name: string;
+  slug: string;
+  isDemo: boolean;
+}
+
+/** /survey without a boutique in the path is the demo boutique's survey. */
+export const defaultBoutiqueSlug = 'demo';
+
+export const surveyBoutiqueKey = (slug: string) => `/api/survey-boutiques/${encodeURIComponent(slug)}`;
+
+/** GET /api/survey-boutiques/{slug}: 200 with the boutique, 404 for an unknown slug. */
+export function getSurveyBoutique(slug: string): Promise<SurveyBoutique> {
+  return fetcher<SurveyBoutique>(surveyBoutiqueKey(slug));
+}
+
+export function useSurveyBoutique(slug: string) {
+  return useSWR<SurveyBoutique>(surveyBoutiqueKey(slug), () => getSurveyBoutique(slug), {
+    revalidateIfStale: false,
+  });
+}

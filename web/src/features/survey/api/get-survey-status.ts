@@ -1,0 +1,31 @@
+import useSWR from 'swr';
+import { fetcher } from '../../../lib/api-client';
+
+export type AnalysisStepName = 'venue' | 'style' | 'strategy' | 'inventory' | 'top-sellers';
+
+/** A bride's analysis progress: public to whoever holds her id, nothing personal in it. */
+export interface SurveyStatus {
+  status: 'analyzing' | 'ready';
+  steps: Record<AnalysisStepName, 'pending' | 'done'>;
+}
+
+export const surveyStatusKey = (brideId: string) => `/api/surveys/${encodeURIComponent(brideId)}/status`;
+
+/** GET /api/surveys/{brideId}/status */
+export function getSurveyStatus(brideId: string): Promise<SurveyStatus> {
+  return fetcher<SurveyStatus>(surveyStatusKey(brideId));
+}
+
+/** How many of the server's analysis steps are done (an unexpected shape counts as none). */
+export function countDoneSteps(status: SurveyStatus | undefined): number {
+  if (!status?.steps || typeof status.steps !== 'object') return 0;
+  return Object.values(status.steps).filter((step) => step === 'done').length;
+}
+
+/** Polls the status every `intervalMs` until the analysis is ready, or while `paused` is false. */
+export function useSurveyStatus(brideId: string, { intervalMs, paused }: { intervalMs: number; paused: boolean }) {
+  return useSWR<SurveyStatus>(paused ? null : surveyStatusKey(brideId), () => getSurveyStatus(brideId), {
+    refreshInterval: (latest) => (latest?.status === 'ready' ? 0 : intervalMs),
+    dedupingInterval: 0,
+  });
+}

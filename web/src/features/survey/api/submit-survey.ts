@@ -1,0 +1,95 @@
+import { maxInspirationImages } from '@bridal/shared/survey/survey-options';
+import { type SurveyAnswers, surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
+import { ApiError } from '../../../lib/api-client';
+
+export interface SubmitSurveyResponse {
+  brideId: string;
+}
+
+export interface SubmitSurveyOptions {
+  answers: Omit<SurveyAnswers, 'boutiqueName'>;
+  images: readonly File[];
+  /** The boutique slug from the survey link. */
+  boutiqueName: string;
+  /** Upload progress, 0 to 100. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Thrown when the request never got an answer (offline, blocked, aborted). */
+export class SurveyNetworkError extends Error {
+  constructor(message = 'The survey could not reach the server') {
+    super(message);
+    this.name = 'SurveyNetworkError';
+  }
+}
+
+const optionalFields = [
+  'weddingVenue',
+  'weddingDate',
+  'weddingLocation',
+  'pinterestBoard',
+  'shoppingIntention',
+  'customIntention',
+  'budget',
+  'customBudget',
+  'specificVision',
+  'customFeeling',
+] as const;
+
+/** The multipart body of POST /api/surveys, field names as in the spec (section 3). */
+export function buildSurveyFormData({ answers, images, boutiqueName }: SubmitSurveyOptions): FormData {
+  const clean = surveyAnswersSchema.cast({ ...answers, boutiqueName }, { stripUnknown: true });
+  const form = new FormData();
+  form.append('name', clean.name);
+  for (const field of optionalFields) {
+    if (clean[field]) form.append(field, clean[field]);
+  }
+  form.append('additionalNotes', clean.additionalNotes ?? '');
+  for (const feeling of clean.currentFeeling ?? []) form.append('currentFeeling', feeling);
+  for (const vibe of clean.weddingVibes ?? []) form.append('weddingVibes', vibe);
+  for (const member of clean.shoppingParty ?? []) form.append('shoppingParty', member);
+  for (const image of images.filter((file) => file.size > 0).slice(0, maxInspirationImages)) {
+    form.append('inspirationImages', image, image.name);
+  }
+  form.append('boutiqueName', clean.boutiqueName);
+  return form;
+}
+
+/**
+ * POST /api/surveys. It uses XMLHttpRequest rather than the shared fetch client because only XHR
+ * reports upload progress, which matters when a bride sends photos from her phone.
+ */
+export function submitSurvey(options: SubmitSurveyOptions): Promise<SubmitSurveyResponse> {
+  const body = buildSurveyFormData(options);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/surveys');
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    request.onload = () => {
+      if (request.status < 200 || request.status >= 300) {
+        reject(new ApiError(request.status, request.responseText, request.statusText));
+        return;
+      }
+      try {
+        const answer = JSON.parse(request.responseText) as Partial<SubmitSurveyResponse>;
+        if (typeof answer.brideId !== 'string' && typeof answer.brideId !== 'number') throw new Error('no brideId');
+        options.onProgress?.(100);
+        resolve({ brideId: String(answer.brideId) });
+      } catch {
+        reject(new ApiError(request.status, request.responseText, 'Unexpected answer from the server'));
+      }
+    };
+    request.onerror = () => reject(new SurveyNetworkError());
+    request.ontimeout = () => reject(new SurveyNetworkError('The survey upload timed out'));
+    request.onabort = () => reject(new SurveyNetworkError('The survey upload was cancelled'));
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(body);
+  });
+}

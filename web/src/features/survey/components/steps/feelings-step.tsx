@@ -1,0 +1,39 @@
+import { Stack } from '@chakra-ui/react';
+import { type Feeling, feelingOptions } from '@bridal/shared/survey/survey-options';
+import { surveyLimits } from '@bridal/shared/survey/survey-schema';
+import { useFormikContext } from 'formik';
+import type { SurveyFormValues } from '../../utils/survey-form-values';
+import { MultiChoiceCards } from '../fields/choice-cards';
+import { useVisibleError } from '../fields/form-field';
+import { TextField } from '../fields/text-field';
+
+export function FeelingsStep() {
+  const { values, setFieldValue } = useFormikContext<SurveyFormValues>();
+  const error = useVisibleError('currentFeeling');
+
+  function toggle(feeling: Feeling) {
+    const chosen = values.currentFeeling.includes(feeling);
+    void setFieldValue(
+      'currentFeeling',
+      chosen ? values.currentFeeling.filter((entry) => entry !== feeling) : [...values.currentFeeling, feeling],
+    );
+    if (chosen && feeling === 'other') void setFieldValue('customFeeling', '');
+  }
+
+  return (
+    <Stack gap="6">
+      <MultiChoiceCards
+        legend="How you are feeling"
+        hideLegend
+        options={feelingOptions}
+        columns={{ base: 1, sm: 2, md: 3 }}
+        selected={values.currentFeeling}
+        onToggle={toggle}
+        error={error}
+      />
+      {values.currentFeeling.includes('other') && (
+        <TextField name="customFeeling" label="Tell us how you're feeling" maxLength={surveyLimits.customFeeling} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { surveyLimits } from '@bridal/shared/survey/survey-schema';
+import { TextField } from '../fields/text-field';
+
+export function NameStep() {
+  return (
+    <TextField
+      name="name"
+      label="Your preferred name"
+      required
+      autoComplete="given-name"
+      maxLength={surveyLimits.name}
+    />
+  );
+}

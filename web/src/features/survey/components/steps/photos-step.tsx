@@ -1,0 +1,93 @@
+import { Box, Button, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { maxInspirationImages } from '@bridal/shared/survey/survey-options';
+import { useRef } from 'react';
+import type { InspirationPhotos } from '../../hooks/use-inspiration-photos';
+
+function CloseIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function PhotosStep({ photos }: { photos: InspirationPhotos }) {
+  const input = useRef<HTMLInputElement>(null);
+  const count = photos.photos.length;
+
+  return (
+    <Stack gap="5">
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        aria-label="Choose inspiration photos"
+        onChange={(event) => {
+          if (event.target.files) photos.add(event.target.files);
+          // Lets her choose the same file again after removing it.
+          event.target.value = '';
+        }}
+      />
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'center' }}>
+        <Button
+          type="button"
+          size="lg"
+          variant="outline"
+          colorPalette="brand"
+          bg="white"
+          onClick={() => input.current?.click()}
+          disabled={photos.isFull}
+        >
+          {count === 0 ? 'Choose photos' : 'Add more photos'}
+        </Button>
+        <Text color="gray.700" aria-live="polite">
+          {count} of {maxInspirationImages} photos added
+        </Text>
+      </Stack>
+      <Box role="alert" color="red.700" fontSize="sm" fontWeight="medium">
+        {photos.message}
+      </Box>
+      {count > 0 && (
+        <SimpleGrid as="ul" columns={{ base: 2, sm: 3 }} gap="3" listStyleType="none" aria-label="Chosen photos">
+          {photos.photos.map((photo, index) => (
+            <Box as="li" key={photo.id} position="relative" rounded="lg" overflow="hidden" bg="gray.100">
+              <Image
+                src={photo.previewUrl}
+                alt={`Inspiration photo ${index + 1}`}
+                aspectRatio="1"
+                width="full"
+                objectFit="cover"
+              />
+              <Button
+                type="button"
+                aria-label={`Remove photo ${index + 1}`}
+                position="absolute"
+                top="1.5"
+                right="1.5"
+                size="md"
+                minW="11"
+                h="11"
+                p="0"
+                rounded="full"
+                bg="white"
+                color="gray.900"
+                shadow="md"
+                _hover={{ bg: 'gray.100' }}
+                onClick={() => photos.remove(photo.id)}
+              >
+                <CloseIcon />
+              </Button>
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
+      {count === 0 && (
+        <Text color="fg.muted" fontSize="sm">
+          No photos yet? You can skip this step.
+        </Text>
+      )}
+    </Stack>
+  );
+}

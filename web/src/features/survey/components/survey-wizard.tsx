@@ -1,0 +1,181 @@
+import { chakra, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { surveyStepCount } from '@bridal/shared/survey/survey-options';
+import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
+import { Formik, type FormikErrors, useFormikContext } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { submitSurvey } from '../api/submit-survey';
+import { type InspirationPhotos, useInspirationPhotos } from '../hooks/use-inspiration-photos';
+import { initialSurveyValues, type SurveyField, type SurveyFormValues } from '../utils/survey-form-values';
+import { firstStepWithError, surveySteps } from '../utils/survey-steps';
+import { SurveyNavBar } from './survey-nav-bar';
+import { SurveyStepContent } from './survey-step-content';
+import { SurveyStepHeader } from './survey-step-header';
+
+export interface SurveySubmitted {
+  brideId: string;
+  name: string;
+}
+
+interface SurveyWizardProps {
+  /** The boutique slug from the link, sent as boutiqueName. */
+  boutiqueSlug: string;
+  onSubmitted: (result: SurveySubmitted) => void;
+}
+
+const invalidControl = '[data-invalid] :is(input, textarea, select)';
+
+function describeSubmitError(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.serverMessage) return error.serverMessage;
+    if (error.status === 413) return 'Your photos are too large to send. Please remove one or two and try again.';
+    if (error.status === 429) return 'Too many surveys were sent from here. Please wait a few minutes and try again.';
+    return 'Please check your answers and try again.';
+  }
+  return 'Please check your connection and try again. Your answers are still here.';
+}
+
+/** The 11-step survey. Answers and photos live here until the server has them. */
+export function SurveyWizard({ boutiqueSlug, onSubmitted }: SurveyWizardProps) {
+  const photos = useInspirationPhotos();
+  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+
+  async function send(values: SurveyFormValues) {
+    setUploadPercent(0);
+    try {
+      const { brideId } = await submitSurvey({
+        answers: values,
+        images: photos.files,
+        boutiqueName: boutiqueSlug,
+        onProgress: setUploadPercent,
+      });
+      onSubmitted({ brideId, name: values.name.trim() });
+    } catch (error) {
+      notify('error', 'We could not send your survey', describeSubmitError(error), 8000);
+    } finally {
+      setUploadPercent(null);
+    }
+  }
+
+  return (
+    <Formik<SurveyFormValues>
+      initialValues={initialSurveyValues}
+      validationSchema={surveyAnswersSchema}
+      onSubmit={send}
+    >
+      <WizardForm photos={photos} uploadPercent={uploadPercent} />
+    </Formik>
+  );
+}
+
+function WizardForm({ photos, uploadPercent }: { photos: InspirationPhotos; uploadPercent: number | null }) {
+  const formik = useFormikContext<SurveyFormValues>();
+  const [step, setStep] = useState(1);
+  const form = useRef<HTMLFormElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const focusErrorNext = useRef(false);
+  const current = surveySteps[step - 1] ?? surveySteps[0]!;
+
+  // Each step move scrolls to the top and puts focus on the new question (or its first error).
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    window.scrollTo(0, 0);
+    if (focusErrorNext.current) return;
+    heading.current?.focus({ preventScroll: true });
+  }, [step]);
+
+  useEffect(() => {
+    if (!focusErrorNext.current) return;
+    const control = form.current?.querySelector<HTMLElement>(invalidControl);
+    if (!control) return;
+    focusErrorNext.current = false;
+    control.focus();
+  });
+
+  function goTo(next: number) {
+    if (next === step) return;
+    moved.current = true;
+    setStep(next);
+  }
+
+  function showErrors(errors: FormikErrors<SurveyFormValues>, fields: readonly SurveyField[]) {
+    for (const field of fields) if (errors[field]) void formik.setFieldTouched(field, true, false);
+    focusErrorNext.current = true;
+  }
+
+  async function next() {
+    focusErrorNext.current = false;
+    const errors = await formik.validateForm();
+    const failing = current.fields.filter((field) => errors[field]);
+    if (failing.length > 0) {
+      showErrors(errors, failing);
+      return;
+    }
+    goTo(Math.min(surveyStepCount, step + 1));
+  }
+
+  async function finish() {
+    if (formik.isSubmitting) return;
+    focusErrorNext.current = false;
+    const errors = await formik.validateForm();
+    const firstBad = firstStepWithError(errors);
+    if (firstBad !== null) {
+      showErrors(
+        errors,
+        surveySteps.flatMap((candidate) => candidate.fields),
+      );
+      goTo(firstBad);
+      return;
+    }
+    await formik.submitForm();
+  }
+
+  return (
+    <chakra.form
+      ref={form}
+      noValidate
+      display="flex"
+      flexDirection="column"
+      flex="1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void (step < surveyStepCount ? next() : finish());
+      }}
+    >
+      <Container maxW="2xl" px={{ base: 4, md: 6 }} pt={{ base: 5, md: 8 }} pb="8" flex="1">
+        <SurveyStepHeader step={step} total={surveyStepCount} />
+        <Stack gap="6" mt={{ base: 6, md: 8 }} bg="white" rounded="2xl" shadow="sm" p={{ base: 4, md: 8 }}>
+          <Stack gap="2">
+            <Heading
+              as="h1"
+              ref={heading}
+              tabIndex={-1}
+              size={{ base: '2xl', md: '3xl' }}
+              color="brand.900"
+              lineHeight="1.2"
+              _focusVisible={{ outline: 'none' }}
+              _focus={{ outline: 'none' }}
+            >
+              {current.title}
+            </Heading>
+            <Text color="gray.700">{current.description}</Text>
+          </Stack>
+          <SurveyStepContent step={step} photos={photos} />
+        </Stack>
+      </Container>
+      <SurveyNavBar
+        step={step}
+        total={surveyStepCount}
+        onBack={() => {
+          focusErrorNext.current = false;
+          goTo(Math.max(1, step - 1));
+        }}
+        submitting={formik.isSubmitting}
+        uploadPercent={uploadPercent}
+      />
+    </chakra.form>
+  );
+}

@@ -1,0 +1,30 @@
+import { finishAnalysis } from '@bridal/server/analysis/finish-analysis';
+import type { Sql } from '@bridal/server/db/create-sql';
+import type { Logger } from '@bridal/server/logging/create-logger';
+import { analysisFinishJobSchema } from '@bridal/server/queue/analysis-jobs';
+import { queueNames } from '@bridal/server/queue/queue-names';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+
+/** The flow's parent: runs once every step has finished, and marks the bride ready. */
+export function startAnalysisFinishWorker(options: {
+  connection: Redis;
+  prefix: string;
+  deps: { sql: Sql; logger: Logger };
+}): Worker {
+  const { sql, logger } = options.deps;
+  const worker = new Worker(
+    queueNames.analysisFinish,
+    async (job: Job) => {
+      const parsed = analysisFinishJobSchema.safeParse(job.data);
+      if (!parsed.success) throw new UnrecoverableError(`invalid finish job: ${parsed.error.message}`);
+      const ready = await finishAnalysis(sql, parsed.data.brideId);
+      if (!ready) throw new Error(`bride ${parsed.data.brideId} still has unfinished steps`);
+      logger.info({ brideId: parsed.data.brideId }, 'bride ready');
+      return { ready };
+    },
+    { connection: options.connection, prefix: options.prefix, concurrency: 5 },
+  );
+  worker.on('error', (error) => logger.error({ err: error }, 'analysis finish worker error'));
+  return worker;
+}

@@ -1,0 +1,224 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { AnalysisProvider } from '@bridal/server/analysis/analysis-provider';
+import { createLocalProvider } from '@bridal/server/analysis/local/local-provider';
+import { requeueStaleAnalyses } from '@bridal/server/analysis/requeue-stale-analyses';
+import { createLogger } from '@bridal/server/logging/create-logger';
+import { enqueueAnalysis } from '@bridal/server/queue/analysis-jobs';
+import { queueNames } from '@bridal/server/queue/queue-names';
+import { createRedis } from '@bridal/server/queue/redis-connection';
+import { createStorage } from '@bridal/server/storage/create-storage';
+import { submitSurvey } from '@bridal/server/survey/submit-survey';
+import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
+import { jpegWithGps } from '@bridal/testing/make-images';
+import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
+import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
+import { FlowProducer, Queue, type Worker } from 'bullmq';
+import { startAnalysisFinishWorker } from './analysis-finish.processor';
+import { startAnalysisStepWorker } from './analysis-step.processor';
+
+let db: TestDatabase;
+let redisPrefix: ReturnType<typeof createTestRedisPrefix>;
+let storageDir: string;
+const connections: ReturnType<typeof createRedis>[] = [];
+const logger = createLogger({ level: 'silent', name: 'pipeline-test' });
+
+const connection = () => {
+  const redis = createRedis(testRedisUrl, 'worker');
+  connections.push(redis);
+  return redis;
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  redisPrefix = createTestRedisPrefix();
+  storageDir = await mkdtemp(path.join(tmpdir(), 'bc-pipeline-'));
+  await db.sql`
+    INSERT INTO inventories (id, boutique_id, file_name, dress_count, is_current)
+    VALUES ('00000000-0000-4000-8000-000000000001', 99, 'seed.csv', 3, true)`;
+  await db.sql`
+    INSERT INTO dresses (inventory_id, boutique_id, style_number, designer, name, price, silhouette, neckline, fabric, styles, sizes, is_top_seller)
+    VALUES ('00000000-0000-4000-8000-000000000001', 99, 'A1', 'Luna Bay', 'Marina', 1850, 'a-line', 'v-neck', 'chiffon', '{beach}', '{6,8}', true),
+           ('00000000-0000-4000-8000-000000000001', 99, 'B2', 'Maison Sol', 'Odette', 2400, 'fit-and-flare', 'sweetheart', 'lace', '{romantic}', '{8}', false),
+           ('00000000-0000-4000-8000-000000000001', 99, 'C3', 'Aveline', 'Juniper', 4200, 'ball-gown', 'strapless', 'tulle', '{princess}', '{10}', false)`;
+});
+
+afterAll(async () => {
+  await Promise.all(connections.map((redis) => redis.quit().catch(() => redis.disconnect())));
+  await redisPrefix.cleanup();
+  await rm(storageDir, { recursive: true, force: true });
+  await db.drop();
+});
+
+async function newBride(name: string) {
+  const answers = await surveyAnswersSchema.validate({
+    name,
+    weddingDate: '2027-07-10',
+    weddingVenue: 'Higgins Beach Inn',
+    weddingLocation: 'Scarborough, ME',
+    weddingVibes: ['beach'],
+    budget: '1000-2000',
+    shoppingParty: ['mom'],
+    currentFeeling: ['excited'],
+  });
+  const { brideId } = await submitSurvey({
+    sql: db.sql,
+    storage: createStorage({ driver: 'local', dir: storageDir }),
+    boutiqueId: 99,
+    answers,
+    photos: [{ fileName: 'veil.jpg', bytes: await jpegWithGps() }],
+    limits: { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 },
+  });
+  return brideId;
+}
+
+function startWorkers(provider: AnalysisProvider, options: { lockDuration?: number; stalledInterval?: number } = {}) {
+  const fallback = createLocalProvider();
+  const step = startAnalysisStepWorker({
+    connection: connection(),
+    prefix: redisPrefix.prefix,
+    concurrency: 5,
+    deps: { sql: db.sql, storage: createStorage({ driver: 'local', dir: storageDir }), provider, fallback, logger },
+  });
+  const finish = startAnalysisFinishWorker({
+    connection: connection(),
+    prefix: redisPrefix.prefix,
+    deps: { sql: db.sql, logger },
+  });
+  for (const worker of [step, finish]) {
+    if (options.lockDuration) worker.opts.lockDuration = options.lockDuration;
+    if (options.stalledInterval) worker.opts.stalledInterval = options.stalledInterval;
+  }
+  return [step, finish] as Worker[];
+}
+
+async function waitForReady(brideId: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await db.sql`SELECT status FROM brides WHERE id = ${brideId}`;
+    if (row!.status === 'ready') return;
+    if (Date.now() > deadline) throw new Error(`bride ${brideId} not ready after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the analysis pipeline', () => {
+  it('takes a submitted survey to ready, with every step and one notification', async () => {
+    const flows = new FlowProducer({ connection: connection(), prefix: redisPrefix.prefix });
+    const workers = startWorkers(createLocalProvider());
+    try {
+      const brideId = await newBride('Ada');
+      await enqueueAnalysis(flows, redisPrefix.prefix, brideId);
+      await enqueueAnalysis(flows, redisPrefix.prefix, brideId); // a duplicate enqueue adds nothing
+      await waitForReady(brideId);
+      const steps = await db.sql`SELECT step, status, provider, result FROM analysis_steps WHERE bride_id = ${brideId}`;
+      expect(steps).toHaveLength(5);
+      expect(steps.every((row) => row.status === 'done' && row.provider === 'local')).toBe(true);
+      const inventory = steps.find((row) => row.step === 'inventory')!.result;
+      expect(inventory.picks.length).toBeGreaterThan(0);
+      const ids = (await db.sql`SELECT id FROM dresses`).map((row) => row.id);
+      for (const pick of inventory.picks) expect(ids).toContain(pick.dressId);
+      const notes = await db.sql`SELECT kind FROM notifications WHERE bride_id = ${brideId}`;
+      expect(notes).toEqual([{ kind: 'bride-ready' }]);
+    } finally {
+      await Promise.all(workers.map((worker) => worker.close()));
+      await flows.close();
+    }
+  });
+
+  it('falls back to the built-in analyst when the model keeps failing, and says so', async () => {
+    const failing: AnalysisProvider = {
+      name: 'openai',
+      run: async () => {
+        throw new Error('model unavailable');
+      },
+    };
+    const flows = new FlowProducer({ connection: connection(), prefix: redisPrefix.prefix });
+    const workers = startWorkers(failing);
+    try {
+      const brideId = await newBride('Bea');
+      await flows.add({
+        name: 'finish',
+        queueName: queueNames.analysisFinish,
+        prefix: redisPrefix.prefix,
+        data: { brideId },
+        opts: { jobId: brideId },
+        children: ['venue', 'style', 'strategy', 'inventory', 'top-sellers'].map((step) => ({
+          name: step,
+          queueName: queueNames.analysisStep,
+          prefix: redisPrefix.prefix,
+          data: { brideId, step },
+          opts: { jobId: `${brideId}-${step}`, attempts: 2, backoff: { type: 'fixed', delay: 10 } },
+        })),
+      });
+      await waitForReady(brideId);
+      const steps = await db.sql`SELECT provider, attempts, last_error FROM analysis_steps WHERE bride_id = ${brideId}`;
+      expect(steps.every((row) => row.provider === 'local-fallback')).toBe(true);
+      expect(steps.every((row) => row.lastError === 'model unavailable')).toBe(true);
+    } finally {
+      await Promise.all(workers.map((worker) => worker.close()));
+      await flows.close();
+    }
+  });
+
+  it('finishes the work of a worker that died mid-flow, writing each step once', async () => {
+    const flows = new FlowProducer({ connection: connection(), prefix: redisPrefix.prefix });
+    // The first worker takes jobs and never finishes them, like a process killed mid-analysis.
+    const hanging: AnalysisProvider = { name: 'local', run: () => new Promise(() => undefined) };
+    const dead = startWorkers(hanging, { lockDuration: 1_000, stalledInterval: 500 });
+    const brideId = await newBride('Cleo');
+    await enqueueAnalysis(flows, redisPrefix.prefix, brideId);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Killed: it stops renewing its locks without releasing its jobs.
+    await Promise.all(dead.map((worker) => worker.close(true)));
+
+    const survivor = startWorkers(createLocalProvider(), { lockDuration: 1_000, stalledInterval: 500 });
+    try {
+      await waitForReady(brideId, 30_000);
+      const steps = await db.sql`SELECT status FROM analysis_steps WHERE bride_id = ${brideId}`;
+      expect(steps).toHaveLength(5);
+      expect(steps.every((row) => row.status === 'done')).toBe(true);
+      const notes = await db.sql`SELECT count(*)::int AS n FROM notifications WHERE bride_id = ${brideId}`;
+      expect(notes[0]!.n).toBe(1);
+    } finally {
+      await Promise.all(survivor.map((worker) => worker.close()));
+      await flows.close();
+    }
+  });
+
+  it('analyses a bride stored while Redis was down, once housekeeping sees her', async () => {
+    const brideId = await newBride('Dot'); // stored, never enqueued: enqueued_at stays empty
+    const flows = new FlowProducer({ connection: connection(), prefix: redisPrefix.prefix });
+    const finishQueue = new Queue(queueNames.analysisFinish, { connection: connection(), prefix: redisPrefix.prefix });
+    const stepQueue = new Queue(queueNames.analysisStep, { connection: connection(), prefix: redisPrefix.prefix });
+    const workers = startWorkers(createLocalProvider());
+    try {
+      const requeued = await requeueStaleAnalyses({
+        sql: db.sql,
+        flows,
+        finishQueue,
+        stepQueue,
+        prefix: redisPrefix.prefix,
+        staleMinutes: 5,
+        graceSeconds: 0,
+      });
+      expect(requeued).toContain(brideId);
+      await waitForReady(brideId);
+      const again = await requeueStaleAnalyses({
+        sql: db.sql,
+        flows,
+        finishQueue,
+        stepQueue,
+        prefix: redisPrefix.prefix,
+        staleMinutes: 5,
+        graceSeconds: 0,
+      });
+      expect(again).not.toContain(brideId);
+    } finally {
+      await Promise.all(workers.map((worker) => worker.close()));
+      await Promise.all([flows.close(), finishQueue.close(), stepQueue.close()]);
+    }
+  });
+});

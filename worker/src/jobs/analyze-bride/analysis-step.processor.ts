@@ -1,0 +1,67 @@
+import type { AnalysisProvider } from '@bridal/server/analysis/analysis-provider';
+import { BrideNotFoundError, runAnalysisStep } from '@bridal/server/analysis/run-analysis-step';
+import { ProviderRateLimitError } from '@bridal/server/analysis/openai/provider-errors';
+import type { Sql } from '@bridal/server/db/create-sql';
+import type { Logger } from '@bridal/server/logging/create-logger';
+import { analysisStepJobSchema } from '@bridal/server/queue/analysis-jobs';
+import { queueNames } from '@bridal/server/queue/queue-names';
+import type { ObjectStorage } from '@bridal/server/storage/object-storage';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+
+export interface AnalysisStepDeps {
+  sql: Sql;
+  storage: ObjectStorage;
+  provider: AnalysisProvider;
+  fallback: AnalysisProvider;
+  logger: Logger;
+}
+
+export function startAnalysisStepWorker(options: {
+  connection: Redis;
+  prefix: string;
+  concurrency: number;
+  /** Requests per minute to the model; unset for the built-in analyst. */
+  requestsPerMinute?: number;
+  deps: AnalysisStepDeps;
+}): Worker {
+  const { deps } = options;
+  const worker: Worker = new Worker(
+    queueNames.analysisStep,
+    async (job: Job) => {
+      const parsed = analysisStepJobSchema.safeParse(job.data);
+      if (!parsed.success) throw new UnrecoverableError(`invalid analysis job: ${parsed.error.message}`);
+      const { brideId, step } = parsed.data;
+      try {
+        const outcome = await runAnalysisStep({
+          ...deps,
+          brideId,
+          step,
+          lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
+          readPhoto: (key) => deps.storage.get(key),
+          logger: deps.logger.child({ jobId: job.id, brideId, step }),
+        });
+        return { outcome };
+      } catch (error) {
+        if (error instanceof BrideNotFoundError) throw new UnrecoverableError(error.message);
+        if (error instanceof ProviderRateLimitError) {
+          // Slow the whole queue down rather than burning this job's attempts.
+          await worker.rateLimit(error.retryAfterMs ?? 30_000);
+          throw Worker.RateLimitError();
+        }
+        throw error;
+      }
+    },
+    {
+      connection: options.connection,
+      prefix: options.prefix,
+      concurrency: options.concurrency,
+      ...(options.requestsPerMinute ? { limiter: { max: options.requestsPerMinute, duration: 60_000 } } : {}),
+    },
+  );
+  worker.on('failed', (job, error) =>
+    deps.logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'analysis step failed'),
+  );
+  worker.on('error', (error) => deps.logger.error({ err: error }, 'analysis step worker error'));
+  return worker;
+}

@@ -1,0 +1,60 @@
+import { deleteExpiredSessions } from '@bridal/server/accounts/sessions';
+import { requeueStaleAnalyses } from '@bridal/server/analysis/requeue-stale-analyses';
+import type { Sql } from '@bridal/server/db/create-sql';
+import type { Logger } from '@bridal/server/logging/create-logger';
+import { queueNames } from '@bridal/server/queue/queue-names';
+import { type FlowProducer, Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+
+export interface HousekeepingDeps {
+  sql: Sql;
+  flows: FlowProducer;
+  logger: Logger;
+  staleMinutes: number;
+  sessionPolicy: { idleMinutes: number; absoluteHours: number };
+}
+
+/** A repeatable sweep: restart stuck analyses, drop expired sessions. */
+export async function startHousekeeping(options: {
+  connection: Redis;
+  prefix: string;
+  everyMs: number;
+  deps: HousekeepingDeps;
+}): Promise<{ worker: Worker; close(): Promise<void> }> {
+  const { connection, prefix, deps } = options;
+  const queue = new Queue(queueNames.housekeeping, { connection, prefix });
+  const finishQueue = new Queue(queueNames.analysisFinish, { connection, prefix });
+  const stepQueue = new Queue(queueNames.analysisStep, { connection, prefix });
+  // One schedule however many workers start it.
+  await queue.upsertJobScheduler(
+    'sweep',
+    { every: options.everyMs },
+    { name: 'sweep', opts: { removeOnComplete: 50, removeOnFail: 50 } },
+  );
+  const worker = new Worker(
+    queueNames.housekeeping,
+    async () => {
+      const requeued = await requeueStaleAnalyses({
+        sql: deps.sql,
+        flows: deps.flows,
+        finishQueue,
+        stepQueue,
+        prefix,
+        staleMinutes: deps.staleMinutes,
+      });
+      const sessions = await deleteExpiredSessions(deps.sql, deps.sessionPolicy);
+      if (requeued.length > 0 || sessions > 0)
+        deps.logger.info({ requeued, expiredSessions: sessions }, 'housekeeping');
+      return { requeued: requeued.length, expiredSessions: sessions };
+    },
+    { connection, prefix, concurrency: 1 },
+  );
+  worker.on('error', (error) => deps.logger.error({ err: error }, 'housekeeping worker error'));
+  return {
+    worker,
+    async close() {
+      await worker.close();
+      await Promise.all([queue.close(), finishQueue.close(), stepQueue.close()]);
+    },
+  };
+}
