@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createLocalProvider } from '@bridal/server/analysis/local/local-provider';
+import { finishAnalysis } from '@bridal/server/analysis/finish-analysis';
+import { analysisSteps } from '@bridal/server/analysis/analysis-schemas';
+import { runAnalysisStep } from '@bridal/server/analysis/run-analysis-step';
+import { createLogger } from '@bridal/server/logging/create-logger';
+import { jpegWithGps } from '@bridal/testing/make-images';
+import { createTestApp, type TestApp, validSignup } from '../../testing/test-app';
+
+let t: TestApp;
+let owner: ReturnType<TestApp['client']>;
+let stranger: ReturnType<TestApp['client']>;
+let slug: string;
+
+async function loggedInOwner() {
+  const person = validSignup();
+  const { body } = await t.client().post('/api/signup', person);
+  const client = t.client();
+  await client.post('/api/auth/login', { email: person.email, password: person.password });
+  const [row] = await t.sql`SELECT slug FROM boutiques WHERE id = ${body.boutiqueId}`;
+  return { client, slug: row!.slug as string };
+}
+
+async function analyse(brideId: string) {
+  const provider = createLocalProvider();
+  for (const step of analysisSteps) {
+    await runAnalysisStep({
+      sql: t.sql,
+      brideId,
+      step,
+      provider,
+      fallback: provider,
+      lastAttempt: true,
+      logger: createLogger({ level: 'silent', name: 't' }),
+    });
+  }
+  await finishAnalysis(t.sql, brideId);
+}
+
+function survey(fields: Record<string, string | string[]>, photo?: Buffer) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(key, item);
+  if (photo) form.append('inspirationImages', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'inspo.jpg');
+  return form;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ client: owner, slug } = await loggedInOwner());
+  ({ client: stranger } = await loggedInOwner());
+  const inventory = new FormData();
+  inventory.append(
+    'inventory',
+    new Blob([
+      [
+        'Product Code,House,Gown Name,Retail Price,Cut,Fabrication,Available Sizes,Best Seller,Details',
+        'HX-1,Hollow Oak,Fern,1650,A-Line,Chiffon,4-14,yes,Breezy beach gown with a sweep train',
+        'HX-2,Hollow Oak,Ivy,2900,Ball Gown,Satin,6-12,no,Structured classic ball gown with a cathedral train',
+        'HX-3,Rue Bridal,Sage,1950,Sheath,Crepe,2-10,yes,Minimal modern crepe sheath with an open back',
+        'HX-4,Rue Bridal,Lark,4800,Mermaid,Sequin,8-12,no,Glam sequin mermaid',
+      ].join('\n'),
+    ]),
+    'our stock.csv',
+  );
+  expect((await owner.post('/api/inventory/upload', inventory)).body.dressCount).toBe(4);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/recommendations/{brideId}', () => {
+  it("answers the bride, her survey read back with every analysis, and only the boutique's own dresses", async () => {
+    const submitted = await t.client().post(
+      '/api/surveys',
+      survey(
+        {
+          name: 'Nora Quinn',
+          weddingDate: '2027-08-14',
+          weddingVenue: 'Crescent Beach Pavilion',
+          weddingLocation: 'Cape Elizabeth, ME',
+          weddingVibes: ['beach', 'modern'],
+          budget: '1000-2000',
+          shoppingParty: ['friend'],
+          currentFeeling: ['excited'],
+          specificVision: 'Light, simple, nothing heavy.',
+          additionalNotes: '',
+          boutiqueName: slug,
+        },
+        await jpegWithGps(),
+      ),
+    );
+    const brideId = submitted.body.brideId as string;
+    const before = await owner.get(`/api/recommendations/${brideId}`);
+    expect(before.body.bride.status).toBe('analyzing');
+    expect(before.body.survey.consultationStrategy).toBeNull();
+
+    await analyse(brideId);
+    const res = await owner.get(`/api/recommendations/${brideId}?boutiqueId=1`);
+    expect(res.status).toBe(200);
+    expect(res.body.bride).toMatchObject({
+      id: brideId,
+      name: 'Nora Quinn',
+      weddingVenue: 'Crescent Beach Pavilion',
+      status: 'ready',
+    });
+    const s = res.body.survey;
+    expect(s.weddingVibes).toEqual(['beach', 'modern']);
+    for (const field of [
+      'styleSummary',
+      'suggestedDresses',
+      'enhancedImageAnalysis',
+      'consultationStrategy',
+      'topSellerRecommendation',
+    ]) {
+      expect(typeof s[field]).toBe('string');
+      expect(s[field].length).toBeGreaterThan(20);
+    }
+    expect(s.aiAnalysis.confidence).toBeGreaterThan(0);
+    expect(s.venueAnalysis.venueType).toBe('beach');
+    expect(s.venueAnalysis.season).toBe('summer');
+    expect(typeof s.daysUntilWedding).toBe('number');
+    expect(s.inspirationImages).toHaveLength(1);
+
+    const dresses =
+      await t.sql`SELECT d.id, d.name FROM dresses d JOIN inventories i ON i.id = d.inventory_id WHERE i.is_current AND d.boutique_id = (SELECT boutique_id FROM brides WHERE id = ${brideId})`;
+    const ours = new Map(dresses.map((row) => [row.id, row.name]));
+    expect(res.body.recommendations.length).toBeGreaterThan(0);
+    for (const pick of res.body.recommendations) expect(ours.has(pick.dressId)).toBe(true);
+    expect(res.body.recommendations[0].source).toBe('inventory');
+    expect(['Fern', 'Sage']).toContain(ours.get(res.body.recommendations[0].dressId));
+    expect(s.suggestedDresses).toMatch(/Fern|Sage/);
+
+    const photo = await owner.get(s.inspirationImages[0].url);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect((await owner.get(s.inspirationImages[0].thumbnailUrl)).status).toBe(200);
+
+    // Another boutique's admin, a stranger and a bad id all get nothing.
+    for (const path of [`/api/recommendations/${brideId}`, s.inspirationImages[0].url]) {
+      const other = await stranger.get(path);
+      expect(other.status).toBe(404);
+      expect(JSON.stringify(other.body)).not.toContain('Nora');
+      expect((await t.client().get(path)).status).toBe(401);
+    }
+    expect((await owner.get('/api/recommendations/not-a-uuid')).status).toBe(404);
+    expect((await owner.get('/api/recommendations/00000000-0000-4000-8000-000000000000')).body.error).toBe(
+      'Client not found',
+    );
+  });
+
+  it('gives two different brides different plans', async () => {
+    const ids: string[] = [];
+    for (const fields of [
+      {
+        name: 'Greta',
+        weddingVibes: ['glamorous'],
+        budget: '3000-5000',
+        weddingVenue: 'The Grand Ballroom',
+        weddingDate: '2027-01-09',
+        currentFeeling: ['excited'],
+      },
+      {
+        name: 'Hana',
+        weddingVibes: ['bohemian'],
+        budget: 'under-1000',
+        weddingVenue: 'Willow Farm Barn',
+        weddingDate: '2027-09-25',
+        currentFeeling: ['overwhelmed', 'nervous'],
+      },
+    ]) {
+      const res = await t.client().post('/api/surveys', survey({ ...fields, boutiqueName: slug }));
+      ids.push(res.body.brideId);
+      await analyse(res.body.brideId);
+    }
+    const [a, b] = await Promise.all(ids.map(async (id) => (await owner.get(`/api/recommendations/${id}`)).body));
+    expect(a.survey.consultationStrategy).not.toEqual(b.survey.consultationStrategy);
+    expect(a.survey.aiAnalysis.emotionalState).not.toEqual(b.survey.aiAnalysis.emotionalState);
+    expect(a.survey.venueAnalysis.venueType).toBe('ballroom');
+    expect(b.survey.venueAnalysis.venueType).toBe('barn');
+    expect(a.recommendations[0].dressId).not.toEqual(b.recommendations[0].dressId);
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * The platform under load, started as the end-to-end tests start it (e2e/support/platform.ts):
+ * the real API process in production mode and, on demand, one real worker process, with a
+ * database, a Redis prefix and a storage folder of their own, all removed afterwards.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { dressStyles, fabrics, necklines, silhouettes, sleeveStyles, trains } from '@bridal/server/analysis/dress';
+import type { Sql } from '@bridal/server/db/create-sql';
+import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
+import { freePort } from '@bridal/testing/free-port';
+import { repoRoot, type SpawnedService, spawnService } from '@bridal/testing/spawn-service';
+import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
+import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
+import { settlesWithin } from './load';
+
+/** Undo steps, run once, newest first, each bounded; a failing step does not skip the others. */
+export class Cleanup {
+  private readonly steps: { name: string; run: () => Promise<void> }[] = [];
+  private running: Promise<void> | undefined;
+
+  add(name: string, run: () => Promise<void>): void {
+    this.steps.push({ name, run });
+  }
+
+  run(): Promise<void> {
+    this.running ??= (async () => {
+      for (const step of this.steps.reverse()) {
+        try {
+          if (!(await settlesWithin(step.run(), 40_000))) throw new Error('took longer than 40 s');
+        } catch (error) {
+          console.error(`cleanup: ${step.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    })();
+    return this.running;
+  }
+}
+
+/** Asks a service to stop (SIGTERM: it finishes what it has in hand), and kills it after `graceMs`. */
+async function stopService(service: SpawnedService, graceMs = 30_000): Promise<void> {
+  const child = service.process;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await settlesWithin(service.stop(), graceMs);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+export interface BenchPlatform {
+  baseUrl: string;
+  database: TestDatabase;
+  api: SpawnedService;
+  /** Starts one worker process (at most one runs at a time). */
+  startWorker(): Promise<SpawnedService>;
+  stopWorker(): Promise<void>;
+}
+
+export async function startBenchPlatform(cleanup: Cleanup): Promise<BenchPlatform> {
+  const database = await createTestDatabase();
+  cleanup.add('drop the database', () => database.drop());
+  const redis = createTestRedisPrefix();
+  cleanup.add('delete the Redis keys', () => redis.cleanup());
+  const tempDir = await mkdtemp(path.join(os.tmpdir(), 'bridal-bench-'));
+  cleanup.add('remove the temp folder', () => rm(tempDir, { recursive: true, force: true }));
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const webDist = path.join(repoRoot, 'web/dist');
+  const env = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATABASE_URL: database.url,
+    REDIS_URL: testRedisUrl,
+    REDIS_PREFIX: redis.prefix,
+    STORAGE_DIR: path.join(tempDir, 'uploads'),
+    WORKER_HEARTBEAT_FILE: path.join(tempDir, 'worker-heartbeat'),
+    RATE_LIMITS: 'off',
+    AI_PROVIDER: 'local',
+    WEB_DIST: webDist,
+    // Production serves the built web app; without a build the API still runs the API routes.
+    SERVE_WEB: existsSync(path.join(webDist, 'index.html')) ? 'auto' : 'false',
+    // The ready lines ("listening on", "worker started") are logged at info, so, as in the
+    // end-to-end tests, the processes run at info (the production default): one line per request.
+    LOG_LEVEL: 'info',
+  };
+
+  const api = await spawnService({ entry: 'api/src/main.ts', env, readyLine: /listening on/ }).catch((error) => {
+    throw new Error(`the API did not start: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  cleanup.add('stop the API', () => stopService(api));
+
+  let worker: SpawnedService | undefined;
+  cleanup.add('stop the worker', async () => {
+    if (worker) await stopService(worker);
+  });
+
+  return {
+    baseUrl,
+    database,
+    api,
+    async startWorker() {
+      if (worker) throw new Error('a worker is already running');
+      worker = await spawnService({ entry: 'worker/src/main.ts', env, readyLine: /worker started/ });
+      return worker;
+    },
+    async stopWorker() {
+      if (!worker) return;
+      await stopService(worker);
+      worker = undefined;
+    },
+  };
+}
+
+/** Gives the demo boutique a current inventory of `count` varied dresses, a few of them top sellers. */
+export async function giveDemoInventory(sql: Sql, count: number): Promise<void> {
+  const designers = ['Maggie Sottero', 'Essense of Australia', 'Allure Bridals', 'Pronovias', 'Stella York'];
+  const names = ['Aurora', 'Celeste', 'Juniper', 'Marlowe', 'Odette', 'Saffron', 'Vivienne', 'Wren', 'Isla', 'Rosalind'];
+  const colours = ['ivory', 'white', 'champagne', 'blush', 'ivory/nude'];
+  const at = <T>(list: readonly T[], index: number): T => list[index % list.length]!;
+  await sql.begin(async (tx) => {
+    const [inventory] = await tx<{ id: string }[]>`
+      INSERT INTO inventories (boutique_id, file_name, dress_count, is_current)
+      VALUES (${demoBoutiqueId}, 'bench-inventory.csv', ${count}, true)
+      RETURNING id`;
+    const dresses = Array.from({ length: count }, (_, index) => ({
+      inventory_id: inventory!.id,
+      boutique_id: demoBoutiqueId,
+      style_number: `BC${String(1000 + index)}`,
+      designer: at(designers, index),
+      name: `${at(names, index)} ${Math.floor(index / names.length) + 1}`,
+      price: 900 + ((index * 137) % 5200),
+      silhouette: at(silhouettes, index),
+      neckline: at(necklines, index * 3),
+      fabric: at(fabrics, index * 5),
+      colour: at(colours, index),
+      sleeves: at(sleeveStyles, index * 7),
+      train: at(trains, index),
+      sizes: ['4', '6', '8', '10', '12', '14', '16'].slice(index % 3),
+      tags: [at(fabrics, index * 5), at(silhouettes, index)],
+      styles: [at(dressStyles, index), at(dressStyles, index + 4)],
+      description: `A ${at(silhouettes, index)} gown in ${at(fabrics, index * 5)} with a ${at(necklines, index * 3)} neckline.`,
+      is_top_seller: index % 8 === 0,
+    }));
+    await tx`INSERT INTO dresses ${tx(dresses)}`;
+  });
+}
+
+export interface MemorySampler {
+  /** Stops sampling; answers the highest VmRSS seen and the process's VmHWM (its lifetime peak), in bytes. */
+  stop(): Promise<{ peakRssBytes: number; highWaterMarkBytes: number; samples: number }>;
+}
+
+async function readMemory(pid: number): Promise<{ rss: number; hwm: number } | undefined> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kilobytes = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+    return { rss: kilobytes('VmRSS') * 1024, hwm: kilobytes('VmHWM') * 1024 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Samples /proc/<pid>/status every `everyMs` until stopped. */
+export function sampleMemory(pid: number, everyMs: number): MemorySampler {
+  let peakRssBytes = 0;
+  let samples = 0;
+  const sample = async () => {
+    const memory = await readMemory(pid);
+    if (!memory) return;
+    samples += 1;
+    peakRssBytes = Math.max(peakRssBytes, memory.rss);
+  };
+  void sample();
+  const timer = setInterval(() => void sample(), everyMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await sample();
+      return { peakRssBytes, highWaterMarkBytes: (await readMemory(pid))?.hwm ?? 0, samples };
+    },
+  };
+}

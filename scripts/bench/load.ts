@@ -1,0 +1,116 @@
+/** A bounded load runner and the statistics the benchmark prints. */
+
+export interface LoadOptions {
+  /** How many tasks to run at most. */
+  total: number;
+  /** How many run at once. */
+  concurrency: number;
+  /** No new task starts after this long; tasks already running finish (each has its own timeout). */
+  timeLimitMs: number;
+  task: (index: number) => Promise<unknown>;
+}
+
+export interface LoadResult {
+  /** Duration of each task that succeeded, in ms. */
+  durationsMs: number[];
+  failed: number;
+  /** The first few distinct failure messages. */
+  failureSamples: string[];
+  elapsedMs: number;
+  /** True when the time limit stopped the run before `total` tasks were started. */
+  cutShort: boolean;
+}
+
+export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Waits for `promise`, but no longer than `ms`: answers whether it settled in time (rejections pass through). */
+export async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true as const), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Runs `task` `total` times, `concurrency` at a time, and stops by itself at the time limit. */
+export async function runBounded(options: LoadOptions): Promise<LoadResult> {
+  const { total, concurrency, timeLimitMs, task } = options;
+  const durationsMs: number[] = [];
+  const failureSamples = new Set<string>();
+  let failed = 0;
+  let next = 0;
+  const started = performance.now();
+  const deadline = started + timeLimitMs;
+
+  const lane = async () => {
+    while (next < total && performance.now() < deadline) {
+      const index = next;
+      next += 1;
+      const taskStarted = performance.now();
+      try {
+        await task(index);
+        durationsMs.push(performance.now() - taskStarted);
+      } catch (error) {
+        failed += 1;
+        if (failureSamples.size < 5) failureSamples.add(error instanceof Error ? error.message : String(error));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, total)) }, lane));
+  return {
+    durationsMs,
+    failed,
+    failureSamples: [...failureSamples],
+    elapsedMs: performance.now() - started,
+    cutShort: next < total,
+  };
+}
+
+/** Polls `check` every `everyMs` until it answers true (true) or `timeoutMs` passes (false). */
+export async function waitUntil(
+  check: () => Promise<boolean>,
+  options: { everyMs: number; timeoutMs: number },
+): Promise<boolean> {
+  const deadline = performance.now() + options.timeoutMs;
+  for (;;) {
+    if (await check()) return true;
+    if (performance.now() >= deadline) return false;
+    await delay(options.everyMs);
+  }
+}
+
+/** Nearest-rank percentile of `values` (p from 0 to 100); NaN for no values. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
+  return sorted[rank - 1]!;
+}
+
+export interface LatencySummary {
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export function summarize(values: readonly number[]): LatencySummary {
+  return {
+    count: values.length,
+    p50: percentile(values, 50),
+    p95: percentile(values, 95),
+    p99: percentile(values, 99),
+    max: percentile(values, 100),
+  };
+}
+
+/** "12.3 ms" below 100 ms, "123 ms" above; "n/a" when there was nothing to measure. */
+export function formatMs(ms: number): string {
+  if (!Number.isFinite(ms)) return 'n/a';
+  return ms < 100 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`;
+}
