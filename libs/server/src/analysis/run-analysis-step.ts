@@ -37,7 +37,8 @@ export async function runAnalysisStep(options: RunAnalysisStepOptions): Promise<
 
   const bride = await loadBrideProfile(sql, brideId);
   if (!bride) throw new BrideNotFoundError(`bride ${brideId} does not exist`);
-  const needsInventory = step === 'inventory' || step === 'top-sellers';
+  // The strategy's try-on order names real dresses too.
+  const needsInventory = step === 'inventory' || step === 'top-sellers' || step === 'strategy';
   const context: AnalysisContext = {
     bride,
     inventory: needsInventory ? await loadCurrentInventory(sql, bride.boutiqueId) : [],

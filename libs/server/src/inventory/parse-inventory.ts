@@ -1,5 +1,6 @@
 import type { Dress } from '../analysis/dress';
 import { inferAttributes, normaliseAttribute, type SingleAttribute } from './infer-attributes';
+import { detectColumnsByValues } from './detect-columns-by-values';
 import { InventoryFileError, inventoryFileMessages } from './inventory-file-error';
 import { type HeaderMapping, type InventoryField, inventoryFields, isPrivateHeader, mapHeaders } from './map-headers';
 import { parsePrice, parseQuantity, parseSizes, parseYesNo } from './parse-cell-values';
@@ -64,7 +65,16 @@ interface ExtraColumn {
  */
 export async function parseInventory(buffer: Buffer, fileName: string): Promise<ParsedInventory> {
   const sheet = await readSpreadsheet(buffer, fileName);
-  const { mapping, unmapped } = mapHeaders(sheet.headers);
+  const byHeader = mapHeaders(sheet.headers);
+  const headerIndexes = new Set(Object.values(byHeader.mapping));
+  const candidates = sheet.headers
+    .map((header, index) => ({ header, index }))
+    .filter(({ header, index }) => !headerIndexes.has(index) && !isPrivateHeader(header))
+    .map(({ index }) => index);
+  const byValues = detectColumnsByValues(sheet.headers, sheet.rows.slice(0, 200), byHeader.mapping, candidates);
+  const mapping: HeaderMapping['mapping'] = { ...byHeader.mapping, ...byValues };
+  const valueIndexes = new Set(Object.values(byValues));
+  const unmapped = byHeader.unmapped.filter((header) => !valueIndexes.has(sheet.headers.indexOf(header)));
   if (mapping.name === undefined && mapping.styleNumber === undefined && mapping.designer === undefined) {
     throw new InventoryFileError(inventoryFileMessages.noIdentityColumn);
   }

@@ -64,8 +64,8 @@ export function planTryOn({ criteria, picks, feelings, intention }: TryOnInput):
   }
   if (feelings.anxious) {
     return [
-      `Warm-up: ${dress(second, 0)}: close to ${look}, so she relaxes into it.`,
-      `Contrast: ${dress(third, 1)}: to see what she reacts to, with no pressure to like it.`,
+      `Warm-up: ${dress(second, 1)}: close to ${look}, so she relaxes into it.`,
+      `Contrast: ${dress(third, 2)}: to see what she reacts to, with no pressure to like it.`,
       `Top pick: ${dress(top, 0)}: third, once she is comfortable and trusts the process.`,
       intention === 'ready-to-buy'
         ? 'Back into her favourite with a veil and accessories, and let the moment happen.'
@@ -74,17 +74,17 @@ export function planTryOn({ criteria, picks, feelings, intention }: TryOnInput):
   }
   if (feelings.upbeat || intention === 'ready-to-buy') {
     return [
-      `Start with ${dress(second, 0)}: ${look}, to set the bar.`,
+      `Start with ${dress(second, 1)}: ${look}, to set the bar.`,
       `Top pick: ${dress(top, 0)}: second, while her energy is high.`,
-      `Contrast: ${dress(third, 1)}, so the favourite is a choice, not a default.`,
+      `Contrast: ${dress(third, 2)}, so the favourite is a choice, not a default.`,
       intention === 'ready-to-buy'
         ? 'Back into the favourite with a veil and accessories for the moment.'
         : `Wildcard: ${wildcardShape} she did not ask for, which suits ${criteria.occasion}.`,
     ];
   }
   return [
-    `First shape: ${dress(second, 0)}.`,
-    `Contrast: ${dress(third, 1)}, to learn what she responds to.`,
+    `First shape: ${dress(second, 1)}.`,
+    `Contrast: ${dress(third, 2)}, to learn what she responds to.`,
     `Wildcard: ${wildcardShape} she did not ask for, which suits ${criteria.occasion}.`,
     `Benchmark: ${dress(top, 0)} to finish: ${benchmark}, to compare the others against.`,
   ];
