@@ -49,7 +49,8 @@ ENV NODE_ENV=production \
     PORT=3000 \
     WEB_DIST=web/dist \
     STORAGE_DIR=/app/data/uploads \
-    NPM_CONFIG_UPDATE_NOTIFIER=false
+    NPM_CONFIG_UPDATE_NOTIFIER=false \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 # Files stay owned by root (read-only for the app); only the local-storage folder is writable.
 COPY --from=build /app /app

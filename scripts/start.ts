@@ -49,7 +49,8 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 
-  const childEnv = { ...process.env, NODE_ENV: env.NODE_ENV };
+  // glibc's per-thread malloc arenas fragment badly under sharp's threads; two are plenty.
+  const childEnv = { MALLOC_ARENA_MAX: '2', ...process.env, NODE_ENV: env.NODE_ENV };
   const run = (name: string, entry: string): ChildProcess =>
     spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env: childEnv, stdio: 'inherit' }).on(
       'exit',

@@ -25,6 +25,21 @@ export class Cleanup {
     this.steps.push({ name, run });
   }
 
+  /**
+   * Registers the undoing of something still being made, so that it is undone even if the
+   * cleanup starts (Ctrl+C) before it is ready; answers it when ready.
+   */
+  track<T>(name: string, making: Promise<T>, undo: (made: T) => Promise<void>): Promise<T> {
+    this.add(name, async () => {
+      const made = await making.then(
+        (value) => ({ value }),
+        () => undefined,
+      );
+      if (made) await undo(made.value);
+    });
+    return making;
+  }
+
   run(): Promise<void> {
     this.running ??= (async () => {
       for (const step of this.steps.reverse()) {
@@ -57,12 +72,14 @@ export interface BenchPlatform {
 }
 
 export async function startBenchPlatform(cleanup: Cleanup): Promise<BenchPlatform> {
-  const database = await createTestDatabase();
-  cleanup.add('drop the database', () => database.drop());
+  const database = await cleanup.track('drop the database', createTestDatabase(), (made) => made.drop());
   const redis = createTestRedisPrefix();
   cleanup.add('delete the Redis keys', () => redis.cleanup());
-  const tempDir = await mkdtemp(path.join(os.tmpdir(), 'bridal-bench-'));
-  cleanup.add('remove the temp folder', () => rm(tempDir, { recursive: true, force: true }));
+  const tempDir = await cleanup.track(
+    'remove the temp folder',
+    mkdtemp(path.join(os.tmpdir(), 'bridal-bench-')),
+    (dir) => rm(dir, { recursive: true, force: true }),
+  );
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -87,28 +104,33 @@ export async function startBenchPlatform(cleanup: Cleanup): Promise<BenchPlatfor
     LOG_LEVEL: 'info',
   };
 
-  const api = await spawnService({ entry: 'api/src/main.ts', env, readyLine: /listening on/ }).catch((error) => {
-    throw new Error(`the API did not start: ${error instanceof Error ? error.message : String(error)}`);
-  });
-  cleanup.add('stop the API', () => stopService(api));
+  const api = await cleanup
+    .track('stop the API', spawnService({ entry: 'api/src/main.ts', env, readyLine: /listening on/ }), stopService)
+    .catch((error) => {
+      throw new Error(`the API did not start: ${error instanceof Error ? error.message : String(error)}`);
+    });
 
-  let worker: SpawnedService | undefined;
+  let worker: Promise<SpawnedService> | undefined;
+  let closed = false;
   cleanup.add('stop the worker', async () => {
-    if (worker) await stopService(worker);
+    closed = true;
+    const running = await worker?.catch(() => undefined);
+    if (running) await stopService(running);
   });
 
   return {
     baseUrl,
     database,
     api,
-    async startWorker() {
-      if (worker) throw new Error('a worker is already running');
-      worker = await spawnService({ entry: 'worker/src/main.ts', env, readyLine: /worker started/ });
+    startWorker() {
+      if (closed) return Promise.reject(new Error('the platform is stopping'));
+      if (worker) return Promise.reject(new Error('a worker is already running'));
+      worker = spawnService({ entry: 'worker/src/main.ts', env, readyLine: /worker started/ });
       return worker;
     },
     async stopWorker() {
-      if (!worker) return;
-      await stopService(worker);
+      const running = await worker;
+      if (running) await stopService(running);
       worker = undefined;
     },
   };
@@ -117,7 +139,18 @@ export async function startBenchPlatform(cleanup: Cleanup): Promise<BenchPlatfor
 /** Gives the demo boutique a current inventory of `count` varied dresses, a few of them top sellers. */
 export async function giveDemoInventory(sql: Sql, count: number): Promise<void> {
   const designers = ['Maggie Sottero', 'Essense of Australia', 'Allure Bridals', 'Pronovias', 'Stella York'];
-  const names = ['Aurora', 'Celeste', 'Juniper', 'Marlowe', 'Odette', 'Saffron', 'Vivienne', 'Wren', 'Isla', 'Rosalind'];
+  const names = [
+    'Aurora',
+    'Celeste',
+    'Juniper',
+    'Marlowe',
+    'Odette',
+    'Saffron',
+    'Vivienne',
+    'Wren',
+    'Isla',
+    'Rosalind',
+  ];
   const colours = ['ivory', 'white', 'champagne', 'blush', 'ivory/nude'];
   const at = <T>(list: readonly T[], index: number): T => list[index % list.length]!;
   await sql.begin(async (tx) => {
@@ -153,7 +186,8 @@ export interface MemorySampler {
   stop(): Promise<{ peakRssBytes: number; highWaterMarkBytes: number; samples: number }>;
 }
 
-async function readMemory(pid: number): Promise<{ rss: number; hwm: number } | undefined> {
+/** The process's current resident set (VmRSS) and its peak so far (VmHWM), in bytes. */
+export async function readMemory(pid: number): Promise<{ rss: number; hwm: number } | undefined> {
   try {
     const status = await readFile(`/proc/${pid}/status`, 'utf8');
     const kilobytes = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);

@@ -8,6 +8,8 @@ export interface LoadOptions {
   /** No new task starts after this long; tasks already running finish (each has its own timeout). */
   timeLimitMs: number;
   task: (index: number) => Promise<unknown>;
+  /** Once aborted, no new task starts. */
+  signal?: AbortSignal;
 }
 
 export interface LoadResult {
@@ -38,7 +40,7 @@ export async function settlesWithin(promise: Promise<unknown>, ms: number): Prom
 
 /** Runs `task` `total` times, `concurrency` at a time, and stops by itself at the time limit. */
 export async function runBounded(options: LoadOptions): Promise<LoadResult> {
-  const { total, concurrency, timeLimitMs, task } = options;
+  const { total, concurrency, timeLimitMs, task, signal } = options;
   const durationsMs: number[] = [];
   const failureSamples = new Set<string>();
   let failed = 0;
@@ -47,7 +49,7 @@ export async function runBounded(options: LoadOptions): Promise<LoadResult> {
   const deadline = started + timeLimitMs;
 
   const lane = async () => {
-    while (next < total && performance.now() < deadline) {
+    while (next < total && performance.now() < deadline && !signal?.aborted) {
       const index = next;
       next += 1;
       const taskStarted = performance.now();
@@ -70,15 +72,15 @@ export async function runBounded(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
-/** Polls `check` every `everyMs` until it answers true (true) or `timeoutMs` passes (false). */
+/** Polls `check` every `everyMs` until it answers true (true), or `timeoutMs` passes or `signal` aborts (false). */
 export async function waitUntil(
   check: () => Promise<boolean>,
-  options: { everyMs: number; timeoutMs: number },
+  options: { everyMs: number; timeoutMs: number; signal?: AbortSignal },
 ): Promise<boolean> {
   const deadline = performance.now() + options.timeoutMs;
   for (;;) {
     if (await check()) return true;
-    if (performance.now() >= deadline) return false;
+    if (performance.now() >= deadline || options.signal?.aborted) return false;
     await delay(options.everyMs);
   }
 }

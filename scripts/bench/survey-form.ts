@@ -1,10 +1,5 @@
 /** A bride's survey as the web form sends it, and the two calls the benchmark makes. */
-import {
-  feelingOptions,
-  shoppingPartyOptions,
-  valuesOf,
-  vibeOptions,
-} from '@bridal/shared/survey/survey-options';
+import { feelingOptions, shoppingPartyOptions, valuesOf, vibeOptions } from '@bridal/shared/survey/survey-options';
 
 const vibes = valuesOf(vibeOptions);
 const party = valuesOf(shoppingPartyOptions).filter((member) => member !== 'other' && member !== 'alone');
@@ -44,13 +39,18 @@ export function surveyForm(index: number, photos: readonly Blob[] = []): FormDat
   return form;
 }
 
+/** How long one call may take, and a signal that ends it early (the benchmark stopping). */
+export interface CallLimits {
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+const signalOf = ({ timeoutMs, signal }: CallLimits) =>
+  signal ? AbortSignal.any([AbortSignal.timeout(timeoutMs), signal]) : AbortSignal.timeout(timeoutMs);
+
 /** POST /api/surveys; answers the new bride's id, or throws with the status and the error body. */
-export async function postSurvey(baseUrl: string, form: FormData, timeoutMs: number): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/surveys`, {
-    method: 'POST',
-    body: form,
-    signal: AbortSignal.timeout(timeoutMs),
-  });
+export async function postSurvey(baseUrl: string, form: FormData, limits: CallLimits): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/surveys`, { method: 'POST', body: form, signal: signalOf(limits) });
   const body = await response.text();
   if (response.status !== 201) throw new Error(`POST /api/surveys answered ${response.status}: ${body.slice(0, 200)}`);
   const { brideId } = JSON.parse(body) as { brideId?: unknown };
@@ -59,8 +59,8 @@ export async function postSurvey(baseUrl: string, form: FormData, timeoutMs: num
 }
 
 /** GET /api/surveys/{id}/status: 'analyzing' or 'ready'. */
-export async function readSurveyStatus(baseUrl: string, brideId: string, timeoutMs: number): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/surveys/${brideId}/status`, { signal: AbortSignal.timeout(timeoutMs) });
+export async function readSurveyStatus(baseUrl: string, brideId: string, limits: CallLimits): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/surveys/${brideId}/status`, { signal: signalOf(limits) });
   const body = await response.text();
   if (response.status !== 200) throw new Error(`GET status answered ${response.status}: ${body.slice(0, 200)}`);
   return (JSON.parse(body) as { status: string }).status;

@@ -22,7 +22,7 @@ export async function spawnService(options: {
 }): Promise<SpawnedService> {
   const child = spawn(process.execPath, ['--import', 'tsx', options.entry], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...options.env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', MALLOC_ARENA_MAX: '2', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -49,9 +49,10 @@ export async function submitSurveyHandler(c: Ctx) {
   if (!boutique) throw new AppError('BAD_REQUEST', unknownBoutiqueMessage);
 
   const files = form.files('inspirationImages').filter((file) => file.size > 0);
-  const photos = await Promise.all(
-    files.map(async (file) => ({ fileName: file.name || 'photo', bytes: Buffer.from(await file.arrayBuffer()) })),
-  );
+  const photos = files.map((file) => ({
+    fileName: file.name || 'photo',
+    read: async () => Buffer.from(await file.arrayBuffer()),
+  }));
   const { brideId } = await submitSurvey({
     sql,
     storage,

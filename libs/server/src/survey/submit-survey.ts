@@ -15,7 +15,8 @@ export const tooManyPhotosMessage = 'You can upload at most 6 inspiration photos
 
 export interface UploadedPhoto {
   fileName: string;
-  bytes: Buffer;
+  /** Read when the photo's turn comes, so only one upload is copied in memory at a time. */
+  read(): Promise<Buffer>;
 }
 
 export interface SubmitSurveyOptions {
@@ -40,7 +41,7 @@ export async function submitSurvey(options: SubmitSurveyOptions): Promise<{ brid
   const processed: ProcessedPhoto[] = [];
   for (const photo of photos) {
     try {
-      processed.push(await processPhoto(photo.bytes, { ...limits, fileName: photo.fileName }));
+      processed.push(await processPhoto(await photo.read(), { ...limits, fileName: photo.fileName }));
     } catch (error) {
       if (error instanceof PhotoRejectedError) {
         throw new AppError(error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', error.message);

@@ -68,7 +68,7 @@ async function newBride(name: string) {
     storage: createStorage({ driver: 'local', dir: storageDir }),
     boutiqueId: 99,
     answers,
-    photos: [{ fileName: 'veil.jpg', bytes: await jpegWithGps() }],
+    photos: [{ fileName: 'veil.jpg', read: () => jpegWithGps() }],
     limits: { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 },
   });
   return brideId;
