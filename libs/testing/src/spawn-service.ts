@@ -29,10 +29,11 @@ export async function spawnService(options: {
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${options.entry} did not start:\n${output}`)),
-      options.timeoutMs ?? 30_000,
-    );
+    const timer = setTimeout(() => {
+      // A process that never became ready must not outlive the test that started it.
+      child.kill('SIGKILL');
+      reject(new Error(`${options.entry} did not start:\n${output}`));
+    }, options.timeoutMs ?? 30_000);
     const check = () => {
       if (options.readyLine.test(output)) {
         clearTimeout(timer);
