@@ -4,6 +4,7 @@ import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { enqueueAnalysisWithin } from '@bridal/server/queue/analysis-jobs';
 import { findSurveyBoutique } from '@bridal/server/survey/find-survey-boutique';
 import { submitSurvey, unknownBoutiqueMessage } from '@bridal/server/survey/submit-survey';
+import { surveyListFields, surveyPhotoField, surveyTextFields } from '@bridal/shared/survey/survey-fields';
 import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
@@ -11,23 +12,6 @@ import { clientIp } from '../../http/client-ip';
 import { readMultipart } from '../../http/read-multipart';
 
 type Ctx = Context<AppEnv>;
-
-const singleFields = [
-  'name',
-  'weddingVenue',
-  'weddingDate',
-  'weddingLocation',
-  'pinterestBoard',
-  'shoppingIntention',
-  'customIntention',
-  'budget',
-  'customBudget',
-  'specificVision',
-  'additionalNotes',
-  'customFeeling',
-  'boutiqueName',
-] as const;
-const listFields = ['currentFeeling', 'weddingVibes', 'shoppingParty'] as const;
 
 export async function lookUpSurveyBoutique(c: Ctx) {
   const boutique = await findSurveyBoutique(c.var.deps.sql, c.req.param('slug') ?? '');
@@ -41,14 +25,14 @@ export async function submitSurveyHandler(c: Ctx) {
   await rateLimiter.consume('surveySubmitByIp', clientIp(c));
   const form = await readMultipart(c);
   const input: Record<string, unknown> = {};
-  for (const field of singleFields) input[field] = form.text(field);
-  for (const field of listFields) input[field] = form.texts(field);
+  for (const field of surveyTextFields) input[field] = form.text(field);
+  for (const field of surveyListFields) input[field] = form.texts(field);
   const answers = await validateWithSchema(surveyAnswersSchema, input);
 
   const boutique = await findSurveyBoutique(sql, answers.boutiqueName);
   if (!boutique) throw new AppError('BAD_REQUEST', unknownBoutiqueMessage);
 
-  const files = form.files('inspirationImages').filter((file) => file.size > 0);
+  const files = form.files(surveyPhotoField).filter((file) => file.size > 0);
   const photos = files.map((file) => ({
     fileName: file.name || 'photo',
     read: async () => Buffer.from(await file.arrayBuffer()),

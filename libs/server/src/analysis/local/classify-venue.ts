@@ -6,6 +6,7 @@ import { detectSeason, type SeasonReading } from './detect-season';
 import { findPhrases } from './find-phrases';
 import { findPlaces } from './find-places';
 import { coastalPlaces, destinationPlaces, wineRegions } from './place-lists';
+import { monthNames } from './format-date';
 
 export type VenueType = VenueResult['venueType'];
 export type Setting = VenueResult['setting'];
@@ -275,21 +276,6 @@ const typeNoun: Record<VenueType, string> = {
   backyard: 'a backyard',
   beach: 'a beach',
 };
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 function classifyType(venueName: string, location: string, coastal: boolean): { type: VenueType; word: string | null } {
   for (const rule of typeRules) {

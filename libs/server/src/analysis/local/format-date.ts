@@ -1,4 +1,4 @@
-const months = [
+export const monthNames = [
   'January',
   'February',
   'March',
@@ -18,5 +18,5 @@ const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 export function formatDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${weekdays[weekday]}, ${months[month - 1]} ${day}, ${year}`;
+  return `${weekdays[weekday]}, ${monthNames[month - 1]} ${day}, ${year}`;
 }

@@ -1,6 +1,7 @@
 import { maxInspirationImages } from '@bridal/shared/survey/survey-options';
 import { type SurveyAnswers, surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
 import { ApiError } from '../../../lib/api-client';
+import { surveyListFields, surveyPhotoField, surveyTextFields } from '@bridal/shared/survey/survey-fields';
 
 export interface SubmitSurveyResponse {
   brideId: string;
@@ -24,18 +25,10 @@ export class SurveyNetworkError extends Error {
   }
 }
 
-const optionalFields = [
-  'weddingVenue',
-  'weddingDate',
-  'weddingLocation',
-  'pinterestBoard',
-  'shoppingIntention',
-  'customIntention',
-  'budget',
-  'customBudget',
-  'specificVision',
-  'customFeeling',
-] as const;
+// Name, notes and the slug are always sent; the other text answers only when given.
+const optionalFields = surveyTextFields.filter(
+  (field) => field !== 'name' && field !== 'additionalNotes' && field !== 'boutiqueName',
+);
 
 /** The multipart body of POST /api/surveys, field names as in the spec (section 3). */
 export function buildSurveyFormData({ answers, images, boutiqueName }: SubmitSurveyOptions): FormData {
@@ -46,11 +39,11 @@ export function buildSurveyFormData({ answers, images, boutiqueName }: SubmitSur
     if (clean[field]) form.append(field, clean[field]);
   }
   form.append('additionalNotes', clean.additionalNotes ?? '');
-  for (const feeling of clean.currentFeeling ?? []) form.append('currentFeeling', feeling);
-  for (const vibe of clean.weddingVibes ?? []) form.append('weddingVibes', vibe);
-  for (const member of clean.shoppingParty ?? []) form.append('shoppingParty', member);
+  for (const field of surveyListFields) {
+    for (const value of clean[field] ?? []) form.append(field, value);
+  }
   for (const image of images.filter((file) => file.size > 0).slice(0, maxInspirationImages)) {
-    form.append('inspirationImages', image, image.name);
+    form.append(surveyPhotoField, image, image.name);
   }
   form.append('boutiqueName', clean.boutiqueName);
   return form;
