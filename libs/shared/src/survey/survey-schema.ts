@@ -123,6 +123,11 @@ export const surveyAnswersSchema = object({
 
 export type SurveyAnswers = InferType<typeof surveyAnswersSchema>;
 
+/** Every answer present and empty: the schema's own defaults, with a blank name. */
+export function blankSurveyAnswers(): SurveyAnswers {
+  return { ...surveyAnswersSchema.getDefault(), name: '' };
+}
+
 /** A custom budget as a number of dollars ("$2,500" -> 2500), or null. */
 export function parseCustomBudget(value: string): number | null {
   const digits = value.replace(/[$,\s]/g, '');

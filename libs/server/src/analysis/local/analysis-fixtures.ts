@@ -1,4 +1,4 @@
-import type { SurveyAnswers } from '@bridal/shared/survey/survey-schema';
+import { blankSurveyAnswers, type SurveyAnswers } from '@bridal/shared/survey/survey-schema';
 import type { AnalysisContext } from '../analysis-provider';
 import type { BrideProfile, PhotoFacts } from '../bride-profile';
 import type { Dress } from '../dress';
@@ -7,24 +7,7 @@ import type { Dress } from '../dress';
 
 export const today = new Date('2026-03-01T10:00:00Z');
 
-const blankAnswers: SurveyAnswers = {
-  name: '',
-  weddingDate: '',
-  weddingLocation: '',
-  weddingVenue: '',
-  pinterestBoard: '',
-  weddingVibes: [],
-  specificVision: '',
-  shoppingParty: [],
-  currentFeeling: [],
-  customFeeling: '',
-  shoppingIntention: '',
-  customIntention: '',
-  budget: '',
-  customBudget: '',
-  additionalNotes: '',
-  boutiqueName: 'belle-and-veil',
-};
+const blankAnswers: SurveyAnswers = { ...blankSurveyAnswers(), boutiqueName: 'belle-and-veil' };
 
 let photoCount = 0;
 export function photo(facts: Partial<PhotoFacts>) {

@@ -1,7 +1,7 @@
-import { type SurveyAnswers, surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
+import { blankSurveyAnswers, type SurveyAnswers } from '@bridal/shared/survey/survey-schema';
 import type { AnalysisContext } from '../analysis-provider';
 
-const defaults: SurveyAnswers = { ...surveyAnswersSchema.getDefault(), name: '' };
+const defaults: SurveyAnswers = blankSurveyAnswers();
 
 /**
  * The context with every answer present and every list a list. Answers are validated on the way
