@@ -18,8 +18,10 @@ export interface Platform {
  * on a free port, with its own database, Redis prefix and SMTP server.
  */
 export async function startPlatform(): Promise<Platform> {
-  if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
-    throw new Error('web/dist is missing: `npm test` builds it first (npm run build)');
+  // E2E_WEB_DIST lets a developer test a build kept apart from web/dist while another is built.
+  const webDist = process.env.E2E_WEB_DIST ?? path.join(repoRoot, 'web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: \`npm test\` builds it first (npm run build)`);
   }
   const database = await createTestDatabase();
   const redis = createTestRedisPrefix();
@@ -37,7 +39,7 @@ export async function startPlatform(): Promise<Platform> {
     REDIS_PREFIX: redis.prefix,
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'warn',
-    WEB_DIST: path.join(repoRoot, 'web/dist'),
+    WEB_DIST: webDist,
     WORKER_HEARTBEAT_FILE: `/tmp/${redis.prefix}-heartbeat`,
   };
   const services: SpawnedService[] = [];

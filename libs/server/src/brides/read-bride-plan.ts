@@ -1,40 +1,9 @@
+// The response types live in @bridal/shared so the web app reads the same shapes.
 import type { SurveyAnswers } from '@bridal/shared/survey/survey-schema';
 import { daysUntil } from '@bridal/shared/survey/survey-rules';
-import type { AnalysisStep, DressPick, StepResults } from '../analysis/analysis-schemas';
+import type { BridePlan } from '@bridal/shared/brides/bride-plan';
+import type { AnalysisStep, StepResults } from '../analysis/analysis-schemas';
 import type { Sql } from '../db/create-sql';
-
-export interface BridePhotoLink {
-  id: string;
-  url: string;
-  thumbnailUrl: string;
-  width: number;
-  height: number;
-}
-
-export interface BridePlan {
-  bride: {
-    id: string;
-    name: string;
-    submittedAt: string;
-    weddingDate: string | null;
-    weddingVenue: string;
-    weddingLocation: string;
-    status: 'analyzing' | 'ready';
-  };
-  survey: Omit<SurveyAnswers, 'name' | 'weddingDate' | 'weddingVenue' | 'weddingLocation' | 'boutiqueName'> & {
-    styleSummary: string | null;
-    aiAnalysis: StepResults['strategy']['aiAnalysis'] | null;
-    suggestedDresses: string | null;
-    enhancedImageAnalysis: string | null;
-    consultationStrategy: string | null;
-    topSellerRecommendation: string | null;
-    daysUntilWedding: number | null;
-    venueAnalysis: StepResults['venue'] | null;
-    inspirationImages: BridePhotoLink[];
-    analysisProviders: Partial<Record<AnalysisStep, string>>;
-  };
-  recommendations: (DressPick & { source: 'inventory' | 'top-sellers' })[];
-}
 
 export const photoUrl = (brideId: string, photoId: string, size?: 'thumbnail') =>
   `/api/brides/${brideId}/photos/${photoId}${size ? `?size=${size}` : ''}`;

@@ -1,0 +1,76 @@
+import type { SurveyAnswers } from '../survey/survey-schema';
+
+/** What the venue step found; summary is shown as 'Wedding Vibe', vibe as 'Dress Style'. */
+export interface VenueAnalysis {
+  summary: string;
+  vibe: string;
+  venueType: string;
+  setting: string;
+  season: string | null;
+  formality: string;
+  website?: string | null;
+  citations?: string[];
+}
+
+/** The AI insight card: confidence runs from 0 to 1. */
+export interface AiInsight {
+  communicationStyle: string;
+  emotionalState: string;
+  decisionMakingApproach: string;
+  appointmentStrategy: string;
+  confidence: number;
+}
+
+/** One dress from the boutique's own inventory, with the reasons it was picked. */
+export interface DressPick {
+  dressId: string;
+  label: string;
+  price: number | null;
+  score: number;
+  reasons: string[];
+}
+
+export interface BridePhotoLink {
+  id: string;
+  url: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+}
+
+export type BrideStatus = 'analyzing' | 'ready';
+
+export interface BrideSummary {
+  id: string;
+  name: string;
+  submittedAt: string;
+  weddingDate: string | null;
+  weddingVenue: string;
+  weddingLocation: string;
+  status: BrideStatus;
+}
+
+/** The spec's "survey as read back": her answers and every finished analysis. */
+export type SurveyReadBack = Omit<
+  SurveyAnswers,
+  'name' | 'weddingDate' | 'weddingVenue' | 'weddingLocation' | 'boutiqueName'
+> & {
+  styleSummary: string | null;
+  aiAnalysis: AiInsight | null;
+  suggestedDresses: string | null;
+  enhancedImageAnalysis: string | null;
+  consultationStrategy: string | null;
+  topSellerRecommendation: string | null;
+  daysUntilWedding: number | null;
+  venueAnalysis: VenueAnalysis | null;
+  inspirationImages: BridePhotoLink[];
+  /** Which provider wrote each analysis ('local', 'openai', 'local-fallback'). */
+  analysisProviders: Partial<Record<'venue' | 'style' | 'strategy' | 'inventory' | 'top-sellers', string>>;
+};
+
+/** GET /api/recommendations/{brideId}: one bride of the session's boutique. */
+export interface BridePlan {
+  bride: BrideSummary;
+  survey: SurveyReadBack;
+  recommendations: (DressPick & { source: 'inventory' | 'top-sellers' })[];
+}
