@@ -54,7 +54,14 @@ runProcess('worker', async () => {
       prefix,
       concurrency: env.WORKER_CONCURRENCY,
       requestsPerMinute: aiProviderOf(env) === 'openai' ? env.OPENAI_MAX_REQUESTS_PER_MINUTE : undefined,
-      deps: { sql, storage, provider, fallback, logger },
+      deps: {
+        sql,
+        storage,
+        provider,
+        fallback,
+        photoLimits: { maxBytes: env.PHOTO_MAX_BYTES, maxPixels: env.PHOTO_MAX_PIXELS },
+        logger,
+      },
     }),
     startAnalysisFinishWorker({ connection, prefix, deps: { sql, logger } }),
   ];

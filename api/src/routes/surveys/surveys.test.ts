@@ -63,7 +63,7 @@ async function counts() {
 }
 
 describe('POST /api/surveys', () => {
-  it('stores a survey with 6 photos, re-encoded without EXIF or GPS, and its pending analysis', async () => {
+  it('stores a survey with 6 photos, stripped of EXIF and GPS, and its pending analysis', async () => {
     const photos = await Promise.all([0, 1, 2, 3, 4, 5].map(() => jpegWithGps()));
     const res = await t.client().post(
       '/api/surveys',
@@ -93,11 +93,14 @@ describe('POST /api/surveys', () => {
       'top-sellers:pending',
       'venue:pending',
     ]);
-    const photoRows =
-      await t.sql`SELECT storage_key, thumbnail_key, facts FROM bride_photos WHERE bride_id = ${brideId} ORDER BY position`;
+    // The worker re-encodes them and makes the thumbnails (see the pipeline test); what is stored
+    // now is her upload without its metadata, never served until then.
+    const photoRows = await t.sql`
+      SELECT storage_key, thumbnail_key, status, width, height FROM bride_photos
+      WHERE bride_id = ${brideId} ORDER BY position`;
     expect(photoRows).toHaveLength(6);
-    expect(photoRows[0]!.storageKey).toMatch(new RegExp(`^boutiques/99/brides/${brideId}/`));
-    expect(photoRows[0]!.facts.orientation).toBe('portrait');
+    expect(photoRows[0]).toMatchObject({ status: 'uploaded', thumbnailKey: null, width: 800, height: 1200 });
+    expect(photoRows[0]!.storageKey).toMatch(new RegExp(`^boutiques/99/brides/${brideId}/photos/[0-9a-f-]+-upload$`));
 
     for (const row of photoRows) {
       const stored = path.join(t.storageDir, row.storageKey);
@@ -106,6 +109,10 @@ describe('POST /api/surveys', () => {
       expect(meta.exif).toBeUndefined();
       const raw = (await import('node:fs')).readFileSync(stored);
       expect(raw.includes(Buffer.from('TestPhone'))).toBe(false);
+      expect(raw.includes(Buffer.from('GPS'))).toBe(false);
+      // Lossless: the same pixels as the upload.
+      const [original, kept] = await Promise.all([sharp(photos[0]).raw().toBuffer(), sharp(stored).raw().toBuffer()]);
+      expect(kept.equals(original)).toBe(true);
     }
     const [queued] = await t.sql`SELECT enqueued_at FROM brides WHERE id = ${brideId}`;
     expect(queued!.enqueuedAt).toBeInstanceOf(Date);

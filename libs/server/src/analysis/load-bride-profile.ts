@@ -2,7 +2,7 @@ import type { SurveyAnswers } from '@bridal/shared/survey/survey-schema';
 import type { Sql } from '../db/create-sql';
 import type { BridePhoto, BrideProfile } from './bride-profile';
 
-/** A bride with her answers and photo facts, as the analysis steps see her. */
+/** A bride with her answers and the facts of her re-encoded photos, as the analysis steps see her. */
 export async function loadBrideProfile(sql: Sql, brideId: string): Promise<BrideProfile | undefined> {
   const [bride] = await sql<
     {
@@ -21,6 +21,7 @@ export async function loadBrideProfile(sql: Sql, brideId: string): Promise<Bride
     FROM brides WHERE id = ${brideId}`;
   if (!bride) return undefined;
   const photos = await sql<BridePhoto[]>`
-    SELECT id, storage_key, content_type, facts FROM bride_photos WHERE bride_id = ${brideId} ORDER BY position`;
+    SELECT id, storage_key, content_type, facts FROM bride_photos
+    WHERE bride_id = ${brideId} AND status = 'ready' ORDER BY position`;
   return { ...bride, photos: [...photos] };
 }

@@ -42,7 +42,8 @@ export async function readBridePlan(
     sql<{ step: AnalysisStep; result: unknown; provider: string }[]>`
       SELECT step, result, provider FROM analysis_steps WHERE bride_id = ${brideId} AND status = 'done'`,
     sql<{ id: string; width: number; height: number }[]>`
-      SELECT id, width, height FROM bride_photos WHERE bride_id = ${brideId} ORDER BY position`,
+      SELECT id, width, height FROM bride_photos
+      WHERE bride_id = ${brideId} AND status = 'ready' ORDER BY position`,
   ]);
   const results: Partial<StepResults> = {};
   const providers: Partial<Record<AnalysisStep, string>> = {};
@@ -104,9 +105,9 @@ export async function findBridePhotoKey(
   size: 'full' | 'thumbnail',
 ): Promise<string | undefined> {
   if (!isUuid(brideId) || !isUuid(photoId)) return undefined;
-  const [row] = await sql<{ storageKey: string; thumbnailKey: string }[]>`
+  const [row] = await sql<{ storageKey: string; thumbnailKey: string | null }[]>`
     SELECT storage_key, thumbnail_key FROM bride_photos
-    WHERE id = ${photoId} AND bride_id = ${brideId} AND boutique_id = ${boutiqueId}`;
+    WHERE id = ${photoId} AND bride_id = ${brideId} AND boutique_id = ${boutiqueId} AND status = 'ready'`;
   if (!row) return undefined;
-  return size === 'thumbnail' ? row.thumbnailKey : row.storageKey;
+  return size === 'thumbnail' ? (row.thumbnailKey ?? undefined) : row.storageKey;
 }

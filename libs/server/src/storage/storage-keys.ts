@@ -25,12 +25,17 @@ function assertIdSegment(id: string): void {
   if (!/^[a-z0-9][a-z0-9_-]*$/i.test(id)) throw new InvalidStorageKeyError(id);
 }
 
-export function photoKeys(boutiqueId: number, brideId: string, photoId: string): { image: string; thumbnail: string } {
+/** `upload` holds the photo as she sent it (metadata stripped) until the worker re-encodes it. */
+export function photoKeys(
+  boutiqueId: number,
+  brideId: string,
+  photoId: string,
+): { upload: string; image: string; thumbnail: string } {
   assertBoutiqueId(boutiqueId);
   assertIdSegment(brideId);
   assertIdSegment(photoId);
   const base = `boutiques/${boutiqueId}/brides/${brideId}/photos/${photoId}`;
-  return { image: `${base}.jpg`, thumbnail: `${base}-thumb.jpg` };
+  return { upload: `${base}-upload`, image: `${base}.jpg`, thumbnail: `${base}-thumb.jpg` };
 }
 
 export function documentKey(boutiqueId: number, documentId: string, extension: string): string {

@@ -4,8 +4,8 @@ import { maxInspirationImages } from '@bridal/shared/survey/survey-options';
 import { analysisSteps } from '../analysis/analysis-schemas';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
+import { acceptPhoto, type AcceptedPhoto } from '../photos/accept-photo';
 import { PhotoRejectedError } from '../photos/photo-rejected-error';
-import { processPhoto, type ProcessedPhoto } from '../photos/process-photo';
 import type { ObjectStorage } from '../storage/object-storage';
 import { photoKeys } from '../storage/storage-keys';
 
@@ -29,19 +29,20 @@ export interface SubmitSurveyOptions {
 }
 
 /**
- * Stores a bride's survey: photos checked by their bytes, re-encoded (no EXIF or GPS) and
- * stored; then the bride, her answers, her photos and one pending row per analysis step in one
- * transaction. If anything fails after files were stored, they are removed: nothing is half-saved.
+ * Stores a bride's survey: photos checked by their bytes and stripped of EXIF and GPS (the
+ * worker re-encodes them and makes the thumbnails); then the bride, her answers, her photos and
+ * one pending row per analysis step in one transaction. If anything fails after files were
+ * stored, they are removed: nothing is half-saved.
  */
 export async function submitSurvey(options: SubmitSurveyOptions): Promise<{ brideId: string }> {
   const { sql, storage, boutiqueId, answers, photos, limits } = options;
   if (photos.length > maxInspirationImages) throw new AppError('BAD_REQUEST', tooManyPhotosMessage);
 
   // Check every photo before storing any: one bad file and nothing is stored.
-  const processed: ProcessedPhoto[] = [];
+  const accepted: AcceptedPhoto[] = [];
   for (const photo of photos) {
     try {
-      processed.push(await processPhoto(await photo.read(), { ...limits, fileName: photo.fileName }));
+      accepted.push(await acceptPhoto(await photo.read(), { ...limits, fileName: photo.fileName }));
     } catch (error) {
       if (error instanceof PhotoRejectedError) {
         throw new AppError(error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', error.message);
@@ -59,32 +60,26 @@ export async function submitSurvey(options: SubmitSurveyOptions): Promise<{ brid
       boutique_id: number;
       position: number;
       storage_key: string;
-      thumbnail_key: string;
       content_type: string;
       width: number;
       height: number;
       bytes: number;
-      facts: ReturnType<Sql['json']>;
     }[] = [];
-    for (const [position, photo] of processed.entries()) {
+    for (const [position, photo] of accepted.entries()) {
       const photoId = randomUUID();
-      const keys = photoKeys(boutiqueId, brideId, photoId);
-      await storage.put(keys.image, photo.image, photo.contentType);
-      stored.push(keys.image);
-      await storage.put(keys.thumbnail, photo.thumbnail, 'image/jpeg');
-      stored.push(keys.thumbnail);
+      const key = photoKeys(boutiqueId, brideId, photoId).upload;
+      await storage.put(key, photo.bytes, photo.contentType);
+      stored.push(key);
       records.push({
         id: photoId,
         bride_id: brideId,
         boutique_id: boutiqueId,
         position,
-        storage_key: keys.image,
-        thumbnail_key: keys.thumbnail,
+        storage_key: key,
         content_type: photo.contentType,
         width: photo.width,
         height: photo.height,
-        bytes: photo.image.length,
-        facts: sql.json(photo.facts as never),
+        bytes: photo.bytes.length,
       });
     }
     await sql.begin(async (tx) => {
@@ -94,11 +89,10 @@ export async function submitSurvey(options: SubmitSurveyOptions): Promise<{ brid
                 ${answers.weddingLocation}, ${tx.json(answers as never)})`;
       for (const record of records) {
         await tx`
-          INSERT INTO bride_photos (id, bride_id, boutique_id, position, storage_key, thumbnail_key, content_type,
-                                    width, height, bytes, facts)
+          INSERT INTO bride_photos (id, bride_id, boutique_id, position, storage_key, content_type, width, height,
+                                    bytes, status)
           VALUES (${record.id}, ${record.bride_id}, ${record.boutique_id}, ${record.position}, ${record.storage_key},
-                  ${record.thumbnail_key}, ${record.content_type}, ${record.width}, ${record.height}, ${record.bytes},
-                  ${record.facts})`;
+                  ${record.content_type}, ${record.width}, ${record.height}, ${record.bytes}, 'uploaded')`;
       }
       await tx`
         INSERT INTO analysis_steps (bride_id, step)

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { jpegWithGps } from '@bridal/testing/make-images';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
 import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
 import { FlowProducer, Queue, type Worker } from 'bullmq';
+import sharp from 'sharp';
 import { startAnalysisFinishWorker } from './analysis-finish.processor';
 import { startAnalysisStepWorker } from './analysis-step.processor';
 
@@ -80,7 +82,14 @@ function startWorkers(provider: AnalysisProvider, options: { lockDuration?: numb
     connection: connection(),
     prefix: redisPrefix.prefix,
     concurrency: 5,
-    deps: { sql: db.sql, storage: createStorage({ driver: 'local', dir: storageDir }), provider, fallback, logger },
+    deps: {
+      sql: db.sql,
+      storage: createStorage({ driver: 'local', dir: storageDir }),
+      provider,
+      fallback,
+      photoLimits: { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 },
+      logger,
+    },
   });
   const finish = startAnalysisFinishWorker({
     connection: connection(),
@@ -122,6 +131,20 @@ describe('the analysis pipeline', () => {
       for (const pick of inventory.picks) expect(ids).toContain(pick.dressId);
       const notes = await db.sql`SELECT kind FROM notifications WHERE bride_id = ${brideId}`;
       expect(notes).toEqual([{ kind: 'bride-ready' }]);
+
+      // Her photo was re-encoded by the worker: a JPEG and a thumbnail without EXIF, facts
+      // measured, and the stripped upload removed.
+      const [photo] = await db.sql`
+        SELECT status, storage_key, thumbnail_key, content_type, facts FROM bride_photos WHERE bride_id = ${brideId}`;
+      expect(photo).toMatchObject({ status: 'ready', contentType: 'image/jpeg' });
+      expect(photo!.facts.orientation).toBe('portrait');
+      for (const key of [photo!.storageKey, photo!.thumbnailKey]) {
+        const metadata = await sharp(path.join(storageDir, key)).metadata();
+        expect(metadata.format).toBe('jpeg');
+        expect(metadata.exif).toBeUndefined();
+      }
+      const folder = path.join(storageDir, path.dirname(photo!.storageKey));
+      expect(readdirSync(folder).some((file) => file.endsWith('-upload'))).toBe(false);
     } finally {
       await Promise.all(workers.map((worker) => worker.close()));
       await flows.close();

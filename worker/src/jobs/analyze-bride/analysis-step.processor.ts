@@ -3,6 +3,7 @@ import { BrideNotFoundError, runAnalysisStep } from '@bridal/server/analysis/run
 import { ProviderRateLimitError } from '@bridal/server/analysis/openai/provider-errors';
 import type { Sql } from '@bridal/server/db/create-sql';
 import type { Logger } from '@bridal/server/logging/create-logger';
+import { prepareBridePhotos } from '@bridal/server/photos/prepare-bride-photos';
 import { analysisStepJobSchema } from '@bridal/server/queue/analysis-jobs';
 import { queueNames } from '@bridal/server/queue/queue-names';
 import type { ObjectStorage } from '@bridal/server/storage/object-storage';
@@ -14,6 +15,7 @@ export interface AnalysisStepDeps {
   storage: ObjectStorage;
   provider: AnalysisProvider;
   fallback: AnalysisProvider;
+  photoLimits: { maxBytes: number; maxPixels: number };
   logger: Logger;
 }
 
@@ -32,14 +34,22 @@ export function startAnalysisStepWorker(options: {
       const parsed = analysisStepJobSchema.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError(`invalid analysis job: ${parsed.error.message}`);
       const { brideId, step } = parsed.data;
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      const logger = deps.logger.child({ jobId: job.id, brideId, step });
       try {
+        // Her photos are re-encoded before any step reads them (the first step does it).
+        await prepareBridePhotos({ ...deps, brideId, limits: deps.photoLimits, logger }).catch((error: unknown) => {
+          // On the last attempt the analysis goes on without the photos rather than never finishing.
+          if (!lastAttempt) throw error;
+          logger.warn({ err: error }, 'photos could not be prepared: analysing without them');
+        });
         const outcome = await runAnalysisStep({
           ...deps,
           brideId,
           step,
-          lastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
+          lastAttempt,
           readPhoto: (key) => deps.storage.get(key),
-          logger: deps.logger.child({ jobId: job.id, brideId, step }),
+          logger,
         });
         return { outcome };
       } catch (error) {
