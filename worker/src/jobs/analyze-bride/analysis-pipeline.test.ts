@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AnalysisProvider } from '@bridal/server/analysis/analysis-provider';
 import { createLocalProvider } from '@bridal/server/analysis/local/local-provider';
+import { ProviderRateLimitError } from '@bridal/server/analysis/openai/provider-errors';
 import { requeueStaleAnalyses } from '@bridal/server/analysis/requeue-stale-analyses';
 import { createLogger } from '@bridal/server/logging/create-logger';
 import { enqueueAnalysis } from '@bridal/server/queue/analysis-jobs';
@@ -180,6 +181,53 @@ describe('the analysis pipeline', () => {
       const steps = await db.sql`SELECT provider, attempts, last_error FROM analysis_steps WHERE bride_id = ${brideId}`;
       expect(steps.every((row) => row.provider === 'local-fallback')).toBe(true);
       expect(steps.every((row) => row.lastError === 'model unavailable')).toBe(true);
+    } finally {
+      await Promise.all(workers.map((worker) => worker.close()));
+      await flows.close();
+    }
+  });
+
+  it('slows the whole queue down on a rate limit without spending attempts, and records token usage', async () => {
+    const local = createLocalProvider();
+    let refusals = 0;
+    const limited: AnalysisProvider = {
+      name: 'openai',
+      run: async (step, context) => {
+        if (refusals < 3) {
+          refusals += 1;
+          throw new ProviderRateLimitError('429 Too Many Requests', { retryAfterMs: 200 });
+        }
+        const output = await local.run(step, context);
+        return { ...output, usage: { model: 'test-model', promptTokens: 120, completionTokens: 30 } };
+      },
+    };
+    const flows = new FlowProducer({ connection: connection(), prefix: redisPrefix.prefix });
+    const workers = startWorkers(limited);
+    try {
+      const brideId = await newBride('Gia');
+      // Two attempts only: had the refusals spent them, the built-in analyst would have answered.
+      await flows.add({
+        name: 'finish',
+        queueName: queueNames.analysisFinish,
+        prefix: redisPrefix.prefix,
+        data: { brideId },
+        opts: { jobId: brideId },
+        children: ['venue', 'style', 'strategy', 'inventory', 'top-sellers'].map((step) => ({
+          name: step,
+          queueName: queueNames.analysisStep,
+          prefix: redisPrefix.prefix,
+          data: { brideId, step },
+          opts: { jobId: `${brideId}-${step}`, attempts: 2, backoff: { type: 'fixed', delay: 10 } },
+        })),
+      });
+      await waitForReady(brideId);
+      expect(refusals).toBe(3);
+      const steps = await db.sql`SELECT provider FROM analysis_steps WHERE bride_id = ${brideId}`;
+      expect(steps.map((row) => row.provider)).toEqual(Array(5).fill('openai'));
+      const usage = await db.sql`
+        SELECT boutique_id, model, sum(prompt_tokens)::int AS prompt, sum(completion_tokens)::int AS completion
+        FROM ai_usage WHERE boutique_id = 99 AND model = 'test-model' GROUP BY boutique_id, model`;
+      expect(usage).toEqual([{ boutiqueId: 99, model: 'test-model', prompt: 600, completion: 150 }]);
     } finally {
       await Promise.all(workers.map((worker) => worker.close()));
       await flows.close();
