@@ -64,6 +64,16 @@ describe('mapHeaders', () => {
     });
   });
 
+  it('offers a column that lost its best field its next best one', () => {
+    // "Collection Name" is a designer only when nothing better is there; here it names the gown.
+    expect(mapHeaders(['Gown Ref', 'Maker', 'Collection Name', 'Ticket Price']).mapping).toEqual({
+      styleNumber: 0,
+      designer: 1,
+      name: 2,
+      price: 3,
+    });
+  });
+
   it('tells compound names apart', () => {
     const { mapping, unmapped } = mapHeaders([
       'Designer Name',

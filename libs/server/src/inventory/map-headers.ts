@@ -227,11 +227,12 @@ function isBetter(a: Candidate, b: Candidate): boolean {
   return a.rank > b.rank;
 }
 
-function bestField(header: string): Candidate | null {
+function bestField(header: string, taken: ReadonlySet<InventoryField>): Candidate | null {
   const headerText = headerWords(header);
   if (headerText.length === 0 || headerText.some((word) => privateWords.has(word))) return null;
   let best: Candidate | null = null;
   for (const alias of aliases) {
+    if (taken.has(alias.field)) continue;
     const exact = alias.words.length === headerText.length && indexOfWords(headerText, alias.words) === 0;
     const start = exact ? 0 : alias.exactOnly ? -1 : indexOfWords(headerText, alias.words);
     if (start < 0) continue;
@@ -254,16 +255,26 @@ function bestField(header: string): Candidate | null {
  */
 export function mapHeaders(headers: readonly string[]): HeaderMapping {
   const winners = new Map<InventoryField, { index: number; candidate: Candidate }>();
-  headers.forEach((header, index) => {
-    const candidate = bestField(header);
-    if (candidate === null) return;
-    const current = winners.get(candidate.field);
-    const beats =
-      current === undefined ||
-      candidate.rank > current.candidate.rank ||
-      (candidate.rank === current.candidate.rank && candidate.exact && !current.candidate.exact);
-    if (beats) winners.set(candidate.field, { index, candidate });
-  });
+  // A column that lost its best field to a stronger one ("Collection Name" to "Maker" as the
+  // designer) is offered its next best field ("name") in the following round.
+  for (let round = 0; round < inventoryFields.length; round += 1) {
+    const taken = new Set(winners.keys());
+    const used = new Set([...winners.values()].map((winner) => winner.index));
+    const added = new Map<InventoryField, { index: number; candidate: Candidate }>();
+    headers.forEach((header, index) => {
+      if (used.has(index)) return;
+      const candidate = bestField(header, taken);
+      if (candidate === null) return;
+      const current = added.get(candidate.field);
+      const beats =
+        current === undefined ||
+        candidate.rank > current.candidate.rank ||
+        (candidate.rank === current.candidate.rank && candidate.exact && !current.candidate.exact);
+      if (beats) added.set(candidate.field, { index, candidate });
+    });
+    if (added.size === 0) break;
+    for (const [field, winner] of added) winners.set(field, winner);
+  }
 
   const mapping: Partial<Record<InventoryField, number>> = {};
   const used = new Set<number>();
