@@ -8,6 +8,7 @@ import { csrfGuard } from './middleware/csrf-guard';
 import { requestLogger } from './middleware/request-logger';
 import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
+import { adviceRoutes } from './routes/advice/advice.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { inventoryMaxBytes, inventoryRoutes } from './routes/inventory/inventory.routes';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', surveysRoutes);
   api.route('/', recommendationsRoutes);
   api.route('/', inventoryRoutes);
+  api.route('/', adviceRoutes);
   api.all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 

@@ -22,6 +22,8 @@ export const rateLimitRules = {
   trialSignupByIp: { points: 20, durationSeconds: 60 * 60 },
   // A boutique's in-store tablet sends many brides' surveys from one address.
   surveySubmitByIp: { points: 60, durationSeconds: 60 * 60 },
+  // Help and coaching advice may call the model inside the request: one consultant, one budget.
+  adviceByUser: { points: 30, durationSeconds: 10 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof rateLimitRules;

@@ -1,0 +1,27 @@
+import type { HelpProblem } from '@bridal/shared/advice/help-problems';
+import type { StepResults } from '../analysis/analysis-schemas';
+import type { BrideProfile } from '../analysis/bride-profile';
+import type { Dress } from '../analysis/dress';
+
+/** What an advisor knows of the bride: her answers, her finished analyses and the boutique's stock. */
+export interface AdviceContext {
+  bride: BrideProfile;
+  /** Only the steps that have finished. */
+  results: Partial<StepResults>;
+  /** The boutique's current inventory (top sellers flagged). */
+  inventory: Dress[];
+  /** "Now", injectable so advice is reproducible in tests. */
+  today: Date;
+}
+
+export interface HelpQuestion {
+  problem: HelpProblem;
+  /** What the consultant typed; for 'other' it starts with her description of the problem. */
+  details: string;
+}
+
+export interface CoachingQuestion {
+  consultantName: string;
+  /** The goals her admin set, free text; may be empty. */
+  coachingGoals: string;
+}

@@ -1,0 +1,58 @@
+import type { DressPick } from '../analysis/analysis-schemas';
+import { formatMoney } from '../analysis/local/format-money';
+import { joinWords } from '../analysis/local/join-words';
+import type { Party } from '../analysis/local/read-party';
+import type { BudgetFrame } from '../analysis/local/resolve-budget';
+import type { AdviceFacts } from './read-advice-facts';
+
+/** "her mom and Aunt Rosa", "just her", or null when she did not say. */
+export function partyText(party: Party): string | null {
+  if (party.alone) return 'just her';
+  if (party.members.length === 0) return null;
+  return joinWords(party.members.map((member) => member.name));
+}
+
+/** "286 days away", "date passed", or null without a date. */
+export function daysText(days: number | null): string | null {
+  if (days === null) return null;
+  if (days < 0) return 'the date she gave has passed';
+  if (days === 0) return 'today';
+  return `${days} day${days === 1 ? '' : 's'} away`;
+}
+
+/** What she can spend on one dress: her own figure, else the top of her range; null when open or unknown. */
+export const budgetCeiling = (budget: BudgetFrame | null): number | null => budget?.amount ?? budget?.max ?? null;
+
+/** The strategy's reading after its first sentence, which only restates her visit; null when nothing is left. */
+export function beyondFirstSentence(text: string): string | null {
+  const rest = text.trim().slice(firstSentence(text).length).trim();
+  return rest || null;
+}
+
+export function firstSentence(text: string): string {
+  const match = /^.*?[.!?](?=\s|$)/.exec(text.trim());
+  return (match?.[0] ?? text).trim();
+}
+
+/** "Aurora (Maggie Sottero, style BV101) at $1,850". */
+export const pickText = (pick: Pick<DressPick, 'label' | 'price'>): string =>
+  `${pick.label}${pick.price !== null ? ` at ${formatMoney(pick.price)}` : ''}`;
+
+/** The dress's name alone, for a sentence that already said which ones: "Aurora". */
+export const shortName = (label: string): string => label.replace(/ \(.*\)$/, '');
+
+/** One line on who she is today: feelings, party, budget, date, visit. */
+export function herAtAGlance(facts: AdviceFacts): string {
+  const parts = [
+    facts.feelings.named.length > 0 ? `feels ${joinWords(facts.feelings.named)}` : 'did not say how she feels',
+    facts.party.alone
+      ? 'shopping alone'
+      : partyText(facts.party)
+        ? `shopping with ${partyText(facts.party)}`
+        : 'party not stated',
+    facts.budget ? `budget ${facts.budget.label}` : 'no budget given',
+    daysText(facts.days) ? `wedding ${daysText(facts.days)}` : 'no wedding date',
+    facts.intentionLabel ? `visit: ${facts.intentionLabel.toLowerCase()}` : null,
+  ];
+  return `${facts.name}: ${parts.filter(Boolean).join('; ')}.`;
+}

@@ -1,0 +1,35 @@
+import { type AnalysisStep, resultSchemaOf, type StepResults } from '../analysis/analysis-schemas';
+import { loadBrideProfile } from '../analysis/load-bride-profile';
+import { loadCurrentInventory } from '../analysis/load-inventory';
+import type { Sql } from '../db/create-sql';
+import type { AdviceContext } from './advice-context';
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+export interface LoadAdviceContextOptions {
+  sql: Sql;
+  /** The session's boutique: another boutique's bride is simply not found. */
+  boutiqueId: number;
+  brideId: string;
+  today?: Date;
+}
+
+/** The bride, her finished analyses and her boutique's inventory; undefined when she is not theirs. */
+export async function loadAdviceContext(options: LoadAdviceContextOptions): Promise<AdviceContext | undefined> {
+  const { sql, boutiqueId, brideId } = options;
+  if (!isUuid(brideId)) return undefined;
+  const bride = await loadBrideProfile(sql, brideId);
+  if (!bride || bride.boutiqueId !== boutiqueId) return undefined;
+  const [steps, inventory] = await Promise.all([
+    sql<{ step: AnalysisStep; result: unknown }[]>`
+      SELECT step, result FROM analysis_steps WHERE bride_id = ${brideId} AND status = 'done'`,
+    loadCurrentInventory(sql, boutiqueId),
+  ]);
+  const results: Partial<StepResults> = {};
+  for (const { step, result } of steps) {
+    // A result that no longer meets its schema is left out rather than trusted.
+    const parsed = resultSchemaOf[step]?.safeParse(result);
+    if (parsed?.success) (results as Record<string, unknown>)[step] = parsed.data;
+  }
+  return { bride, results, inventory, today: options.today ?? new Date() };
+}

@@ -1,0 +1,68 @@
+import type { DressPick } from '../analysis/analysis-schemas';
+import { type Dress, dressLabel } from '../analysis/dress';
+import { readDressAttributes } from '../analysis/local/read-dress-attributes';
+import { keyOf } from '../analysis/local/style-vocabulary';
+import type { FitCriteria } from '../analysis/local/build-fit-criteria';
+import type { AdviceFacts } from './read-advice-facts';
+import type { DetailsReading } from './read-details';
+import { applyFeedback, type Feedback, readFeedback } from './read-feedback';
+import { rankForHer, type Ranked } from './rank-for-her';
+
+export interface NewDressRanking extends Ranked {
+  /** The dresses her plan already suggested, left out. */
+  excluded: DressPick[];
+  /** How many dresses were left to choose from. */
+  poolSize: number;
+  criteria: FitCriteria;
+  feedback: Feedback;
+  /** Set when she asked for something cheaper: the price the new picks stay under. */
+  priceCap: number | null;
+}
+
+/**
+ * Ranks the inventory again for her, without the dresses already suggested, with what she said
+ * today (details) weighed above her survey, and under the cheapest suggestion when she asked
+ * for something less expensive.
+ */
+export function rankNewDresses(
+  facts: AdviceFacts,
+  details: DetailsReading,
+  count = 3,
+  options: { keepSuggested?: boolean } = {},
+): NewDressRanking {
+  const feedback = readFeedback(details.text);
+  const criteria = { ...facts.criteria, profile: applyFeedback(facts.criteria.profile, feedback) };
+  const excludedIds = new Set(facts.suggested.map((pick) => pick.dressId));
+  // By label too: an inventory uploaded again since her analysis gives the same dresses new ids.
+  const excludedLabels = new Set(facts.suggested.map((pick) => pick.label));
+  const fresh = options.keepSuggested
+    ? facts.inventory
+    : facts.inventory.filter((dress) => !excludedIds.has(dress.id) && !excludedLabels.has(dressLabel(dress)));
+  let priceCap: number | null = null;
+  if (details.topics.has('cheaper')) {
+    const prices = facts.suggested.map((pick) => pick.price).filter((price): price is number => price !== null);
+    const ceiling = prices.length > 0 ? Math.min(...prices) : (facts.budget?.max ?? null);
+    if (ceiling !== null && fresh.some((dress) => dress.price !== null && dress.price < ceiling)) priceCap = ceiling;
+  }
+  const affordable = (dress: Dress) => priceCap === null || (dress.price !== null && dress.price < priceCap);
+  // What she turned down today is left out, as long as enough other dresses remain.
+  const rejected = new Set(
+    feedback.rejected.flatMap((mention) => mention.term.effects.filter((effect) => effect.weight >= 0.6).map(keyOf)),
+  );
+  const clashes = (dress: Dress) =>
+    rejected.size > 0 &&
+    readDressAttributes(dress).some(
+      (attribute) => !attribute.inferred && attribute.strength >= 0.6 && rejected.has(attribute.key),
+    );
+  const agreeable = fresh.filter((dress) => affordable(dress) && !clashes(dress));
+  const keep = (dress: Dress) => affordable(dress) && (agreeable.length < count || !clashes(dress));
+  const ranked = rankForHer(fresh, criteria, count, keep);
+  return {
+    ...ranked,
+    excluded: options.keepSuggested ? [] : facts.suggested,
+    poolSize: fresh.filter(keep).length,
+    criteria,
+    feedback,
+    priceCap,
+  };
+}

@@ -1,0 +1,99 @@
+import { intentionOptions } from '@bridal/shared/survey/survey-options';
+import type { SurveyAnswers } from '@bridal/shared/survey/survey-schema';
+import type { AiInsight, DressPick, VenueResult } from '../analysis/analysis-schemas';
+import type { Dress } from '../analysis/dress';
+import { buildFitCriteria, type FitCriteria } from '../analysis/local/build-fit-criteria';
+import { completeContext } from '../analysis/local/complete-context';
+import { nameAttribute } from '../analysis/local/name-attribute';
+import { type Feelings, readFeelings } from '../analysis/local/read-feelings';
+import { type Party, readParty } from '../analysis/local/read-party';
+import type { BudgetFrame } from '../analysis/local/resolve-budget';
+import { topPreferences } from '../analysis/local/top-preferences';
+import type { AdviceContext } from './advice-context';
+
+export interface VenueSummary {
+  name: string;
+  type: VenueResult['venueType'];
+  setting: VenueResult['setting'];
+  formality: VenueResult['formality'];
+  season: VenueResult['season'];
+  /** "a December church ceremony". */
+  occasion: string;
+}
+
+/** Everything the built-in advisor reasons from, computed once per request. */
+export interface AdviceFacts {
+  name: string;
+  answers: SurveyAnswers;
+  criteria: FitCriteria;
+  feelings: Feelings;
+  party: Party;
+  /** Her consultation strategy's reading of her, when that step has finished. */
+  insight: AiInsight | null;
+  venue: VenueSummary;
+  /** Her strongest preferences, as canonical values (her finished style analysis when there is one). */
+  preferred: { silhouettes: string[]; necklines: string[]; fabrics: string[]; styles: string[] };
+  /** What she turned down in her own words: "strapless (she said "No strapless")". */
+  avoid: string[];
+  /** The dresses her plan already suggested (inventory, then top sellers), once each. */
+  suggested: DressPick[];
+  inventory: Dress[];
+  days: number | null;
+  budget: BudgetFrame | null;
+  intention: string;
+  intentionLabel: string | null;
+}
+
+/** Reads the bride's answers, analyses and the boutique's stock into facts the advice can name. */
+export function readAdviceFacts(context: AdviceContext): AdviceFacts {
+  const { bride, inventory, today } = completeContext({
+    bride: context.bride,
+    inventory: context.inventory,
+    today: context.today,
+  });
+  const { results } = context;
+  const answers = bride.answers;
+  const criteria = buildFitCriteria({ bride, inventory, today });
+  const style = results.style;
+  const values = (kind: 'silhouette' | 'neckline' | 'fabric' | 'style', max: number) =>
+    topPreferences(criteria.profile, kind, max).map((entry) => entry.value as string);
+  const seen = new Set<string>();
+  const suggested = [...(results.inventory?.picks ?? []), ...(results['top-sellers']?.picks ?? [])].filter((pick) => {
+    if (seen.has(pick.dressId)) return false;
+    seen.add(pick.dressId);
+    return true;
+  });
+  return {
+    name: bride.name || 'the bride',
+    answers,
+    criteria,
+    feelings: readFeelings(answers.currentFeeling, answers.customFeeling),
+    party: readParty(answers.shoppingParty),
+    insight: results.strategy?.aiAnalysis ?? null,
+    venue: {
+      name: bride.weddingVenue,
+      type: results.venue?.venueType ?? criteria.venue.type,
+      setting: results.venue?.setting ?? criteria.venue.setting,
+      formality: results.venue?.formality ?? criteria.venue.formality,
+      season: results.venue?.season ?? criteria.venue.season.season,
+      occasion: criteria.occasion,
+    },
+    preferred: {
+      silhouettes: style?.preferredSilhouettes.slice(0, 3) ?? values('silhouette', 3),
+      necklines: style?.preferredNecklines.slice(0, 3) ?? values('neckline', 3),
+      fabrics: style?.preferredFabrics.slice(0, 3) ?? values('fabric', 3),
+      styles: style?.keywords.slice(0, 3) ?? values('style', 3),
+    },
+    avoid: criteria.profile.dislikes
+      .slice(0, 4)
+      .map(
+        (entry) => `${nameAttribute(entry).replace(/^(a|an) /, '')} (${entry.sources[0]?.source ?? 'her own words'})`,
+      ),
+    suggested,
+    inventory,
+    days: criteria.days,
+    budget: criteria.budget,
+    intention: answers.shoppingIntention,
+    intentionLabel: intentionOptions.find((option) => option.value === answers.shoppingIntention)?.label ?? null,
+  };
+}
