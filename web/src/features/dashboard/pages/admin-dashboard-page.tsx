@@ -1,19 +1,69 @@
+import { Button, Grid, Stack } from '@chakra-ui/react';
+import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { AppShell } from '../../../components/layout/app-shell';
-import { UpcomingFeature } from '../../../components/layout/upcoming-feature';
+import { BridesList } from '../components/brides-list';
+import { ComingWithTeamCard } from '../components/coming-with-team-card';
+import { DashboardGate } from '../components/dashboard-gate';
+import { DashboardHeader } from '../components/dashboard-header';
+import { InventoryCard } from '../components/inventory-card';
+import { NotificationsCard } from '../components/notifications-card';
+import { SurveyLinkCard } from '../components/survey-link-card';
 
+function AdminDashboard({ data }: { data: DashboardResponse }) {
+  const base = `/admin/${data.boutiqueId}`;
+  const profilePathFor = (brideId: string) => `${base}/client/${encodeURIComponent(brideId)}`;
+  return (
+    <>
+      <title>{`${data.boutiqueName} Dashboard - Bridal Coach`}</title>
+      <DashboardHeader
+        title={`${data.boutiqueName} Dashboard`}
+        subtitle="Manage your bridal consultations and inventory"
+        actions={
+          <Button asChild variant="outline" colorPalette="brand" bg="white">
+            <RouterLink to={`${base}/subscription-settings`}>Subscription</RouterLink>
+          </Button>
+        }
+      />
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+        gap="6"
+        alignItems="start"
+      >
+        <Stack gap="6">
+          <NotificationsCard notifications={data.notifications} profilePathFor={profilePathFor} />
+          <BridesList
+            clients={data.activeClients}
+            notifications={data.notifications}
+            profilePathFor={profilePathFor}
+            surveyUrl={data.surveyUrl}
+          />
+          <ComingWithTeamCard title="Consultants" what="Inviting and managing your consultants" />
+        </Stack>
+        <Stack gap="6">
+          <SurveyLinkCard surveyUrl={data.surveyUrl} />
+          <InventoryCard />
+          <ComingWithTeamCard title="Trending Gowns" what="Sharing trending-gown documents with your team" />
+        </Stack>
+      </Grid>
+    </>
+  );
+}
+
+/** /admin/{boutiqueId} and /admin/{boutiqueId}/dashboard */
 export default function AdminDashboardPage() {
   return (
     <AppShell>
-      <UpcomingFeature
-        title="Boutique Dashboard"
-        summary="Manage your bridal consultations and inventory."
-        items={[
-          'Our Brides, with Ready and Analyzing... badges',
-          'Bride survey link with a QR code',
-          'Inventory upload and status',
-          'Consultants and trending gowns',
-        ]}
-      />
+      <DashboardGate>
+        {(data) =>
+          // A consultant who follows an admin link sees her own dashboard instead.
+          data.userType === 'consultant' ? (
+            <Navigate to={`/consultant/${data.boutiqueId}`} replace />
+          ) : (
+            <AdminDashboard data={data} />
+          )
+        }
+      </DashboardGate>
     </AppShell>
   );
 }

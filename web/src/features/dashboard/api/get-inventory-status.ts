@@ -1,0 +1,30 @@
+import useSWR, { mutate } from 'swr';
+import { fetcher } from '../../../lib/api-client';
+import { signOutOn401 } from './sign-out-on-401';
+
+export interface InventoryStatus {
+  hasInventory: boolean;
+  dressCount: number;
+  lastUpdated: string | null;
+}
+
+export const inventoryStatusKey = '/api/inventory/status';
+
+/** The spec polls the inventory status every 5 s. */
+export const inventoryRefreshMs = 5_000;
+
+/** GET /api/inventory/status */
+export function getInventoryStatus(): Promise<InventoryStatus> {
+  return fetcher<InventoryStatus>(inventoryStatusKey);
+}
+
+export function useInventoryStatus() {
+  return useSWR<InventoryStatus>(inventoryStatusKey, getInventoryStatus, {
+    refreshInterval: inventoryRefreshMs,
+    onError: signOutOn401,
+  });
+}
+
+export function refreshInventoryStatus(): Promise<unknown> {
+  return mutate(inventoryStatusKey);
+}
