@@ -10,8 +10,10 @@ import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { adviceRoutes } from './routes/advice/advice.routes';
 import { authRoutes } from './routes/auth/auth.routes';
+import { dashboardRoutes } from './routes/dashboard/dashboard.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { inventoryMaxBytes, inventoryRoutes } from './routes/inventory/inventory.routes';
+import { notificationsRoutes } from './routes/notifications/notifications.routes';
 import { recommendationsRoutes } from './routes/recommendations/recommendations.routes';
 import { signupRoutes } from './routes/signup/signup.routes';
 import { surveysRoutes } from './routes/surveys/surveys.routes';
@@ -42,6 +44,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const inventoryLimit = limitFor(inventoryMaxBytes + 64 * 1024);
   const jsonLimit = limitFor(jsonBodyLimitBytes);
   api.use('*', (c, next) => {
+    // GET and HEAD have no body; asking for one would build a whole Request object per poll.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (c.req.path === '/api/surveys') return surveyLimit(c, next);
     if (c.req.path === '/api/inventory/upload') return inventoryLimit(c, next);
     return jsonLimit(c, next);
@@ -59,6 +63,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', recommendationsRoutes);
   api.route('/', inventoryRoutes);
   api.route('/', adviceRoutes);
+  api.route('/', dashboardRoutes);
+  api.route('/', notificationsRoutes);
   api.all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 

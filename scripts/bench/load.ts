@@ -116,3 +116,72 @@ export function formatMs(ms: number): string {
   if (!Number.isFinite(ms)) return 'n/a';
   return ms < 100 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`;
 }
+
+export interface OpenLoopOptions {
+  /** Requests started per second, on schedule, whether or not earlier ones have answered. */
+  ratePerSecond: number;
+  durationMs: number;
+  task: (index: number) => Promise<unknown>;
+  /** A request due while this many are unanswered is not sent and counts as dropped. */
+  maxInFlight: number;
+  signal?: AbortSignal;
+}
+
+export interface OpenLoopResult extends LoadResult {
+  /** Requests started. */
+  sent: number;
+  /** Requests not started because maxInFlight were unanswered. */
+  dropped: number;
+}
+
+/**
+ * An open-loop load: request i is due at start + i / rate and its latency runs from that due
+ * time, so a slow server (or a busy generator) cannot hide its queueing by slowing the sender
+ * down (no coordinated omission). Requests are started in small batches on a 1 ms timer.
+ */
+export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
+  const { ratePerSecond, durationMs, task, maxInFlight, signal } = options;
+  const total = Math.round((ratePerSecond * durationMs) / 1000);
+  const durationsMs: number[] = [];
+  const failureSamples = new Set<string>();
+  const pending = new Set<Promise<void>>();
+  let failed = 0;
+  let dropped = 0;
+  let next = 0;
+  const started = performance.now();
+
+  while (next < total && !signal?.aborted) {
+    const due = Math.min(total, Math.floor(((performance.now() - started) * ratePerSecond) / 1000) + 1);
+    while (next < due) {
+      const index = next;
+      next += 1;
+      const dueAt = started + (index * 1000) / ratePerSecond;
+      if (pending.size >= maxInFlight) {
+        dropped += 1;
+        continue;
+      }
+      const running: Promise<void> = task(index).then(
+        () => {
+          durationsMs.push(performance.now() - dueAt);
+        },
+        (error: unknown) => {
+          failed += 1;
+          if (failureSamples.size < 5) failureSamples.add(error instanceof Error ? error.message : String(error));
+        },
+      );
+      pending.add(running);
+      void running.finally(() => pending.delete(running));
+    }
+    await delay(1);
+  }
+  await Promise.all(pending);
+  return {
+    durationsMs,
+    failed,
+    failureSamples: [...failureSamples],
+    elapsedMs: performance.now() - started,
+    cutShort: next < total,
+    sent: next - dropped,
+    dropped,
+  };
+}

@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: starts the real API and worker on 127.0.0.1 with a database, Redis prefix and
  * storage folder of their own, measures survey submission, submit-to-ready time and worker
- * throughput, prints a Markdown table with the targets, writes it to bench-results/, and removes
- * everything it made (also on failure and on Ctrl+C). Every loop is bounded in count and time.
+ * throughput, and the dashboard poll (dashboard-bench.ts), prints a Markdown table with the
+ * targets, writes it to bench-results/, and removes everything it made (also on failure and on
+ * Ctrl+C). Every loop is bounded in count and time. `npm run bench -- dashboard` (or `-- survey`)
+ * runs only the sections named.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,6 +19,7 @@ import {
   sampleMemory,
   startBenchPlatform,
 } from './bench-platform';
+import { runDashboardBench } from './dashboard-bench';
 import { formatMs, type LoadOptions, type LoadResult, runBounded, summarize, waitUntil } from './load';
 import { postSurvey, readSurveyStatus, surveyForm } from './survey-form';
 
@@ -81,20 +84,12 @@ async function noisyPhotoOfAbout(bytes: number): Promise<Buffer> {
   return noisyJpeg(Math.round((bytes * bytes) / first.length));
 }
 
-/** Runs the four measurements; `signal` (Ctrl+C, the overall time limit) stops every loop early. */
-async function runBench(cleanup: Cleanup, signal: AbortSignal): Promise<string> {
-  const startedAt = new Date();
-  const benchStarted = performance.now();
-  const machine = describeMachine();
-  const notes: string[] = [];
-  console.log(`Machine: ${machine}`);
-
+/** The four survey measurements; `signal` (Ctrl+C, the overall time limit) stops every loop early. */
+async function runSurveyBench(platform: BenchPlatform, notes: string[], signal: AbortSignal): Promise<string[][]> {
   const photoBytes = await noisyPhotoOfAbout(2 * mebibyte);
   const photo = new Blob([new Uint8Array(photoBytes)], { type: 'image/jpeg' });
   const sixPhotos = Array.from({ length: 6 }, () => photo);
 
-  console.log('Starting the API, a worker and a database of their own...');
-  const platform = await startBenchPlatform(cleanup);
   const { baseUrl } = platform;
   await giveDemoInventory(platform.database.sql, 60);
   await platform.startWorker();
@@ -209,7 +204,7 @@ async function runBench(cleanup: Cleanup, signal: AbortSignal): Promise<string> 
   const rssMet = apiMemory.peakRssBytes <= targets.apiRssBytes;
   const readyMet = readyStats.p95 <= targets.submitToReadyP95Ms && toReady.failed === 0 && !toReady.cutShort;
   const throughputMet = bridesPerSecond >= targets.bridesPerSecond && allReady && queued.failed === 0;
-  const rows = [
+  const rows: string[][] = [
     [
       '1. Submit, text only (200 at concurrency 4)',
       `p50 ${formatMs(textStats.p50)} · p95 ${formatMs(textStats.p95)} · p99 ${formatMs(textStats.p99)} · ` +
@@ -244,16 +239,56 @@ async function runBench(cleanup: Cleanup, signal: AbortSignal): Promise<string> 
       mark(throughputMet),
     ],
   ];
+  return rows;
+}
+
+type BenchSection = 'survey' | 'dashboard';
+const benchSections: readonly BenchSection[] = ['survey', 'dashboard'];
+
+/** `npm run bench` runs every section; `npm run bench -- dashboard` (or `survey`) only those named. */
+function parseSections(args: readonly string[]): BenchSection[] {
+  const unknown = args.filter((arg) => !benchSections.includes(arg as BenchSection));
+  if (unknown.length > 0) {
+    throw new Error(`unknown bench section ${unknown.join(', ')}: choose from ${benchSections.join(', ')}`);
+  }
+  return args.length === 0 ? [...benchSections] : benchSections.filter((section) => args.includes(section));
+}
+
+/** Starts the platform and runs the chosen sections; `signal` stops every loop early. */
+async function runBench(cleanup: Cleanup, signal: AbortSignal, sections: BenchSection[]): Promise<string> {
+  const startedAt = new Date();
+  const benchStarted = performance.now();
+  const machine = describeMachine();
+  const notes: string[] = [];
+  const setup: string[] = [];
+  const rows: string[][] = [];
+  console.log(`Machine: ${machine}`);
+  console.log(`Starting the API and a database of their own (sections: ${sections.join(', ')})...`);
+  const platform = await startBenchPlatform(cleanup);
+
+  if (sections.includes('survey')) {
+    rows.push(...(await runSurveyBench(platform, notes, signal)));
+    setup.push(
+      'Survey sections: one worker (built-in analyst), the demo boutique with 60 dresses. Warm-up: 8 text and ' +
+        '2 photo submits, not measured. The queue is drained between runs.',
+    );
+  }
+  if (sections.includes('dashboard')) {
+    signal.throwIfAborted();
+    const dashboard = await runDashboardBench(platform, signal);
+    rows.push(...dashboard.rows);
+    notes.push(...dashboard.notes);
+    setup.push(dashboard.setup);
+  }
 
   return [
     `# Bridal Coach benchmark, ${startedAt.toISOString()}`,
     '',
     `Machine: ${machine}.`,
     '',
-    'Setup: the real API (NODE_ENV=production, RATE_LIMITS=off, LOG_LEVEL=info) and one worker (built-in ' +
-      'analyst) on 127.0.0.1, local file storage, PostgreSQL and Redis on this machine, the demo boutique with ' +
-      '60 dresses; the load generator runs on the same machine. Warm-up: 8 text and 2 photo submits, not measured. ' +
-      'The queue is drained between runs.',
+    'Setup: the real API (NODE_ENV=production, RATE_LIMITS=off, LOG_LEVEL=info) on 127.0.0.1, local file ' +
+      'storage, PostgreSQL and Redis on this machine; the load generator runs on the same machine. ' +
+      setup.join(' '),
     '',
     '| Measure | Result | Target | Met |',
     '|---|---|---|---|',
@@ -283,7 +318,7 @@ async function main(): Promise<void> {
   );
 
   try {
-    const report = await runBench(cleanup, stop.signal);
+    const report = await runBench(cleanup, stop.signal, parseSections(process.argv.slice(2)));
     console.log(`\n${report}`);
     const dir = path.join(repoRoot, 'bench-results');
     await mkdir(dir, { recursive: true });

@@ -37,6 +37,9 @@ export async function spawnService(options: {
     const check = () => {
       if (options.readyLine.test(output)) {
         clearTimeout(timer);
+        // Testing the whole, growing log at every chunk would cost more with each line.
+        child.stdout!.off('data', check);
+        child.stderr!.off('data', check);
         resolve();
       }
     };

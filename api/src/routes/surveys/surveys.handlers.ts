@@ -1,4 +1,5 @@
 import { readAnalysisStatus } from '@bridal/server/analysis/read-analysis-status';
+import { bumpDashboardVersion } from '@bridal/server/dashboard/dashboard-version';
 import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { enqueueAnalysisWithin } from '@bridal/server/queue/analysis-jobs';
@@ -52,6 +53,7 @@ export async function submitSurveyHandler(c: Ctx) {
   } catch (error) {
     logger.warn({ err: error, brideId }, 'analysis not queued yet; housekeeping will retry');
   }
+  await bumpDashboardVersion({ redis: c.var.deps.redis, prefix: env.REDIS_PREFIX, boutiqueId: boutique.id, logger });
   logger.info({ brideId, boutiqueId: boutique.id, photos: photos.length }, 'survey submitted');
   return c.json({ brideId }, 201);
 }

@@ -1,4 +1,5 @@
 import { finishAnalysis } from '@bridal/server/analysis/finish-analysis';
+import { bumpDashboardVersionOfBride } from '@bridal/server/dashboard/dashboard-version';
 import type { Sql } from '@bridal/server/db/create-sql';
 import type { Logger } from '@bridal/server/logging/create-logger';
 import { analysisFinishJobSchema } from '@bridal/server/queue/analysis-jobs';
@@ -20,6 +21,8 @@ export function startAnalysisFinishWorker(options: {
       if (!parsed.success) throw new UnrecoverableError(`invalid finish job: ${parsed.error.message}`);
       const ready = await finishAnalysis(sql, parsed.data.brideId);
       if (!ready) throw new Error(`bride ${parsed.data.brideId} still has unfinished steps`);
+      const { brideId } = parsed.data;
+      await bumpDashboardVersionOfBride({ sql, redis: options.connection, prefix: options.prefix, brideId, logger });
       logger.info({ brideId: parsed.data.brideId }, 'bride ready');
       return { ready };
     },

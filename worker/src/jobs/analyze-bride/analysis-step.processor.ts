@@ -1,5 +1,6 @@
 import type { AnalysisProvider } from '@bridal/server/analysis/analysis-provider';
 import { BrideNotFoundError, runAnalysisStep } from '@bridal/server/analysis/run-analysis-step';
+import { bumpDashboardVersionOfBride } from '@bridal/server/dashboard/dashboard-version';
 import { ProviderRateLimitError } from '@bridal/server/analysis/openai/provider-errors';
 import type { Sql } from '@bridal/server/db/create-sql';
 import type { Logger } from '@bridal/server/logging/create-logger';
@@ -51,6 +52,15 @@ export function startAnalysisStepWorker(options: {
           readPhoto: (key) => deps.storage.get(key),
           logger,
         });
+        if (outcome === 'done' || outcome === 'done-with-fallback') {
+          await bumpDashboardVersionOfBride({
+            sql: deps.sql,
+            redis: options.connection,
+            prefix: options.prefix,
+            brideId,
+            logger,
+          });
+        }
         return { outcome };
       } catch (error) {
         if (error instanceof BrideNotFoundError) throw new UnrecoverableError(error.message);

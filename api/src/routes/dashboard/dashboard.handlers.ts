@@ -1,0 +1,82 @@
+import { dashboardEtag } from '@bridal/server/dashboard/dashboard-etag';
+import { readDashboardVersion } from '@bridal/server/dashboard/dashboard-version';
+import { readDashboard } from '@bridal/server/dashboard/read-dashboard';
+import { AppError } from '@bridal/server/errors/app-error';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { ifNoneMatchHits } from '../../http/if-none-match';
+import { notLoggedInMessage, requireAccount } from '../../middleware/session';
+
+type Ctx = Context<AppEnv>;
+
+/** A poll must not wait on a slow Redis: past this it is served fresh, without an ETag. */
+const versionTimeoutMs = 250;
+const warnEveryMs = 10_000;
+let lastWarnAt = 0;
+
+async function readVersionOrNothing(c: Ctx, boutiqueId: number): Promise<string | undefined> {
+  const { redis, env } = c.var.deps;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const reading = readDashboardVersion({ redis, prefix: env.REDIS_PREFIX, boutiqueId });
+    reading.catch(() => undefined);
+    return await Promise.race([
+      reading,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`Redis did not answer within ${versionTimeoutMs} ms`)),
+          versionTimeoutMs,
+        );
+      }),
+    ]);
+  } catch (error) {
+    // Every poll would say the same while Redis is away: say it now and then.
+    if (Date.now() - lastWarnAt > warnEveryMs) {
+      lastWarnAt = Date.now();
+      c.var.logger.warn({ err: error }, 'dashboard version unavailable: serving dashboards without an ETag');
+    }
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * GET /api/dashboard/consultant. The ETag comes from the boutique's change counter in Redis, so
+ * an unchanged poll is answered 304 before any dashboard query; `no-cache` (not the API's usual
+ * `no-store`) lets the browser keep the answer and revalidate it with If-None-Match.
+ */
+export async function readDashboardHandler(c: Ctx) {
+  const account = requireAccount(c);
+  const { sql, env } = c.var.deps;
+  c.header('Cache-Control', 'private, no-cache');
+  const now = new Date();
+  const publicUrl = env.PUBLIC_URL || new URL(c.req.url).origin;
+  const version = await readVersionOrNothing(c, account.boutiqueId);
+  const etag =
+    version === undefined
+      ? undefined
+      : dashboardEtag({
+          boutiqueId: account.boutiqueId,
+          userId: account.userId,
+          role: account.role,
+          version,
+          publicUrl,
+          now,
+        });
+  if (etag && ifNoneMatchHits(c.req.header('if-none-match'), etag)) {
+    c.header('ETag', etag);
+    return c.body(null, 304);
+  }
+
+  const dashboard = await readDashboard({
+    sql,
+    boutiqueId: account.boutiqueId,
+    userId: account.userId,
+    publicUrl,
+    today: now,
+  });
+  if (!dashboard) throw new AppError('UNAUTHORIZED', notLoggedInMessage);
+  if (etag) c.header('ETag', etag);
+  return c.json(dashboard);
+}

@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { readDashboardHandler } from './dashboard.handlers';
+
+export const dashboardRoutes = new Hono<AppEnv>().get('/dashboard/consultant', readDashboardHandler);

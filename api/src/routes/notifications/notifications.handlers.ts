@@ -1,0 +1,51 @@
+import { bumpDashboardVersion } from '@bridal/server/dashboard/dashboard-version';
+import { AppError } from '@bridal/server/errors/app-error';
+import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
+import { createConsultantNote } from '@bridal/server/notifications/create-consultant-note';
+import { markNotificationRead } from '@bridal/server/notifications/mark-notification-read';
+import { consultantNoteSchema } from '@bridal/shared/dashboard/consultant-note-schema';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { readJsonBody } from '../../http/read-json-body';
+import { requireAccount } from '../../middleware/session';
+import { clientNotFoundMessage } from '../recommendations/recommendations.routes';
+
+type Ctx = Context<AppEnv>;
+
+export const notificationNotFoundMessage = 'Notification not found';
+
+const bumpDashboards = (c: Ctx, boutiqueId: number) =>
+  bumpDashboardVersion({
+    redis: c.var.deps.redis,
+    prefix: c.var.deps.env.REDIS_PREFIX,
+    boutiqueId,
+    logger: c.var.logger,
+  });
+
+/** PATCH /api/notifications/{id}/read: any user of the boutique; marking twice is harmless. */
+export async function markNotificationReadHandler(c: Ctx) {
+  const account = requireAccount(c);
+  const outcome = await markNotificationRead({
+    sql: c.var.deps.sql,
+    boutiqueId: account.boutiqueId,
+    notificationId: c.req.param('id') ?? '',
+  });
+  if (outcome === 'not-found') throw new AppError('NOT_FOUND', notificationNotFoundMessage);
+  if (outcome === 'marked') await bumpDashboards(c, account.boutiqueId);
+  return c.json({ ok: true });
+}
+
+/** POST /api/consultant/notify { brideId, message }: a note about one of the boutique's brides. */
+export async function notifyAboutBrideHandler(c: Ctx) {
+  const account = requireAccount(c);
+  const request = await validateWithSchema(consultantNoteSchema, await readJsonBody(c));
+  const notification = await createConsultantNote({
+    sql: c.var.deps.sql,
+    boutiqueId: account.boutiqueId,
+    brideId: request.brideId,
+    message: request.message,
+  });
+  if (!notification) throw new AppError('NOT_FOUND', clientNotFoundMessage);
+  await bumpDashboards(c, account.boutiqueId);
+  return c.json({ ok: true, notification }, 201);
+}

@@ -1,0 +1,31 @@
+import type { Sql } from '../db/create-sql';
+import { isUuid } from '../db/is-uuid';
+
+export interface MarkNotificationReadOptions {
+  sql: Sql;
+  boutiqueId: number;
+  notificationId: string;
+}
+
+/**
+ * Marks one of the boutique's notifications read. Another boutique's notification, or an id that
+ * is not one, is 'not-found'; marking twice is harmless ('already-read').
+ */
+export async function markNotificationRead(
+  options: MarkNotificationReadOptions,
+): Promise<'marked' | 'already-read' | 'not-found'> {
+  const { sql, boutiqueId, notificationId } = options;
+  if (!isUuid(notificationId)) return 'not-found';
+  const [row] = await sql<{ found: boolean; marked: boolean }[]>`
+    WITH target AS (
+      SELECT id, read_at FROM notifications WHERE id = ${notificationId} AND boutique_id = ${boutiqueId}
+    ), marked AS (
+      UPDATE notifications n SET read_at = now()
+      FROM target
+      WHERE n.id = target.id AND target.read_at IS NULL
+      RETURNING n.id
+    )
+    SELECT EXISTS (SELECT 1 FROM target) AS found, EXISTS (SELECT 1 FROM marked) AS marked`;
+  if (!row?.found) return 'not-found';
+  return row.marked ? 'marked' : 'already-read';
+}
