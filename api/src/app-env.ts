@@ -1,3 +1,4 @@
+import type { SessionCache } from '@bridal/server/accounts/session-cache';
 import type { SessionAccount } from '@bridal/server/accounts/sessions';
 import type { ServerEnv } from '@bridal/server/config/server-env';
 import type { Sql } from '@bridal/server/db/create-sql';
@@ -19,6 +20,8 @@ export interface AppDeps {
   /** Starts a bride's analysis flow. */
   analysisFlow: FlowProducer;
   logger: Logger;
+  /** Recently seen sessions; kept true by watchSessionChanges. Without it every request asks PostgreSQL. */
+  sessionCache?: SessionCache;
 }
 
 export interface AppEnv {

@@ -1,3 +1,5 @@
+import { SessionCache } from '@bridal/server/accounts/session-cache';
+import { watchSessionChanges } from '@bridal/server/accounts/watch-session-changes';
 import { storageConfigOf } from '@bridal/server/config/storage-config';
 import { createSql } from '@bridal/server/db/create-sql';
 import { prepareDatabase } from '@bridal/server/db/prepare-database';
@@ -10,7 +12,7 @@ import { createRateLimiter } from '@bridal/server/security/rate-limits';
 import { createStorage } from '@bridal/server/storage/create-storage';
 import { FlowProducer } from 'bullmq';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, sessionCacheOptions } from './app';
 import { loadEnv } from './env';
 
 runProcess('api', async () => {
@@ -28,7 +30,10 @@ runProcess('api', async () => {
   const storage = createStorage(storageConfigOf(env));
   await storage.ensureReady();
 
-  const app = createApp({ env, sql, redis, mailQueue, rateLimiter, storage, analysisFlow, logger });
+  const sessionCache = new SessionCache(sessionCacheOptions);
+  const stopWatchingSessions = await watchSessionChanges(sql, sessionCache);
+
+  const app = createApp({ env, sql, redis, mailQueue, rateLimiter, storage, analysisFlow, logger, sessionCache });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(`Bridal Coach API listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port}`);
   });
@@ -36,6 +41,7 @@ runProcess('api', async () => {
   return async () => {
     // Stop taking connections and let open requests finish before closing what they use.
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await stopWatchingSessions();
     await mailQueue.close().catch(() => undefined);
     await analysisFlow.close().catch(() => undefined);
     redis.disconnect();

@@ -1,5 +1,6 @@
 import { sessionPolicyOf } from '@bridal/server/accounts/session-policy';
 import { findSession } from '@bridal/server/accounts/sessions';
+import { hashToken } from '@bridal/server/auth/tokens';
 import { cookieIsSecure, type ServerEnv } from '@bridal/server/config/server-env';
 import { AppError } from '@bridal/server/errors/app-error';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -36,16 +37,30 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, sessionCookieName(env), { path: '/', secure: cookieIsSecure(env) });
 }
 
+/** The key of a session in the SessionCache: the token's hash, as the database stores it. */
+export const sessionCacheKey = (token: string) => hashToken(token).toString('hex');
+
 /** Loads the account behind the session cookie, if any, into c.var.account. */
 export function loadSession(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = readSessionToken(c);
     if (token) {
-      const account = await findSession(c.var.deps.sql, token, sessionPolicy(c.var.deps.env));
+      const { sql, env, sessionCache } = c.var.deps;
+      const key = sessionCacheKey(token);
+      let account = sessionCache?.get(key);
+      if (!account) {
+        account = await findSession(sql, token, sessionPolicy(env));
+        if (account) sessionCache?.set(key, account);
+      }
       if (account) c.set('account', account);
     }
     return next();
   };
+}
+
+/** Drops a session this replica remembers; the database's notification tells the others. */
+export function forgetSession(c: Context<AppEnv>, token: string): void {
+  c.var.deps.sessionCache?.forgetToken(sessionCacheKey(token));
 }
 
 export function requireAccount(c: Context<AppEnv>) {

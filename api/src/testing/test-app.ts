@@ -10,7 +10,9 @@ import { createStorage } from '@bridal/server/storage/create-storage';
 import { FlowProducer } from 'bullmq';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
 import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
-import { createApp } from '../app';
+import { SessionCache } from '@bridal/server/accounts/session-cache';
+import { watchSessionChanges } from '@bridal/server/accounts/watch-session-changes';
+import { createApp, sessionCacheOptions } from '../app';
 import type { AppDeps } from '../app-env';
 
 export interface TestResponse {
@@ -50,7 +52,9 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     storage: createStorage({ driver: 'local', dir: storageDir }),
     analysisFlow: new FlowProducer({ connection: redis, prefix: env.REDIS_PREFIX }),
     logger: createLogger({ level: env.LOG_LEVEL, name: 'api-test' }),
+    sessionCache: new SessionCache(sessionCacheOptions),
   };
+  const stopWatchingSessions = await watchSessionChanges(database.sql, deps.sessionCache!);
   const app = createApp(deps);
 
   let clients = 0;
@@ -110,6 +114,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     storageDir,
     client,
     async close() {
+      await stopWatchingSessions();
       await deps.mailQueue.close();
       await deps.analysisFlow.close();
       await rm(storageDir, { recursive: true, force: true });

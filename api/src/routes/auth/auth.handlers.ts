@@ -15,6 +15,7 @@ import { clientIp } from '../../http/client-ip';
 import { readJsonBody } from '../../http/read-json-body';
 import {
   clearSessionCookie,
+  forgetSession,
   readSessionToken,
   requireAccount,
   sessionPolicy,
@@ -45,7 +46,10 @@ export async function login(c: Ctx) {
   await rateLimiter.reset('loginFailuresByAccountAndIp', accountKey);
   // A fresh token at every login: a session id planted before login is worthless after it.
   const previous = readSessionToken(c);
-  if (previous) await revokeSession(sql, previous);
+  if (previous) {
+    await revokeSession(sql, previous);
+    forgetSession(c, previous);
+  }
   const session = await createSession(sql, account, sessionPolicy(env), {
     userAgent: c.req.header('user-agent') ?? '',
     ip,
@@ -57,7 +61,10 @@ export async function login(c: Ctx) {
 
 export async function logout(c: Ctx) {
   const token = readSessionToken(c);
-  if (token) await revokeSession(c.var.deps.sql, token);
+  if (token) {
+    await revokeSession(c.var.deps.sql, token);
+    forgetSession(c, token);
+  }
   clearSessionCookie(c);
   return c.body(null, 204);
 }
@@ -83,7 +90,8 @@ export async function resetPasswordHandler(c: Ctx) {
   const { sql, rateLimiter } = c.var.deps;
   await rateLimiter.consume('resetPasswordByIp', clientIp(c));
   const request = await validateWithSchema(resetPasswordRequestSchema, await readJsonBody(c));
-  await resetPassword(sql, request.token, request.password);
+  const { userId } = await resetPassword(sql, request.token, request.password);
+  c.var.deps.sessionCache?.forgetWhere((account) => account.userId === userId);
   clearSessionCookie(c);
   return c.json({ ok: true });
 }

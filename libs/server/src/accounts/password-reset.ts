@@ -20,10 +20,10 @@ export async function createPasswordReset(sql: Sql, userId: string): Promise<{ t
   return { token, expiresAt };
 }
 
-/** Sets the new password, spends the token and ends every session of the user. */
-export async function resetPassword(sql: Sql, token: string, password: string): Promise<void> {
+/** Sets the new password, spends the token and ends every session of the user, whose id it answers. */
+export async function resetPassword(sql: Sql, token: string, password: string): Promise<{ userId: string }> {
   const passwordHash = await hashPassword(password);
-  await sql.begin(async (tx) => {
+  return sql.begin(async (tx) => {
     const [reset] = await tx<{ id: string; userId: string }[]>`
       UPDATE password_resets SET used_at = now()
       WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > now()
@@ -32,5 +32,6 @@ export async function resetPassword(sql: Sql, token: string, password: string): 
     // An invited consultant who resets her password has, in effect, finished her setup.
     await tx`UPDATE users SET password_hash = ${passwordHash}, status = 'active', updated_at = now() WHERE id = ${reset.userId}`;
     await tx`DELETE FROM sessions WHERE user_id = ${reset.userId}`;
+    return { userId: reset.userId };
   });
 }
