@@ -1,0 +1,56 @@
+import * as yup from 'yup';
+import { consultantMessages } from './consultants';
+
+const limits = { name: 100, email: 254, coachingGoals: 2000, password: 128 } as const;
+export const consultantLimits = limits;
+
+const name = yup
+  .string()
+  .trim()
+  .required('Name is required')
+  .max(limits.name, `Please keep the name under ${limits.name} characters.`);
+const coachingGoals = yup
+  .string()
+  .trim()
+  .default('')
+  .max(limits.coachingGoals, `Please keep the coaching goals under ${limits.coachingGoals} characters.`);
+
+/**
+ * POST /api/consultants/invite { name, email, coachingGoals }. The e-mail is required: the
+ * invitation is sent to it and it becomes her login.
+ */
+export const inviteConsultantSchema = yup.object({
+  name: yup.string().trim().required(consultantMessages.missingInformation).max(limits.name),
+  email: yup
+    .string()
+    .trim()
+    .required(consultantMessages.missingInformation)
+    .email('Please enter a valid email address')
+    .max(limits.email),
+  coachingGoals,
+});
+export type InviteConsultantRequest = yup.InferType<typeof inviteConsultantSchema>;
+
+/** PUT /api/consultants/{id} { name, email, coachingGoals }; the status follows her account, not the form. */
+export const updateConsultantSchema = yup.object({
+  name,
+  email: yup
+    .string()
+    .trim()
+    .required('Email is required')
+    .email('Please enter a valid email address')
+    .max(limits.email),
+  coachingGoals,
+});
+export type UpdateConsultantRequest = yup.InferType<typeof updateConsultantSchema>;
+
+/** POST /api/consultant-accept-invite { token, password }. */
+export const acceptInvitationSchema = yup.object({
+  token: yup.string().trim().required(consultantMessages.invalidInvitation).max(200),
+  password: yup
+    .string()
+    .required(consultantMessages.passwordTooShort)
+    .min(8, consultantMessages.passwordTooShort)
+    .max(limits.password, `Password must be less than ${limits.password} characters`),
+});
+export type AcceptInvitationRequest = yup.InferType<typeof acceptInvitationSchema>;

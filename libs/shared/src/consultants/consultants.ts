@@ -1,0 +1,72 @@
+/** What the consultants calls answer. The spec's dashboard reads accountStatus, its management page status. */
+export type ConsultantStatus = 'active' | 'pending' | 'needs_setup';
+
+export interface Consultant {
+  id: string;
+  name: string;
+  email: string;
+  accountStatus: ConsultantStatus;
+  status: ConsultantStatus;
+  /** 'admin' for the boutique's owner and admins, else 'consultant'. */
+  role: 'admin' | 'consultant';
+  coachingGoals: string;
+  /** ISO time of the last login, or null. */
+  lastLogin: string | null;
+  /** ISO time the current invitation was sent (pending consultants), or null. */
+  invitedAt: string | null;
+}
+
+/** GET /api/subscription-details. */
+export interface SubscriptionDetails {
+  boutiqueName: string;
+  status: 'active';
+  plan: 'standard';
+  maxConsultants: number;
+  subscription: { maxConsultants: number };
+  /** Consultants counted against the seats (every consultant row, whatever their status). */
+  consultantCount: number;
+  pricePerConsultant: number;
+  /** The spec's fee line, from libs/shared/src/pricing/pricing.ts feeLine. */
+  feeLine: string;
+  monthlyFee: number;
+}
+
+/** GET /api/consultant-invite/{token}. */
+export interface InvitationLookup {
+  name: string;
+  email: string;
+  boutiqueName: string;
+}
+
+/** The status badge of a consultant row (spec section 2). */
+export function consultantStatusLabel(status: string): string {
+  if (status === 'active') return 'Account Active';
+  if (status === 'pending') return 'Invite Sent';
+  return 'Needs Setup';
+}
+
+export const consultantMessages = {
+  limitReachedTitle: 'Consultant Limit Reached',
+  limitReached: (max: number) =>
+    `You've reached your limit of ${max} consultants. Upgrade your subscription to add more consultants.`,
+  missingInformationTitle: 'Missing Information',
+  missingInformation: 'Please provide both name and email.',
+  emailTaken: 'Someone with this email already has an account.',
+  notFound: 'Consultant not found',
+  invalidInvitationTitle: 'Invalid Invitation',
+  invalidLinkTitle: 'Invalid Link',
+  invalidInvitation: 'This invitation link is invalid or has expired.',
+  passwordMismatchTitle: 'Password Mismatch',
+  passwordMismatch: 'Passwords do not match. Please try again.',
+  passwordTooShortTitle: 'Password Too Short',
+  passwordTooShort: 'Password must be at least 8 characters long.',
+  accountCreatedTitle: 'Account Created!',
+  accountCreated: 'Your consultant account has been set up successfully. You can now log in.',
+  setupFailedTitle: 'Setup Failed',
+  setupFailed: 'Failed to create your account. Please try again.',
+  cannotRemoveSelf: 'You cannot remove your own account.',
+  cannotRemoveOwner: "The boutique owner's account cannot be removed.",
+} as const;
+
+/** Invitations expire after this many days. */
+export const invitationLifetimeDays = 7;
