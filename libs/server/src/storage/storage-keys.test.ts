@@ -5,6 +5,7 @@ import { assertSafeKey, documentKey, photoKeys } from './storage-keys';
 describe('storage keys', () => {
   it('places photos and documents under their boutique', () => {
     expect(photoKeys(1000, 'b1d3-aa', 'p-9')).toEqual({
+      upload: 'boutiques/1000/brides/b1d3-aa/photos/p-9-upload',
       image: 'boutiques/1000/brides/b1d3-aa/photos/p-9.jpg',
       thumbnail: 'boutiques/1000/brides/b1d3-aa/photos/p-9-thumb.jpg',
     });

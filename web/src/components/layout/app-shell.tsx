@@ -8,8 +8,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { session } = useSession();
   const navigate = useNavigate();
   return (
-    <Box minH="100vh" bg="gray.50">
-      <Box as="header" bg="white" borderBottomWidth="1px">
+    <Box minH="100vh" bg="gray.50" _print={{ minH: 0, bg: 'white' }}>
+      <Box as="header" bg="white" borderBottomWidth="1px" _print={{ display: 'none' }}>
         <Container maxW="6xl" py="3">
           <Flex justify="space-between" align="center" gap="4" wrap="wrap">
             <RouterLink to="/">
@@ -37,7 +37,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Flex>
         </Container>
       </Box>
-      <Container as="main" maxW="6xl" py="8">
+      <Container as="main" maxW="6xl" py="8" _print={{ maxW: 'none', p: 0 }}>
         {children}
       </Container>
     </Box>

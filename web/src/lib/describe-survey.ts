@@ -1,0 +1,125 @@
+import {
+  budgetOptions,
+  customPartyPrefix,
+  feelingOptions,
+  intentionOptions,
+  type Option,
+  shoppingPartyOptions,
+  vibeOptions,
+} from '@bridal/shared/survey/survey-options';
+
+/** How a bride's answers read to her consultant (profile, review). Empty answers give ''. */
+
+const labelOf = (options: readonly Option[], value: string) => options.find((option) => option.value === value)?.label;
+
+/** 'garden-party' -> 'Garden Party'. */
+export function capitaliseWords(value: string): string {
+  return value
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+const calendarDay = (value: string | null | undefined) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  // A calendar day read as that day wherever the reader is (UTC here and in the formatter).
+  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+};
+
+const longDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-06-20' -> 'Saturday, June 20, 2026'. */
+export function formatLongDate(value: string | null | undefined): string {
+  const day = calendarDay(value);
+  return day ? longDay.format(day) : '';
+}
+
+const instantFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An instant (such as submittedAt) in the reader's time zone. */
+export function formatInstant(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : instantFormat.format(date);
+}
+
+/** 286 -> '286 days until the wedding'. */
+export function describeDaysUntil(days: number | null | undefined): string {
+  if (days === null || days === undefined || !Number.isFinite(days)) return '';
+  if (days === 0) return 'The wedding is today';
+  if (days === 1) return '1 day until the wedding';
+  if (days > 1) return `${days} days until the wedding`;
+  return days === -1 ? 'The wedding was yesterday' : `The wedding was ${-days} days ago`;
+}
+
+/** 'The Grand Hall in Portland, ME'. */
+export function describeVenue(venue: string, location: string): string {
+  const place = venue.trim();
+  const town = location.trim();
+  if (place && town) return `${place} in ${town}`;
+  return place || town;
+}
+
+/** '$' + the custom amount, or the budget option's label. */
+export function describeBudget(budget: string, customBudget: string): string {
+  const custom = customBudget.trim().replace(/^\$\s*/, '');
+  if (custom && (budget === 'custom' || !budget)) return `$${custom}`;
+  if (budget === 'custom') return '';
+  return labelOf(budgetOptions, budget) ?? capitaliseWords(budget);
+}
+
+/** The intention's label; 'other' reads as what she typed. */
+export function describeIntention(intention: string, customIntention: string): string {
+  const custom = customIntention.trim();
+  if (intention === 'other' || !intention) return custom || (intention ? 'Other' : '');
+  const label = labelOf(intentionOptions, intention) ?? capitaliseWords(intention);
+  return custom ? `${label} (${custom})` : label;
+}
+
+export function describeVibes(vibes: readonly string[]): string {
+  return vibes.map((vibe) => labelOf(vibeOptions, vibe) ?? capitaliseWords(vibe)).join(', ');
+}
+
+/**
+ * Who shops along: 'Just the bride' for 'alone', custom entries without their prefix, and the bare
+ * 'other' choice dropped (its text is the custom entry).
+ */
+export function describeShoppingParty(party: readonly string[]): string[] {
+  return party.flatMap((member) => {
+    if (member === 'other') return [];
+    if (member === 'alone') return ['Just the bride'];
+    if (member.startsWith(customPartyPrefix)) {
+      const name = member.slice(customPartyPrefix.length).trim();
+      return name ? [name] : [];
+    }
+    return [labelOf(shoppingPartyOptions, member) ?? capitaliseWords(member)];
+  });
+}
+
+/** Her feelings' labels, with what she typed in place of 'Other'. */
+export function describeFeelings(feelings: readonly string[] | string, customFeeling: string): string {
+  const list = typeof feelings === 'string' ? (feelings ? [feelings] : []) : feelings;
+  const custom = customFeeling.trim();
+  const labels = list.flatMap((feeling) => {
+    if (feeling === 'other') return custom ? [custom] : [];
+    return [labelOf(feelingOptions, feeling) ?? capitaliseWords(feeling)];
+  });
+  if (custom && !list.includes('other')) labels.push(custom);
+  return labels.join(', ');
+}
+
+/** 'Ava Marie Stone' -> 'AS'. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = words[0]!.charAt(0);
+  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : '';
+  return (first + last).toUpperCase();
+}
