@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hashPassword } from '@bridal/server/auth/password-hashing';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { jpegWithGps, pngImage } from '@bridal/testing/make-images';
 import { desktop, expectToast, type Page, phone, seriousAxeViolations } from './support/browser';
@@ -17,7 +18,15 @@ const owner = {
   agreedToTerms: true,
 };
 
+const consultant = {
+  name: 'Priya Nair',
+  email: `priya.${Date.now()}@holt-bridal.com`,
+  password: 'Tulle&Lace2026',
+  goals: 'Sell more veils and accessories with every dress.',
+};
+
 let cookie: string;
+let consultantCookie: string;
 let boutiqueId: number;
 let brideId: string;
 
@@ -42,6 +51,22 @@ async function signUpAndLogIn() {
     body: JSON.stringify({ email: owner.email, password: owner.password }),
   });
   cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+/** A consultant of the boutique, logged in through the API. */
+async function addConsultant() {
+  await ctx.platform.database.sql`
+    INSERT INTO users (boutique_id, email, name, password_hash, role, status, coaching_goals)
+    VALUES (${boutiqueId}, ${consultant.email}, ${consultant.name}, ${await hashPassword(consultant.password)},
+            'consultant', 'active', ${consultant.goals})`;
+  const base = ctx.platform.baseUrl;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: consultant.email, password: consultant.password }),
+  });
+  expect(login.status).toBe(200);
+  consultantCookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
 async function uploadInventory() {
@@ -111,10 +136,10 @@ async function waitUntilReady(id: string) {
   throw new Error(`bride ${id} never became ready`);
 }
 
-async function loggedInPage(viewport = desktop): Promise<Page> {
+async function loggedInPage(viewport = desktop, as = cookie): Promise<Page> {
   const context = await ctx.browser.newContext({ viewport, baseURL: ctx.platform.baseUrl });
   await context.addCookies([
-    { name: cookie.split('=')[0]!, value: cookie.split('=').slice(1).join('='), url: ctx.platform.baseUrl },
+    { name: as.split('=')[0]!, value: as.split('=').slice(1).join('='), url: ctx.platform.baseUrl },
   ]);
   return context.newPage();
 }
@@ -149,6 +174,7 @@ const advicePresent = async () =>
 
 beforeAll(async () => {
   await signUpAndLogIn();
+  await addConsultant();
   await uploadInventory();
   const [row] = await ctx.platform.database.sql`SELECT slug FROM boutiques WHERE id = ${boutiqueId}`;
   brideId = await submitSurvey(row!.slug as string);
@@ -354,11 +380,13 @@ describe('the I Need Help wizard and coaching advice', () => {
     await page.context().close();
   });
 
-  it('gets expert advice for each of the five problems, then coaching advice', async () => {
+  it('gives a consultant expert advice for each of the five problems, then coaching advice for her goals', async () => {
     if (!(await advicePresent())) {
       throw new Error('POST /api/help/advice is not served yet: the advice endpoints have not landed');
     }
-    const page = await openProfile();
+    const page = await loggedInPage(desktop, consultantCookie);
+    await page.goto(`/consultant/${boutiqueId}/client/${brideId}`);
+    await page.getByRole('heading', { level: 1, name: 'Juliette Amara Bell' }).waitFor();
     const requests: { problem: string; details: string }[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/help/advice')) requests.push(request.postDataJSON());
@@ -416,7 +444,10 @@ describe('the I Need Help wizard and coaching advice', () => {
     await coaching.getByRole('button', { name: 'Get Coaching Advice' }).click();
     await coaching.getByText('Generating coaching advice...').waitFor();
     await coaching.getByTestId('coaching-advice').waitFor({ timeout: 30_000 });
-    expect((await coaching.getByTestId('coaching-advice').innerText()).trim().length).toBeGreaterThan(40);
+    const coachingText = await coaching.getByTestId('coaching-advice').innerText();
+    // Built from her goals (veils, accessories) and this bride.
+    expect(coachingText).toMatch(/veil/i);
+    expect(coachingText).toContain('Juliette');
     await coaching.getByRole('button', { name: 'Refresh Advice' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
