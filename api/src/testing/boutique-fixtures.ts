@@ -4,6 +4,7 @@ import { createLocalProvider } from '@bridal/server/analysis/local/local-provide
 import { runAnalysisStep } from '@bridal/server/analysis/run-analysis-step';
 import { hashPassword } from '@bridal/server/auth/password-hashing';
 import { createLogger } from '@bridal/server/logging/create-logger';
+import { prepareBridePhotos } from '@bridal/server/photos/prepare-bride-photos';
 import { type TestApp, type TestResponse, validSignup } from './test-app';
 
 export type TestClient = ReturnType<TestApp['client']>;
@@ -49,9 +50,16 @@ export async function submitTextSurvey(t: TestApp, slug: string, fields: Record<
 
 const silent = createLogger({ level: 'silent', name: 'test' });
 
-/** Runs one analysis step with the built-in analyst, as a worker would. */
-export function runStep(t: TestApp, brideId: string, step: (typeof analysisSteps)[number]) {
+/** Runs one analysis step with the built-in analyst, as a worker would: her photos re-encoded first. */
+export async function runStep(t: TestApp, brideId: string, step: (typeof analysisSteps)[number]) {
   const provider = createLocalProvider();
+  await prepareBridePhotos({
+    sql: t.sql,
+    storage: t.deps.storage,
+    brideId,
+    limits: { maxBytes: t.env.PHOTO_MAX_BYTES, maxPixels: t.env.PHOTO_MAX_PIXELS },
+    logger: silent,
+  });
   return runAnalysisStep({
     sql: t.sql,
     brideId,

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createLocalProvider } from '@bridal/server/analysis/local/local-provider';
-import { finishAnalysis } from '@bridal/server/analysis/finish-analysis';
-import { analysisSteps } from '@bridal/server/analysis/analysis-schemas';
-import { runAnalysisStep } from '@bridal/server/analysis/run-analysis-step';
-import { createLogger } from '@bridal/server/logging/create-logger';
 import { jpegWithGps } from '@bridal/testing/make-images';
+import { analyseBride } from '../../testing/boutique-fixtures';
 import { createTestApp, type TestApp, validSignup } from '../../testing/test-app';
 
 let t: TestApp;
@@ -22,19 +18,7 @@ async function loggedInOwner() {
 }
 
 async function analyse(brideId: string) {
-  const provider = createLocalProvider();
-  for (const step of analysisSteps) {
-    await runAnalysisStep({
-      sql: t.sql,
-      brideId,
-      step,
-      provider,
-      fallback: provider,
-      lastAttempt: true,
-      logger: createLogger({ level: 'silent', name: 't' }),
-    });
-  }
-  await finishAnalysis(t.sql, brideId);
+  await analyseBride(t, brideId);
 }
 
 function survey(fields: Record<string, string | string[]>, photo?: Buffer) {
