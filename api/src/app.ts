@@ -10,6 +10,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { adviceRoutes } from './routes/advice/advice.routes';
 import { authRoutes } from './routes/auth/auth.routes';
+import { consultantsRoutes } from './routes/consultants/consultants.routes';
 import { dashboardRoutes } from './routes/dashboard/dashboard.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { inventoryMaxBytes, inventoryRoutes } from './routes/inventory/inventory.routes';
@@ -17,6 +18,11 @@ import { notificationsRoutes } from './routes/notifications/notifications.routes
 import { recommendationsRoutes } from './routes/recommendations/recommendations.routes';
 import { signupRoutes } from './routes/signup/signup.routes';
 import { surveysRoutes } from './routes/surveys/surveys.routes';
+import {
+  trendingGownsRoutes,
+  trendingUploadLimit,
+  trendingUploadMaxBytes,
+} from './routes/trending-gowns/trending-gowns.routes';
 import { trialSignupRoutes } from './routes/trial-signup/trial-signup.routes';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -45,12 +51,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     bodyLimit({ maxSize, onError: (c) => c.json({ error: bodyTooLargeMessage }, 413) });
   const surveyLimit = limitFor(deps.env.PHOTO_MAX_BYTES * 6 + 2 * 1024 * 1024);
   const inventoryLimit = limitFor(inventoryMaxBytes + 64 * 1024);
+  const trendingLimit = trendingUploadLimit(trendingUploadMaxBytes(deps.env));
   const jsonLimit = limitFor(jsonBodyLimitBytes);
   api.use('*', (c, next) => {
     // GET and HEAD have no body; asking for one would build a whole Request object per poll.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (c.req.path === '/api/surveys') return surveyLimit(c, next);
     if (c.req.path === '/api/inventory/upload') return inventoryLimit(c, next);
+    if (c.req.path === '/api/trending-gowns/upload') return trendingLimit(c, next);
     return jsonLimit(c, next);
   });
   api.use('*', async (c, next) => {
@@ -68,6 +76,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route('/', adviceRoutes);
   api.route('/', dashboardRoutes);
   api.route('/', notificationsRoutes);
+  api.route('/', trendingGownsRoutes);
+  api.route('/', consultantsRoutes);
   api.all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 

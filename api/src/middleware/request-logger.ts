@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 
+/** An invitation link's token is a secret: the log keeps its route, not the token. */
+const loggablePath = (path: string) => path.replace(/^(\/api\/consultant-invite\/).+$/, '$1[token]');
+
 /** Gives each request an id and writes one log line when it ends (no cookies, no bodies). */
 export function requestLogger(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -16,7 +19,7 @@ export function requestLogger(): MiddlewareHandler<AppEnv> {
     const status = c.res.status;
     const line = {
       method: c.req.method,
-      path: c.req.path,
+      path: loggablePath(c.req.path),
       status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       ...(c.var.account ? { userId: c.var.account.userId, boutiqueId: c.var.account.boutiqueId } : {}),

@@ -2,6 +2,7 @@ import type { HelpProblem } from '@bridal/shared/advice/help-problems';
 import type { StepResults } from '../analysis/analysis-schemas';
 import type { BrideProfile } from '../analysis/bride-profile';
 import type { Dress } from '../analysis/dress';
+import type { DocumentTopSeller } from '../analysis/load-document-top-sellers';
 
 /** What an advisor knows of the bride: her answers, her finished analyses and the boutique's stock. */
 export interface AdviceContext {
@@ -10,6 +11,8 @@ export interface AdviceContext {
   results: Partial<StepResults>;
   /** The boutique's current inventory (top sellers flagged). */
   inventory: Dress[];
+  /** Top sellers from the boutique's documents that it does not stock: her plan may name them. */
+  topSellerItems?: DocumentTopSeller[];
   /** "Now", injectable so advice is reproducible in tests. */
   today: Date;
 }

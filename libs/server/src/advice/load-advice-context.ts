@@ -1,6 +1,6 @@
 import { type AnalysisStep, resultSchemaOf, type StepResults } from '../analysis/analysis-schemas';
 import { loadBrideProfile } from '../analysis/load-bride-profile';
-import { loadCurrentInventory } from '../analysis/load-inventory';
+import { loadAnalysisDresses } from '../analysis/load-analysis-dresses';
 import type { Sql } from '../db/create-sql';
 import type { AdviceContext } from './advice-context';
 
@@ -20,10 +20,10 @@ export async function loadAdviceContext(options: LoadAdviceContextOptions): Prom
   if (!isUuid(brideId)) return undefined;
   const bride = await loadBrideProfile(sql, brideId);
   if (!bride || bride.boutiqueId !== boutiqueId) return undefined;
-  const [steps, inventory] = await Promise.all([
+  const [steps, { inventory, topSellerItems }] = await Promise.all([
     sql<{ step: AnalysisStep; result: unknown }[]>`
       SELECT step, result FROM analysis_steps WHERE bride_id = ${brideId} AND status = 'done'`,
-    loadCurrentInventory(sql, boutiqueId),
+    loadAnalysisDresses(sql, boutiqueId),
   ]);
   const results: Partial<StepResults> = {};
   for (const { step, result } of steps) {
@@ -31,5 +31,5 @@ export async function loadAdviceContext(options: LoadAdviceContextOptions): Prom
     const parsed = resultSchemaOf[step]?.safeParse(result);
     if (parsed?.success) (results as Record<string, unknown>)[step] = parsed.data;
   }
-  return { bride, results, inventory, today: options.today ?? new Date() };
+  return { bride, results, inventory, topSellerItems, today: options.today ?? new Date() };
 }

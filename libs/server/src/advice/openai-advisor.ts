@@ -33,6 +33,9 @@ export interface OpenAiAdvisorOptions {
   fetch?: typeof fetch;
 }
 
+/** The dresses advice may name: the inventory, and the documents' top sellers her plan may hold. */
+const namable = (context: AdviceContext): Dress[] => [...context.inventory, ...(context.topSellerItems ?? [])];
+
 const withoutFence = (text: string) => /^```(?:json)?\s*([\s\S]*?)\s*```$/i.exec(text.trim())?.[1] ?? text;
 
 /** The candidate dresses a new recommendation may name: the inventory ranked again without what was suggested. */
@@ -114,7 +117,7 @@ export function createOpenAiAdvisor(options: OpenAiAdvisorOptions): Advisor {
           helpAdvicePrompt(context, question),
           adviceAnswerSchema,
           formats.advice,
-          (answer) => checkDressMentions(answer.advice, context.inventory, context.inventory),
+          (answer) => checkDressMentions(answer.advice, namable(context), context.inventory),
         );
         return { advice: value.advice, usage };
       }
@@ -149,7 +152,7 @@ export function createOpenAiAdvisor(options: OpenAiAdvisorOptions): Advisor {
         coachingAdvicePrompt(context, question),
         adviceAnswerSchema,
         formats.advice,
-        (answer) => checkDressMentions(answer.advice, context.inventory, context.inventory),
+        (answer) => checkDressMentions(answer.advice, namable(context), context.inventory),
       );
       return { advice: value.advice, usage };
     },

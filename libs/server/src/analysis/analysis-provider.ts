@@ -1,12 +1,18 @@
 import type { AnalysisStep, StepResults } from './analysis-schemas';
 import type { BrideProfile } from './bride-profile';
 import type { Dress } from './dress';
+import type { DocumentTopSeller } from './load-document-top-sellers';
 
 /** What every step receives. Steps are independent, so they can run in parallel. */
 export interface AnalysisContext {
   bride: BrideProfile;
-  /** The boutique's current inventory (top sellers are flagged). */
+  /** The boutique's current inventory (top sellers are flagged, those its documents name included). */
   inventory: Dress[];
+  /**
+   * Top sellers named by the boutique's trending-gowns documents that match no inventory dress.
+   * Only the top-sellers step offers them, and says they come from the document.
+   */
+  topSellerItems?: DocumentTopSeller[];
   /** "Now", injectable so results are reproducible in tests. */
   today: Date;
   /** Reads a stored photo (for providers that look at the pixels). */

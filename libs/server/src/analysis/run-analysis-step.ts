@@ -3,7 +3,7 @@ import type { Logger } from '../logging/create-logger';
 import type { AnalysisContext, AnalysisProvider, StepOutput } from './analysis-provider';
 import { type AnalysisStep, resultSchemaOf } from './analysis-schemas';
 import { loadBrideProfile } from './load-bride-profile';
-import { loadCurrentInventory } from './load-inventory';
+import { loadAnalysisDresses } from './load-analysis-dresses';
 
 export class BrideNotFoundError extends Error {
   override name = 'BrideNotFoundError';
@@ -39,9 +39,13 @@ export async function runAnalysisStep(options: RunAnalysisStepOptions): Promise<
   if (!bride) throw new BrideNotFoundError(`bride ${brideId} does not exist`);
   // The strategy's try-on order names real dresses too.
   const needsInventory = step === 'inventory' || step === 'top-sellers' || step === 'strategy';
+  const dresses = needsInventory
+    ? await loadAnalysisDresses(sql, bride.boutiqueId)
+    : { inventory: [], topSellerItems: [] };
   const context: AnalysisContext = {
     bride,
-    inventory: needsInventory ? await loadCurrentInventory(sql, bride.boutiqueId) : [],
+    inventory: dresses.inventory,
+    topSellerItems: dresses.topSellerItems,
     today: options.today ?? new Date(),
     readPhoto: options.readPhoto,
   };

@@ -69,6 +69,7 @@ export const serverEnvSchema = z.object({
 
   PHOTO_MAX_BYTES: int(10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
   PHOTO_MAX_PIXELS: int(50_000_000, 10_000, 500_000_000),
+  TRENDING_DOCUMENT_MAX_BYTES: int(50 * 1024 * 1024, 1024, 500 * 1024 * 1024),
 
   AI_PROVIDER: z.enum(['auto', 'local', 'openai']).default('auto'),
   OPENAI_API_KEY: z.string().optional(),

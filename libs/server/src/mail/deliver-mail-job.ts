@@ -1,7 +1,9 @@
 import type { Sql } from '../db/create-sql';
 import { createPasswordReset, resetLinkLifetimeMinutes } from '../accounts/password-reset';
+import { issueInvitationToken } from '../consultants/issue-invitation-token';
 import type { MailJob } from '../queue/mail-job';
 import type { MailTransport } from './mail-transport';
+import { renderConsultantInvitation } from './render-consultant-invitation';
 import { renderEmail } from './render-email';
 
 export interface DeliverMailJobOptions {
@@ -30,6 +32,13 @@ export async function deliverMailJob({ sql, transport, publicUrl, job }: Deliver
         action: { label: 'Choose a new password', url },
       }),
     });
+    return true;
+  }
+  if (job.kind === 'consultant-invitation') {
+    // The token is made here, at send time, and exists only in this e-mail (see createInvitation).
+    const invitation = await issueInvitationToken({ sql, invitationId: job.invitationId });
+    if (!invitation) return false;
+    await transport.send({ to: invitation.email, ...renderConsultantInvitation({ ...invitation, publicUrl }) });
     return true;
   }
   const [trial] = await sql<{ email: string; name: string; boutiqueName: string }[]>`

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('password-reset'), userId: z.uuid() }),
   z.object({ kind: z.literal('trial-welcome'), trialId: z.uuid() }),
+  z.object({ kind: z.literal('consultant-invitation'), invitationId: z.uuid() }),
 ]);
 
 export type MailJob = z.infer<typeof mailJobSchema>;

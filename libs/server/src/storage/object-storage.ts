@@ -3,7 +3,7 @@ export interface ObjectStorage {
   /** Local: create the folder. S3: create the bucket when it is missing. */
   ensureReady(): Promise<void>;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** For large documents; pass the length when known so S3 does not need the whole body in memory. */
+  /** For large documents; S3 sends a body of unknown length in parts, so it is never held whole in memory. */
   putStream(key: string, body: NodeJS.ReadableStream, contentType: string, contentLength?: number): Promise<void>;
   /** Throws StorageNotFoundError when the object does not exist. */
   get(key: string): Promise<Buffer>;

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startS3Server, type TestS3Server } from '@bridal/testing/s3-server';
 import { createStorage } from './create-storage';
+import { S3_PART_BYTES } from './s3-storage';
 import { InvalidStorageKeyError, type ObjectStorage, StorageNotFoundError } from './object-storage';
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -66,6 +67,39 @@ describe('S3 storage driver', () => {
 
     expect((await storage.get('boutiques/1/documents/known.xlsx')).equals(body)).toBe(true);
     expect((await storage.get('boutiques/1/documents/unknown.xlsx')).equals(body)).toBe(true);
+  });
+
+  it('stores a long stream of unknown length, sent in parts, byte for byte', async () => {
+    const body = randomBytes(S3_PART_BYTES * 2 + 123_456);
+    const chunks = Array.from({ length: Math.ceil(body.length / 65_536) }, (_, index) =>
+      body.subarray(index * 65_536, (index + 1) * 65_536),
+    );
+
+    await storage.putStream('boutiques/1/documents/long.pdf', Readable.from(chunks), 'application/pdf');
+
+    const { stream, contentLength, contentType } = await storage.getStream('boutiques/1/documents/long.pdf');
+    expect(contentLength).toBe(body.length);
+    expect(contentType).toBe('application/pdf');
+    expect((await readAll(stream)).equals(body)).toBe(true);
+  });
+
+  it('leaves no object when a stream of unknown length fails after its first part', async () => {
+    let sent = 0;
+    const failing = new Readable({
+      read() {
+        if (sent > S3_PART_BYTES * 1.5) {
+          this.destroy(new Error('client went away'));
+          return;
+        }
+        sent += 1024 * 1024;
+        this.push(randomBytes(1024 * 1024));
+      },
+    });
+
+    await expect(storage.putStream('boutiques/1/documents/broken.pdf', failing, 'application/pdf')).rejects.toThrow(
+      'client went away',
+    );
+    expect(await storage.exists('boutiques/1/documents/broken.pdf')).toBe(false);
   });
 
   it('deletes one or many, missing ones included', async () => {

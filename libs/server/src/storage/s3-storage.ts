@@ -1,7 +1,10 @@
 import { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
   type BucketLocationConstraint,
+  CompleteMultipartUploadCommand,
   CreateBucketCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -10,6 +13,7 @@ import {
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { type ObjectStorage, type StoredObjectStream, StorageNotFoundError } from './object-storage';
 import { assertSafeKey } from './storage-keys';
@@ -28,11 +32,35 @@ export interface S3StorageConfig {
 
 // DeleteObjects accepts at most this many keys per request.
 const DELETE_BATCH = 1000;
+/** A stream of unknown length goes up in parts of this size (S3's minimum is 5 MiB, but the last). */
+export const S3_PART_BYTES = 8 * 1024 * 1024;
 
 // By name, not by status: a 404 may also be NoSuchBucket, a misconfiguration that must not pass
 // for a missing object. HEAD answers carry no body, so their 404 is only ever "NotFound".
 function isNotFound(error: unknown): boolean {
   return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
+}
+
+/** The stream cut into parts of `size` bytes (the last one shorter), holding one part at a time. */
+async function* partsOf(body: NodeJS.ReadableStream, size: number): AsyncGenerator<Buffer> {
+  let chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of body) {
+    let bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk);
+    while (length + bytes.length >= size) {
+      const take = size - length;
+      chunks.push(bytes.subarray(0, take));
+      yield Buffer.concat(chunks);
+      chunks = [];
+      length = 0;
+      bytes = bytes.subarray(take);
+    }
+    if (bytes.length > 0) {
+      chunks.push(bytes);
+      length += bytes.length;
+    }
+  }
+  if (length > 0) yield Buffer.concat(chunks);
 }
 
 async function collect(body: NodeJS.ReadableStream): Promise<Buffer> {
@@ -107,9 +135,8 @@ export class S3Storage implements ObjectStorage {
     contentLength?: number,
   ): Promise<void> {
     assertSafeKey(key);
-    // S3 needs a Content-Length for a plain PutObject; without one (and without a multipart
-    // uploader installed) the only safe choice is to buffer the body first.
-    if (contentLength === undefined) return this.put(key, await collect(body), contentType);
+    // S3 needs a Content-Length for a plain PutObject; without one the body goes up in parts.
+    if (contentLength === undefined) return this.putInParts(key, body, contentType);
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.bucket,
@@ -119,6 +146,54 @@ export class S3Storage implements ObjectStorage {
         ContentLength: contentLength,
       }),
     );
+  }
+
+  /**
+   * A body that fits one part is a plain PutObject; a longer one is a multipart upload holding one
+   * part in memory at a time, aborted if the stream fails so no object (and no stray part) is left.
+   */
+  private async putInParts(key: string, body: NodeJS.ReadableStream, contentType: string): Promise<void> {
+    const parts = partsOf(body, S3_PART_BYTES);
+    const first = await parts.next();
+    const firstPart = first.done ? Buffer.alloc(0) : first.value;
+    if (firstPart.length < S3_PART_BYTES) return this.put(key, firstPart, contentType);
+
+    const { UploadId } = await this.client.send(
+      new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }),
+    );
+    if (!UploadId) throw new Error(`S3 started no multipart upload for "${key}".`);
+    const uploaded: { ETag: string | undefined; PartNumber: number }[] = [];
+    const upload = async (part: Buffer) => {
+      const PartNumber = uploaded.length + 1;
+      const { ETag } = await this.client.send(
+        new UploadPartCommand({
+          Bucket: this.bucket,
+          Key: key,
+          UploadId,
+          PartNumber,
+          Body: part,
+          ContentLength: part.length,
+        }),
+      );
+      uploaded.push({ ETag, PartNumber });
+    };
+    try {
+      await upload(firstPart);
+      for await (const part of parts) await upload(part);
+      await this.client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: this.bucket,
+          Key: key,
+          UploadId,
+          MultipartUpload: { Parts: uploaded },
+        }),
+      );
+    } catch (error) {
+      await this.client
+        .send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId }))
+        .catch(() => undefined);
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Buffer> {

@@ -126,13 +126,14 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AnalysisPr
     },
 
     async 'top-sellers'(context) {
-      const topSellers = context.inventory.filter((dress) => dress.isTopSeller);
+      // The documents' top sellers the boutique does not stock are candidates too, checked like the rest.
+      const topSellers = [...context.inventory.filter((dress) => dress.isTopSeller), ...(context.topSellerItems ?? [])];
       if (topSellers.length === 0) {
         // No model call: with no top sellers flagged there is nothing to rank, and asking anyway
         // would only invite the model to make some up. This says so instead of pretending.
         return {
           result: {
-            topSellerRecommendation: `This boutique has not flagged any top sellers yet, so there are none to recommend to ${context.bride.name}. Mark your best sellers in the inventory and they will be ranked for each bride.`,
+            topSellerRecommendation: `This boutique has not flagged any top sellers yet, so there are none to recommend to ${context.bride.name}. Mark your best sellers in the inventory, or upload a top-sellers list on the Trending Gowns card, and they will be ranked for each bride.`,
             picks: [],
           },
         };

@@ -1,14 +1,76 @@
+import { Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { SessionInfo } from '@bridal/shared/accounts/account-types';
+import { useId, useState } from 'react';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { AppShell } from '../../../components/layout/app-shell';
-import { UpcomingFeature } from '../../../components/layout/upcoming-feature';
+import { PageLoader } from '../../../components/layout/page-loader';
+import { homePathFor } from '../../../lib/session-hints';
+import { useSession } from '../../../lib/use-session';
+import { useConsultants } from '../api/get-consultants';
+import { useSubscriptionDetails } from '../api/get-subscription-details';
+import { InviteConsultantDialog } from '../components/invite-consultant-dialog';
+import { SeatsCard } from '../components/seats-card';
+import { TeamListCard } from '../components/team-list-card';
+import { seatUsage } from '../utils/seat-usage';
 
+function TeamManagement({ session }: { session: SessionInfo }) {
+  const team = useConsultants();
+  const details = useSubscriptionDetails();
+  const [inviting, setInviting] = useState(false);
+  const fullReasonId = useId();
+  const usage = seatUsage(details.data, team.data);
+  const full = usage?.full ?? false;
+  const dashboard = `/admin/${session.boutiqueId}`;
+
+  return (
+    <>
+      <title>{`Consultants - ${session.boutiqueName} - Bridal Coach`}</title>
+      <Stack gap="6">
+        <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
+          <RouterLink to={dashboard}>← Back to Dashboard</RouterLink>
+        </Link>
+        <Flex justify="space-between" align={{ base: 'stretch', sm: 'flex-end' }} gap="4" wrap="wrap">
+          <Stack gap="1" minW="0">
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
+              Consultant Team
+            </Heading>
+            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+              Invite consultants to {session.boutiqueName} and see who has set up their account.
+            </Text>
+          </Stack>
+          <Button
+            colorPalette="brand"
+            onClick={() => setInviting(true)}
+            disabled={full}
+            aria-describedby={full ? fullReasonId : undefined}
+          >
+            Invite Consultant
+          </Button>
+        </Flex>
+        <SeatsCard usage={usage} failed={Boolean(details.error)} fullReasonId={fullReasonId} />
+        <TeamListCard
+          members={team.data}
+          error={team.error}
+          isRetrying={team.isValidating}
+          onRetry={() => void team.mutate()}
+          canInvite={!full}
+          onInvite={() => setInviting(true)}
+        />
+      </Stack>
+      <InviteConsultantDialog open={inviting} onClose={() => setInviting(false)} />
+    </>
+  );
+}
+
+/** /admin/{boutiqueId}/consultants: the team, its seats and invitations (admins only). */
 export default function ConsultantsPage() {
+  const { session } = useSession();
+  if (!session) return <PageLoader />;
+  // A consultant who follows an admin link is sent to her own dashboard.
+  if (session.userType !== 'admin') return <Navigate to={homePathFor(session)} replace />;
   return (
     <AppShell>
-      <UpcomingFeature
-        title="Consultants"
-        summary="Invite and manage your consultant team here."
-        items={['Seats in use', 'Invitations and their status', 'Coaching goals for each consultant']}
-      />
+      <TeamManagement session={session} />
     </AppShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import useSWR, { mutate } from 'swr';
 import { fetcher } from '../../../lib/api-client';
-import { signOutOn401 } from './sign-out-on-401';
+import { signOutOn401 } from '../../../lib/sign-out-on-401';
 
 export const dashboardKey = '/api/dashboard/consultant';
 

@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { fetcher } from '../../../lib/api-client';
-import { signOutOn401 } from './sign-out-on-401';
+import { signOutOn401 } from '../../../lib/sign-out-on-401';
 
 export interface InventoryStatus {
   hasInventory: boolean;

@@ -3,12 +3,13 @@ import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { AppShell } from '../../../components/layout/app-shell';
 import { BridesList } from '../components/brides-list';
-import { ComingWithTeamCard } from '../components/coming-with-team-card';
+import { ConsultantsSection } from '../components/consultants-section';
 import { DashboardGate } from '../components/dashboard-gate';
 import { DashboardHeader } from '../components/dashboard-header';
 import { InventoryCard } from '../components/inventory-card';
 import { NotificationsCard } from '../components/notifications-card';
 import { SurveyLinkCard } from '../components/survey-link-card';
+import { TrendingGownsCard } from '../components/trending-gowns-card';
 
 function AdminDashboard({ data }: { data: DashboardResponse }) {
   const base = `/admin/${data.boutiqueId}`;
@@ -38,12 +39,12 @@ function AdminDashboard({ data }: { data: DashboardResponse }) {
             profilePathFor={profilePathFor}
             surveyUrl={data.surveyUrl}
           />
-          <ComingWithTeamCard title="Consultants" what="Inviting and managing your consultants" />
+          <ConsultantsSection boutiqueId={data.boutiqueId} />
         </Stack>
         <Stack gap="6">
           <SurveyLinkCard surveyUrl={data.surveyUrl} />
           <InventoryCard />
-          <ComingWithTeamCard title="Trending Gowns" what="Sharing trending-gown documents with your team" />
+          <TrendingGownsCard />
         </Stack>
       </Grid>
     </>

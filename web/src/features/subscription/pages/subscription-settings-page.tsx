@@ -1,14 +1,81 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { AppShell } from '../../../components/layout/app-shell';
-import { UpcomingFeature } from '../../../components/layout/upcoming-feature';
+import { PageLoader } from '../../../components/layout/page-loader';
+import { failureStatus } from '../../../lib/server-error';
+import { homePathFor } from '../../../lib/session-hints';
+import { useSession } from '../../../lib/use-session';
+import { useSubscriptionDetails } from '../api/get-subscription-details';
+import { SubscriptionView } from '../components/subscription-view';
+import { demoSubscription, summarizeSubscription } from '../utils/subscription-summary';
 
+const pageTitle = <title>Subscription Settings - Bridal Coach</title>;
+
+function LiveSubscription({ boutiqueId }: { boutiqueId: number }) {
+  const { data, error, isValidating, mutate } = useSubscriptionDetails();
+  const dashboardPath = `/admin/${boutiqueId}`;
+  if (data) return <SubscriptionView summary={summarizeSubscription(data)} dashboardPath={dashboardPath} />;
+  if (!error) return <PageLoader label="Loading subscription details..." />;
+  return (
+    <Stack gap="4" maxW="3xl">
+      <Alert.Root status="error" variant="outline" bg="white" borderRadius="lg">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title as="h1" fontSize="lg">{`Failed to fetch subscription: ${failureStatus(error)}`}</Alert.Title>
+          <Alert.Description>Please check your connection and try again.</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        <Button colorPalette="brand" onClick={() => void mutate()} loading={isValidating}>
+          Try Again
+        </Button>
+        <Button asChild variant="outline" colorPalette="brand" bg="white">
+          <RouterLink to={dashboardPath}>Back to Dashboard</RouterLink>
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+function DemoSubscription() {
+  return (
+    <SubscriptionView
+      summary={demoSubscription}
+      dashboardPath="/admin/demo"
+      notice={
+        <Alert.Root status="info" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Demo Mode</Alert.Title>
+            <Alert.Description>
+              You&apos;re looking at the demo boutique. This feature works in your live account.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      }
+    />
+  );
+}
+
+/** The session's boutique; consultants are sent to their dashboard. */
+function AdminSubscription() {
+  const { session } = useSession();
+  if (!session) return <PageLoader />;
+  if (session.userType !== 'admin') return <Navigate to={homePathFor(session)} replace />;
+  return <LiveSubscription boutiqueId={session.boutiqueId} />;
+}
+
+/**
+ * /subscription-settings, /subscription-settings/{boutiqueId}, /admin/{boutiqueId}/subscription-settings,
+ * and the demo's /subscription-settings/demo and /admin/demo/subscription-settings.
+ */
 export default function SubscriptionSettingsPage() {
+  const { pathname } = useLocation();
+  const demo = pathname.split('/').includes('demo');
   return (
     <AppShell>
-      <UpcomingFeature
-        title="Subscription Settings"
-        summary="Your account information and monthly fee will appear here."
-        items={['Account status', 'Monthly fee per consultant', 'How to change your plan']}
-      />
+      {pageTitle}
+      {demo ? <DemoSubscription /> : <AdminSubscription />}
     </AppShell>
   );
 }

@@ -13,12 +13,24 @@ const topSellersTask = `Task: recommend the boutique's top sellers that suit thi
   none suits her well, say so honestly.
 ${pickRules}`;
 
+const documentNote = `These top sellers come from the boutique's top-sellers documents and are not in its current
+inventory: when you recommend one, say it is from the top-sellers list and may need ordering or pulling.`;
+
 export function topSellersPrompt(context: AnalysisContext, topSellers: readonly Dress[]): ChatCompletionMessageParam[] {
+  const fromDocuments = new Set((context.topSellerItems ?? []).map((item) => item.id));
+  const stocked = topSellers.filter((dress) => !fromDocuments.has(dress.id));
+  const listed = topSellers.filter((dress) => fromDocuments.has(dress.id));
+  const sections = [
+    ...(stocked.length > 0
+      ? [`The boutique's top sellers, one JSON object per line:\n${describeDresses(stocked)}`]
+      : []),
+    ...(listed.length > 0 ? [`${documentNote} One JSON object per line:\n${describeDresses(listed)}`] : []),
+  ];
   return [
     { role: 'system', content: `${coachPersona}\n\n${topSellersTask}` },
     {
       role: 'user',
-      content: `${surveyPreface}\n${describeBride(context.bride, context.today)}\n\nThe boutique's top sellers, one JSON object per line:\n${describeDresses(topSellers)}`,
+      content: `${surveyPreface}\n${describeBride(context.bride, context.today)}\n\n${sections.join('\n\n')}`,
     },
   ];
 }

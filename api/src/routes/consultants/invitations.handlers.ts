@@ -1,0 +1,38 @@
+import { acceptInvitation } from '@bridal/server/consultants/accept-invitation';
+import { findInvitation } from '@bridal/server/consultants/find-invitation';
+import { bumpDashboardVersion } from '@bridal/server/dashboard/dashboard-version';
+import { AppError } from '@bridal/server/errors/app-error';
+import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
+import { acceptInvitationSchema } from '@bridal/shared/consultants/consultant-schemas';
+import { consultantMessages } from '@bridal/shared/consultants/consultants';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { clientIp } from '../../http/client-ip';
+import { readJsonBody } from '../../http/read-json-body';
+
+type Ctx = Context<AppEnv>;
+
+/** GET /api/consultant-invite/{token} (public): who the invitation is for. */
+export async function findInvitationHandler(c: Ctx) {
+  const { sql, rateLimiter } = c.var.deps;
+  await rateLimiter.consume('invitationLookupByIp', clientIp(c));
+  const invitation = await findInvitation({ sql, token: c.req.param('token') ?? '' });
+  if (!invitation) throw new AppError('NOT_FOUND', consultantMessages.invalidInvitation);
+  return c.json(invitation);
+}
+
+/** POST /api/consultant-accept-invite { token, password } (public): she sets her password, once. */
+export async function acceptInvitationHandler(c: Ctx) {
+  const { sql, rateLimiter, redis, env } = c.var.deps;
+  await rateLimiter.consume('acceptInvitationByIp', clientIp(c));
+  const request = await validateWithSchema(acceptInvitationSchema, await readJsonBody(c));
+  const accepted = await acceptInvitation({ sql, request });
+  c.var.logger.info({ userId: accepted.userId, boutiqueId: accepted.boutiqueId }, 'invitation accepted');
+  await bumpDashboardVersion({
+    redis,
+    prefix: env.REDIS_PREFIX,
+    boutiqueId: accepted.boutiqueId,
+    logger: c.var.logger,
+  });
+  return c.json({ ok: true, email: accepted.email });
+}

@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { hashToken } from '@bridal/server/auth/tokens';
+import { readDashboardVersion } from '@bridal/server/dashboard/dashboard-version';
+import { consultantMessages } from '@bridal/shared/consultants/consultants';
+import { type CapturedMail, startSmtpCapture } from '@bridal/testing/smtp-capture';
+import { type SpawnedService, spawnService } from '@bridal/testing/spawn-service';
+import { signUpAndLogIn, type TestClient } from '../../testing/boutique-fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+// The real worker process renders and sends the invitations, over SMTP to a server this test runs.
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let worker: SpawnedService;
+let owner: TestClient;
+let boutiqueId: number;
+const boutiqueName = 'Lace & Linen Bridal';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  smtp = await startSmtpCapture();
+  worker = await spawnService({
+    entry: 'worker/src/main.ts',
+    env: {
+      DATABASE_URL: t.env.DATABASE_URL,
+      REDIS_URL: t.env.REDIS_URL,
+      REDIS_PREFIX: t.env.REDIS_PREFIX,
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: t.env.PUBLIC_URL,
+      WORKER_HEARTBEAT_FILE: `/tmp/${t.env.REDIS_PREFIX}-heartbeat`,
+    },
+    readyLine: /worker started/,
+  });
+  const ours = await signUpAndLogIn(t, { boutiqueName });
+  owner = ours.client;
+  boutiqueId = ours.boutiqueId;
+});
+
+afterAll(async () => {
+  await worker?.stop();
+  await smtp?.stop();
+  await t?.close();
+});
+
+const email = (name: string) => `${name}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** The n-th (1-based) e-mail sent to an address. */
+async function mailTo(address: string, nth = 1): Promise<CapturedMail> {
+  const sentTo = () => smtp.messages.filter((mail) => mail.to.includes(address));
+  await smtp.waitFor(() => sentTo().length >= nth);
+  return sentTo()[nth - 1]!;
+}
+
+function tokenIn(mail: CapturedMail): string {
+  const match = mail.text.match(/http:\/\/localhost:3000\/consultant-signup\?token=([A-Za-z0-9_-]+)/);
+  if (!match) throw new Error(`no invitation link in: ${mail.text}`);
+  return match[1]!;
+}
+
+async function invite(name: string) {
+  const address = email(name.toLowerCase().split(' ')[0]!);
+  const res = await owner.post('/api/consultants/invite', { name, email: address, coachingGoals: 'Warm welcomes' });
+  expect(res.status).toBe(201);
+  return { id: res.body.id as string, address };
+}
+
+const version = () => readDashboardVersion({ redis: t.deps.redis, prefix: t.env.REDIS_PREFIX, boutiqueId });
+
+describe('the invitation round trip', () => {
+  it('e-mails a link; she looks it up, sets her password once and logs in with it', async () => {
+    const { id, address } = await invite('Iris Novak');
+    const mail = await mailTo(address);
+    expect(mail.subject).toBe(`${boutiqueName} invited you to Bridal Coach`);
+    expect(mail.text).toContain('Hi Iris Novak,');
+    expect(mail.text).toContain(`Your username is ${address}.`);
+    expect(mail.html).toContain('/consultant-signup?token=');
+    const token = tokenIn(mail);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // Only the token's hash rests in the database, and the mail job never held it.
+    const [row] = await t.sql`SELECT count(*)::int AS n FROM invitations WHERE token_hash = ${hashToken(token)}`;
+    expect(row!.n).toBe(1);
+    const jobs = await t.deps.mailQueue.getJobs(['completed', 'waiting', 'active']);
+    expect(JSON.stringify(jobs.map((job) => job.data))).not.toContain(token);
+
+    // Before she accepts, she cannot log in.
+    expect((await t.client().post('/api/auth/login', { email: address, password: 'Chiffon&Rose2026' })).status).toBe(
+      401,
+    );
+
+    const lookup = await t.client().get(`/api/consultant-invite/${token}`);
+    expect(lookup.status).toBe(200);
+    expect(lookup.body).toEqual({ name: 'Iris Novak', email: address, boutiqueName });
+
+    const short = await t.client().post('/api/consultant-accept-invite', { token, password: 'short' });
+    expect(short.status).toBe(400);
+    expect(short.body.error).toBe(consultantMessages.passwordTooShort);
+
+    const before = await version();
+    const accepted = await t.client().post('/api/consultant-accept-invite', { token, password: 'Chiffon&Rose2026' });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toEqual({ ok: true, email: address });
+    expect(BigInt(await version())).toBeGreaterThan(BigInt(before));
+
+    const [user] = await t.sql`SELECT status, password_hash FROM users WHERE id = ${id}`;
+    expect(user!.status).toBe('active');
+    expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
+    const members = await owner.get('/api/consultants');
+    expect(members.body.find((member: { id: string }) => member.id === id)).toMatchObject({
+      status: 'active',
+      accountStatus: 'active',
+      invitedAt: null,
+    });
+
+    const her = t.client();
+    const login = await her.post('/api/auth/login', { email: address, password: 'Chiffon&Rose2026' });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ userType: 'consultant', consultantId: id, boutiqueId, boutiqueName });
+    expect((await her.get('/api/dashboard/consultant')).body.consultantGoals).toBe('Warm welcomes');
+
+    // The link works once.
+    const again = await t.client().get(`/api/consultant-invite/${token}`);
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ error: consultantMessages.invalidInvitation });
+    const reuse = await t.client().post('/api/consultant-accept-invite', { token, password: 'Another&Rose2027' });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body).toEqual({ error: consultantMessages.invalidInvitation });
+    expect((await t.client().post('/api/auth/login', { email: address, password: 'Chiffon&Rose2026' })).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses an expired link', async () => {
+    const { id, address } = await invite('Esme Late');
+    const token = tokenIn(await mailTo(address));
+    await t.sql`UPDATE invitations SET expires_at = now() - interval '1 second' WHERE user_id = ${id}`;
+    const lookup = await t.client().get(`/api/consultant-invite/${token}`);
+    expect(lookup.status).toBe(404);
+    expect(lookup.body).toEqual({ error: consultantMessages.invalidInvitation });
+    const accept = await t.client().post('/api/consultant-accept-invite', { token, password: 'Chiffon&Rose2026' });
+    expect(accept.status).toBe(400);
+    expect(accept.body).toEqual({ error: consultantMessages.invalidInvitation });
+    const [user] = await t.sql`SELECT status, password_hash FROM users WHERE id = ${id}`;
+    expect(user).toEqual({ status: 'pending', passwordHash: null });
+  });
+
+  it('ends the old link when the invitation is resent; the new one works', async () => {
+    const { id, address } = await invite('Rhea Again');
+    const first = tokenIn(await mailTo(address, 1));
+    expect((await owner.post(`/api/consultants/${id}/resend-invite`)).status).toBe(200);
+    const second = tokenIn(await mailTo(address, 2));
+    expect(second).not.toBe(first);
+    expect((await t.client().get(`/api/consultant-invite/${first}`)).status).toBe(404);
+    const old = await t.client().post('/api/consultant-accept-invite', { token: first, password: 'Chiffon&Rose2026' });
+    expect(old.status).toBe(400);
+    expect((await t.client().get(`/api/consultant-invite/${second}`)).status).toBe(200);
+    const accepted = await t
+      .client()
+      .post('/api/consultant-accept-invite', { token: second, password: 'Chiffon&Rose2026' });
+    expect(accepted.status).toBe(200);
+  });
+
+  it("ends a deleted consultant's link", async () => {
+    const { id, address } = await invite('Dora Gone');
+    const token = tokenIn(await mailTo(address));
+    expect((await owner.delete(`/api/consultants/${id}`)).status).toBe(200);
+    expect((await t.client().get(`/api/consultant-invite/${token}`)).status).toBe(404);
+    expect(
+      (await t.client().post('/api/consultant-accept-invite', { token, password: 'Chiffon&Rose2026' })).status,
+    ).toBe(400);
+  });
+});
+
+describe('GET /api/consultant-invite/{token}', () => {
+  it('answers 404 for a made-up token', async () => {
+    for (const token of ['x'.repeat(43), 'short', 'y'.repeat(300)]) {
+      const res = await t.client().get(`/api/consultant-invite/${token}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: consultantMessages.invalidInvitation });
+    }
+  });
+
+  it('limits lookups from one address', async () => {
+    const guesser = t.client('203.0.113.9');
+    for (let n = 0; n < 30; n += 1) {
+      expect((await guesser.get(`/api/consultant-invite/guess-${n}`)).status).toBe(404);
+    }
+    const res = await guesser.get('/api/consultant-invite/guess-31');
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+describe('POST /api/consultant-accept-invite', () => {
+  it('validates the body', async () => {
+    const noToken = await t.client().post('/api/consultant-accept-invite', { password: 'Chiffon&Rose2026' });
+    expect(noToken.status).toBe(400);
+    expect(noToken.body.error).toBe(consultantMessages.invalidInvitation);
+    const noPassword = await t.client().post('/api/consultant-accept-invite', { token: 'x'.repeat(43) });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body.error).toBe(consultantMessages.passwordTooShort);
+    const long = await t
+      .client()
+      .post('/api/consultant-accept-invite', { token: 'x'.repeat(43), password: `Aa1!${'x'.repeat(130)}` });
+    expect(long.status).toBe(400);
+    expect(long.body.error).toBe('Password must be less than 128 characters');
+    const broken = await t.client().post('/api/consultant-accept-invite', '{"token":');
+    expect(broken.status).toBe(400);
+    const made = await t
+      .client()
+      .post('/api/consultant-accept-invite', { token: 'x'.repeat(43), password: 'Chiffon&Rose2026' });
+    expect(made.status).toBe(400);
+    expect(made.body).toEqual({ error: consultantMessages.invalidInvitation });
+  });
+
+  it('limits attempts from one address', async () => {
+    const guesser = t.client('203.0.113.10');
+    for (let n = 0; n < 20; n += 1) {
+      const res = await guesser.post('/api/consultant-accept-invite', {
+        token: `guess-${n}`,
+        password: 'Chiffon&Rose2026',
+      });
+      expect(res.status).toBe(400);
+    }
+    const res = await guesser.post('/api/consultant-accept-invite', {
+      token: 'guess-21',
+      password: 'Chiffon&Rose2026',
+    });
+    expect(res.status).toBe(429);
+  });
+});

@@ -1,0 +1,436 @@
+import { feeLine } from '@bridal/shared/pricing/pricing';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { type BrowserContext, desktop, expectToast, type Page, phone, seriousAxeViolations } from './support/browser';
+import { usePlatform } from './support/use-platform';
+
+const ctx = usePlatform();
+const stamp = Date.now();
+
+const owner = {
+  name: 'Colette Arden',
+  email: `colette.${stamp}@arden-bridal.com`,
+  password: 'Satin&Lace2026',
+  phone: '2075550188',
+  boutiqueName: 'Arden Bridal Salon',
+  address: '41 Commercial St, Portland, ME',
+  consultantSeats: 4,
+  agreedToTerms: true,
+};
+// A boutique with a single seat, for the limit.
+const smallOwner = {
+  ...owner,
+  name: 'Nadia Fenn',
+  email: `nadia.${stamp}@fenn-bridal.com`,
+  boutiqueName: 'Fenn Bridal Studio',
+  consultantSeats: 1,
+};
+const ivy = {
+  name: 'Ivy Moreau',
+  email: `ivy.${stamp}@arden-bridal.com`,
+  password: 'Organza&Pearl2026',
+  goals: 'Offer a cathedral veil with every gown she loves.',
+  newGoals: 'Ask about the ceremony before pulling a single dress.\nClose two appointments a day.',
+};
+
+let boutiqueId: number;
+let smallBoutiqueId: number;
+
+async function signUp(boutique: typeof owner): Promise<number> {
+  const res = await fetch(`${ctx.platform.baseUrl}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(boutique),
+  });
+  expect(res.status).toBeLessThan(300);
+  return ((await res.json()) as { boutiqueId: number }).boutiqueId;
+}
+
+beforeAll(async () => {
+  boutiqueId = await signUp(owner);
+  smallBoutiqueId = await signUp(smallOwner);
+});
+
+function newContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
+  return ctx.browser.newContext({ viewport, baseURL: ctx.platform.baseUrl });
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: /^Log In$/ }).click();
+}
+
+async function adminPage(viewport: { width: number; height: number }, who = owner): Promise<Page> {
+  const page = await (await newContext(viewport)).newPage();
+  await logIn(page, who.email, who.password);
+  await page.waitForURL(/\/admin\/\d+$/);
+  return page;
+}
+
+function consultantsSection(page: Page) {
+  return page.getByRole('region', { name: 'Consultants', exact: true });
+}
+
+function consultantRow(page: Page, name: string) {
+  return consultantsSection(page)
+    .getByTestId('consultant-row')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+function invitationMails(email: string) {
+  return ctx.platform.mail.messages.filter((mail) => mail.to.includes(email));
+}
+
+function signupPathIn(text: string): string {
+  const match = /\/consultant-signup\?token=[^\s"'<>)]+/.exec(text);
+  if (!match) throw new Error(`no set-up link in: ${text}`);
+  return match[0];
+}
+
+async function fitsTheScreen(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+async function addConsultantRows(id: number, count: number, prefix: string): Promise<void> {
+  for (let index = 0; index < count; index += 1) {
+    await ctx.platform.database.sql`
+      INSERT INTO users (boutique_id, email, name, role, status)
+      VALUES (${id}, ${`${prefix}${index}.${stamp}@example.com`}, ${`${prefix} ${index}`}, 'consultant', 'pending')`;
+  }
+}
+
+describe('a consultant joins the team', () => {
+  let admin: Page;
+  let consultant: Page;
+
+  it('is invited from the dashboard, sent again, and sets her password from the newest link', async () => {
+    admin = await adminPage(desktop);
+    const section = consultantsSection(admin);
+    await section.getByRole('heading', { level: 3, name: 'No consultants yet' }).waitFor();
+    expect(await section.getByRole('link', { name: 'Manage team' }).getAttribute('href')).toBe(
+      `/admin/${boutiqueId}/consultants`,
+    );
+
+    await section.getByRole('button', { name: 'Invite Consultant' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Invite New Consultant' });
+    await dialog.waitFor();
+    const send = dialog.getByRole('button', { name: 'Send Invitation' });
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.locator('input[name="name"]').fill('   ');
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByText('Email (their username)').waitFor();
+    expect(await dialog.locator('textarea[name="coachingGoals"]').getAttribute('placeholder')).toMatch(/^e\.g\. /);
+    await dialog.locator('input[name="name"]').fill(ivy.name);
+    await dialog.locator('input[name="email"]').fill(ivy.email);
+    await dialog.locator('textarea[name="coachingGoals"]').fill(ivy.goals);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    await send.click();
+    await expectToast(admin, 'Invitation Sent');
+    await expectToast(admin, 'They will receive an email to create their account.');
+    await dialog.waitFor({ state: 'hidden' });
+    const row = consultantRow(admin, ivy.name);
+    await row.getByText('Invite Sent', { exact: true }).waitFor();
+    await row.getByText(ivy.email).waitFor();
+    expect(await row.getByTestId('consultant-goals').textContent()).toBe(ivy.goals);
+
+    const first = await ctx.platform.mail.waitFor((mail) => mail.to.includes(ivy.email));
+    const firstLink = signupPathIn(first.text);
+
+    // Resend: a new e-mail with a new link, and the first link stops working.
+    await row.getByRole('button', { name: `Resend the invitation to ${ivy.name}` }).click();
+    await expectToast(admin, 'Invitation Resent');
+    const second = await ctx.platform.mail.waitFor((mail) => mail.to.includes(ivy.email) && mail !== first);
+    const secondLink = signupPathIn(second.text);
+    expect(secondLink).not.toBe(firstLink);
+    expect(invitationMails(ivy.email)).toHaveLength(2);
+
+    const context = await newContext(phone);
+    consultant = await context.newPage();
+    await consultant.goto(firstLink);
+    await expectToast(consultant, 'Invalid Invitation');
+    await expectToast(consultant, 'This invitation link is invalid or has expired.');
+    await consultant.waitForURL((url) => url.pathname === '/');
+
+    await consultant.goto('/consultant-signup');
+    await expectToast(consultant, 'Invalid Link');
+    await consultant.waitForURL((url) => url.pathname === '/');
+
+    await consultant.goto(secondLink);
+    await consultant.getByRole('heading', { level: 1, name: `Welcome, ${ivy.name}!` }).waitFor();
+    await consultant.getByText(`${owner.boutiqueName} has invited you to join their team`).waitFor();
+    const email = consultant.getByRole('textbox', { name: 'Email (your username)' });
+    expect(await email.inputValue()).toBe(ivy.email);
+    expect(await email.getAttribute('readonly')).not.toBeNull();
+    const benefits = consultant.getByRole('region', { name: 'What you get as a consultant' });
+    await benefits.getByText('A coaching plan for every bride').waitFor();
+    await benefits.getByText('Help in the hard moments').waitFor();
+    await benefits.getByText('Your coaching goals').waitFor();
+    const password = consultant.locator('input[name="password"]');
+    const confirm = consultant.locator('input[name="confirmPassword"]');
+    expect(await password.getAttribute('minlength')).toBe('8');
+    expect(await password.getAttribute('required')).not.toBeNull();
+    expect(await seriousAxeViolations(consultant)).toEqual([]);
+    expect(await fitsTheScreen(consultant)).toBe(true);
+
+    const complete = consultant.getByRole('button', { name: 'Complete Setup' });
+    await password.fill(ivy.password);
+    await confirm.fill(`${ivy.password}!`);
+    await complete.click();
+    await expectToast(consultant, 'Password Mismatch');
+    await expectToast(consultant, 'Passwords do not match. Please try again.');
+    await password.fill('Short1!');
+    await confirm.fill('Short1!');
+    await complete.click();
+    await expectToast(consultant, 'Password Too Short');
+    await expectToast(consultant, 'Password must be at least 8 characters long.');
+    const [status] = await ctx.platform.database.sql`SELECT status FROM users WHERE email = ${ivy.email}`;
+    expect(status!.status).toBe('pending');
+
+    await password.fill(ivy.password);
+    await confirm.fill(ivy.password);
+    await complete.click();
+    await consultant.waitForURL('**/login?message=account-created');
+    await expectToast(consultant, 'Account Created!');
+    await expectToast(consultant, 'Your consultant account has been set up successfully. You can now log in.');
+    await consultant.getByText('Your account has been created. Please log in.').waitFor();
+
+    await logIn(consultant, ivy.email, ivy.password);
+    await consultant.waitForURL(`**/consultant/${boutiqueId}`);
+    expect(await consultant.getByTestId('greeting').textContent()).toMatch(/, Ivy!$/);
+    const goals = consultant.getByRole('region', { name: 'Your Coaching Goals' });
+    expect(await goals.getByTestId('coaching-goals').textContent()).toBe(ivy.goals);
+
+    // The link is spent.
+    const again = await fetch(
+      `${ctx.platform.baseUrl}/api${secondLink.replace('/consultant-signup?token=', '/consultant-invite/')}`,
+    );
+    expect(again.status).toBe(404);
+
+    // She is no admin: the admin pages send her to her own dashboard.
+    await consultant.goto(`/admin/${boutiqueId}/subscription-settings`);
+    await consultant.waitForURL(`**/consultant/${boutiqueId}`);
+    await consultant.getByRole('heading', { level: 1, name: `${ivy.name} Dashboard` }).waitFor();
+  });
+
+  it('shows her account as active, and her new goals reach her dashboard', async () => {
+    await admin.reload();
+    const row = consultantRow(admin, ivy.name);
+    await row.getByText('Account Active', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: /^Resend/ }).count()).toBe(0);
+
+    // Her name opens the edit form.
+    await row.getByRole('button', { name: ivy.name, exact: true }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Edit Consultant' });
+    await dialog.waitFor();
+    expect(await dialog.locator('input[name="name"]').inputValue()).toBe(ivy.name);
+    expect(await dialog.locator('input[name="email"]').inputValue()).toBe(ivy.email);
+    expect(await dialog.locator('textarea[name="coachingGoals"]').inputValue()).toBe(ivy.goals);
+    const update = dialog.getByRole('button', { name: 'Update' });
+    await dialog.locator('input[name="name"]').fill('');
+    expect(await update.isDisabled()).toBe(true);
+    await dialog.locator('input[name="name"]').fill(ivy.name);
+    await dialog.locator('textarea[name="coachingGoals"]').fill(ivy.newGoals);
+    await update.click();
+    await expectToast(admin, 'Consultant updated successfully');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await row.getByTestId('consultant-goals').textContent()).toBe(ivy.newGoals);
+
+    // Her dashboard polls every 10 s.
+    const goals = consultant.getByRole('region', { name: 'Your Coaching Goals' }).getByTestId('coaching-goals');
+    await consultant.waitForFunction(
+      (expected) => document.querySelector('[data-testid="coaching-goals"]')?.textContent === expected,
+      ivy.newGoals,
+      { timeout: 30_000 },
+    );
+    expect(await goals.textContent()).toBe(ivy.newGoals);
+  });
+
+  it('deletes her after a confirmation, and her session ends with it', async () => {
+    const row = consultantRow(admin, ivy.name);
+    await row.getByRole('button', { name: `Delete ${ivy.name}` }).click();
+    const confirm = admin.getByRole('alertdialog');
+    await confirm.getByText(`Delete ${ivy.name}? This cannot be undone.`).waitFor();
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await row.waitFor();
+
+    await row.getByRole('button', { name: `Delete ${ivy.name}` }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectToast(admin, 'Consultant deleted successfully');
+    await row.waitFor({ state: 'detached' });
+    await consultantsSection(admin).getByRole('heading', { level: 3, name: 'No consultants yet' }).waitFor();
+
+    await consultant.goto(`/consultant/${boutiqueId}`);
+    await consultant.waitForURL('**/login');
+    await admin.context().close();
+    await consultant.context().close();
+  });
+
+  it('says so when the list cannot be fetched', async () => {
+    const page = await (await newContext(desktop)).newPage();
+    await page
+      .context()
+      .route('**/api/consultants', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service unavailable"}' }),
+      );
+    await logIn(page, owner.email, owner.password);
+    await page.waitForURL(`**/admin/${boutiqueId}`);
+    await expectToast(page, 'Failed to fetch consultants: 503');
+    await page.context().close();
+  });
+});
+
+describe('the consultant management page', () => {
+  it('lists the team with its seats and invites with both fields required', async () => {
+    const page = await adminPage(desktop);
+    await consultantsSection(page).getByRole('link', { name: 'Manage team' }).click();
+    await page.waitForURL(`**/admin/${boutiqueId}/consultants`);
+    await page.getByRole('heading', { level: 1, name: 'Consultant Team' }).waitFor();
+    await page.getByText("You're using 0 of 4 consultant seats").waitFor();
+    const members = page.getByTestId('team-member');
+    const ownerRow = members.filter({ hasText: owner.name });
+    await ownerRow.getByText('Admin', { exact: true }).waitFor();
+    await ownerRow.getByText('Active', { exact: true }).waitFor();
+    await ownerRow.getByText(/^Last login: [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
+    await page.getByRole('button', { name: 'Invite Your First Consultant' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Invite a Consultant' });
+    await dialog.locator('input[name="name"]').fill('Rosa Lind');
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await expectToast(page, 'Missing Information');
+    await expectToast(page, 'Please provide both name and email.');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.locator('input[name="email"]').fill(`rosa.${stamp}@arden-bridal.com`);
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await expectToast(page, 'The consultant invitation has been sent successfully.');
+    const rosa = members.filter({ hasText: 'Rosa Lind' });
+    await rosa.getByText('Pending', { exact: true }).waitFor();
+    await rosa.getByText('Last login: Never').waitFor();
+    await rosa.getByText('RL', { exact: true }).waitFor();
+    await page.getByText("You're using 1 of 4 consultant seats").waitFor();
+    expect(await page.getByRole('button', { name: 'Invite Your First Consultant' }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await page.waitForURL(`**/admin/${boutiqueId}`);
+    await consultantRow(page, 'Rosa Lind').getByText('Invite Sent', { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('blocks invitations at the seat limit, on the dashboard and on the page', async () => {
+    const page = await adminPage(desktop, smallOwner);
+    const section = consultantsSection(page);
+    for (const [name, email] of [
+      ['Clara Voss', `clara.${stamp}@fenn-bridal.com`],
+      ['Dora Platt', `dora.${stamp}@fenn-bridal.com`],
+    ] as const) {
+      await section.getByRole('button', { name: 'Invite Consultant' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Invite New Consultant' });
+      await dialog.locator('input[name="name"]').fill(name);
+      await dialog.locator('input[name="email"]').fill(email);
+      await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+      if (name === 'Clara Voss') {
+        await expectToast(page, 'Invitation Sent');
+        await dialog.waitFor({ state: 'hidden' });
+      }
+    }
+    await expectToast(page, 'Consultant Limit Reached');
+    await expectToast(
+      page,
+      "You've reached your limit of 1 consultants. Upgrade your subscription to add more consultants.",
+    );
+    // The form stays open with what she typed.
+    const dialog = page.getByRole('dialog', { name: 'Invite New Consultant' });
+    expect(await dialog.locator('input[name="name"]').inputValue()).toBe('Dora Platt');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.context().close();
+
+    const phonePage = await adminPage(phone, smallOwner);
+    await consultantRow(phonePage, 'Clara Voss').getByText('Invite Sent', { exact: true }).waitFor();
+    expect(await seriousAxeViolations(phonePage)).toEqual([]);
+    expect(await fitsTheScreen(phonePage)).toBe(true);
+    await phonePage.goto(`/admin/${smallBoutiqueId}/consultants`);
+    await phonePage.getByText("You're using 1 of 1 consultant seats").waitFor();
+    const invite = phonePage.getByRole('button', { name: 'Invite Consultant' });
+    expect(await invite.isDisabled()).toBe(true);
+    await phonePage
+      .getByTestId('seats-full')
+      .getByText(/All 1 seats are in use/)
+      .waitFor();
+    expect(await invite.getAttribute('aria-describedby')).toBe(
+      await phonePage.getByTestId('seats-full').getAttribute('id'),
+    );
+    await phonePage.getByTestId('team-member').filter({ hasText: 'Clara Voss' }).waitFor();
+    expect(await seriousAxeViolations(phonePage)).toEqual([]);
+    expect(await fitsTheScreen(phonePage)).toBe(true);
+    await phonePage.context().close();
+  });
+});
+
+describe('the subscription settings', () => {
+  it('shows the account and the fee line for 2 and for 6 consultants', async () => {
+    // Two consultants so far: Rosa, invited above, and one more.
+    await addConsultantRows(boutiqueId, 1, 'Two');
+    const page = await adminPage(phone);
+    await page.getByRole('link', { name: 'Subscription' }).click();
+    await page.waitForURL(`**/admin/${boutiqueId}/subscription-settings`);
+    await page.getByRole('heading', { level: 1, name: 'Subscription Settings' }).waitFor();
+    const account = page.getByRole('region', { name: 'Account Information' });
+    await account.getByText(owner.boutiqueName).waitFor();
+    await account.getByText('Active', { exact: true }).waitFor();
+    await account.getByText('Standard', { exact: true }).waitFor();
+    expect(await account.getByTestId('seats').textContent()).toBe('4');
+    expect(await account.getByTestId('consultants-in-use').textContent()).toBe('2 of 4');
+    expect(await page.getByTestId('fee-line').textContent()).toBe(feeLine(2));
+    expect(feeLine(2)).toBe('2 consultants (4 minimum) × $49/month');
+    expect(await page.getByTestId('monthly-total').textContent()).toBe('$196');
+    await page.getByText(/To add or remove consultants, or to cancel your subscription, contact support/).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await fitsTheScreen(page)).toBe(true);
+
+    await ctx.platform.database.sql`UPDATE boutiques SET consultant_seats = 6 WHERE id = ${boutiqueId}`;
+    await addConsultantRows(boutiqueId, 4, 'Six');
+    await page.goto(`/subscription-settings/${boutiqueId}`);
+    await page.getByTestId('fee-line').getByText(feeLine(6)).waitFor();
+    expect(feeLine(6)).toBe('6 consultants × $49/month');
+    expect(await page.getByTestId('monthly-total').textContent()).toBe('$294');
+    expect(await account.getByTestId('consultants-in-use').textContent()).toBe('6 of 6');
+
+    await page.goto('/subscription-settings');
+    await page.getByTestId('fee-line').getByText(feeLine(6)).waitFor();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await page.waitForURL(`**/admin/${boutiqueId}`);
+    await page.context().close();
+  });
+
+  it('shows the demo boutique read-only, without a call', async () => {
+    const page = await (await newContext(phone)).newPage();
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/subscription-details')) calls.push(request.url());
+    });
+    await page.goto('/subscription-settings/demo');
+    await page.getByRole('heading', { level: 1, name: 'Subscription Settings' }).waitFor();
+    await page.getByText('Demo Mode').waitFor();
+    const account = page.getByRole('region', { name: 'Account Information' });
+    expect(await account.getByTestId('seats').textContent()).toBe('4');
+    expect(await page.getByTestId('fee-line').textContent()).toBe(feeLine(3));
+    expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/admin/demo');
+    expect(calls).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says so when the details cannot be fetched', async () => {
+    const page = await adminPage(desktop);
+    await page
+      .context()
+      .route('**/api/subscription-details', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Something went wrong"}' }),
+      );
+    await page.goto(`/admin/${boutiqueId}/subscription-settings`);
+    await page.getByText('Failed to fetch subscription: 500').waitFor();
+    await page.context().close();
+  });
+});

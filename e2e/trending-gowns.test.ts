@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { type BrowserContext, desktop, expectToast, type Page, phone, seriousAxeViolations } from './support/browser';
+import { usePlatform } from './support/use-platform';
+
+const ctx = usePlatform();
+
+const owner = {
+  name: 'Colette Marsh',
+  email: `colette.${Date.now()}@marsh-bridal.com`,
+  password: 'Lace&Tulle2026',
+  phone: '2075550177',
+  boutiqueName: 'Marsh Bridal House',
+  address: '8 Fore St, Portland, ME',
+  consultantSeats: 4,
+  agreedToTerms: true,
+};
+
+const lookbook = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(40_000), Buffer.from('\n%%EOF\n')]);
+const topSellers = [
+  'Style #,Designer,Gown,Retail,Silhouette,Fabric',
+  'SOL-7,Casa Marea,Solenne,3400,A-Line,Chiffon',
+  'HX-3,Rue Bridal,Sage,1950,Sheath,Crepe',
+  'AV-9,Aveline,Odette,2900,Ball Gown,Tulle',
+].join('\n');
+
+let boutiqueId: number;
+
+beforeAll(async () => {
+  const signup = await fetch(`${ctx.platform.baseUrl}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(owner),
+  });
+  expect(signup.status).toBeLessThan(300);
+  ({ boutiqueId } = (await signup.json()) as { boutiqueId: number });
+});
+
+async function logIn(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+  await page.locator('input[name="email"]').fill(owner.email);
+  await page.locator('input[name="password"]').fill(owner.password);
+  await page.getByRole('button', { name: /^Log In$/ }).click();
+  await page.waitForURL(`**/admin/${boutiqueId}`);
+  return page;
+}
+
+describe('the Trending Gowns card', () => {
+  it('uploads a PDF and a top-sellers CSV, lists them, downloads one byte for byte and deletes it', async () => {
+    const context = await ctx.browser.newContext({ viewport: desktop, baseURL: ctx.platform.baseUrl });
+    const page = await logIn(context);
+    const card = page.getByRole('region', { name: 'Trending Gowns' });
+    await card.getByText('No documents yet.').waitFor();
+    const fileInput = card.locator('input[type="file"]');
+
+    await card.getByRole('button', { name: 'Upload Files' }).click();
+    await expectToast(page, 'No files selected');
+    await expectToast(page, 'Please select at least one file to upload.');
+
+    await fileInput.setInputFiles({
+      name: 'setup.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
+    await expectToast(page, 'Unsupported File Type');
+    await card.getByText('No files chosen.').waitFor();
+
+    await fileInput.setInputFiles([
+      { name: 'Spring Lookbook.pdf', mimeType: 'application/pdf', buffer: lookbook },
+      { name: 'top-sellers.csv', mimeType: 'text/csv', buffer: Buffer.from(topSellers) },
+    ]);
+    const chosen = card.getByRole('list', { name: 'Files to upload' });
+    await chosen.getByText('Spring Lookbook.pdf').waitFor();
+    await chosen.getByText('top-sellers.csv').waitFor();
+    await card.getByRole('textbox', { name: 'Description (optional)' }).fill('From the spring Bridal Market');
+    await card.getByRole('button', { name: 'Upload Files' }).click();
+    await expectToast(page, '2 files uploaded successfully.');
+
+    const documents = card.getByTestId('trending-document');
+    await documents.nth(1).waitFor();
+    expect(await documents.count()).toBe(2);
+    const csvItem = documents.filter({ hasText: 'top-sellers.csv' });
+    await csvItem.getByText("3 top sellers for brides' recommendations").waitFor();
+    await csvItem.getByText('From the spring Bridal Market').waitFor();
+    const pdfItem = documents.filter({ hasText: 'Spring Lookbook.pdf' });
+    await pdfItem.getByText(/^39 KB · Uploaded /).waitFor();
+    await card.getByText('No files chosen.').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      pdfItem.getByRole('link', { name: 'Download Spring Lookbook.pdf' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Spring Lookbook.pdf');
+    expect((await readFile(await download.path())).equals(lookbook)).toBe(true);
+
+    await pdfItem.getByRole('button', { name: 'Delete Spring Lookbook.pdf' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete document' });
+    await dialog.getByText('Delete Spring Lookbook.pdf? This cannot be undone.').waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'File deleted successfully.');
+    await dialog.waitFor({ state: 'hidden' });
+    await pdfItem.waitFor({ state: 'detached' });
+    expect(await documents.count()).toBe(1);
+
+    const rows = await ctx.platform.database.sql`
+      SELECT file_name, top_seller_count FROM trending_documents WHERE boutique_id = ${boutiqueId}`;
+    expect(rows).toEqual([{ fileName: 'top-sellers.csv', topSellerCount: 3 }]);
+    await context.close();
+  });
+
+  it('fits a phone screen', async () => {
+    const context = await ctx.browser.newContext({ viewport: phone, baseURL: ctx.platform.baseUrl });
+    const page = await logIn(context);
+    const card = page.getByRole('region', { name: 'Trending Gowns' });
+    await card.getByTestId('trending-document').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,28 @@
+import { consultantMessages } from '@bridal/shared/consultants/consultants';
+import type { Sql } from '../db/create-sql';
+import { isUuid } from '../db/is-uuid';
+import { AppError } from '../errors/app-error';
+
+export interface DeleteConsultantOptions {
+  sql: Sql;
+  boutiqueId: number;
+  /** The admin asking. */
+  actorId: string;
+  consultantId: string;
+}
+
+/**
+ * Removes a member of the boutique's team (never its owner, never oneself). Her sessions and
+ * invitations go with her row, and the database tells every API replica at once that her
+ * sessions ended; the advice she asked for stays, no longer linked to her.
+ */
+export async function deleteConsultant({ sql, boutiqueId, actorId, consultantId }: DeleteConsultantOptions) {
+  if (!isUuid(consultantId)) throw new AppError('NOT_FOUND', consultantMessages.notFound);
+  if (consultantId === actorId) throw new AppError('FORBIDDEN', consultantMessages.cannotRemoveSelf);
+  const [deleted] = await sql<{ role: string }[]>`
+    WITH target AS (SELECT id, role FROM users WHERE id = ${consultantId} AND boutique_id = ${boutiqueId}),
+         removed AS (DELETE FROM users u USING target WHERE u.id = target.id AND target.role <> 'owner' RETURNING u.id)
+    SELECT target.role FROM target`;
+  if (!deleted) throw new AppError('NOT_FOUND', consultantMessages.notFound);
+  if (deleted.role === 'owner') throw new AppError('FORBIDDEN', consultantMessages.cannotRemoveOwner);
+}

@@ -1,0 +1,64 @@
+import { type Consultant, consultantMessages } from '@bridal/shared/consultants/consultants';
+import type { InviteConsultantRequest } from '@bridal/shared/consultants/consultant-schemas';
+import type { Sql } from '../db/create-sql';
+import { AppError } from '../errors/app-error';
+import { createInvitation } from './create-invitation';
+import { isEmailTakenError } from './is-email-taken-error';
+import { listConsultants } from './list-consultants';
+
+export interface InviteConsultantOptions {
+  sql: Sql;
+  boutiqueId: number;
+  request: InviteConsultantRequest;
+  /** Queues the invitation e-mail; called once the consultant and her invitation are committed. */
+  sendInvitation: (invitationId: string) => Promise<void>;
+}
+
+export type InviteConsultantResult =
+  | { outcome: 'invited'; consultant: Consultant; invitationId: string }
+  | { outcome: 'limit-reached'; maxConsultants: number };
+
+/**
+ * Creates a pending consultant (no password yet) and her invitation, then has the e-mail sent.
+ * Every consultant row takes a seat, whatever her status. If the e-mail cannot be queued, the
+ * consultant is removed again and the error goes up: nothing is left half-made.
+ */
+export async function inviteConsultant(options: InviteConsultantOptions): Promise<InviteConsultantResult> {
+  const { sql, boutiqueId, request, sendInvitation } = options;
+  let made: { userId: string; invitationId: string } | { maxConsultants: number };
+  try {
+    made = await sql.begin(async (tx) => {
+      // The boutique's row lock makes two invites at once count the seats one after the other. The
+      // count is a statement of its own: one taken with the lock would see the world before the wait.
+      const [boutique] = await tx<{ consultantSeats: number }[]>`
+        SELECT consultant_seats FROM boutiques WHERE id = ${boutiqueId} FOR UPDATE`;
+      if (!boutique) throw new AppError('NOT_FOUND', consultantMessages.notFound);
+      const [{ consultants }] = await tx<[{ consultants: number }]>`
+        SELECT count(*)::int AS consultants FROM users WHERE boutique_id = ${boutiqueId} AND role = 'consultant'`;
+      if (consultants >= boutique.consultantSeats) return { maxConsultants: boutique.consultantSeats };
+      const [taken] = await tx`SELECT 1 FROM users WHERE lower(email) = lower(${request.email})`;
+      if (taken) throw new AppError('CONFLICT', consultantMessages.emailTaken);
+      const [user] = await tx<{ id: string }[]>`
+        INSERT INTO users (boutique_id, email, name, role, status, coaching_goals)
+        VALUES (${boutiqueId}, ${request.email}, ${request.name}, 'consultant', 'pending', ${request.coachingGoals})
+        RETURNING id`;
+      const invitationId = await createInvitation({ tx, boutiqueId, userId: user!.id });
+      return { userId: user!.id, invitationId };
+    });
+  } catch (error) {
+    if (isEmailTakenError(error)) throw new AppError('CONFLICT', consultantMessages.emailTaken);
+    throw error;
+  }
+  if ('maxConsultants' in made) return { outcome: 'limit-reached', maxConsultants: made.maxConsultants };
+
+  // Queued only after the commit, so the worker never looks for an invitation not yet visible.
+  try {
+    await sendInvitation(made.invitationId);
+  } catch (error) {
+    await sql`DELETE FROM users WHERE id = ${made.userId} AND status = 'pending'`;
+    throw error;
+  }
+  const [consultant] = await listConsultants({ sql, boutiqueId, userId: made.userId });
+  if (!consultant) throw new AppError('NOT_FOUND', consultantMessages.notFound);
+  return { outcome: 'invited', consultant, invitationId: made.invitationId };
+}

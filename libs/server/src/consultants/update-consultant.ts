@@ -1,0 +1,66 @@
+import { type Consultant, consultantMessages } from '@bridal/shared/consultants/consultants';
+import type { UpdateConsultantRequest } from '@bridal/shared/consultants/consultant-schemas';
+import type { Sql } from '../db/create-sql';
+import { isUuid } from '../db/is-uuid';
+import { AppError } from '../errors/app-error';
+import { consultantServerMessages } from './consultant-messages';
+import { createInvitation } from './create-invitation';
+import { isEmailTakenError } from './is-email-taken-error';
+import { listConsultants } from './list-consultants';
+
+export interface UpdateConsultantOptions {
+  sql: Sql;
+  boutiqueId: number;
+  /** The admin making the change. */
+  actorId: string;
+  consultantId: string;
+  request: UpdateConsultantRequest;
+}
+
+export interface UpdatedConsultant {
+  consultant: Consultant;
+  /** Set when a pending consultant's e-mail changed: her new invitation, to be e-mailed. */
+  newInvitationId?: string;
+}
+
+/**
+ * Changes a team member's name, e-mail and coaching goals; never her role or status. Any admin
+ * edits a consultant; an admin's (or the owner's) row only she herself, and not its e-mail, the
+ * login of an account that manages the boutique. A pending consultant whose e-mail changes gets a
+ * new invitation at the new address, and the link sent to the old one stops working at once.
+ */
+export async function updateConsultant(options: UpdateConsultantOptions): Promise<UpdatedConsultant> {
+  const { sql, boutiqueId, actorId, consultantId, request } = options;
+  if (!isUuid(consultantId)) throw new AppError('NOT_FOUND', consultantMessages.notFound);
+  let newInvitationId: string | undefined;
+  try {
+    newInvitationId = await sql.begin(async (tx) => {
+      const [user] = await tx<{ role: string; status: string; email: string }[]>`
+        SELECT role, status, email FROM users WHERE id = ${consultantId} AND boutique_id = ${boutiqueId} FOR UPDATE`;
+      if (!user) throw new AppError('NOT_FOUND', consultantMessages.notFound);
+      const emailChanged = user.email.toLowerCase() !== request.email.toLowerCase();
+      if (user.role !== 'consultant') {
+        if (consultantId !== actorId) throw new AppError('FORBIDDEN', consultantServerMessages.adminsEditThemselves);
+        if (emailChanged) throw new AppError('FORBIDDEN', consultantServerMessages.ownEmailFixed);
+      }
+      if (emailChanged) {
+        const [taken] =
+          await tx`SELECT 1 FROM users WHERE lower(email) = lower(${request.email}) AND id <> ${consultantId}`;
+        if (taken) throw new AppError('CONFLICT', consultantMessages.emailTaken);
+      }
+      await tx`
+        UPDATE users SET name = ${request.name}, email = ${request.email}, coaching_goals = ${request.coachingGoals},
+                         updated_at = now()
+        WHERE id = ${consultantId}`;
+      if (!emailChanged || user.status !== 'pending') return undefined;
+      await tx`DELETE FROM invitations WHERE user_id = ${consultantId} AND accepted_at IS NULL`;
+      return createInvitation({ tx, boutiqueId, userId: consultantId });
+    });
+  } catch (error) {
+    if (isEmailTakenError(error)) throw new AppError('CONFLICT', consultantMessages.emailTaken);
+    throw error;
+  }
+  const [consultant] = await listConsultants({ sql, boutiqueId, userId: consultantId });
+  if (!consultant) throw new AppError('NOT_FOUND', consultantMessages.notFound);
+  return newInvitationId ? { consultant, newInvitationId } : { consultant };
+}

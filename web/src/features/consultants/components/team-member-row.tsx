@@ -1,0 +1,46 @@
+import { Avatar, Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import type { Consultant } from '@bridal/shared/consultants/consultants';
+import { formatLastLogin } from '../utils/format-last-login';
+import { TeamStatusBadge } from './team-status-badge';
+
+/** One person on the team: initials, name, e-mail, last login and status. */
+export function TeamMemberRow({ member }: { member: Consultant }) {
+  return (
+    <Flex
+      as="li"
+      gap="3"
+      align={{ base: 'flex-start', md: 'center' }}
+      py="4"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+      data-testid="team-member"
+    >
+      <Avatar.Root colorPalette="brand" size="md" flexShrink={0} aria-hidden="true">
+        <Avatar.Fallback name={member.name} />
+      </Avatar.Root>
+      <Flex flex="1" minW="0" gap="2" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }}>
+        <Stack gap="0.5" flex="1" minW="0">
+          <Flex gap="2" align="center" wrap="wrap">
+            <Text fontWeight="semibold" overflowWrap="anywhere">
+              {member.name}
+            </Text>
+            {member.role === 'admin' && (
+              <Badge variant="outline" colorPalette="brand" color="brand.fg" size="sm">
+                Admin
+              </Badge>
+            )}
+          </Flex>
+          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+            {member.email}
+          </Text>
+        </Stack>
+        <Flex gap="3" align="center" justify={{ base: 'space-between', md: 'flex-end' }} wrap="wrap">
+          <Box fontSize="sm" color="fg.muted" minW={{ md: '40' }}>
+            Last login: {formatLastLogin(member.lastLogin)}
+          </Box>
+          <TeamStatusBadge status={member.status} />
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,20 @@
+import type { TrendingDocument } from '@bridal/shared/trending-gowns/trending-gowns';
+import useSWR, { mutate } from 'swr';
+import { fetcher } from '../../../lib/api-client';
+import { signOutOn401 } from '../../../lib/sign-out-on-401';
+
+export const trendingDocumentsKey = '/api/trending-gowns';
+
+/** GET /api/trending-gowns (admins): the boutique's documents, newest first. */
+export function getTrendingDocuments(): Promise<TrendingDocument[]> {
+  return fetcher<TrendingDocument[]>(trendingDocumentsKey);
+}
+
+/** The spec does not poll this list: it is fetched again after an upload or a delete. */
+export function useTrendingDocuments() {
+  return useSWR<TrendingDocument[]>(trendingDocumentsKey, getTrendingDocuments, { onError: signOutOn401 });
+}
+
+export function refreshTrendingDocuments(): Promise<unknown> {
+  return mutate(trendingDocumentsKey);
+}

@@ -1,0 +1,110 @@
+import { Badge, Button, Card, DataList, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { supportEmail } from '@bridal/shared/accounts/support';
+import { formatUsd } from '@bridal/shared/pricing/pricing';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { SubscriptionSummary } from '../utils/subscription-summary';
+
+function InfoCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" aria-labelledby={id} variant="outline" bg="white" shadow="xs">
+      <Card.Body p={{ base: 4, md: 6 }} gap="4">
+        <Heading as="h2" id={id} size="lg" color="brand.900">
+          {title}
+        </Heading>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+interface SubscriptionViewProps {
+  summary: SubscriptionSummary;
+  /** Where 'Back to Dashboard' goes. */
+  dashboardPath: string;
+  /** A note shown above the details (the demo's). */
+  notice?: ReactNode;
+}
+
+/** Account information, the monthly fee and how to change the plan. */
+export function SubscriptionView({ summary, dashboardPath, notice }: SubscriptionViewProps) {
+  const supportHref = `mailto:${supportEmail}?subject=${encodeURIComponent(`Subscription change for ${summary.boutiqueName}`)}`;
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="4" wrap="wrap">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
+          Subscription Settings
+        </Heading>
+        <Button asChild variant="outline" colorPalette="brand" bg="white">
+          <RouterLink to={dashboardPath}>Back to Dashboard</RouterLink>
+        </Button>
+      </Flex>
+      {notice}
+
+      <InfoCard id="account-heading" title="Account Information">
+        <DataList.Root orientation="horizontal" size="lg" gap="3">
+          <DataList.Item>
+            <DataList.ItemLabel color="fg.muted" minW={{ base: '36', md: '48' }}>
+              Boutique
+            </DataList.ItemLabel>
+            <DataList.ItemValue fontWeight="semibold" overflowWrap="anywhere">
+              {summary.boutiqueName}
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel color="fg.muted" minW={{ base: '36', md: '48' }}>
+              Account Status
+            </DataList.ItemLabel>
+            <DataList.ItemValue>
+              <Badge colorPalette="green" variant="solid" bg="green.700" size="md">
+                Active
+              </Badge>
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel color="fg.muted" minW={{ base: '36', md: '48' }}>
+              Plan
+            </DataList.ItemLabel>
+            <DataList.ItemValue>Standard</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel color="fg.muted" minW={{ base: '36', md: '48' }}>
+              Consultant Seats
+            </DataList.ItemLabel>
+            <DataList.ItemValue data-testid="seats">{summary.seats}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel color="fg.muted" minW={{ base: '36', md: '48' }}>
+              Consultants in Use
+            </DataList.ItemLabel>
+            <DataList.ItemValue data-testid="consultants-in-use">
+              {summary.consultantsInUse} of {summary.seats}
+            </DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+      </InfoCard>
+
+      <InfoCard id="fee-heading" title="Monthly Fee">
+        <Stack gap="1">
+          <Text fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" color="brand.fg">
+            <span data-testid="monthly-total">{formatUsd(summary.monthlyFee)}</span>
+            <Text as="span" fontFamily="body" fontSize="md" fontWeight="normal" color="fg.muted">
+              /month
+            </Text>
+          </Text>
+          <Text data-testid="fee-line">{summary.feeLine}</Text>
+        </Stack>
+      </InfoCard>
+
+      <InfoCard id="changes-heading" title="Changing Your Plan">
+        <Text>
+          To add or remove consultants, or to cancel your subscription, contact support at{' '}
+          <Link href={supportHref} color="brand.fg" fontWeight="semibold" textDecoration="underline">
+            {supportEmail}
+          </Link>
+          . We&apos;ll confirm every change before it reaches your bill.
+        </Text>
+      </InfoCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import type { SubscriptionDetails } from '@bridal/shared/consultants/consultants';
+import { consultantSeats, feeLine, monthlyFee } from '@bridal/shared/pricing/pricing';
+
+/** What the subscription page shows, whether it came from the server or is the demo's. */
+export interface SubscriptionSummary {
+  boutiqueName: string;
+  seats: number;
+  consultantsInUse: number;
+  feeLine: string;
+  monthlyFee: number;
+}
+
+/** The server's details as the page shows them; the fee follows the shared pricing rules. */
+export function summarizeSubscription(details: SubscriptionDetails): SubscriptionSummary {
+  const seats = details.maxConsultants ?? details.subscription?.maxConsultants ?? consultantSeats.default;
+  return {
+    boutiqueName: details.boutiqueName,
+    seats,
+    consultantsInUse: details.consultantCount,
+    // Billed on the consultants in use, at least 4, as the server counts them.
+    feeLine: details.feeLine ?? feeLine(details.consultantCount),
+    monthlyFee: details.monthlyFee ?? monthlyFee(details.consultantCount),
+  };
+}
+
+/** The demo boutique: 4 seats, its three sample consultants, no call to the server. */
+export const demoSubscription: SubscriptionSummary = {
+  boutiqueName: 'Demo Bridal Boutique',
+  seats: consultantSeats.default,
+  consultantsInUse: 3,
+  feeLine: feeLine(3),
+  monthlyFee: monthlyFee(3),
+};
