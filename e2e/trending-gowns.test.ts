@@ -49,7 +49,7 @@ async function logIn(context: BrowserContext): Promise<Page> {
 }
 
 describe('the Trending Gowns card', () => {
-  it('uploads a PDF and a top-sellers CSV, lists them, downloads one byte for byte and deletes it', async () => {
+  it('uploads a PDF and a top-sellers CSV, lists them, downloads both byte for byte and deletes them', async () => {
     const context = await ctx.browser.newContext({ viewport: desktop, baseURL: ctx.platform.baseUrl });
     const page = await logIn(context);
     const card = page.getByRole('region', { name: 'Trending Gowns' });
@@ -109,6 +109,22 @@ describe('the Trending Gowns card', () => {
     const rows = await ctx.platform.database.sql`
       SELECT file_name, top_seller_count FROM trending_documents WHERE boutique_id = ${boutiqueId}`;
     expect(rows).toEqual([{ fileName: 'top-sellers.csv', topSellerCount: 3 }]);
+
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      csvItem.getByRole('link', { name: 'Download top-sellers.csv' }).click(),
+    ]);
+    expect(csvDownload.suggestedFilename()).toBe('top-sellers.csv');
+    expect((await readFile(await csvDownload.path())).equals(Buffer.from(topSellers))).toBe(true);
+    await csvItem.getByRole('button', { name: 'Delete top-sellers.csv' }).click();
+    await dialog.getByText('Delete top-sellers.csv? This cannot be undone.').waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'File deleted successfully.');
+    await card.getByText('No documents yet.').waitFor();
+    const [left] = await ctx.platform.database.sql`
+      SELECT (SELECT count(*)::int FROM trending_documents WHERE boutique_id = ${boutiqueId}) AS documents,
+             (SELECT count(*)::int FROM top_seller_items WHERE boutique_id = ${boutiqueId}) AS items`;
+    expect(left).toEqual({ documents: 0, items: 0 });
     await context.close();
   });
 
