@@ -154,6 +154,8 @@ export async function giveDemoInventory(sql: Sql, count: number): Promise<void> 
   const colours = ['ivory', 'white', 'champagne', 'blush', 'ivory/nude'];
   const at = <T>(list: readonly T[], index: number): T => list[index % list.length]!;
   await sql.begin(async (tx) => {
+    // The bench's own inventory replaces whatever the demo seed gave the boutique.
+    await tx`UPDATE inventories SET is_current = false WHERE boutique_id = ${demoBoutiqueId} AND is_current`;
     const [inventory] = await tx<{ id: string }[]>`
       INSERT INTO inventories (boutique_id, file_name, dress_count, is_current)
       VALUES (${demoBoutiqueId}, 'bench-inventory.csv', ${count}, true)

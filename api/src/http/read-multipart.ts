@@ -1,32 +1,55 @@
-import { AppError } from '@bridal/server/errors/app-error';
 import type { Context } from 'hono';
+import { openMultipartStream } from './read-multipart-stream';
+
+/** A file of a multipart form, read whole (its size is bounded by the route's body limit). */
+export interface UploadedFile {
+  name: string;
+  size: number;
+  bytes: Buffer;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
 
 export interface MultipartForm {
   /** Every text value of a field, in order (repeated fields give several). */
   texts(name: string): string[];
   text(name: string): string;
-  files(name: string): File[];
+  files(name: string): UploadedFile[];
 }
 
-/** Reads a multipart/form-data body; anything else is refused with a clear message. */
-export async function readMultipart(c: Context): Promise<MultipartForm> {
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  if (!type.startsWith('multipart/form-data')) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
-  }
-  let body: Record<string, string | File | (string | File)[]>;
-  try {
-    body = await c.req.parseBody({ all: true });
-  } catch {
-    throw new AppError('BAD_REQUEST', 'The form data could not be read.');
-  }
-  const valuesOf = (name: string) => {
-    const value = Object.hasOwn(body, name) ? body[name] : undefined;
-    return value === undefined ? [] : Array.isArray(value) ? value : [value];
-  };
+// Far more than any form of ours has; a body of thousands of tiny parts is refused early.
+const MAX_PARTS = 200;
+
+function uploadedFile(name: string, bytes: Buffer): UploadedFile {
   return {
-    texts: (name) => valuesOf(name).filter((value): value is string => typeof value === 'string'),
-    text: (name) => valuesOf(name).find((value): value is string => typeof value === 'string') ?? '',
-    files: (name) => valuesOf(name).filter((value): value is File => typeof value !== 'string'),
+    name,
+    size: bytes.length,
+    bytes,
+    arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer,
+  };
+}
+
+/**
+ * Reads a multipart/form-data body part by part with our streaming reader (the platform's
+ * formData() copies a large body several times over and is slow with photos); anything else is
+ * refused with a clear message. The route's body limit (app.ts) bounds what is read.
+ */
+export async function readMultipart(c: Context): Promise<MultipartForm> {
+  const stream = openMultipartStream(c, { maxBytes: Number.MAX_SAFE_INTEGER, maxParts: MAX_PARTS });
+  const texts = new Map<string, string[]>();
+  const files = new Map<string, UploadedFile[]>();
+  for await (const part of stream) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of part.body) chunks.push(chunk);
+    const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+    if (part.fileName === null) {
+      texts.set(part.name, [...(texts.get(part.name) ?? []), bytes.toString('utf8')]);
+    } else {
+      files.set(part.name, [...(files.get(part.name) ?? []), uploadedFile(part.fileName, bytes)]);
+    }
+  }
+  return {
+    texts: (name) => texts.get(name) ?? [],
+    text: (name) => texts.get(name)?.[0] ?? '',
+    files: (name) => files.get(name) ?? [],
   };
 }
