@@ -30,5 +30,7 @@ export interface AppEnv {
     requestId: string;
     logger: Logger;
     account?: SessionAccount;
+    /** A prospect holding a valid demo-access cookie from the trial sign-up. */
+    demoVisitor?: { trialId: string };
   };
 }

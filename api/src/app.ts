@@ -5,6 +5,8 @@ import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './app-env';
 import { handleError } from './http/error-handler';
 import { csrfGuard } from './middleware/csrf-guard';
+import { refuseDemoWrites } from './middleware/demo-read-only';
+import { loadDemoVisitor } from './middleware/demo-visitor';
 import { requestLogger } from './middleware/request-logger';
 import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
@@ -66,6 +68,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
   api.use('*', loadSession());
+  api.use('*', loadDemoVisitor());
+  api.use('*', refuseDemoWrites());
   api.route('/', healthRoutes);
   api.route('/', signupRoutes);
   api.route('/', trialSignupRoutes);

@@ -3,6 +3,7 @@ import { watchSessionChanges } from '@bridal/server/accounts/watch-session-chang
 import { storageConfigOf } from '@bridal/server/config/storage-config';
 import { createSql } from '@bridal/server/db/create-sql';
 import { prepareDatabase } from '@bridal/server/db/prepare-database';
+import { seedDemoShowcase } from '@bridal/server/demo/seed-demo-showcase';
 import { createLogger } from '@bridal/server/logging/create-logger';
 import { createMailQueue } from '@bridal/server/queue/mail-queue';
 import { createRedis } from '@bridal/server/queue/redis-connection';
@@ -29,6 +30,13 @@ runProcess('api', async () => {
   const analysisFlow = new FlowProducer({ connection: redis, prefix: env.REDIS_PREFIX });
   const storage = createStorage(storageConfigOf(env));
   await storage.ensureReady();
+  // The demo boutique's showcase needs storage for its photos and sheet; made once, under a lock.
+  await seedDemoShowcase({
+    sql,
+    storage,
+    logger,
+    photoLimits: { maxBytes: env.PHOTO_MAX_BYTES, maxPixels: env.PHOTO_MAX_PIXELS },
+  });
 
   const sessionCache = new SessionCache(sessionCacheOptions);
   const stopWatchingSessions = await watchSessionChanges(sql, sessionCache);

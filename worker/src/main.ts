@@ -4,6 +4,7 @@ import { aiProviderOf } from '@bridal/server/config/server-env';
 import { storageConfigOf } from '@bridal/server/config/storage-config';
 import { createSql } from '@bridal/server/db/create-sql';
 import { prepareDatabase } from '@bridal/server/db/prepare-database';
+import { seedDemoShowcase } from '@bridal/server/demo/seed-demo-showcase';
 import { createLogger } from '@bridal/server/logging/create-logger';
 import { createMailTransport } from '@bridal/server/mail/mail-transport';
 import { createRedis } from '@bridal/server/queue/redis-connection';
@@ -28,6 +29,13 @@ runProcess('worker', async () => {
   await prepareDatabase(sql, logger);
   const storage = createStorage(storageConfigOf(env));
   await storage.ensureReady();
+  // The demo boutique's showcase needs storage for its photos and sheet; made once, under a lock.
+  await seedDemoShowcase({
+    sql,
+    storage,
+    logger,
+    photoLimits: { maxBytes: env.PHOTO_MAX_BYTES, maxPixels: env.PHOTO_MAX_PIXELS },
+  });
   const connection = createRedis(env.REDIS_URL, 'worker');
   connection.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
   await warnUnlessNoEviction(connection, logger);
@@ -40,7 +48,14 @@ runProcess('worker', async () => {
     connection,
     prefix,
     everyMs: 30_000,
-    deps: { sql, flows, logger, staleMinutes: env.ANALYSIS_STALE_MINUTES, sessionPolicy: sessionPolicyOf(env) },
+    deps: {
+      sql,
+      storage,
+      flows,
+      logger,
+      staleMinutes: env.ANALYSIS_STALE_MINUTES,
+      sessionPolicy: sessionPolicyOf(env),
+    },
   });
   const workers = [
     startSendMailWorker({

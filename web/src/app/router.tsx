@@ -1,7 +1,10 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../components/layout/page-loader';
 import { PublicLayout } from '../components/layout/public-layout';
+import { DemoProfileBanner, DemoSurveyBanner } from '../features/demo/components/demo-banner';
+import { DemoGate } from '../features/demo/components/demo-gate';
+import { demoAdviceDelayMs } from '../features/demo/utils/demo-messages';
 import { RedirectToOwnBoutique, RequireSession } from './require-session';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -20,11 +23,12 @@ const TrialSignupPage = page(() => import('../features/auth/pages/trial-signup-p
 const LoginPage = page(() => import('../features/auth/pages/login-page'));
 const ForgotPasswordPage = page(() => import('../features/auth/pages/forgot-password-page'));
 const ResetPasswordPage = page(() => import('../features/auth/pages/reset-password-page'));
-const SurveyPage = page(() => import('../features/survey/pages/survey-page'));
+// These two take props (the demo's banner and behaviour), so they keep their own types.
+const SurveyPage = lazy(() => import('../features/survey/pages/survey-page'));
 const AdminDashboardPage = page(() => import('../features/dashboard/pages/admin-dashboard-page'));
 const ConsultantDashboardPage = page(() => import('../features/dashboard/pages/consultant-dashboard-page'));
 const DemoDashboardPage = page(() => import('../features/demo/pages/demo-dashboard-page'));
-const ClientProfilePage = page(() => import('../features/client-profile/pages/client-profile-page'));
+const ClientProfilePage = lazy(() => import('../features/client-profile/pages/client-profile-page'));
 const ConsultantsPage = page(() => import('../features/consultants/pages/consultants-page'));
 const ConsultantSignupPage = page(() => import('../features/consultants/pages/consultant-signup-page'));
 const SubscriptionPage = page(() => import('../features/subscription/pages/subscription-settings-page'));
@@ -34,6 +38,32 @@ const guarded = (Component: Page) => (
   <RequireSession>
     <Component />
   </RequireSession>
+);
+
+/** The demo survey: the banner, then the consultant demo dashboard with hotspots once analysed. */
+function DemoSurvey() {
+  const navigate = useNavigate();
+  return (
+    <DemoGate>
+      <SurveyPage
+        banner={<DemoSurveyBanner />}
+        onAnalysisFinished={() => navigate('/consultant?boutique=demo&hotspots=true')}
+      />
+    </DemoGate>
+  );
+}
+
+/** A demo bride's profile: the banner and hotspot, and the coaching advice after the spec's delay. */
+const demoProfile = (
+  <DemoGate>
+    <ClientProfilePage banner={<DemoProfileBanner />} coachingDelayMs={demoAdviceDelayMs} />
+  </DemoGate>
+);
+
+const demoSubscription = (
+  <DemoGate>
+    <SubscriptionPage />
+  </DemoGate>
 );
 
 /** /consultant takes ?boutique=demo (the demo view) as well as the logged-in consultant. */
@@ -69,6 +99,7 @@ export function AppRouter() {
           </Route>
 
           <Route path="/survey" element={<SurveyPage />} />
+          <Route path="/survey/demo" element={<DemoSurvey />} />
           <Route path="/survey/:boutiqueName" element={<SurveyPage />} />
 
           <Route
@@ -80,8 +111,8 @@ export function AppRouter() {
             }
           />
           <Route path="/admin/demo" element={<DemoDashboardPage />} />
-          <Route path="/admin/demo/client/:id" element={<ClientProfilePage />} />
-          <Route path="/admin/demo/subscription-settings" element={<SubscriptionPage />} />
+          <Route path="/admin/demo/client/:id" element={demoProfile} />
+          <Route path="/admin/demo/subscription-settings" element={demoSubscription} />
           <Route path="/admin/:boutiqueId" element={guarded(AdminDashboardPage)} />
           <Route path="/admin/:boutiqueId/dashboard" element={guarded(AdminDashboardPage)} />
           <Route path="/admin/:boutiqueId/consultants" element={guarded(ConsultantsPage)} />
@@ -90,7 +121,7 @@ export function AppRouter() {
 
           <Route path="/consultant" element={<ConsultantRoot />} />
           <Route path="/consultant/demo" element={<DemoDashboardPage />} />
-          <Route path="/consultant/demo/client/:id" element={<ClientProfilePage />} />
+          <Route path="/consultant/demo/client/:id" element={demoProfile} />
           <Route path="/consultant/:boutiqueId" element={guarded(ConsultantDashboardPage)} />
           <Route path="/consultant/:boutiqueId/dashboard" element={guarded(ConsultantDashboardPage)} />
           <Route path="/consultant/:boutiqueId/client/:id" element={guarded(ClientProfilePage)} />
@@ -98,7 +129,7 @@ export function AppRouter() {
           <Route path="/consultant-review" element={guarded(ConsultantReviewPage)} />
 
           <Route path="/subscription-settings" element={guarded(SubscriptionPage)} />
-          <Route path="/subscription-settings/demo" element={<SubscriptionPage />} />
+          <Route path="/subscription-settings/demo" element={demoSubscription} />
           <Route path="/subscription-settings/:boutiqueId" element={guarded(SubscriptionPage)} />
         </Routes>
       </Suspense>

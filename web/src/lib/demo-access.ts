@@ -1,4 +1,4 @@
-/** Local-storage keys of the demo access record; the demo gate reads the same keys. */
+/** Local-storage keys of the demo access record (spec section 3). */
 export const demoAccessKey = 'demoAccess';
 export const trialCompletedKey = 'trialCompleted';
 
@@ -17,5 +17,17 @@ export function saveDemoAccess(trialId: string, now: Date = new Date()): void {
     localStorage.setItem(trialCompletedKey, 'true');
   } catch {
     // private browsing or a full storage: nothing to do
+  }
+}
+
+/** The spec's flag reader: true only if the stored record says trialCompleted, false on any problem. */
+export function hasDemoAccess(): boolean {
+  try {
+    const stored = localStorage.getItem(demoAccessKey);
+    if (!stored) return false;
+    const record = JSON.parse(stored) as Partial<DemoAccessRecord> | null;
+    return record?.trialCompleted === true;
+  } catch {
+    return false;
   }
 }

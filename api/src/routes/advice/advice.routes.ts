@@ -1,5 +1,9 @@
 import type { ServerEnv } from '@bridal/server/config/server-env';
 import { type Advisors, createAdvisors } from '@bridal/server/advice/create-advisor';
+import { createLocalAdvisor } from '@bridal/server/advice/local-advisor';
+import { canSeeDemoBride } from '@bridal/server/demo/can-see-demo-bride';
+import { findDemoCoach } from '@bridal/server/demo/find-demo-coach';
+import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 import { giveCoachingAdvice } from '@bridal/server/advice/give-coaching-advice';
 import { giveHelpAdvice } from '@bridal/server/advice/give-help-advice';
 import { AppError } from '@bridal/server/errors/app-error';
@@ -12,7 +16,7 @@ import {
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { readJsonBody } from '../../http/read-json-body';
-import { requireAccount } from '../../middleware/session';
+import { type Reader, resolveReader } from '../../middleware/demo-visitor';
 
 export const clientNotFoundMessage = 'Client not found';
 export const tooManyAdviceRequestsMessage = (seconds: number) =>
@@ -29,10 +33,40 @@ function advisorsFor(env: ServerEnv): Advisors {
   return advisors;
 }
 
-/** Counts the request against the user's advice budget; a clear 429 when it is spent. */
-async function limitAdvice(c: Context<AppEnv>, userId: string): Promise<void> {
+// The demo boutique never calls a paid model: the built-in advisor answers every prospect.
+const localAdvisor = createLocalAdvisor();
+const demoAdvisors: Advisors = { advisor: localAdvisor, fallback: localAdvisor };
+
+interface Adviser {
+  boutiqueId: number;
+  userId: string;
+  advisors: Advisors;
+}
+
+/**
+ * Who asks, for whom: a session's user with the configured advisors; in the demo boutique (a
+ * visitor, or a session of it) the demo coach with the built-in advisor, for a bride that reader may see.
+ */
+async function resolveAdviser(c: Context<AppEnv>, reader: Reader, brideId: string): Promise<Adviser> {
+  const { sql, env } = c.var.deps;
+  if (reader.boutiqueId !== demoBoutiqueId) {
+    await limitAdvice(c, 'adviceByUser', reader.userId!);
+    return { boutiqueId: reader.boutiqueId, userId: reader.userId!, advisors: advisorsFor(env) };
+  }
+  await limitAdvice(c, 'adviceByDemoTrial', reader.demoTrialId ?? reader.userId!);
+  const coach = reader.userId ?? (await findDemoCoach(sql));
+  if (!coach || !(await canSeeDemoBride(sql, reader, brideId))) throw new AppError('NOT_FOUND', clientNotFoundMessage);
+  return { boutiqueId: demoBoutiqueId, userId: coach, advisors: demoAdvisors };
+}
+
+/** Counts the request against the user's (or demo visitor's) advice budget; a clear 429 when it is spent. */
+async function limitAdvice(
+  c: Context<AppEnv>,
+  limit: 'adviceByUser' | 'adviceByDemoTrial',
+  key: string,
+): Promise<void> {
   try {
-    await c.var.deps.rateLimiter.consume('adviceByUser', userId);
+    await c.var.deps.rateLimiter.consume(limit, key);
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'TOO_MANY_REQUESTS') throw error;
     const seconds = error.retryAfterSeconds ?? 60;
@@ -42,14 +76,12 @@ async function limitAdvice(c: Context<AppEnv>, userId: string): Promise<void> {
 
 export const adviceRoutes = new Hono<AppEnv>()
   .post('/help/advice', async (c) => {
-    const account = requireAccount(c);
+    const reader = resolveReader(c);
     const request = await validateWithSchema(helpAdviceRequestSchema, await readJsonBody(c));
-    await limitAdvice(c, account.userId);
+    const adviser = await resolveAdviser(c, reader, request.brideId);
     const given = await giveHelpAdvice({
       sql: c.var.deps.sql,
-      advisors: advisorsFor(c.var.deps.env),
-      boutiqueId: account.boutiqueId,
-      userId: account.userId,
+      ...adviser,
       request,
       logger: c.var.logger,
     });
@@ -58,14 +90,12 @@ export const adviceRoutes = new Hono<AppEnv>()
     return c.json({ advice: given.advice } satisfies AdviceResponse);
   })
   .post('/coaching-advice', async (c) => {
-    const account = requireAccount(c);
+    const reader = resolveReader(c);
     const request = await validateWithSchema(coachingAdviceRequestSchema, await readJsonBody(c));
-    await limitAdvice(c, account.userId);
+    const adviser = await resolveAdviser(c, reader, request.brideId);
     const given = await giveCoachingAdvice({
       sql: c.var.deps.sql,
-      advisors: advisorsFor(c.var.deps.env),
-      boutiqueId: account.boutiqueId,
-      userId: account.userId,
+      ...adviser,
       request,
       logger: c.var.logger,
     });

@@ -14,6 +14,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { readJsonBody } from '../../http/read-json-body';
 import { requireAdmin } from '../../http/require-role';
+import { resolveReader } from '../../middleware/demo-visitor';
 import { mailUnavailableMessage } from '../auth/auth.handlers';
 
 type Ctx = Context<AppEnv>;
@@ -42,8 +43,8 @@ async function queueInvitationMail(c: Ctx, invitationId: string): Promise<void> 
 
 /** GET /api/consultants: the boutique's admins, then its consultants. */
 export async function listConsultantsHandler(c: Ctx) {
-  const account = requireAdmin(c);
-  return c.json(await listConsultants({ sql: c.var.deps.sql, boutiqueId: account.boutiqueId }));
+  const reader = resolveReader(c, { admin: true });
+  return c.json(await listConsultants({ sql: c.var.deps.sql, boutiqueId: reader.boutiqueId }));
 }
 
 /** POST /api/consultants/invite { name, email, coachingGoals }. */
@@ -130,8 +131,8 @@ export async function deleteConsultantHandler(c: Ctx) {
 
 /** GET /api/subscription-details. */
 export async function subscriptionDetailsHandler(c: Ctx) {
-  const account = requireAdmin(c);
-  const details = await readSubscriptionDetails({ sql: c.var.deps.sql, boutiqueId: account.boutiqueId });
+  const reader = resolveReader(c, { admin: true });
+  const details = await readSubscriptionDetails({ sql: c.var.deps.sql, boutiqueId: reader.boutiqueId });
   if (!details) throw new AppError('NOT_FOUND', boutiqueNotFoundMessage);
   return c.json(details);
 }

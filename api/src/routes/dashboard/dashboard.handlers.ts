@@ -1,10 +1,12 @@
 import { dashboardEtag } from '@bridal/server/dashboard/dashboard-etag';
 import { readDashboardVersion } from '@bridal/server/dashboard/dashboard-version';
 import { readDashboard } from '@bridal/server/dashboard/read-dashboard';
+import { readDemoDashboard } from '@bridal/server/demo/read-demo-dashboard';
 import { AppError } from '@bridal/server/errors/app-error';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { ifNoneMatchHits } from '../../http/if-none-match';
+import { requireDemoVisitor } from '../../middleware/demo-visitor';
 import { notLoggedInMessage, requireAccount } from '../../middleware/session';
 
 type Ctx = Context<AppEnv>;
@@ -78,5 +80,18 @@ export async function readDashboardHandler(c: Ctx) {
   });
   if (!dashboard) throw new AppError('UNAUTHORIZED', notLoggedInMessage);
   if (etag) c.header('ETag', etag);
+  return c.json(dashboard);
+}
+
+/** GET /api/dashboard/demo: the demo boutique for a visitor with demo access: seeded brides and her own. */
+export async function readDemoDashboardHandler(c: Ctx) {
+  const visitor = requireDemoVisitor(c);
+  const { sql, env } = c.var.deps;
+  const dashboard = await readDemoDashboard({
+    sql,
+    trialId: visitor.trialId,
+    publicUrl: env.PUBLIC_URL || new URL(c.req.url).origin,
+  });
+  if (!dashboard) throw new AppError('NOT_FOUND', 'The demo boutique is not set up.');
   return c.json(dashboard);
 }

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { readDashboardHandler } from './dashboard.handlers';
+import { readDashboardHandler, readDemoDashboardHandler } from './dashboard.handlers';
 
-export const dashboardRoutes = new Hono<AppEnv>().get('/dashboard/consultant', readDashboardHandler);
+export const dashboardRoutes = new Hono<AppEnv>()
+  .get('/dashboard/consultant', readDashboardHandler)
+  .get('/dashboard/demo', readDemoDashboardHandler);

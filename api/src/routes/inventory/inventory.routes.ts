@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { readMultipart } from '../../http/read-multipart';
 import { requireAdmin } from '../../http/require-role';
-import { requireAccount } from '../../middleware/session';
+import { resolveReader } from '../../middleware/demo-visitor';
 
 export const inventoryMaxBytes = 600 * 1024;
 export const inventoryTooLargeMessage = 'Please select a file smaller than 600KB for optimal AI analysis.';
@@ -43,6 +43,6 @@ export const inventoryRoutes = new Hono<AppEnv>()
     });
   })
   .get('/inventory/status', async (c) => {
-    const account = requireAccount(c);
-    return c.json(await readInventoryStatus(c.var.deps.sql, account.boutiqueId));
+    const reader = resolveReader(c);
+    return c.json(await readInventoryStatus(c.var.deps.sql, reader.boutiqueId));
   });

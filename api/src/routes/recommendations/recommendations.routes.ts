@@ -3,28 +3,31 @@ import { findBridePhotoKey, readBridePlan } from '@bridal/server/brides/read-bri
 import { AppError } from '@bridal/server/errors/app-error';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { requireAccount } from '../../middleware/session';
+import { canSeeDemoBride } from '@bridal/server/demo/can-see-demo-bride';
+import { readersOf } from '../../middleware/demo-visitor';
 
 export const clientNotFoundMessage = 'Client not found';
 
 export const recommendationsRoutes = new Hono<AppEnv>()
-  // The session's boutique decides; a boutiqueId in the query cannot widen it.
+  // The session's (or the demo visitor's) boutique decides; a boutiqueId in the query cannot widen it.
   .get('/recommendations/:brideId', async (c) => {
-    const account = requireAccount(c);
-    const plan = await readBridePlan(c.var.deps.sql, account.boutiqueId, c.req.param('brideId'));
-    if (!plan) throw new AppError('NOT_FOUND', clientNotFoundMessage);
-    return c.json(plan);
+    const brideId = c.req.param('brideId');
+    for (const reader of readersOf(c)) {
+      const visible = await canSeeDemoBride(c.var.deps.sql, reader, brideId);
+      const plan = visible ? await readBridePlan(c.var.deps.sql, reader.boutiqueId, brideId) : undefined;
+      if (plan) return c.json(plan);
+    }
+    throw new AppError('NOT_FOUND', clientNotFoundMessage);
   })
   .get('/brides/:brideId/photos/:photoId', async (c) => {
-    const account = requireAccount(c);
     const size = c.req.query('size') === 'thumbnail' ? 'thumbnail' : 'full';
-    const key = await findBridePhotoKey(
-      c.var.deps.sql,
-      account.boutiqueId,
-      c.req.param('brideId'),
-      c.req.param('photoId'),
-      size,
-    );
+    const brideId = c.req.param('brideId');
+    let key: string | undefined;
+    for (const reader of readersOf(c)) {
+      if (!(await canSeeDemoBride(c.var.deps.sql, reader, brideId))) continue;
+      key = await findBridePhotoKey(c.var.deps.sql, reader.boutiqueId, brideId, c.req.param('photoId'), size);
+      if (key) break;
+    }
     if (!key) throw new AppError('NOT_FOUND', 'Photo not found');
     const { stream, contentLength } = await c.var.deps.storage.getStream(key);
     c.header('Content-Type', 'image/jpeg');

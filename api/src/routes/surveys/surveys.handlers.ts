@@ -45,6 +45,8 @@ export async function submitSurveyHandler(c: Ctx) {
     answers,
     photos,
     limits: { maxBytes: env.PHOTO_MAX_BYTES, maxPixels: env.PHOTO_MAX_PIXELS },
+    // A demo visitor's bride is hers alone; one sent without demo access is seen by nobody.
+    demoTrialId: boutique.isDemo ? (c.var.demoVisitor?.trialId ?? null) : null,
   });
   // The bride is safely stored; if the queue is down, housekeeping starts her analysis later.
   try {

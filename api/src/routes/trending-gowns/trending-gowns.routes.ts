@@ -11,6 +11,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { openMultipartStream } from '../../http/read-multipart-stream';
 import { requireAdmin } from '../../http/require-role';
+import { resolveReader } from '../../middleware/demo-visitor';
 
 /** What one upload may carry: every file at its limit, and room for the form around them. */
 export const trendingUploadMaxBytes = (env: Pick<ServerEnv, 'TRENDING_DOCUMENT_MAX_BYTES'>) =>
@@ -50,8 +51,8 @@ const notFound = () => new AppError('NOT_FOUND', trendingMessages.notFound);
 // Admins only, reads included: the spec shows the documents on the admin dashboard alone.
 export const trendingGownsRoutes = new Hono<AppEnv>()
   .get('/trending-gowns', async (c) => {
-    const account = requireAdmin(c);
-    return c.json(await listTrendingDocuments(c.var.deps.sql, account.boutiqueId));
+    const reader = resolveReader(c, { admin: true });
+    return c.json(await listTrendingDocuments(c.var.deps.sql, reader.boutiqueId));
   })
   .post('/trending-gowns/upload', async (c) => {
     const account = requireAdmin(c);

@@ -8,8 +8,7 @@ import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../http/client-ip';
 import { readJsonBody } from '../../http/read-json-body';
-
-export const demoAccessCookie = 'bc_demo';
+import { demoAccessCookie } from '../../middleware/demo-visitor';
 
 export const trialSignupRoutes = new Hono<AppEnv>().post('/trial-signup', async (c) => {
   const { sql, rateLimiter, mailQueue, env } = c.var.deps;

@@ -2,6 +2,7 @@ import type { BrideStatus } from '@bridal/shared/brides/bride-plan';
 import type { DashboardClient, DashboardNotification, DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import { rolesOf, type StoredRole } from '../accounts/role-mapping';
 import type { Sql } from '../db/create-sql';
+import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 
 export const dashboardLimits = {
   /** 'Our Brides' shows the newest this many brides whose wedding is not past. */
@@ -20,6 +21,8 @@ export interface ReadDashboardOptions {
   publicUrl: string;
   /** Weddings before this day (UTC) are past. */
   today?: Date;
+  /** In the demo boutique: whose submitted brides join the seeded ones (none when null). */
+  demoTrialId?: string | null;
 }
 
 interface HeaderRow {
@@ -43,7 +46,7 @@ interface ClientRow {
   enhancedImageAnalysis: string | null;
 }
 
-const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * The dashboard of one user of a boutique, in two queries whatever the number of brides: the
@@ -54,7 +57,6 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 export async function readDashboard(options: ReadDashboardOptions): Promise<DashboardResponse | undefined> {
   const { sql, boutiqueId, userId } = options;
   const today = utcDay(options.today ?? new Date());
-  const excerpt = dashboardLimits.excerptChars;
   const [[header], clients] = await Promise.all([
     sql<HeaderRow[]>`
       SELECT b.name AS boutique_name, b.slug, b.consultant_seats, u.name AS user_name, u.coaching_goals, u.role,
@@ -65,28 +67,15 @@ export async function readDashboard(options: ReadDashboardOptions): Promise<Dash
                FROM (SELECT id, bride_id, kind, message, created_at
                      FROM notifications
                      WHERE boutique_id = b.id AND read_at IS NULL
+                       -- The demo boutique's own users see the showcase brides only, not the visitors'.
+                       AND (b.id <> ${demoBoutiqueId} OR bride_id IN (SELECT id FROM brides WHERE demo_seed))
                      ORDER BY created_at DESC, id
                      LIMIT ${dashboardLimits.notifications}) n
              ), '[]'::json) AS notifications
       FROM users u
       JOIN boutiques b ON b.id = u.boutique_id
       WHERE u.id = ${userId} AND u.boutique_id = ${boutiqueId}`,
-    sql<ClientRow[]>`
-      SELECT br.id, br.name, br.submitted_at, to_char(br.wedding_date, 'YYYY-MM-DD') AS wedding_date, br.status,
-             left(btrim(strategy.result->>'consultationStrategy'), ${excerpt}) AS consultation_strategy,
-             left(btrim(inventory.result->>'suggestedDresses'), ${excerpt}) AS suggested_dresses,
-             left(btrim(style.result->>'enhancedImageAnalysis'), ${excerpt}) AS enhanced_image_analysis
-      FROM brides br
-      LEFT JOIN analysis_steps style
-        ON style.bride_id = br.id AND style.step = 'style' AND style.status = 'done'
-      LEFT JOIN analysis_steps strategy
-        ON strategy.bride_id = br.id AND strategy.step = 'strategy' AND strategy.status = 'done'
-      LEFT JOIN analysis_steps inventory
-        ON inventory.bride_id = br.id AND inventory.step = 'inventory' AND inventory.status = 'done'
-      WHERE br.boutique_id = ${boutiqueId}
-        AND (br.wedding_date IS NULL OR br.wedding_date >= ${today}::date)
-      ORDER BY br.submitted_at DESC
-      LIMIT ${dashboardLimits.activeClients}`,
+    readActiveClients(sql, boutiqueId, today, options.demoTrialId ?? null),
   ]);
   if (!header) return undefined;
 
@@ -98,24 +87,56 @@ export async function readDashboard(options: ReadDashboardOptions): Promise<Dash
     consultantName: header.userName,
     consultantGoals: header.coachingGoals,
     surveyUrl: `${base}/survey/${header.slug}`,
-    activeClients: clients.map((row): DashboardClient => ({
-      bride: {
-        id: row.id,
-        name: row.name,
-        submittedAt: row.submittedAt.toISOString(),
-        weddingDate: row.weddingDate,
-        status: row.status,
-      },
-      survey: {
-        consultationStrategy: row.consultationStrategy,
-        suggestedDresses: row.suggestedDresses,
-        enhancedImageAnalysis: row.enhancedImageAnalysis,
-      },
-    })),
+    activeClients: clients,
     notifications: header.notifications.map((notification) => ({
       ...notification,
       createdAt: new Date(notification.createdAt).toISOString(),
     })),
     subscription: { maxConsultants: header.consultantSeats },
   };
+}
+
+/**
+ * The boutique's active brides with short excerpts of their analyses, cut in SQL so the full texts
+ * never leave the database. In the demo boutique only the seeded brides and the given visitor's.
+ */
+export async function readActiveClients(
+  sql: Sql,
+  boutiqueId: number,
+  today: string,
+  demoTrialId: string | null,
+): Promise<DashboardClient[]> {
+  const excerpt = dashboardLimits.excerptChars;
+  const visible =
+    boutiqueId === demoBoutiqueId ? sql`AND (br.demo_seed OR br.demo_trial_id = ${demoTrialId}::uuid)` : sql``;
+  const clients = await sql<ClientRow[]>`
+      SELECT br.id, br.name, br.submitted_at, to_char(br.wedding_date, 'YYYY-MM-DD') AS wedding_date, br.status,
+             left(btrim(strategy.result->>'consultationStrategy'), ${excerpt}) AS consultation_strategy,
+             left(btrim(inventory.result->>'suggestedDresses'), ${excerpt}) AS suggested_dresses,
+             left(btrim(style.result->>'enhancedImageAnalysis'), ${excerpt}) AS enhanced_image_analysis
+      FROM brides br
+      LEFT JOIN analysis_steps style
+        ON style.bride_id = br.id AND style.step = 'style' AND style.status = 'done'
+      LEFT JOIN analysis_steps strategy
+        ON strategy.bride_id = br.id AND strategy.step = 'strategy' AND strategy.status = 'done'
+      LEFT JOIN analysis_steps inventory
+        ON inventory.bride_id = br.id AND inventory.step = 'inventory' AND inventory.status = 'done'
+      WHERE br.boutique_id = ${boutiqueId} ${visible}
+        AND (br.wedding_date IS NULL OR br.wedding_date >= ${today}::date)
+      ORDER BY br.submitted_at DESC
+      LIMIT ${dashboardLimits.activeClients}`;
+  return clients.map((row): DashboardClient => ({
+    bride: {
+      id: row.id,
+      name: row.name,
+      submittedAt: row.submittedAt.toISOString(),
+      weddingDate: row.weddingDate,
+      status: row.status,
+    },
+    survey: {
+      consultationStrategy: row.consultationStrategy,
+      suggestedDresses: row.suggestedDresses,
+      enhancedImageAnalysis: row.enhancedImageAnalysis,
+    },
+  }));
 }

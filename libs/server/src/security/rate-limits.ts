@@ -24,6 +24,8 @@ export const rateLimitRules = {
   surveySubmitByIp: { points: 60, durationSeconds: 60 * 60 },
   // Help and coaching advice may call the model inside the request: one consultant, one budget.
   adviceByUser: { points: 30, durationSeconds: 10 * 60 },
+  // A demo visitor's advice (built-in advisor only) per trial.
+  adviceByDemoTrial: { points: 30, durationSeconds: 10 * 60 },
   // Invitation links are 256-bit secrets; these only keep a guesser or a flood away.
   invitationLookupByIp: { points: 30, durationSeconds: 60 * 60 },
   acceptInvitationByIp: { points: 20, durationSeconds: 60 * 60 },

@@ -26,6 +26,10 @@ export interface SubmitSurveyOptions {
   answers: SurveyAnswers;
   photos: UploadedPhoto[];
   limits: { maxBytes: number; maxPixels: number };
+  /** Demo boutique: the trial whose visitor sent her (seen by that visitor only, deleted after an hour). */
+  demoTrialId?: string | null;
+  /** Demo boutique: one of the seeded showcase brides, seen by every visitor. */
+  demoSeed?: boolean;
 }
 
 /**
@@ -84,9 +88,11 @@ export async function submitSurvey(options: SubmitSurveyOptions): Promise<{ brid
     }
     await sql.begin(async (tx) => {
       await tx`
-        INSERT INTO brides (id, boutique_id, name, wedding_date, wedding_venue, wedding_location, answers)
+        INSERT INTO brides (id, boutique_id, name, wedding_date, wedding_venue, wedding_location, answers,
+                            demo_trial_id, demo_seed)
         VALUES (${brideId}, ${boutiqueId}, ${answers.name}, ${answers.weddingDate || null}, ${answers.weddingVenue},
-                ${answers.weddingLocation}, ${tx.json(answers as never)})`;
+                ${answers.weddingLocation}, ${tx.json(answers as never)}, ${options.demoTrialId ?? null},
+                ${options.demoSeed ?? false})`;
       for (const record of records) {
         await tx`
           INSERT INTO bride_photos (id, bride_id, boutique_id, position, storage_key, content_type, width, height,

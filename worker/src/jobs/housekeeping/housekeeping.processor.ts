@@ -1,20 +1,23 @@
 import { deleteExpiredSessions } from '@bridal/server/accounts/sessions';
 import { requeueStaleAnalyses } from '@bridal/server/analysis/requeue-stale-analyses';
 import type { Sql } from '@bridal/server/db/create-sql';
+import { deleteExpiredDemoBrides } from '@bridal/server/demo/delete-expired-demo-brides';
 import type { Logger } from '@bridal/server/logging/create-logger';
 import { queueNames } from '@bridal/server/queue/queue-names';
+import type { ObjectStorage } from '@bridal/server/storage/object-storage';
 import { type FlowProducer, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 
 export interface HousekeepingDeps {
   sql: Sql;
+  storage: ObjectStorage;
   flows: FlowProducer;
   logger: Logger;
   staleMinutes: number;
   sessionPolicy: { idleMinutes: number; absoluteHours: number };
 }
 
-/** A repeatable sweep: restart stuck analyses, drop expired sessions. */
+/** A repeatable sweep: restart stuck analyses, drop expired sessions and hour-old demo visitors' brides. */
 export async function startHousekeeping(options: {
   connection: Redis;
   prefix: string;
@@ -43,9 +46,10 @@ export async function startHousekeeping(options: {
         staleMinutes: deps.staleMinutes,
       });
       const sessions = await deleteExpiredSessions(deps.sql, deps.sessionPolicy);
-      if (requeued.length > 0 || sessions > 0)
-        deps.logger.info({ requeued, expiredSessions: sessions }, 'housekeeping');
-      return { requeued: requeued.length, expiredSessions: sessions };
+      const demoBrides = await deleteExpiredDemoBrides({ sql: deps.sql, storage: deps.storage, now: new Date() });
+      if (requeued.length > 0 || sessions > 0 || demoBrides.length > 0)
+        deps.logger.info({ requeued, expiredSessions: sessions, expiredDemoBrides: demoBrides.length }, 'housekeeping');
+      return { requeued: requeued.length, expiredSessions: sessions, expiredDemoBrides: demoBrides.length };
     },
     { connection, prefix, concurrency: 1 },
   );

@@ -8,7 +8,7 @@ import { startTrial } from '../api/start-trial';
 import { AuthCard } from '../components/auth-card';
 import { FocusFirstError } from '../components/focus-first-error';
 import { TextField } from '../components/text-field';
-import { saveDemoAccess } from '../utils/save-demo-access';
+import { saveDemoAccess } from '../../../lib/demo-access';
 
 interface TrialValues {
   name: string;

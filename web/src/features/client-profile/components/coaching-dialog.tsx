@@ -11,17 +11,20 @@ interface CoachingDialogProps {
   brideName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The advice shows no sooner than this after the click (the demo's 1.5 s). */
+  minDelayMs?: number;
 }
 
 /** Advice on meeting the consultant's coaching goals in this bride's appointment. */
-export function CoachingDialog({ brideId, brideName, open, onOpenChange }: CoachingDialogProps) {
+export function CoachingDialog({ brideId, brideName, open, onOpenChange, minDelayMs = 0 }: CoachingDialogProps) {
   const [advice, setAdvice] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
 
   async function getAdvice() {
     setLoading(true);
     try {
-      const answer = await requestCoachingAdvice(brideId);
+      const delay = new Promise((resolve) => setTimeout(resolve, minDelayMs));
+      const [answer] = await Promise.all([requestCoachingAdvice(brideId), delay]);
       if (typeof answer?.advice !== 'string' || !answer.advice.trim()) throw new Error('No advice in the answer');
       setAdvice(answer.advice);
     } catch (error) {

@@ -1,7 +1,7 @@
 import { Box, Button, Center, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { BridePlan } from '@bridal/shared/brides/bride-plan';
 import { type ReactNode, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError } from '../../../lib/api-client';
@@ -44,7 +44,13 @@ function ProblemPage({ title, message, backTo }: { title: string; message: React
   );
 }
 
-function ClientProfile({ plan, backTo }: { plan: BridePlan; backTo: string }) {
+interface ClientProfileProps {
+  plan: BridePlan;
+  backTo: string;
+  coachingDelayMs?: number;
+}
+
+function ClientProfile({ plan, backTo, coachingDelayMs }: ClientProfileProps) {
   const [helpOpen, setHelpOpen] = useState(false);
   const [coachingOpen, setCoachingOpen] = useState(false);
   const { bride, survey, recommendations } = plan;
@@ -111,13 +117,26 @@ function ClientProfile({ plan, backTo }: { plan: BridePlan; backTo: string }) {
         />
       </SimpleGrid>
       <HelpWizardDialog brideId={bride.id} open={helpOpen} onOpenChange={setHelpOpen} />
-      <CoachingDialog brideId={bride.id} brideName={bride.name} open={coachingOpen} onOpenChange={setCoachingOpen} />
+      <CoachingDialog
+        brideId={bride.id}
+        brideName={bride.name}
+        open={coachingOpen}
+        onOpenChange={setCoachingOpen}
+        minDelayMs={coachingDelayMs}
+      />
     </Stack>
   );
 }
 
+export interface ClientProfilePageProps {
+  /** Shown above the profile (the demo puts its banner and hotspot here). */
+  banner?: ReactNode;
+  /** The coaching advice shows no sooner than this after the click (the demo's 1.5 s). */
+  coachingDelayMs?: number;
+}
+
 /** A bride's profile: her answers, every analysis, and help during the appointment. */
-export default function ClientProfilePage() {
+export default function ClientProfilePage({ banner, coachingDelayMs }: ClientProfilePageProps) {
   const { boutiqueId, id } = useParams();
   const { pathname } = useLocation();
   const backTo = dashboardPathFor(pathname, boutiqueId);
@@ -125,7 +144,7 @@ export default function ClientProfilePage() {
 
   let content: ReactNode;
   if (data) {
-    content = <ClientProfile plan={data} backTo={backTo} />;
+    content = <ClientProfile plan={data} backTo={backTo} coachingDelayMs={coachingDelayMs} />;
   } else if (isLoading || (!error && id)) {
     content = <PageLoader label="Loading bride profile..." />;
   } else if (!id || (error instanceof ApiError && error.status === 404)) {
@@ -144,11 +163,8 @@ export default function ClientProfilePage() {
         backTo="/login"
       />
     ) : (
-      <ProblemPage
-        title="Demo profile unavailable"
-        message="Open the demo boutique's brides from the demo dashboard."
-        backTo={backTo}
-      />
+      // A demo profile without the trial cookie: the demo starts at the trial sign-up.
+      <Navigate to="/trial-signup" replace />
     );
   } else {
     content = (
@@ -169,6 +185,7 @@ export default function ClientProfilePage() {
   return (
     <AppShell>
       {!data && <title>Bride Profile - Bridal Coach</title>}
+      {banner}
       <Box>{content}</Box>
     </AppShell>
   );

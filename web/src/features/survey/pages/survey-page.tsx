@@ -19,10 +19,12 @@ type SurveyView =
 export interface SurveyPageProps {
   /** Shown above every view of the survey (the demo survey puts its banner here). */
   banner?: ReactNode;
+  /** Called instead of showing the results once the analysis animation ends (the demo moves on). */
+  onAnalysisFinished?: (bride: SurveySubmitted) => void;
 }
 
 /** /survey and /survey/{boutiqueName}: landing, then the 11 steps, then the analysis, then thanks. */
-export default function SurveyPage({ banner }: SurveyPageProps) {
+export default function SurveyPage({ banner, onAnalysisFinished }: SurveyPageProps) {
   const { boutiqueName: slugFromPath } = useParams();
   const slug = slugFromPath ?? defaultBoutiqueSlug;
   const { data: boutique, error, isLoading } = useSurveyBoutique(slug);
@@ -37,8 +39,12 @@ export default function SurveyPage({ banner }: SurveyPageProps) {
     window.scrollTo(0, 0);
   }, []);
   const finishAnalysis = useCallback(() => {
+    if (onAnalysisFinished && view.name === 'loading') {
+      onAnalysisFinished({ brideId: view.brideId, name: view.brideName });
+      return;
+    }
     setView((current) => (current.name === 'loading' ? { name: 'results', brideName: current.brideName } : current));
-  }, []);
+  }, [onAnalysisFinished, view]);
 
   const title = boutique ? `Style Survey - ${boutique.name}` : 'Style Survey - Bridal Coach';
 

@@ -1,0 +1,401 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { hashPassword } from '@bridal/server/auth/password-hashing';
+import { deleteExpiredDemoBrides } from '@bridal/server/demo/delete-expired-demo-brides';
+import { countShowcase, demoConsultants, seedDemoShowcase } from '@bridal/server/demo/seed-demo-showcase';
+import { demoMessages } from '@bridal/shared/demo/demo-messages';
+import { jpegWithGps } from '@bridal/testing/make-images';
+import { analyseBride, patch, signUpAndLogIn, type TestClient } from '../../testing/boutique-fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let seeded: { id: string; name: string }[];
+let visitor: TestClient;
+let secondVisitor: TestClient;
+let visitorsBrideId: string;
+
+const lead = (name: string) => ({
+  name,
+  phone: '2075550188',
+  email: `${name.toLowerCase().replace(/\W+/g, '.')}@lace-and-light.com`,
+  boutiqueName: 'Lace & Light',
+});
+
+async function signUpForTrial(name: string): Promise<TestClient> {
+  const client = t.client();
+  const res = await client.post('/api/trial-signup', lead(name));
+  expect(res.status).toBe(201);
+  return client;
+}
+
+async function submitDemoSurvey(client: TestClient, name: string, photos: Buffer[] = []): Promise<string> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ name, weddingDate: '2030-05-04', boutiqueName: 'demo' })) {
+    form.append(key, value);
+  }
+  for (const [i, bytes] of photos.entries()) {
+    form.append('inspirationImages', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `photo-${i}.jpg`);
+  }
+  const res = await client.post('/api/surveys', form);
+  expect(res.status).toBe(201);
+  return res.body.brideId as string;
+}
+
+async function storedFiles(): Promise<string[]> {
+  const all = await readdir(t.storageDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return all.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const namesOn = (body: { activeClients: { bride: { name: string } }[] }) =>
+  body.activeClients.map((client) => client.bride.name);
+
+beforeAll(async () => {
+  // An AI key that leads nowhere: demo advice must never try it.
+  t = await createTestApp({
+    AI_PROVIDER: 'openai',
+    OPENAI_API_KEY: 'sk-test',
+    OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+  });
+  await seedDemoShowcase({ sql: t.sql, storage: t.deps.storage });
+  seeded = await t.sql<{ id: string; name: string }[]>`
+    SELECT id, name FROM brides WHERE boutique_id = 99 AND demo_seed ORDER BY name`;
+  visitor = await signUpForTrial('Maya Chen');
+  secondVisitor = await signUpForTrial('Lena Ortiz');
+  visitorsBrideId = await submitDemoSurvey(visitor, 'Vera Visitor');
+  await analyseBride(t, visitorsBrideId);
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the demo seed', () => {
+  it('makes 3 consultants, at least 60 dresses, a top-sellers sheet and 6 ready brides analysed with photos', async () => {
+    const counts = await countShowcase(t.sql);
+    expect(counts.consultants).toBe(3);
+    expect(counts.dresses).toBeGreaterThanOrEqual(60);
+    expect(counts.topSellers).toBeGreaterThan(0);
+    expect(counts.brides).toBeGreaterThanOrEqual(6);
+
+    const statuses = await t.sql`
+      SELECT status, coaching_goals <> '' AS has_goals FROM users WHERE boutique_id = 99 ORDER BY status`;
+    expect(statuses.map((row) => row.status)).toEqual(['active', 'active', 'pending']);
+    expect(statuses.every((row) => row.hasGoals)).toBe(true);
+
+    const dresses = await t.sql<
+      { designers: number; silhouettes: number; necklines: number; fabrics: number; min: number; max: number }[]
+    >`
+      SELECT count(DISTINCT designer)::int AS designers, count(DISTINCT silhouette)::int AS silhouettes,
+             count(DISTINCT neckline)::int AS necklines, count(DISTINCT fabric)::int AS fabrics,
+             min(price)::float AS min, max(price)::float AS max
+      FROM dresses d JOIN inventories i ON i.id = d.inventory_id WHERE i.boutique_id = 99 AND i.is_current`;
+    expect(dresses[0]!.designers).toBeGreaterThanOrEqual(6);
+    expect(dresses[0]!.silhouettes).toBeGreaterThanOrEqual(5);
+    expect(dresses[0]!.necklines).toBeGreaterThanOrEqual(6);
+    expect(dresses[0]!.fabrics).toBeGreaterThanOrEqual(5);
+    expect(dresses[0]!.min).toBeGreaterThanOrEqual(900);
+    expect(dresses[0]!.max).toBeLessThanOrEqual(6500);
+
+    const brides = await t.sql<{ status: string; steps: number; photos: number; providers: string[] }[]>`
+      SELECT b.status,
+             (SELECT count(*)::int FROM analysis_steps s WHERE s.bride_id = b.id AND s.status = 'done') AS steps,
+             (SELECT count(*)::int FROM bride_photos p WHERE p.bride_id = b.id AND p.status = 'ready') AS photos,
+             (SELECT array_agg(DISTINCT provider) FROM analysis_steps s WHERE s.bride_id = b.id) AS providers
+      FROM brides b WHERE b.boutique_id = 99 AND b.demo_seed`;
+    for (const bride of brides) {
+      expect(bride).toEqual({ status: 'ready', steps: 5, photos: expect.any(Number), providers: ['local'] });
+      expect(bride.photos).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('changes nothing when it runs again', async () => {
+    const before = await countShowcase(t.sql);
+    const again = await seedDemoShowcase({ sql: t.sql, storage: t.deps.storage });
+    expect(again).toEqual(before);
+    const ids = await t.sql`SELECT id, name FROM brides WHERE boutique_id = 99 AND demo_seed ORDER BY name`;
+    expect(ids).toEqual(seeded);
+    const [users] = await t.sql`SELECT count(*)::int AS n FROM users WHERE boutique_id = 99`;
+    expect(users!.n).toBe(demoConsultants.length);
+  });
+});
+
+describe('demo access', () => {
+  it('answers 401 without the trial cookie, on the demo dashboard and on every demo read', async () => {
+    const stranger = t.client();
+    const dashboard = await stranger.get('/api/dashboard/demo');
+    expect(dashboard.status).toBe(401);
+    expect(dashboard.body).toEqual({ error: demoMessages.accessRequired });
+    for (const url of [
+      `/api/recommendations/${seeded[0]!.id}`,
+      '/api/inventory/status',
+      '/api/consultants',
+      '/api/subscription-details',
+      '/api/trending-gowns',
+    ]) {
+      expect((await stranger.get(url, { 'x-boutique-id': '99' })).status).toBe(401);
+    }
+    const forged = t.client();
+    forged.jar.set('bc_demo', 'not-a-real-token');
+    expect((await forged.get('/api/dashboard/demo')).status).toBe(401);
+  });
+
+  it('shows a visitor the demo boutique as its admin with the seeded brides', async () => {
+    const res = await secondVisitor.get('/api/dashboard/demo');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      boutiqueId: 99,
+      userType: 'admin',
+      consultantName: 'Demo Consultant',
+      surveyUrl: 'http://localhost:3000/survey/demo',
+      subscription: { maxConsultants: 4 },
+    });
+    expect(namesOn(res.body).sort()).toEqual(seeded.map((bride) => bride.name));
+    for (const client of res.body.activeClients) {
+      expect(client.survey.consultationStrategy).toEqual(expect.any(String));
+      expect(client.survey.suggestedDresses).toEqual(expect.any(String));
+      expect(client.survey.enhancedImageAnalysis).toEqual(expect.any(String));
+    }
+  });
+
+  it("lists a visitor's own bride for her only; another visitor gets 404 for her", async () => {
+    const [row] = await t.sql`SELECT demo_trial_id, demo_seed FROM brides WHERE id = ${visitorsBrideId}`;
+    expect(row!.demoTrialId).toEqual(expect.any(String));
+    expect(row!.demoSeed).toBe(false);
+
+    expect(namesOn((await visitor.get('/api/dashboard/demo')).body)).toContain('Vera Visitor');
+    expect(namesOn((await secondVisitor.get('/api/dashboard/demo')).body)).not.toContain('Vera Visitor');
+    const hers = await visitor.get(`/api/recommendations/${visitorsBrideId}`);
+    expect(hers.status).toBe(200);
+    expect(hers.body.bride.name).toBe('Vera Visitor');
+    const theirs = await secondVisitor.get(`/api/recommendations/${visitorsBrideId}`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual({ error: 'Client not found' });
+  });
+
+  it('lets a visitor read the seeded brides, their photos, inventory, team, subscription and trending gowns', async () => {
+    const plan = await secondVisitor.get(`/api/recommendations/${seeded[0]!.id}`);
+    expect(plan.status).toBe(200);
+    const photo = plan.body.survey.inspirationImages[0] as { url?: string; thumbnailUrl?: string } | string;
+    const photoUrl = typeof photo === 'string' ? photo : (photo.thumbnailUrl ?? photo.url)!;
+    const image = await secondVisitor.get(photoUrl);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+
+    const inventory = await secondVisitor.get('/api/inventory/status');
+    expect(inventory.body).toMatchObject({ hasInventory: true, dressCount: expect.any(Number) });
+    expect(inventory.body.dressCount).toBeGreaterThanOrEqual(60);
+    const team = await secondVisitor.get('/api/consultants');
+    expect(team.status).toBe(200);
+    expect(team.body.map((c: { name: string }) => c.name).sort()).toEqual(demoConsultants.map((c) => c.name).sort());
+    const subscription = await secondVisitor.get('/api/subscription-details');
+    expect(subscription.body).toMatchObject({ maxConsultants: 4 });
+    const trending = await secondVisitor.get('/api/trending-gowns');
+    expect(trending.status).toBe(200);
+    expect(trending.body).toHaveLength(1);
+  });
+});
+
+describe('a real admin who also has demo access', () => {
+  it('keeps her own boutique for her session and writes, and may still open demo brides', async () => {
+    const { client, boutiqueId } = await signUpAndLogIn(t, { boutiqueName: 'Real Bridal Rooms' });
+    expect((await client.post('/api/trial-signup', lead('Real Admin'))).status).toBe(201);
+    expect((await client.get('/api/dashboard/consultant')).body.boutiqueId).toBe(boutiqueId);
+    expect((await client.get('/api/inventory/status', { 'x-boutique-id': '99' })).body.dressCount).toBeGreaterThan(0);
+    expect((await client.get('/api/recommendations/' + seeded[0]!.id)).status).toBe(200);
+    const invite = await client.post('/api/consultants/invite', {
+      name: 'Own Consultant',
+      email: 'own.consultant@example.com',
+      coachingGoals: '',
+    });
+    expect(invite.status).toBe(201);
+    const [row] = await t.sql`SELECT boutique_id FROM users WHERE email = 'own.consultant@example.com'`;
+    expect(row!.boutiqueId).toBe(boutiqueId);
+  });
+});
+
+describe('the demo boutique is read-only', () => {
+  const consultantId = async () =>
+    (await t.sql`SELECT id FROM users WHERE boutique_id = 99 AND status = 'pending' LIMIT 1`)[0]!.id as string;
+  const documentId = async () =>
+    (await t.sql`SELECT id FROM trending_documents WHERE boutique_id = 99`)[0]!.id as string;
+  const notificationId = async () =>
+    (await t.sql`SELECT n.id FROM notifications n JOIN brides b ON b.id = n.bride_id WHERE b.demo_seed LIMIT 1`)[0]!
+      .id as string;
+  const inventoryForm = () => {
+    const form = new FormData();
+    form.append('inventory', new Blob(['Name,Price\nAda,1000\n'], { type: 'text/csv' }), 'inventory.csv');
+    return form;
+  };
+  const trendingForm = () => {
+    const form = new FormData();
+    form.append('files', new Blob(['Name\nAda\n'], { type: 'text/csv' }), 'top.csv');
+    return form;
+  };
+
+  const writes: [string, (client: TestClient) => Promise<{ status: number; body: unknown }>, string][] = [
+    [
+      'POST /api/inventory/upload',
+      (c) => c.post('/api/inventory/upload', inventoryForm()),
+      demoMessages.liveAccountOnly,
+    ],
+    [
+      'POST /api/trending-gowns/upload',
+      (c) => c.post('/api/trending-gowns/upload', trendingForm()),
+      demoMessages.liveAccountOnly,
+    ],
+    [
+      'DELETE /api/trending-gowns/{id}',
+      async (c) => c.delete(`/api/trending-gowns/${await documentId()}`),
+      demoMessages.liveAccountOnly,
+    ],
+    [
+      'GET /api/trending-gowns/download/{id}',
+      async (c) => c.get(`/api/trending-gowns/download/${await documentId()}`),
+      demoMessages.liveAccountOnly,
+    ],
+    [
+      'POST /api/consultants/invite',
+      (c) => c.post('/api/consultants/invite', { name: 'New One', email: 'new.one@example.com', coachingGoals: '' }),
+      demoMessages.liveAccountOnly,
+    ],
+    [
+      'POST /api/consultants/{id}/resend-invite',
+      async (c) => c.post(`/api/consultants/${await consultantId()}/resend-invite`),
+      demoMessages.resendDisabled,
+    ],
+    [
+      'PUT /api/consultants/{id}',
+      async (c) => c.put(`/api/consultants/${await consultantId()}`, { name: 'Renamed', email: '', coachingGoals: '' }),
+      demoMessages.editDisabled,
+    ],
+    [
+      'DELETE /api/consultants/{id}',
+      async (c) => c.delete(`/api/consultants/${await consultantId()}`),
+      demoMessages.deleteDisabled,
+    ],
+    [
+      'PATCH /api/notifications/{id}/read',
+      async (c) => patch(t, c, `/api/notifications/${await notificationId()}/read`),
+      demoMessages.liveAccountOnly,
+    ],
+    [
+      'POST /api/consultant/notify',
+      (c) => c.post('/api/consultant/notify', { brideId: seeded[0]!.id, message: 'Hi' }),
+      demoMessages.liveAccountOnly,
+    ],
+    ['POST /api/create-subscription', (c) => c.post('/api/create-subscription', {}), demoMessages.liveAccountOnly],
+  ];
+
+  async function snapshot() {
+    const [row] = await t.sql`
+      SELECT (SELECT json_agg(json_build_object('name', name, 'email', email, 'goals', coaching_goals) ORDER BY email)
+              FROM users WHERE boutique_id = 99) AS users,
+             (SELECT count(*)::int FROM trending_documents WHERE boutique_id = 99) AS documents,
+             (SELECT count(*)::int FROM inventories WHERE boutique_id = 99) AS inventories,
+             (SELECT count(*)::int FROM notifications WHERE boutique_id = 99 AND read_at IS NULL) AS unread`;
+    return row;
+  }
+
+  let owner: TestClient;
+  beforeAll(async () => {
+    // A real session of the demo boutique is refused the same writes.
+    const email = 'demo.owner@example.com';
+    await t.sql`
+      INSERT INTO users (boutique_id, email, name, password_hash, role, status)
+      VALUES (99, ${email}, 'Demo Owner', ${await hashPassword('Tulle&Satin2025')}, 'owner', 'active')`;
+    owner = t.client();
+    expect((await owner.post('/api/auth/login', { email, password: 'Tulle&Satin2025' })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await t.sql`DELETE FROM users WHERE email = 'demo.owner@example.com'`;
+  });
+
+  it.each(writes)(
+    'refuses %s with the Demo Mode notice, for a visitor and for a session of the demo boutique',
+    async (_, call, message) => {
+      const before = await snapshot();
+      for (const client of [visitor, owner]) {
+        const res = await call(client);
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({ error: message, title: 'Demo Mode' });
+      }
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it('still asks a caller with neither a session nor demo access to log in', async () => {
+    expect((await t.client().post('/api/consultants/invite', { name: 'X', email: '', coachingGoals: '' })).status).toBe(
+      401,
+    );
+  });
+});
+
+describe('advice in the demo', () => {
+  it('answers a visitor with the built-in advisor, never the model, for a bride she may see', async () => {
+    const help = await secondVisitor.post(
+      '/api/help/advice',
+      { brideId: seeded[0]!.id, problem: 'body-image', details: 'She feels self-conscious about her arms.' },
+      { 'x-boutique-id': '99' },
+    );
+    expect(help.status).toBe(200);
+    expect(help.body.advice).toEqual(expect.any(String));
+    expect(help.body.advice.length).toBeGreaterThan(50);
+    const coaching = await secondVisitor.post('/api/coaching-advice', { brideId: seeded[1]!.id });
+    expect(coaching.status).toBe(200);
+    expect(coaching.body.advice).toEqual(expect.any(String));
+    const providers = await t.sql`SELECT DISTINCT provider FROM advice_requests WHERE boutique_id = 99`;
+    expect(providers.map((row) => row.provider)).toEqual(['local']);
+
+    const mine = await visitor.post('/api/coaching-advice', { brideId: visitorsBrideId });
+    expect(mine.status).toBe(200);
+    const notHers = await secondVisitor.post('/api/coaching-advice', { brideId: visitorsBrideId });
+    expect(notHers.status).toBe(404);
+    expect((await t.client().post('/api/coaching-advice', { brideId: seeded[0]!.id })).status).toBe(401);
+  });
+});
+
+describe('demo advice limits', () => {
+  it('counts advice per trial and answers 429 once the budget is spent', async () => {
+    const client = await signUpForTrial('Quinn Busy');
+    for (let i = 0; i < 30; i += 1) {
+      expect((await client.post('/api/coaching-advice', { brideId: seeded[0]!.id })).status).toBe(200);
+    }
+    const over = await client.post('/api/coaching-advice', { brideId: seeded[0]!.id });
+    expect(over.status).toBe(429);
+    expect((await secondVisitor.post('/api/coaching-advice', { brideId: seeded[0]!.id })).status).toBe(200);
+  });
+});
+
+describe('one hour after a demo survey', () => {
+  it('deletes the visitor bride with her rows and stored photos, and keeps the seeded brides', async () => {
+    const client = await signUpForTrial('Iris Hale');
+    const brideId = await submitDemoSurvey(client, 'Short Lived', [await jpegWithGps()]);
+    await analyseBride(t, brideId);
+    await client.post('/api/coaching-advice', { brideId });
+    const [bride] = await t.sql<{ submittedAt: Date }[]>`SELECT submitted_at FROM brides WHERE id = ${brideId}`;
+    const photoFiles = (await storedFiles()).filter((file) => file.includes(brideId));
+    expect(photoFiles.length).toBeGreaterThanOrEqual(2);
+    const seededBefore = await countShowcase(t.sql);
+
+    const early = new Date(bride!.submittedAt.getTime() + 59 * 60_000);
+    expect(await deleteExpiredDemoBrides({ sql: t.sql, storage: t.deps.storage, now: early })).not.toContain(brideId);
+    expect((await client.get(`/api/recommendations/${brideId}`)).status).toBe(200);
+
+    const late = new Date(bride!.submittedAt.getTime() + 61 * 60_000);
+    expect(await deleteExpiredDemoBrides({ sql: t.sql, storage: t.deps.storage, now: late })).toContain(brideId);
+    const [left] = await t.sql`
+      SELECT (SELECT count(*)::int FROM brides WHERE id = ${brideId}) AS brides,
+             (SELECT count(*)::int FROM bride_photos WHERE bride_id = ${brideId}) AS photos,
+             (SELECT count(*)::int FROM analysis_steps WHERE bride_id = ${brideId}) AS steps,
+             (SELECT count(*)::int FROM advice_requests WHERE bride_id = ${brideId}) AS advice,
+             (SELECT count(*)::int FROM notifications WHERE bride_id = ${brideId}) AS notifications`;
+    expect(left).toEqual({ brides: 0, photos: 0, steps: 0, advice: 0, notifications: 0 });
+    expect((await storedFiles()).filter((file) => file.includes(brideId))).toEqual([]);
+    expect((await client.get(`/api/recommendations/${brideId}`)).status).toBe(404);
+    expect(await countShowcase(t.sql)).toEqual(seededBefore);
+
+    const farFuture = new Date(Date.now() + 365 * 86_400_000);
+    await deleteExpiredDemoBrides({ sql: t.sql, storage: t.deps.storage, now: farFuture });
+    expect(await countShowcase(t.sql)).toEqual(seededBefore);
+  });
+});

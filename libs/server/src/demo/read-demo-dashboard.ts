@@ -1,0 +1,46 @@
+import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
+import type { DashboardNotification, DashboardResponse } from '@bridal/shared/dashboard/dashboard';
+import { demoSeatCount } from '@bridal/shared/demo/demo-messages';
+import { dashboardLimits, readActiveClients, utcDay } from '../dashboard/read-dashboard';
+import type { Sql } from '../db/create-sql';
+
+export const demoConsultantName = 'Demo Consultant';
+export const demoConsultantGoals =
+  'Open every appointment by asking the bride what she loved about her inspiration photos, and invite her mom to pick one dress to try.';
+
+export interface ReadDemoDashboardOptions {
+  sql: Sql;
+  /** The visitor's trial: her own brides join the seeded ones. */
+  trialId: string;
+  publicUrl: string;
+  today?: Date;
+}
+
+/** GET /api/dashboard/demo: the demo boutique as its admin sees it, with this visitor's brides only. */
+export async function readDemoDashboard(options: ReadDemoDashboardOptions): Promise<DashboardResponse | undefined> {
+  const { sql, trialId } = options;
+  const today = utcDay(options.today ?? new Date());
+  const [[boutique], activeClients, notifications] = await Promise.all([
+    sql<{ name: string; slug: string }[]>`SELECT name, slug FROM boutiques WHERE id = ${demoBoutiqueId}`,
+    readActiveClients(sql, demoBoutiqueId, today, trialId),
+    sql<(Omit<DashboardNotification, 'createdAt'> & { createdAt: Date })[]>`
+      SELECT n.id, n.bride_id, n.kind, n.message, n.created_at
+      FROM notifications n JOIN brides br ON br.id = n.bride_id
+      WHERE n.boutique_id = ${demoBoutiqueId} AND n.read_at IS NULL
+        AND (br.demo_seed OR br.demo_trial_id = ${trialId}::uuid)
+      ORDER BY n.created_at DESC, n.id
+      LIMIT ${dashboardLimits.notifications}`,
+  ]);
+  if (!boutique) return undefined;
+  return {
+    boutiqueId: demoBoutiqueId,
+    boutiqueName: boutique.name,
+    userType: 'admin',
+    consultantName: demoConsultantName,
+    consultantGoals: demoConsultantGoals,
+    surveyUrl: `${options.publicUrl.replace(/\/+$/, '')}/survey/${boutique.slug}`,
+    activeClients,
+    notifications: notifications.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
+    subscription: { maxConsultants: demoSeatCount },
+  };
+}

@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { demoBoutiqueId, demoBoutiqueSlug } from '@bridal/shared/accounts/account-types';
+import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
+import { analysisSteps } from '../analysis/analysis-schemas';
+import { finishAnalysis } from '../analysis/finish-analysis';
+import { createLocalProvider } from '../analysis/local/local-provider';
+import { runAnalysisStep } from '../analysis/run-analysis-step';
+import type { Sql } from '../db/create-sql';
+import { validateWithSchema } from '../errors/validate-with-schema';
+import { parseInventory } from '../inventory/parse-inventory';
+import { replaceInventory } from '../inventory/replace-inventory';
+import { createLogger, type Logger } from '../logging/create-logger';
+import { prepareBridePhotos } from '../photos/prepare-bride-photos';
+import type { ObjectStorage } from '../storage/object-storage';
+import { documentKey } from '../storage/storage-keys';
+import { submitSurvey } from '../survey/submit-survey';
+import { saveTrendingDocuments } from '../trending-gowns/save-trending-documents';
+import { demoBrides, type DemoBride } from './demo-brides';
+import { demoInventoryCsv, demoInventoryFileName, demoTopSellersCsv, demoTopSellersFileName } from './demo-catalog';
+import { makeDemoPhoto } from './make-demo-photo';
+
+/** Any 64-bit number unique to this purpose: an API and a worker starting together seed once. */
+const seedLockKey = 7_345_112_099;
+
+export const demoConsultants = [
+  {
+    name: 'Sofia Reyes',
+    email: 'sofia.reyes@demo.bridalcoach.app',
+    status: 'active',
+    coachingGoals:
+      'Suggest one finishing touch (a veil, belt or sleeves) for every dress the bride loves, and ask before adding it.',
+  },
+  {
+    name: 'Hannah Brooks',
+    email: 'hannah.brooks@demo.bridalcoach.app',
+    status: 'active',
+    coachingGoals:
+      'Narrow the bride to three favourites by the 40-minute mark, and invite her party to vote on the last two.',
+  },
+  {
+    name: 'Grace Kim',
+    email: 'grace.kim@demo.bridalcoach.app',
+    status: 'pending',
+    coachingGoals: 'With nervous brides, open by asking how she wants to feel walking down the aisle.',
+  },
+] as const;
+
+export interface SeedDemoShowcaseOptions {
+  sql: Sql;
+  storage: ObjectStorage;
+  logger?: Logger;
+  photoLimits?: { maxBytes: number; maxPixels: number };
+  /** The seed's clock, for the brides' wedding dates. */
+  now?: Date;
+}
+
+export interface DemoShowcaseCounts {
+  consultants: number;
+  dresses: number;
+  topSellers: number;
+  brides: number;
+}
+
+/**
+ * Fills the demo boutique with what a prospect should see: consultants with coaching goals, an
+ * inventory, a top-sellers sheet, and brides whose photos went through the real photo pipeline and
+ * whose plans the built-in analyst made from their surveys. Each part is made only when missing,
+ * under an advisory lock, so every process may run it at start.
+ */
+export async function seedDemoShowcase(options: SeedDemoShowcaseOptions): Promise<DemoShowcaseCounts> {
+  const { sql } = options;
+  const logger = options.logger ?? createLogger({ level: 'silent', name: 'demo-seed' });
+  const reserved = await sql.reserve();
+  try {
+    await reserved`SELECT pg_advisory_lock(${seedLockKey})`;
+    const [boutique] = await sql`SELECT 1 FROM boutiques WHERE id = ${demoBoutiqueId}`;
+    if (!boutique) throw new Error('The demo boutique is missing: run prepareDatabase first.');
+    await seedConsultants(sql);
+    await seedInventory(sql);
+    await seedTopSellers(sql, options.storage);
+    const made = await seedBrides(options, logger);
+    if (made > 0) logger.info(`demo boutique: ${made} showcase bride(s) analysed`);
+    return await countShowcase(sql);
+  } finally {
+    await reserved`SELECT pg_advisory_unlock(${seedLockKey})`.catch(() => undefined);
+    reserved.release();
+  }
+}
+
+export async function countShowcase(sql: Sql): Promise<DemoShowcaseCounts> {
+  const [counts] = await sql<DemoShowcaseCounts[]>`
+    SELECT
+      (SELECT count(*)::int FROM users WHERE boutique_id = ${demoBoutiqueId} AND role = 'consultant') AS consultants,
+      (SELECT count(*)::int FROM dresses d JOIN inventories i ON i.id = d.inventory_id
+        WHERE i.boutique_id = ${demoBoutiqueId} AND i.is_current) AS dresses,
+      (SELECT count(*)::int FROM top_seller_items WHERE boutique_id = ${demoBoutiqueId}) AS top_sellers,
+      (SELECT count(*)::int FROM brides WHERE boutique_id = ${demoBoutiqueId} AND demo_seed) AS brides`;
+  return counts!;
+}
+
+async function seedConsultants(sql: Sql): Promise<void> {
+  for (const consultant of demoConsultants) {
+    // No password: the sample team cannot log in, it only shows.
+    await sql`
+      INSERT INTO users (boutique_id, email, name, role, status, coaching_goals)
+      VALUES (${demoBoutiqueId}, ${consultant.email}, ${consultant.name}, 'consultant', ${consultant.status},
+              ${consultant.coachingGoals})
+      ON CONFLICT DO NOTHING`;
+  }
+}
+
+async function seedInventory(sql: Sql): Promise<void> {
+  const [current] = await sql`SELECT 1 FROM inventories WHERE boutique_id = ${demoBoutiqueId} AND is_current`;
+  if (current) return;
+  const parsed = await parseInventory(Buffer.from(demoInventoryCsv()), demoInventoryFileName);
+  await replaceInventory(sql, {
+    boutiqueId: demoBoutiqueId,
+    fileName: demoInventoryFileName,
+    dresses: parsed.dresses,
+    skipped: parsed.skipped,
+  });
+}
+
+async function seedTopSellers(sql: Sql, storage: ObjectStorage): Promise<void> {
+  const [existing] = await sql`SELECT 1 FROM trending_documents WHERE boutique_id = ${demoBoutiqueId}`;
+  if (existing) return;
+  const [uploader] = await sql<{ id: string }[]>`
+    SELECT id FROM users WHERE boutique_id = ${demoBoutiqueId} ORDER BY created_at, email LIMIT 1`;
+  const content = Buffer.from(demoTopSellersCsv());
+  const parsed = await parseInventory(content, demoTopSellersFileName);
+  const id = randomUUID();
+  const storageKey = documentKey(demoBoutiqueId, id, 'csv');
+  await storage.put(storageKey, content, 'text/csv');
+  await saveTrendingDocuments(sql, {
+    boutiqueId: demoBoutiqueId,
+    userId: uploader!.id,
+    description: 'This season’s top sellers across our sister boutiques',
+    files: [
+      {
+        file: {
+          id,
+          storageKey,
+          fileName: demoTopSellersFileName,
+          kind: 'csv',
+          mimeType: 'text/csv',
+          fileSize: content.length,
+          content,
+        },
+        topSellers: { items: parsed.dresses, note: null },
+      },
+    ],
+  });
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Each showcase bride by name: submitted as a bride would, then analysed; a half-done one is finished. */
+async function seedBrides(options: SeedDemoShowcaseOptions, logger: Logger): Promise<number> {
+  const { sql, storage } = options;
+  const limits = options.photoLimits ?? { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 };
+  const now = options.now ?? new Date();
+  let made = 0;
+  for (const bride of demoBrides) {
+    const name = String(bride.answers.name);
+    const [found] = await sql<{ id: string; status: string }[]>`
+      SELECT id, status FROM brides WHERE boutique_id = ${demoBoutiqueId} AND demo_seed AND name = ${name}`;
+    if (found?.status === 'ready') continue;
+    const brideId = found?.id ?? (await submitShowcaseBride(sql, storage, bride, limits, now));
+    await analyseShowcaseBride(sql, storage, brideId, limits, logger);
+    made += 1;
+  }
+  return made;
+}
+
+async function submitShowcaseBride(
+  sql: Sql,
+  storage: ObjectStorage,
+  bride: DemoBride,
+  limits: { maxBytes: number; maxPixels: number },
+  now: Date,
+): Promise<string> {
+  const weddingDate = isoDay(new Date(now.getTime() + bride.weddingInDays * 86_400_000));
+  const answers = await validateWithSchema(surveyAnswersSchema, {
+    ...bride.answers,
+    weddingDate,
+    boutiqueName: demoBoutiqueSlug,
+  });
+  const photos = bride.photos.map((spec, index) => ({
+    fileName: `inspiration-${index + 1}.jpg`,
+    read: () => makeDemoPhoto(spec),
+  }));
+  const { brideId } = await submitSurvey({
+    sql,
+    storage,
+    boutiqueId: demoBoutiqueId,
+    answers,
+    photos,
+    limits,
+    demoSeed: true,
+  });
+  return brideId;
+}
+
+/** What the worker does for every bride: photos re-encoded, the five steps, then the finish. */
+async function analyseShowcaseBride(
+  sql: Sql,
+  storage: ObjectStorage,
+  brideId: string,
+  limits: { maxBytes: number; maxPixels: number },
+  logger: Logger,
+): Promise<void> {
+  const provider = createLocalProvider();
+  await prepareBridePhotos({ sql, storage, brideId, limits, logger });
+  for (const step of analysisSteps) {
+    await runAnalysisStep({
+      sql,
+      brideId,
+      step,
+      provider,
+      fallback: provider,
+      lastAttempt: true,
+      readPhoto: (key) => storage.get(key),
+      logger,
+    });
+  }
+  await finishAnalysis(sql, brideId);
+}

@@ -1,0 +1,22 @@
+import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
+import useSWR from 'swr';
+import { demoFetcher, demoKey } from './demo-fetcher';
+import { useTrialRedirectOn401 } from '../hooks/use-trial-redirect';
+
+export const demoDashboardKey = demoKey('/api/dashboard/demo');
+
+/** The spec polls the dashboard every 10 s. */
+export const demoDashboardRefreshMs = 10_000;
+
+/** GET /api/dashboard/demo: the demo boutique's seeded brides plus the ones this visitor submitted. */
+export function getDemoDashboard(): Promise<DashboardResponse> {
+  return demoFetcher<DashboardResponse>(demoDashboardKey);
+}
+
+export function useDemoDashboard() {
+  const onError = useTrialRedirectOn401();
+  return useSWR<DashboardResponse>(demoDashboardKey, getDemoDashboard, {
+    refreshInterval: demoDashboardRefreshMs,
+    onError,
+  });
+}

@@ -1,0 +1,96 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createLogger } from '@bridal/server/logging/create-logger';
+import { createRedis } from '@bridal/server/queue/redis-connection';
+import { createStorage } from '@bridal/server/storage/create-storage';
+import { submitSurvey } from '@bridal/server/survey/submit-survey';
+import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
+import { jpegWithGps } from '@bridal/testing/make-images';
+import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
+import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
+import { FlowProducer } from 'bullmq';
+import { startHousekeeping } from './housekeeping.processor';
+
+let db: TestDatabase;
+let redisPrefix: ReturnType<typeof createTestRedisPrefix>;
+let storageDir: string;
+const redis = createRedis(testRedisUrl, 'worker');
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  redisPrefix = createTestRedisPrefix();
+  storageDir = await mkdtemp(path.join(tmpdir(), 'bc-housekeeping-'));
+});
+
+afterAll(async () => {
+  await redis.quit().catch(() => redis.disconnect());
+  await redisPrefix.cleanup();
+  await rm(storageDir, { recursive: true, force: true });
+  await db.drop();
+});
+
+async function filesOf(brideId: string): Promise<string[]> {
+  const all = await readdir(storageDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return all
+    .filter((entry) => entry.isFile() && path.join(entry.parentPath, entry.name).includes(brideId))
+    .map((e) => e.name);
+}
+
+async function demoBride(name: string, options: { seed?: boolean; trialId?: string | null }) {
+  const storage = createStorage({ driver: 'local', dir: storageDir });
+  const { brideId } = await submitSurvey({
+    sql: db.sql,
+    storage,
+    boutiqueId: 99,
+    answers: await surveyAnswersSchema.validate({ name, boutiqueName: 'demo' }),
+    photos: [{ fileName: 'a.jpg', read: () => jpegWithGps() }],
+    limits: { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 },
+    demoSeed: options.seed ?? false,
+    demoTrialId: options.trialId ?? null,
+  });
+  return brideId;
+}
+
+describe('the housekeeping sweep', () => {
+  it("deletes a demo visitor's bride and her photos an hour after she was sent, and keeps seeded and recent ones", async () => {
+    const [trial] = await db.sql<{ id: string }[]>`
+      INSERT INTO trials (name, phone, email, boutique_name, access_token_hash, access_expires_at)
+      VALUES ('Maya', '2075550188', 'maya@example.com', 'Lace', '\\x01', now() + interval '1 day') RETURNING id`;
+    const expired = await demoBride('Hour Old', { trialId: trial!.id });
+    const recent = await demoBride('Just Sent', { trialId: trial!.id });
+    const seeded = await demoBride('Showcase', { seed: true });
+    await db.sql`UPDATE brides SET submitted_at = now() - interval '61 minutes' WHERE id IN (${expired}, ${seeded})`;
+    expect(await filesOf(expired)).toHaveLength(1);
+
+    const housekeeping = await startHousekeeping({
+      connection: redis,
+      prefix: redisPrefix.prefix,
+      everyMs: 200,
+      deps: {
+        sql: db.sql,
+        storage: createStorage({ driver: 'local', dir: storageDir }),
+        flows: new FlowProducer({ connection: redis, prefix: redisPrefix.prefix }),
+        logger: createLogger({ level: 'silent', name: 'housekeeping-test' }),
+        staleMinutes: 60,
+        sessionPolicy: { idleMinutes: 60, absoluteHours: 24 },
+      },
+    });
+    try {
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline) {
+        const [row] = await db.sql`SELECT count(*)::int AS n FROM brides WHERE id = ${expired}`;
+        if (row!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      await housekeeping.close();
+    }
+    const left = await db.sql<{ id: string }[]>`SELECT id FROM brides WHERE boutique_id = 99 ORDER BY name`;
+    expect(left.map((row) => row.id).sort()).toEqual([recent, seeded].sort());
+    expect(await db.sql`SELECT 1 FROM bride_photos WHERE bride_id = ${expired}`).toHaveLength(0);
+    expect(await filesOf(expired)).toEqual([]);
+    expect(await filesOf(seeded)).toHaveLength(1);
+  });
+});
