@@ -406,7 +406,13 @@ describe('the subscription settings', () => {
   });
 
   it('shows the demo boutique read-only, without a call', async () => {
-    const page = await (await newContext(phone)).newPage();
+    const context = await newContext(phone);
+    // A visitor who finished the trial sign-up (the demo pages send anyone else to /trial-signup).
+    await context.addInitScript(() => {
+      const record = { trialCompleted: true, trialId: 'e2e-trial', completedAt: new Date().toISOString() };
+      localStorage.setItem('demoAccess', JSON.stringify(record));
+    });
+    const page = await context.newPage();
     const calls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/subscription-details')) calls.push(request.url());

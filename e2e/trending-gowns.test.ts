@@ -131,6 +131,19 @@ describe('the Trending Gowns card', () => {
   it('fits a phone screen', async () => {
     const context = await ctx.browser.newContext({ viewport: phone, baseURL: ctx.platform.baseUrl });
     const page = await logIn(context);
+    const upload = await context.request.post('/api/trending-gowns/upload', {
+      headers: { origin: ctx.platform.baseUrl },
+      multipart: {
+        files: {
+          name: 'A very long lookbook name from the spring Bridal Market.pdf',
+          mimeType: 'application/pdf',
+          buffer: lookbook,
+        },
+        description: 'Kept on a phone screen',
+      },
+    });
+    expect(upload.status()).toBe(201);
+    await page.reload();
     const card = page.getByRole('region', { name: 'Trending Gowns' });
     await card.getByTestId('trending-document').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
