@@ -6,7 +6,6 @@ export interface UploadedFile {
   name: string;
   size: number;
   bytes: Buffer;
-  arrayBuffer(): Promise<ArrayBuffer>;
 }
 
 export interface MultipartForm {
@@ -18,15 +17,6 @@ export interface MultipartForm {
 
 // Far more than any form of ours has; a body of thousands of tiny parts is refused early.
 const MAX_PARTS = 200;
-
-function uploadedFile(name: string, bytes: Buffer): UploadedFile {
-  return {
-    name,
-    size: bytes.length,
-    bytes,
-    arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer,
-  };
-}
 
 /**
  * Reads a multipart/form-data body part by part with our streaming reader (the platform's
@@ -44,7 +34,7 @@ export async function readMultipart(c: Context): Promise<MultipartForm> {
     if (part.fileName === null) {
       texts.set(part.name, [...(texts.get(part.name) ?? []), bytes.toString('utf8')]);
     } else {
-      files.set(part.name, [...(files.get(part.name) ?? []), uploadedFile(part.fileName, bytes)]);
+      files.set(part.name, [...(files.get(part.name) ?? []), { name: part.fileName, size: bytes.length, bytes }]);
     }
   }
   return {

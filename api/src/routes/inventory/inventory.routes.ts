@@ -24,7 +24,7 @@ export const inventoryRoutes = new Hono<AppEnv>()
       throw new AppError('BAD_REQUEST', inventoryTypeMessage);
     }
     if (file.size > inventoryMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', inventoryTooLargeMessage);
-    const parsed = await parseInventoryOffThread(Buffer.from(await file.arrayBuffer()), file.name);
+    const parsed = await parseInventoryOffThread(file.bytes, file.name);
     const { dressCount } = await replaceInventory(c.var.deps.sql, {
       boutiqueId: account.boutiqueId,
       fileName: file.name,

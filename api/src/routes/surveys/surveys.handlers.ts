@@ -36,7 +36,7 @@ export async function submitSurveyHandler(c: Ctx) {
   const files = form.files(surveyPhotoField).filter((file) => file.size > 0);
   const photos = files.map((file) => ({
     fileName: file.name || 'photo',
-    read: async () => Buffer.from(await file.arrayBuffer()),
+    read: async () => file.bytes,
   }));
   const { brideId } = await submitSurvey({
     sql,
