@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AnalysisProvider } from '@bridal/server/analysis/analysis-provider';
+import { analysisSteps } from '@bridal/server/analysis/analysis-schemas';
 import { createLocalProvider } from '@bridal/server/analysis/local/local-provider';
 import { ProviderRateLimitError } from '@bridal/server/analysis/openai/provider-errors';
 import { requeueStaleAnalyses } from '@bridal/server/analysis/requeue-stale-analyses';
@@ -104,6 +105,24 @@ function startWorkers(provider: AnalysisProvider, options: { lockDuration?: numb
   return [step, finish] as Worker[];
 }
 
+/** Her flow with only two attempts per step, so a test sees quickly what the last attempt does. */
+async function enqueueWithTwoAttempts(flows: FlowProducer, brideId: string) {
+  await flows.add({
+    name: 'finish',
+    queueName: queueNames.analysisFinish,
+    prefix: redisPrefix.prefix,
+    data: { brideId },
+    opts: { jobId: brideId },
+    children: analysisSteps.map((step) => ({
+      name: step,
+      queueName: queueNames.analysisStep,
+      prefix: redisPrefix.prefix,
+      data: { brideId, step },
+      opts: { jobId: `${brideId}-${step}`, attempts: 2, backoff: { type: 'fixed', delay: 10 } },
+    })),
+  });
+}
+
 async function waitForReady(brideId: string, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -163,20 +182,7 @@ describe('the analysis pipeline', () => {
     const workers = startWorkers(failing);
     try {
       const brideId = await newBride('Bea');
-      await flows.add({
-        name: 'finish',
-        queueName: queueNames.analysisFinish,
-        prefix: redisPrefix.prefix,
-        data: { brideId },
-        opts: { jobId: brideId },
-        children: ['venue', 'style', 'strategy', 'inventory', 'top-sellers'].map((step) => ({
-          name: step,
-          queueName: queueNames.analysisStep,
-          prefix: redisPrefix.prefix,
-          data: { brideId, step },
-          opts: { jobId: `${brideId}-${step}`, attempts: 2, backoff: { type: 'fixed', delay: 10 } },
-        })),
-      });
+      await enqueueWithTwoAttempts(flows, brideId);
       await waitForReady(brideId);
       const steps = await db.sql`SELECT provider, attempts, last_error FROM analysis_steps WHERE bride_id = ${brideId}`;
       expect(steps.every((row) => row.provider === 'local-fallback')).toBe(true);
@@ -206,20 +212,7 @@ describe('the analysis pipeline', () => {
     try {
       const brideId = await newBride('Gia');
       // Two attempts only: had the refusals spent them, the built-in analyst would have answered.
-      await flows.add({
-        name: 'finish',
-        queueName: queueNames.analysisFinish,
-        prefix: redisPrefix.prefix,
-        data: { brideId },
-        opts: { jobId: brideId },
-        children: ['venue', 'style', 'strategy', 'inventory', 'top-sellers'].map((step) => ({
-          name: step,
-          queueName: queueNames.analysisStep,
-          prefix: redisPrefix.prefix,
-          data: { brideId, step },
-          opts: { jobId: `${brideId}-${step}`, attempts: 2, backoff: { type: 'fixed', delay: 10 } },
-        })),
-      });
+      await enqueueWithTwoAttempts(flows, brideId);
       await waitForReady(brideId);
       expect(refusals).toBe(3);
       const steps = await db.sql`SELECT provider FROM analysis_steps WHERE bride_id = ${brideId}`;
