@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
-import { FocusFirstError } from '../components/focus-first-error';
+import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { TextField } from '../components/text-field';
 
 interface ForgotPasswordValues {

@@ -11,7 +11,7 @@ import { homePathFor, saveSessionHints, takeIntendedDestination } from '../../..
 import { sessionKey } from '../../../lib/use-session';
 import { login } from '../api/login';
 import { AuthCard } from '../components/auth-card';
-import { FocusFirstError } from '../components/focus-first-error';
+import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { TextField } from '../components/text-field';
 
 interface LoginValues {

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { resetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-import { FocusFirstError } from '../components/focus-first-error';
+import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { PasswordChecklist } from '../components/password-checklist';
 import { TextField } from '../components/text-field';
 

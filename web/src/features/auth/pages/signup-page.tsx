@@ -21,7 +21,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { signUp } from '../api/sign-up';
 import { CheckboxField } from '../components/checkbox-field';
-import { FocusFirstError } from '../components/focus-first-error';
+import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { PasswordChecklist } from '../components/password-checklist';
 import { SelectField, type SelectOption } from '../components/select-field';
 import { TextField } from '../components/text-field';

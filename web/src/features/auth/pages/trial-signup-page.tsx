@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
 import { startTrial } from '../api/start-trial';
 import { AuthCard } from '../components/auth-card';
-import { FocusFirstError } from '../components/focus-first-error';
+import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { TextField } from '../components/text-field';
 import { saveDemoAccess } from '../../../lib/demo-access';
 
