@@ -3,13 +3,12 @@
 # One image for the api and the worker (and the built web app, which the api serves).
 # Build from the repository root:  docker build -f infra/app.Dockerfile -t bridal-coach .
 # Run the api:     docker run --init -p 3000:3000 bridal-coach
-# Run the worker:  docker run --init bridal-coach node --import tsx worker/src/main.ts
+# Run the worker:  docker run --init bridal-coach node --max-semi-space-size=4 worker/dist/main.js
 # (docker compose sets `init: true`, so tini is PID 1 there; with plain `docker run` pass --init.)
 #
-# Dev dependencies are kept in the final image on purpose: the apps run TypeScript through tsx,
-# which is a devDependency of the root package.json, so `npm ci --omit=dev` would remove it.
-# If tsx moves to the root "dependencies", switch the runtime stage to a `npm ci --omit=dev`
-# install to make the image much smaller.
+# The apps run as the plain JavaScript bundles of `npm run build:server` (api/dist, worker/dist),
+# with the node flags of libs/server/src/runtime/production-node-flags.ts. The bundles import
+# the registry packages from node_modules, which is why the runtime stage keeps it.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 # Same npm as the lockfile was written with; npm 11 honours the root package.json "allowScripts"
@@ -34,15 +33,17 @@ RUN --mount=type=cache,target=/root/.npm \
     npm ci --no-audit --no-fund
 
 # ---------------------------------------------------------------------------------------------
-# build: copy the sources and build the web app (vite build -> web/dist), then drop what the
-# runtime does not need (web sources and the web-only tooling, vite).
+# build: copy the sources, build the web app (vite build -> web/dist) and bundle the api and the
+# worker (api/dist, worker/dist), then drop what the runtime does not need (web sources and the
+# web-only tooling, vite).
 FROM deps AS build
 COPY . .
-RUN npm run build -w web \
+RUN npm run build \
     && rm -rf web/src web/public web/node_modules web/index.html
 
 # ---------------------------------------------------------------------------------------------
-# runtime: node_modules + sources + web/dist, run as the unprivileged `node` user.
+# runtime: node_modules + bundles + web/dist (+ the SQL migrations the api applies at start), run
+# as the unprivileged `node` user.
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -57,6 +58,5 @@ COPY --from=build /app /app
 RUN mkdir -p /app/data/uploads && chown -R node:node /app/data
 USER node
 EXPOSE 3000
-# `node --import tsx` is the same as `npx tsx api/src/main.ts` but keeps a single node process
-# (no npm/tsx wrapper in between), so SIGTERM reaches the app directly for a graceful shutdown.
-CMD ["node", "--import", "tsx", "api/src/main.ts"]
+# node itself, no npm wrapper in between, so SIGTERM reaches the app directly for a graceful shutdown.
+CMD ["node", "--max-semi-space-size=4", "api/dist/main.js"]

@@ -1,7 +1,8 @@
 /**
  * `npm start`: checks PostgreSQL and Redis, creates the database if needed, applies migrations
- * and the demo seed, builds the web app when its sources changed, then runs the API (serving the
- * web app) and the worker side by side until stopped.
+ * and the demo seed, builds the web app when its sources changed and bundles the API and the
+ * worker, then runs them (the API serving the web app) side by side until stopped.
+ * `npm run dev` runs the API and worker from their TypeScript sources instead (no bundle).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -11,6 +12,8 @@ import { createSql } from '@bridal/server/db/create-sql';
 import { ensureDatabaseExists } from '@bridal/server/db/ensure-database-exists';
 import { prepareDatabase } from '@bridal/server/db/prepare-database';
 import { checkDependencies, DependencyUnreachableError } from '@bridal/server/runtime/check-dependencies';
+import { builtEntries, productionNodeFlags, productionProcessEnv } from '@bridal/server/runtime/production-node-flags';
+import { buildServer } from './build-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -49,20 +52,23 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 
-  // glibc's per-thread malloc arenas fragment badly under sharp's threads; two are plenty.
-  const childEnv = { MALLOC_ARENA_MAX: '2', ...process.env, NODE_ENV: env.NODE_ENV };
-  const run = (name: string, entry: string): ChildProcess =>
-    spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env: childEnv, stdio: 'inherit' }).on(
-      'exit',
-      (code, signal) => {
-        if (stopping) return;
-        console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the platform.`);
-        stopAll(code ?? 1);
-      },
-    );
+  const fromSources = process.argv.includes('--dev');
+  if (!fromSources) await buildServer();
+
+  const childEnv = { ...productionProcessEnv, ...process.env, NODE_ENV: env.NODE_ENV };
+  const run = (name: 'api' | 'worker'): ChildProcess =>
+    spawn(
+      process.execPath,
+      fromSources ? ['--import', 'tsx', `${name}/src/main.ts`] : [...productionNodeFlags, builtEntries[name]],
+      { cwd: root, env: childEnv, stdio: 'inherit' },
+    ).on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the platform.`);
+      stopAll(code ?? 1);
+    });
 
   let stopping = false;
-  const children = [run('api', 'api/src/main.ts'), run('worker', 'worker/src/main.ts')];
+  const children = [run('api'), run('worker')];
   const stopAll = (code: number) => {
     stopping = true;
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

@@ -16,7 +16,7 @@ export interface MultipartForm {
 }
 
 // Far more than any form of ours has; a body of thousands of tiny parts is refused early.
-const MAX_PARTS = 200;
+export const multipartMaxParts = 200;
 
 /**
  * Reads a multipart/form-data body part by part with our streaming reader (the platform's
@@ -24,7 +24,7 @@ const MAX_PARTS = 200;
  * refused with a clear message. The route's body limit (app.ts) bounds what is read.
  */
 export async function readMultipart(c: Context): Promise<MultipartForm> {
-  const stream = openMultipartStream(c, { maxBytes: Number.MAX_SAFE_INTEGER, maxParts: MAX_PARTS });
+  const stream = openMultipartStream(c, { maxBytes: Number.MAX_SAFE_INTEGER, maxParts: multipartMaxParts });
   const texts = new Map<string, string[]>();
   const files = new Map<string, UploadedFile[]>();
   for await (const part of stream) {

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtEntries, productionNodeFlags, productionProcessEnv } from '@bridal/server/runtime/production-node-flags';
 
 export const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -19,10 +20,15 @@ export async function spawnService(options: {
   env: Record<string, string>;
   readyLine: RegExp;
   timeoutMs?: number;
+  /** 'build' runs the bundle of `npm run build:server` as production does; the sources by default. */
+  from?: 'sources' | 'build';
 }): Promise<SpawnedService> {
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry], {
+  const app = options.entry.startsWith('api/') ? 'api' : 'worker';
+  const args =
+    options.from === 'build' ? [...productionNodeFlags, builtEntries[app]] : ['--import', 'tsx', options.entry];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', MALLOC_ARENA_MAX: '2', ...options.env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...productionProcessEnv, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -4,13 +4,13 @@ import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { enqueueAnalysisWithin } from '@bridal/server/queue/analysis-jobs';
 import { findSurveyBoutique } from '@bridal/server/survey/find-survey-boutique';
-import { submitSurvey, unknownBoutiqueMessage } from '@bridal/server/survey/submit-survey';
-import { surveyListFields, surveyPhotoField, surveyTextFields } from '@bridal/shared/survey/survey-fields';
+import { storeSurvey, unknownBoutiqueMessage } from '@bridal/server/survey/submit-survey';
+import { surveyListFields, surveyTextFields } from '@bridal/shared/survey/survey-fields';
 import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../http/client-ip';
-import { readMultipart } from '../../http/read-multipart';
+import { readSurveyForm } from './read-survey-form';
 
 type Ctx = Context<AppEnv>;
 
@@ -24,27 +24,23 @@ export async function lookUpSurveyBoutique(c: Ctx) {
 export async function submitSurveyHandler(c: Ctx) {
   const { sql, storage, rateLimiter, env, analysisFlow, logger } = c.var.deps;
   await rateLimiter.consume('surveySubmitByIp', clientIp(c));
-  const form = await readMultipart(c);
+  const form = await readSurveyForm(c, { maxBytes: env.PHOTO_MAX_BYTES, maxPixels: env.PHOTO_MAX_PIXELS });
   const input: Record<string, unknown> = {};
-  for (const field of surveyTextFields) input[field] = form.text(field);
-  for (const field of surveyListFields) input[field] = form.texts(field);
+  for (const field of surveyTextFields) input[field] = form.texts.get(field)?.[0] ?? '';
+  for (const field of surveyListFields) input[field] = form.texts.get(field) ?? [];
   const answers = await validateWithSchema(surveyAnswersSchema, input);
 
   const boutique = await findSurveyBoutique(sql, answers.boutiqueName);
   if (!boutique) throw new AppError('BAD_REQUEST', unknownBoutiqueMessage);
+  if (form.photoError !== undefined) throw form.photoError;
 
-  const files = form.files(surveyPhotoField).filter((file) => file.size > 0);
-  const photos = files.map((file) => ({
-    fileName: file.name || 'photo',
-    read: async () => file.bytes,
-  }));
-  const { brideId } = await submitSurvey({
+  const photos = form.photos;
+  const { brideId } = await storeSurvey({
     sql,
     storage,
     boutiqueId: boutique.id,
     answers,
     photos,
-    limits: { maxBytes: env.PHOTO_MAX_BYTES, maxPixels: env.PHOTO_MAX_PIXELS },
     // A demo visitor's bride is hers alone; one sent without demo access is seen by nobody.
     demoTrialId: boutique.isDemo ? (c.var.demoVisitor?.trialId ?? null) : null,
   });

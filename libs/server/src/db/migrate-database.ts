@@ -1,10 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Umzug } from 'umzug';
 import type { Sql } from './create-sql';
 
-const migrationsDir = fileURLToPath(new URL('../../migrations', import.meta.url));
+// Found through the package, not this file's place: in a bundle (api/dist) this file is elsewhere.
+const migrationsDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@bridal/server/package.json')),
+  'migrations',
+);
 // Any 64-bit number unique to this purpose: replicas starting together wait for one another.
 const migrationLockKey = 7_345_112_001;
 

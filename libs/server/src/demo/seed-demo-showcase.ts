@@ -7,7 +7,6 @@ import { createLocalProvider } from '../analysis/local/local-provider';
 import { runAnalysisStep } from '../analysis/run-analysis-step';
 import type { Sql } from '../db/create-sql';
 import { validateWithSchema } from '../errors/validate-with-schema';
-import { parseInventory } from '../inventory/parse-inventory';
 import { replaceInventory } from '../inventory/replace-inventory';
 import { createLogger, type Logger } from '../logging/create-logger';
 import { prepareBridePhotos } from '../photos/prepare-bride-photos';
@@ -17,7 +16,10 @@ import { submitSurvey } from '../survey/submit-survey';
 import { saveTrendingDocuments } from '../trending-gowns/save-trending-documents';
 import { demoBrides, type DemoBride } from './demo-brides';
 import { demoInventoryCsv, demoInventoryFileName, demoTopSellersCsv, demoTopSellersFileName } from './demo-catalog';
-import { makeDemoPhoto } from './make-demo-photo';
+
+// The spreadsheet readers and the photo painter are needed once, by the process that seeds; the
+// others (most starts, after the first) never load them.
+const loadInventoryParser = () => import('../inventory/parse-inventory');
 
 /** Any 64-bit number unique to this purpose: an API and a worker starting together seed once. */
 const seedLockKey = 7_345_112_099;
@@ -112,6 +114,7 @@ async function seedConsultants(sql: Sql): Promise<void> {
 async function seedInventory(sql: Sql): Promise<void> {
   const [current] = await sql`SELECT 1 FROM inventories WHERE boutique_id = ${demoBoutiqueId} AND is_current`;
   if (current) return;
+  const { parseInventory } = await loadInventoryParser();
   const parsed = await parseInventory(Buffer.from(demoInventoryCsv()), demoInventoryFileName);
   await replaceInventory(sql, {
     boutiqueId: demoBoutiqueId,
@@ -127,6 +130,7 @@ async function seedTopSellers(sql: Sql, storage: ObjectStorage): Promise<void> {
   const [uploader] = await sql<{ id: string }[]>`
     SELECT id FROM users WHERE boutique_id = ${demoBoutiqueId} ORDER BY created_at, email LIMIT 1`;
   const content = Buffer.from(demoTopSellersCsv());
+  const { parseInventory } = await loadInventoryParser();
   const parsed = await parseInventory(content, demoTopSellersFileName);
   const id = randomUUID();
   const storageKey = documentKey(demoBoutiqueId, id, 'csv');
@@ -187,7 +191,7 @@ async function submitShowcaseBride(
   });
   const photos = bride.photos.map((spec, index) => ({
     fileName: `inspiration-${index + 1}.jpg`,
-    read: () => makeDemoPhoto(spec),
+    read: async () => (await import('./make-demo-photo')).makeDemoPhoto(spec),
   }));
   const { brideId } = await submitSurvey({
     sql,

@@ -5,13 +5,22 @@ import type { ParsedInventory } from './parse-inventory';
 
 export const unreadableInventoryMessage = 'The file could not be read as a spreadsheet.';
 
-// The thread runs our TypeScript: it registers tsx's loader first, then imports the entry.
-// The ESM build: tsx's CommonJS entry resolves its loader wrongly when imported from a thread.
-const tsxApi = createRequire(import.meta.url)
-  .resolve('tsx/esm/api')
-  .replace(/\.cjs$/, '.mjs');
-const threadEntry = new URL('./parse-inventory-thread.ts', import.meta.url).href;
-const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(threadEntry)}); })`;
+/**
+ * What the thread runs. From the sources it runs our TypeScript: it registers tsx's loader
+ * first (its ESM build: the CommonJS entry resolves its loader wrongly inside a thread), then
+ * imports the entry. From a bundle (api/dist), the thread's own bundle lies beside it.
+ */
+function threadBootstrap(): string {
+  if (!import.meta.url.endsWith('.ts')) {
+    return `import(${JSON.stringify(new URL('./parse-inventory-thread.js', import.meta.url).href)})`;
+  }
+  const tsxApi = createRequire(import.meta.url)
+    .resolve('tsx/esm/api')
+    .replace(/\.cjs$/, '.mjs');
+  const threadEntry = new URL('./parse-inventory-thread.ts', import.meta.url).href;
+  return `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(threadEntry)}); })`;
+}
+const bootstrap = threadBootstrap();
 
 /**
  * Parses an inventory file in a worker thread, bounded in time and memory, so a huge or

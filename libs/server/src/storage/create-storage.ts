@@ -1,6 +1,6 @@
 import { LocalStorage } from './local-storage';
 import type { ObjectStorage } from './object-storage';
-import { type S3StorageConfig, S3Storage } from './s3-storage';
+import type { S3StorageConfig } from './s3-storage';
 
 export type StorageConfig = { driver: 'local'; dir: string } | ({ driver: 's3' } & S3StorageConfig);
 
@@ -9,6 +9,24 @@ export function createStorage(config: StorageConfig): ObjectStorage {
     case 'local':
       return new LocalStorage(config.dir);
     case 's3':
-      return new S3Storage(config);
+      // The AWS SDK weighs about 17 MiB in every process; only an S3 configuration loads it.
+      return deferred(async () => new (await import('./s3-storage')).S3Storage(config));
   }
+}
+
+/** A storage made on its first use. */
+function deferred(make: () => Promise<ObjectStorage>): ObjectStorage {
+  let made: Promise<ObjectStorage> | undefined;
+  const storage = () => (made ??= make());
+  return {
+    ensureReady: async () => (await storage()).ensureReady(),
+    put: async (key, body, contentType) => (await storage()).put(key, body, contentType),
+    putStream: async (key, body, contentType, contentLength) =>
+      (await storage()).putStream(key, body, contentType, contentLength),
+    get: async (key) => (await storage()).get(key),
+    getStream: async (key) => (await storage()).getStream(key),
+    delete: async (key) => (await storage()).delete(key),
+    deleteMany: async (keys) => (await storage()).deleteMany(keys),
+    exists: async (key) => (await storage()).exists(key),
+  };
 }

@@ -32,6 +32,22 @@ export interface SubmitSurveyOptions {
   demoSeed?: boolean;
 }
 
+/** Checks one upload by its bytes and strips its metadata; a refusal is the bride's clear 400 or 413. */
+export async function acceptSurveyPhoto(
+  bytes: Buffer,
+  fileName: string,
+  limits: SubmitSurveyOptions['limits'],
+): Promise<AcceptedPhoto> {
+  try {
+    return await acceptPhoto(bytes, { ...limits, fileName });
+  } catch (error) {
+    if (error instanceof PhotoRejectedError) {
+      throw new AppError(error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', error.message);
+    }
+    throw error;
+  }
+}
+
 /**
  * Stores a bride's survey: photos checked by their bytes and stripped of EXIF and GPS (the
  * worker re-encodes them and makes the thumbnails); then the bride, her answers, her photos and
@@ -39,21 +55,20 @@ export interface SubmitSurveyOptions {
  * stored, they are removed: nothing is half-saved.
  */
 export async function submitSurvey(options: SubmitSurveyOptions): Promise<{ brideId: string }> {
-  const { sql, storage, boutiqueId, answers, photos, limits } = options;
+  const { photos, limits } = options;
   if (photos.length > maxInspirationImages) throw new AppError('BAD_REQUEST', tooManyPhotosMessage);
-
   // Check every photo before storing any: one bad file and nothing is stored.
   const accepted: AcceptedPhoto[] = [];
-  for (const photo of photos) {
-    try {
-      accepted.push(await acceptPhoto(await photo.read(), { ...limits, fileName: photo.fileName }));
-    } catch (error) {
-      if (error instanceof PhotoRejectedError) {
-        throw new AppError(error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', error.message);
-      }
-      throw error;
-    }
-  }
+  for (const photo of photos) accepted.push(await acceptSurveyPhoto(await photo.read(), photo.fileName, limits));
+  return storeSurvey({ ...options, photos: accepted });
+}
+
+export type StoreSurveyOptions = Omit<SubmitSurveyOptions, 'photos' | 'limits'> & { photos: AcceptedPhoto[] };
+
+/** Stores a survey whose photos were all accepted (acceptSurveyPhoto), as submitSurvey says. */
+export async function storeSurvey(options: StoreSurveyOptions): Promise<{ brideId: string }> {
+  const { sql, storage, boutiqueId, answers, photos: accepted } = options;
+  if (accepted.length > maxInspirationImages) throw new AppError('BAD_REQUEST', tooManyPhotosMessage);
 
   const brideId = randomUUID();
   const stored: string[] = [];
