@@ -27,13 +27,14 @@ const apps = [
 ] as const;
 const inventoryThread = 'libs/server/src/inventory/parse-inventory-thread.ts';
 
-export async function buildServer(): Promise<void> {
+/** Builds into `outRoot` (the repository by default; a folder inside it, so node_modules is found). */
+export async function buildServer(outRoot: string = root): Promise<void> {
   await Promise.all(
     apps.map(({ entry, outdir }) =>
       build({
         absWorkingDir: root,
         entryPoints: { main: entry, 'parse-inventory-thread': inventoryThread },
-        outdir,
+        outdir: path.join(outRoot, outdir),
         bundle: true,
         platform: 'node',
         format: 'esm',

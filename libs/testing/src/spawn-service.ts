@@ -22,10 +22,14 @@ export async function spawnService(options: {
   timeoutMs?: number;
   /** 'build' runs the bundle of `npm run build:server` as production does; the sources by default. */
   from?: 'sources' | 'build';
+  /** Where the bundles were built (buildServer's outRoot): the repository by default. */
+  buildRoot?: string;
 }): Promise<SpawnedService> {
   const app = options.entry.startsWith('api/') ? 'api' : 'worker';
   const args =
-    options.from === 'build' ? [...productionNodeFlags, builtEntries[app]] : ['--import', 'tsx', options.entry];
+    options.from === 'build'
+      ? [...productionNodeFlags, path.join(options.buildRoot ?? repoRoot, builtEntries[app])]
+      : ['--import', 'tsx', options.entry];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...productionProcessEnv, ...options.env },
