@@ -3,11 +3,12 @@ import type { SessionAccount } from '@bridal/server/accounts/sessions';
 import type { ServerEnv } from '@bridal/server/config/server-env';
 import type { Sql } from '@bridal/server/db/create-sql';
 import type { Logger } from '@bridal/server/logging/create-logger';
+import type { ApiMetrics } from '@bridal/server/metrics/api-metrics';
 import type { MailQueue } from '@bridal/server/queue/mail-queue';
 import type { Redis } from '@bridal/server/queue/redis-connection';
 import type { RateLimiter } from '@bridal/server/security/rate-limits';
 import type { ObjectStorage } from '@bridal/server/storage/object-storage';
-import type { FlowProducer } from 'bullmq';
+import type { FlowProducer, Queue } from 'bullmq';
 
 /** Everything a request handler may use, built once by main.ts (or by a test). */
 export interface AppDeps {
@@ -22,6 +23,8 @@ export interface AppDeps {
   logger: Logger;
   /** Recently seen sessions; kept true by watchSessionChanges. Without it every request asks PostgreSQL. */
   sessionCache?: SessionCache;
+  /** Every queue of the platform, for /ops/queues and the queue-depth gauges; opened and closed by main.ts. */
+  queues?: Queue[];
 }
 
 export interface AppEnv {
@@ -32,5 +35,7 @@ export interface AppEnv {
     account?: SessionAccount;
     /** A prospect holding a valid demo-access cookie from the trial sign-up. */
     demoVisitor?: { trialId: string };
+    /** Set when the operator endpoints are configured (OPS_PASSWORD): counters for AI calls and the like. */
+    metrics?: ApiMetrics;
   };
 }

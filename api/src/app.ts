@@ -17,6 +17,7 @@ import { dashboardRoutes } from './routes/dashboard/dashboard.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { inventoryMaxBytes, inventoryRoutes } from './routes/inventory/inventory.routes';
 import { notificationsRoutes } from './routes/notifications/notifications.routes';
+import { mountOpsRoutes } from './routes/ops/ops.routes';
 import { recommendationsRoutes } from './routes/recommendations/recommendations.routes';
 import { signupRoutes } from './routes/signup/signup.routes';
 import { surveysRoutes } from './routes/surveys/surveys.routes';
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', requestLogger());
   app.use('*', securityHeaders({ https: deps.env.PUBLIC_URL.startsWith('https:') }));
   app.use('*', compress());
+  mountOpsRoutes(app, deps);
 
   const api = new Hono<AppEnv>();
   api.use('*', csrfGuard(deps.env.PUBLIC_URL));

@@ -5,6 +5,7 @@ import { createSql } from '@bridal/server/db/create-sql';
 import { prepareDatabase } from '@bridal/server/db/prepare-database';
 import { seedDemoShowcase } from '@bridal/server/demo/seed-demo-showcase';
 import { createLogger } from '@bridal/server/logging/create-logger';
+import { openPlatformQueues } from '@bridal/server/metrics/open-platform-queues';
 import { createMailQueue } from '@bridal/server/queue/mail-queue';
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import { checkDependencies } from '@bridal/server/runtime/check-dependencies';
@@ -28,6 +29,8 @@ runProcess('api', async () => {
   const mailQueue = createMailQueue(redis, env.REDIS_PREFIX);
   const rateLimiter = createRateLimiter({ redis, prefix: env.REDIS_PREFIX, enabled: env.RATE_LIMITS === 'on' });
   const analysisFlow = new FlowProducer({ connection: redis, prefix: env.REDIS_PREFIX });
+  // For /ops/queues and the queue-depth gauges; they share the producer connection.
+  const queues = openPlatformQueues(redis, env.REDIS_PREFIX);
   const storage = createStorage(storageConfigOf(env));
   await storage.ensureReady();
   // The demo boutique's showcase needs storage for its photos and sheet; made once, under a lock.
@@ -41,7 +44,18 @@ runProcess('api', async () => {
   const sessionCache = new SessionCache(sessionCacheOptions);
   const stopWatchingSessions = await watchSessionChanges(sql, sessionCache);
 
-  const app = createApp({ env, sql, redis, mailQueue, rateLimiter, storage, analysisFlow, logger, sessionCache });
+  const app = createApp({
+    env,
+    sql,
+    redis,
+    mailQueue,
+    rateLimiter,
+    storage,
+    analysisFlow,
+    logger,
+    sessionCache,
+    queues,
+  });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(`Bridal Coach API listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port}`);
   });
@@ -52,6 +66,7 @@ runProcess('api', async () => {
     await stopWatchingSessions();
     await mailQueue.close().catch(() => undefined);
     await analysisFlow.close().catch(() => undefined);
+    await Promise.all(queues.map((queue) => queue.close().catch(() => undefined)));
     redis.disconnect();
     await sql.end({ timeout: 5 });
     logger.info('stopped');

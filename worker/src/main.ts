@@ -7,6 +7,9 @@ import { prepareDatabase } from '@bridal/server/db/prepare-database';
 import { seedDemoShowcase } from '@bridal/server/demo/seed-demo-showcase';
 import { createLogger } from '@bridal/server/logging/create-logger';
 import { createMailTransport } from '@bridal/server/mail/mail-transport';
+import { instrumentAnalysisProviders } from '@bridal/server/metrics/instrument-analysis-providers';
+import { opsCredentialOf } from '@bridal/server/metrics/ops-credential';
+import { createWorkerMetrics } from '@bridal/server/metrics/worker-metrics';
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import { checkDependencies } from '@bridal/server/runtime/check-dependencies';
 import { runProcess } from '@bridal/server/runtime/run-process';
@@ -19,6 +22,8 @@ import { startAnalysisFinishWorker } from './jobs/analyze-bride/analysis-finish.
 import { startAnalysisStepWorker } from './jobs/analyze-bride/analysis-step.processor';
 import { startHousekeeping } from './jobs/housekeeping/housekeeping.processor';
 import { startSendMailWorker } from './jobs/send-mail/send-mail.processor';
+import { observeJobDurations } from './metrics/observe-job-durations';
+import { serveWorkerMetrics } from './metrics/serve-worker-metrics';
 
 runProcess('worker', async () => {
   const env = loadEnv();
@@ -41,19 +46,21 @@ runProcess('worker', async () => {
   await warnUnlessNoEviction(connection, logger);
   const flows = new FlowProducer({ connection, prefix: env.REDIS_PREFIX });
 
-  const { provider, fallback } = createAnalysisProviders(env);
+  const metrics = createWorkerMetrics();
+  const { provider, fallback } = instrumentAnalysisProviders(createAnalysisProviders(env), metrics.ai);
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const prefix = env.REDIS_PREFIX;
   const housekeeping = await startHousekeeping({
     connection,
     prefix,
-    everyMs: 30_000,
+    everyMs: env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
     deps: {
       sql,
       storage,
       flows,
       logger,
       staleMinutes: env.ANALYSIS_STALE_MINUTES,
+      graceSeconds: env.ANALYSIS_REQUEUE_GRACE_SECONDS,
       sessionPolicy: sessionPolicyOf(env),
     },
   });
@@ -80,6 +87,16 @@ runProcess('worker', async () => {
     }),
     startAnalysisFinishWorker({ connection, prefix, deps: { sql, logger } }),
   ];
+  for (const worker of [...workers, housekeeping.worker]) observeJobDurations(worker, metrics.jobDuration);
+  const metricsServer = env.WORKER_METRICS_PORT
+    ? await serveWorkerMetrics({
+        port: env.WORKER_METRICS_PORT,
+        host: env.HOST,
+        registry: metrics.registry,
+        credential: opsCredentialOf(env),
+        logger,
+      })
+    : undefined;
   const stopHeartbeat = startHeartbeat(env.WORKER_HEARTBEAT_FILE, () => connection.status === 'ready');
   logger.info(
     {
@@ -95,6 +112,7 @@ runProcess('worker', async () => {
     // close() waits for the jobs in hand to finish.
     await Promise.all([...workers.map((worker) => worker.close()), housekeeping.close()]);
     await flows.close();
+    await metricsServer?.close();
     transport.close();
     // A Worker given our own connection does not close it.
     await connection.quit().catch(() => connection.disconnect());

@@ -8,6 +8,7 @@ import { giveCoachingAdvice } from '@bridal/server/advice/give-coaching-advice';
 import { giveHelpAdvice } from '@bridal/server/advice/give-help-advice';
 import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
+import { instrumentAdvisors } from '@bridal/server/metrics/instrument-advisors';
 import {
   type AdviceResponse,
   coachingAdviceRequestSchema,
@@ -51,12 +52,13 @@ async function resolveAdviser(c: Context<AppEnv>, reader: Reader, brideId: strin
   const { sql, env } = c.var.deps;
   if (reader.boutiqueId !== demoBoutiqueId) {
     await limitAdvice(c, 'adviceByUser', reader.userId!);
-    return { boutiqueId: reader.boutiqueId, userId: reader.userId!, advisors: advisorsFor(env) };
+    const advisors = instrumentAdvisors(advisorsFor(env), c.var.metrics?.ai);
+    return { boutiqueId: reader.boutiqueId, userId: reader.userId!, advisors };
   }
   await limitAdvice(c, 'adviceByDemoTrial', reader.demoTrialId ?? reader.userId!);
   const coach = reader.userId ?? (await findDemoCoach(sql));
   if (!coach || !(await canSeeDemoBride(sql, reader, brideId))) throw new AppError('NOT_FOUND', clientNotFoundMessage);
-  return { boutiqueId: demoBoutiqueId, userId: coach, advisors: demoAdvisors };
+  return { boutiqueId: demoBoutiqueId, userId: coach, advisors: instrumentAdvisors(demoAdvisors, c.var.metrics?.ai) };
 }
 
 /** Counts the request against the user's (or demo visitor's) advice budget; a clear 429 when it is spent. */

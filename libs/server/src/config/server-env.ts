@@ -79,6 +79,21 @@ export const serverEnvSchema = z.object({
   OPENAI_TIMEOUT_MS: int(60_000, 1_000, 600_000),
   OPENAI_MAX_REQUESTS_PER_MINUTE: int(60, 1, 100_000),
   ANALYSIS_STALE_MINUTES: int(5, 1, 24 * 60),
+  HOUSEKEEPING_INTERVAL_SECONDS: int(30, 1, 3600),
+  ANALYSIS_REQUEUE_GRACE_SECONDS: int(30, 1, 3600),
+
+  // Operators: /ops/queues and /metrics exist only when OPS_PASSWORD is set (HTTP Basic auth).
+  OPS_USER: z
+    .string()
+    .regex(/^[^:\s]+$/, 'may not hold ":" or spaces')
+    .default('ops'),
+  OPS_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  WORKER_METRICS_PORT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 65535' })
+    .int('must be a whole number from 1 to 65535')
+    .min(1, 'must be at least 1')
+    .max(65535, 'must be at most 65535')
+    .optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

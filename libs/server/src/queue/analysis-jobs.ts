@@ -15,6 +15,9 @@ export const analysisStepAttempts = 4;
 const stepOptions = {
   attempts: analysisStepAttempts,
   backoff: { type: 'exponential', delay: 1_000 },
+  // A step out of attempts (PostgreSQL away too long, stalled by dying workers) fails her flow, which
+  // housekeeping then queues again; otherwise the flow would wait for that step forever.
+  failParentOnFailure: true,
   removeOnComplete: { age: 3_600, count: 5_000 },
   removeOnFail: { age: 7 * 86_400 },
 } as const;

@@ -1,11 +1,14 @@
 import { finishAnalysis } from '@bridal/server/analysis/finish-analysis';
 import { bumpDashboardVersionOfBride } from '@bridal/server/dashboard/dashboard-version';
 import type { Sql } from '@bridal/server/db/create-sql';
+import { isDatabaseUnavailable } from '@bridal/server/db/is-database-unavailable';
 import type { Logger } from '@bridal/server/logging/create-logger';
 import { analysisFinishJobSchema } from '@bridal/server/queue/analysis-jobs';
 import { queueNames } from '@bridal/server/queue/queue-names';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { analysisLockOptions } from './analysis-locks';
+import { waitForDatabase } from './wait-for-database';
 
 /** The flow's parent: runs once every step has finished, and marks the bride ready. */
 export function startAnalysisFinishWorker(options: {
@@ -16,17 +19,24 @@ export function startAnalysisFinishWorker(options: {
   const { sql, logger } = options.deps;
   const worker = new Worker(
     queueNames.analysisFinish,
-    async (job: Job) => {
+    async (job: Job, token?: string) => {
       const parsed = analysisFinishJobSchema.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError(`invalid finish job: ${parsed.error.message}`);
-      const ready = await finishAnalysis(sql, parsed.data.brideId);
+      let ready: boolean;
+      try {
+        ready = await finishAnalysis(sql, parsed.data.brideId);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || !token) throw error;
+        logger.warn({ err: error, brideId: parsed.data.brideId }, 'database unreachable: the finish waits for it');
+        return waitForDatabase(job, token);
+      }
       if (!ready) throw new Error(`bride ${parsed.data.brideId} still has unfinished steps`);
       const { brideId } = parsed.data;
       await bumpDashboardVersionOfBride({ sql, redis: options.connection, prefix: options.prefix, brideId, logger });
       logger.info({ brideId: parsed.data.brideId }, 'bride ready');
       return { ready };
     },
-    { connection: options.connection, prefix: options.prefix, concurrency: 5 },
+    { connection: options.connection, prefix: options.prefix, concurrency: 5, ...analysisLockOptions },
   );
   worker.on('error', (error) => logger.error({ err: error }, 'analysis finish worker error'));
   return worker;

@@ -285,4 +285,35 @@ describe('the analysis pipeline', () => {
       await Promise.all([flows.close(), finishQueue.close(), stepQueue.close()]);
     }
   });
+
+  it('queues again, once the grace has passed, a bride whose flow Redis lost, and leaves a queued one alone', async () => {
+    const lost = await newBride('Eve');
+    const queued = await newBride('Fay');
+    const flows = new FlowProducer({ connection: connection(), prefix: redisPrefix.prefix });
+    const finishQueue = new Queue(queueNames.analysisFinish, { connection: connection(), prefix: redisPrefix.prefix });
+    const stepQueue = new Queue(queueNames.analysisStep, { connection: connection(), prefix: redisPrefix.prefix });
+    try {
+      for (const brideId of [lost, queued]) await enqueueAnalysis(flows, redisPrefix.prefix, brideId);
+      // Queued a minute ago: past the grace, far from stale (5 minutes).
+      await db.sql`UPDATE brides SET enqueued_at = now() - interval '1 minute' WHERE id IN (${lost}, ${queued})`;
+      // Redis restarted empty as far as her flow is concerned.
+      await (await finishQueue.getJob(lost))!.remove({ removeChildren: true });
+      expect(await finishQueue.getJobState(lost)).toBe('unknown');
+
+      const requeued = await requeueStaleAnalyses({
+        sql: db.sql,
+        flows,
+        finishQueue,
+        stepQueue,
+        prefix: redisPrefix.prefix,
+        staleMinutes: 5,
+        graceSeconds: 30,
+      });
+      expect(requeued).toContain(lost);
+      expect(requeued).not.toContain(queued);
+      expect(await finishQueue.getJobState(lost)).toBe('waiting-children');
+    } finally {
+      await Promise.all([flows.close(), finishQueue.close(), stepQueue.close()]);
+    }
+  });
 });

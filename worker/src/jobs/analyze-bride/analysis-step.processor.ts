@@ -3,6 +3,7 @@ import { BrideNotFoundError, runAnalysisStep } from '@bridal/server/analysis/run
 import { bumpDashboardVersionOfBride } from '@bridal/server/dashboard/dashboard-version';
 import { ProviderRateLimitError } from '@bridal/server/analysis/openai/provider-errors';
 import type { Sql } from '@bridal/server/db/create-sql';
+import { isDatabaseUnavailable } from '@bridal/server/db/is-database-unavailable';
 import type { Logger } from '@bridal/server/logging/create-logger';
 import { prepareBridePhotos } from '@bridal/server/photos/prepare-bride-photos';
 import { analysisStepJobSchema } from '@bridal/server/queue/analysis-jobs';
@@ -10,6 +11,8 @@ import { queueNames } from '@bridal/server/queue/queue-names';
 import type { ObjectStorage } from '@bridal/server/storage/object-storage';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { analysisLockOptions } from './analysis-locks';
+import { waitForDatabase } from './wait-for-database';
 
 export interface AnalysisStepDeps {
   sql: Sql;
@@ -31,7 +34,7 @@ export function startAnalysisStepWorker(options: {
   const { deps } = options;
   const worker: Worker = new Worker(
     queueNames.analysisStep,
-    async (job: Job) => {
+    async (job: Job, token?: string) => {
       const parsed = analysisStepJobSchema.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError(`invalid analysis job: ${parsed.error.message}`);
       const { brideId, step } = parsed.data;
@@ -64,6 +67,10 @@ export function startAnalysisStepWorker(options: {
         return { outcome };
       } catch (error) {
         if (error instanceof BrideNotFoundError) throw new UnrecoverableError(error.message);
+        if (isDatabaseUnavailable(error) && token) {
+          logger.warn({ err: error }, 'database unreachable: the step waits for it');
+          return waitForDatabase(job, token);
+        }
         if (error instanceof ProviderRateLimitError) {
           // Slow the whole queue down rather than burning this job's attempts.
           await worker.rateLimit(error.retryAfterMs ?? 30_000);
@@ -76,6 +83,7 @@ export function startAnalysisStepWorker(options: {
       connection: options.connection,
       prefix: options.prefix,
       concurrency: options.concurrency,
+      ...analysisLockOptions,
       ...(options.requestsPerMinute ? { limiter: { max: options.requestsPerMinute, duration: 60_000 } } : {}),
     },
   );

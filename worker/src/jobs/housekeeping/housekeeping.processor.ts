@@ -14,6 +14,8 @@ export interface HousekeepingDeps {
   flows: FlowProducer;
   logger: Logger;
   staleMinutes: number;
+  /** A bride never queued, or whose queued analysis Redis lost, is queued again after this. */
+  graceSeconds?: number;
   sessionPolicy: { idleMinutes: number; absoluteHours: number };
 }
 
@@ -29,11 +31,19 @@ export async function startHousekeeping(options: {
   const finishQueue = new Queue(queueNames.analysisFinish, { connection, prefix });
   const stepQueue = new Queue(queueNames.analysisStep, { connection, prefix });
   // One schedule however many workers start it.
-  await queue.upsertJobScheduler(
-    'sweep',
-    { every: options.everyMs },
-    { name: 'sweep', opts: { removeOnComplete: 50, removeOnFail: 50 } },
-  );
+  const schedule = () =>
+    queue.upsertJobScheduler(
+      'sweep',
+      { every: options.everyMs },
+      { name: 'sweep', opts: { removeOnComplete: 50, removeOnFail: 50 } },
+    );
+  await schedule();
+  // The schedule lives in Redis: a Redis that comes back empty (restarted without persistence,
+  // failed over) has lost it, and with it every sweep that would re-queue the analyses it lost.
+  const reschedule = () => {
+    void schedule().catch((error: unknown) => deps.logger.warn({ err: error }, 'housekeeping not rescheduled'));
+  };
+  connection.on('ready', reschedule);
   const worker = new Worker(
     queueNames.housekeeping,
     async () => {
@@ -44,6 +54,7 @@ export async function startHousekeeping(options: {
         stepQueue,
         prefix,
         staleMinutes: deps.staleMinutes,
+        graceSeconds: deps.graceSeconds,
       });
       const sessions = await deleteExpiredSessions(deps.sql, deps.sessionPolicy);
       const demoBrides = await deleteExpiredDemoBrides({ sql: deps.sql, storage: deps.storage, now: new Date() });
@@ -57,6 +68,7 @@ export async function startHousekeeping(options: {
   return {
     worker,
     async close() {
+      connection.off('ready', reschedule);
       await worker.close();
       await Promise.all([queue.close(), finishQueue.close(), stepQueue.close()]);
     },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@bridal/server/logging/create-logger';
+import { queueNames } from '@bridal/server/queue/queue-names';
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import { createStorage } from '@bridal/server/storage/create-storage';
 import { submitSurvey } from '@bridal/server/survey/submit-survey';
@@ -10,7 +11,7 @@ import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
 import { jpegWithGps } from '@bridal/testing/make-images';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
 import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
-import { FlowProducer } from 'bullmq';
+import { FlowProducer, Queue } from 'bullmq';
 import { startHousekeeping } from './housekeeping.processor';
 
 let db: TestDatabase;
@@ -92,5 +93,40 @@ describe('the housekeeping sweep', () => {
     expect(await db.sql`SELECT 1 FROM bride_photos WHERE bride_id = ${expired}`).toHaveLength(0);
     expect(await filesOf(expired)).toEqual([]);
     expect(await filesOf(seeded)).toHaveLength(1);
+  });
+
+  it('schedules its sweep again when Redis comes back without it', async () => {
+    // A connection of its own, to drop it as a Redis restart would.
+    const connection = createRedis(testRedisUrl, 'worker');
+    connection.on('error', () => undefined);
+    const queue = new Queue(queueNames.housekeeping, { connection: redis, prefix: redisPrefix.prefix });
+    const housekeeping = await startHousekeeping({
+      connection,
+      prefix: redisPrefix.prefix,
+      everyMs: 60_000,
+      deps: {
+        sql: db.sql,
+        storage: createStorage({ driver: 'local', dir: storageDir }),
+        flows: new FlowProducer({ connection, prefix: redisPrefix.prefix }),
+        logger: createLogger({ level: 'silent', name: 'housekeeping-test' }),
+        staleMinutes: 60,
+        sessionPolicy: { idleMinutes: 60, absoluteHours: 24 },
+      },
+    });
+    try {
+      expect(await queue.getJobScheduler('sweep')).toBeDefined();
+      // Redis came back empty (no persistence): the schedule is gone, the connection reconnects.
+      await queue.removeJobScheduler('sweep');
+      connection.disconnect(true);
+      const deadline = Date.now() + 10_000;
+      while (!(await queue.getJobScheduler('sweep')) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await queue.getJobScheduler('sweep')).toBeDefined();
+    } finally {
+      await housekeeping.close();
+      await queue.close();
+      connection.disconnect();
+    }
   });
 });

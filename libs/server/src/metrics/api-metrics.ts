@@ -1,0 +1,35 @@
+import type { Queue } from 'bullmq';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { type AiMetrics, createAiMetrics } from './ai-metrics';
+import { registerQueueDepth } from './register-queue-depth';
+
+/** What the API's /metrics shows. Each app has its own registry, so tests can build several apps. */
+export interface ApiMetrics {
+  registry: Registry;
+  requestDuration: Histogram<'method' | 'route' | 'status'>;
+  surveySubmissions: Counter<'outcome' | 'reason'>;
+  ai: AiMetrics;
+}
+
+export function createApiMetrics(options: { queues: readonly Queue[]; processMetrics?: boolean }): ApiMetrics {
+  const registry = new Registry();
+  if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry });
+  registerQueueDepth(registry, options.queues);
+  return {
+    registry,
+    requestDuration: new Histogram({
+      name: 'bridal_http_request_duration_seconds',
+      help: 'API request latency by method, route pattern (unmatched for unknown paths) and status code.',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    surveySubmissions: new Counter({
+      name: 'bridal_survey_submissions_total',
+      help: 'Survey submissions: accepted, refused (invalid, too_large, unsupported_media, rate_limited, forbidden, other) or failed (server_error).',
+      labelNames: ['outcome', 'reason'],
+      registers: [registry],
+    }),
+    ai: createAiMetrics(registry),
+  };
+}

@@ -1,0 +1,25 @@
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { type AiMetrics, createAiMetrics } from './ai-metrics';
+
+/** What a worker's own /metrics shows (Prometheus scrapes every worker). */
+export interface WorkerMetrics {
+  registry: Registry;
+  jobDuration: Histogram<'queue' | 'step' | 'outcome'>;
+  ai: AiMetrics;
+}
+
+export function createWorkerMetrics(options: { processMetrics?: boolean } = {}): WorkerMetrics {
+  const registry = new Registry();
+  if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    jobDuration: new Histogram({
+      name: 'bridal_job_duration_seconds',
+      help: 'Time a job attempt took, by queue, step (job name) and outcome (done, fallback, already-done, failed).',
+      labelNames: ['queue', 'step', 'outcome'],
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300],
+      registers: [registry],
+    }),
+    ai: createAiMetrics(registry),
+  };
+}
