@@ -7,9 +7,14 @@ const acceptedBodies = ['application/json', 'multipart/form-data'];
 
 export const crossSiteMessage = 'Cross-site requests are not allowed.';
 
-function isSameHost(origin: string, host: string | undefined): boolean {
+/**
+ * The page came from this server under another of its names (127.0.0.1 for localhost, say), by
+ * the public URL's scheme: behind HTTPS, a plain-http page of the same host is another site.
+ */
+function isSameHost(origin: string, host: string | undefined, publicProtocol: string): boolean {
   try {
-    return host !== undefined && new URL(origin).host === host;
+    const url = new URL(origin);
+    return host !== undefined && url.host === host && url.protocol === publicProtocol;
   } catch {
     return false;
   }
@@ -21,13 +26,13 @@ function isSameHost(origin: string, host: string | undefined): boolean {
  * Together with SameSite=Lax cookies this closes CSRF without a token round trip.
  */
 export function csrfGuard(publicUrl: string): MiddlewareHandler<AppEnv> {
-  const publicOrigin = new URL(publicUrl).origin;
+  const { origin: publicOrigin, protocol: publicProtocol } = new URL(publicUrl);
   return async (c, next) => {
     if (!unsafeMethods.has(c.req.method)) return next();
     if (c.req.header('sec-fetch-site') === 'cross-site') throw new AppError('FORBIDDEN', crossSiteMessage);
     const origin = c.req.header('origin');
     if (origin) {
-      if (origin !== publicOrigin && !isSameHost(origin, c.req.header('host'))) {
+      if (origin !== publicOrigin && !isSameHost(origin, c.req.header('host'), publicProtocol)) {
         throw new AppError('FORBIDDEN', crossSiteMessage);
       }
     }

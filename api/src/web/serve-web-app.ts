@@ -1,8 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
+
+/**
+ * The static server for `root`, with Cache-Control on every file it finds (its own onFound hook
+ * runs after the answer is built, too late for a header).
+ */
+function serveFiles(root: string, cacheControl: string): MiddlewareHandler<AppEnv> {
+  const serve = serveStatic({ root });
+  return async (c, next) => {
+    const found = await serve(c, next);
+    if (found instanceof Response) found.headers.set('Cache-Control', cacheControl);
+    return found;
+  };
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other path answered with
@@ -17,19 +30,11 @@ export function serveWebApp(app: Hono<AppEnv>, distDir: string): void {
   const indexHtml = readFileSync(indexFile, 'utf8');
   const relativeRoot = path.relative(process.cwd(), root) || '.';
 
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: relativeRoot,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
+  app.use('/assets/*', serveFiles(relativeRoot, 'public, max-age=31536000, immutable'));
+  const serveOtherFiles = serveFiles(relativeRoot, 'no-cache');
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
-    return serveStatic({ root: relativeRoot, onFound: (_path, ctx) => ctx.header('Cache-Control', 'no-cache') })(
-      c,
-      next,
-    );
+    return serveOtherFiles(c, next);
   });
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return c.notFound();

@@ -44,7 +44,9 @@ export class SessionCache {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(tokenHash, { account, until: this.now() + this.options.ttlMs });
+    // Never past the session's own end: a session about to expire must not live on in memory.
+    const until = Math.min(this.now() + this.options.ttlMs, account.validUntil ?? Number.POSITIVE_INFINITY);
+    this.entries.set(tokenHash, { account, until });
   }
 
   forgetToken(tokenHash: string): void {

@@ -32,6 +32,11 @@ export interface SessionAccount extends AccountRow {
   sessionId: string;
   status: 'active' | 'pending' | 'needs_setup';
   coachingGoals: string;
+  /**
+   * When the session ends unless it is used again (epoch ms): the earlier of its absolute expiry
+   * and its idle deadline. A cached copy must not be trusted past it.
+   */
+  validUntil: number;
 }
 
 /**
@@ -39,8 +44,8 @@ export interface SessionAccount extends AccountRow {
  * absolute lifetime. Activity is recorded at most once a minute to spare the database.
  */
 export async function findSession(sql: Sql, token: string, policy: SessionPolicy): Promise<SessionAccount | undefined> {
-  const [row] = await sql<(SessionAccount & { lastSeenAt: Date })[]>`
-    SELECT s.id AS session_id, s.last_seen_at, u.id AS user_id, u.email, u.name, u.role, u.status,
+  const [row] = await sql<(Omit<SessionAccount, 'validUntil'> & { lastSeenAt: Date; expiresAt: Date })[]>`
+    SELECT s.id AS session_id, s.last_seen_at, s.expires_at, u.id AS user_id, u.email, u.name, u.role, u.status,
            u.coaching_goals, b.id AS boutique_id, b.name AS boutique_name
     FROM sessions s
     JOIN users u ON u.id = s.user_id
@@ -49,11 +54,13 @@ export async function findSession(sql: Sql, token: string, policy: SessionPolicy
       AND s.expires_at > now()
       AND s.last_seen_at > now() - make_interval(mins => ${policy.idleMinutes})`;
   if (!row) return undefined;
-  if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
+  let lastSeen = row.lastSeenAt.getTime();
+  if (Date.now() - lastSeen > 60_000) {
     await sql`UPDATE sessions SET last_seen_at = now() WHERE id = ${row.sessionId}`;
+    lastSeen = Date.now();
   }
-  const { lastSeenAt: _lastSeen, ...account } = row;
-  return account;
+  const { lastSeenAt: _lastSeen, expiresAt, ...account } = row;
+  return { ...account, validUntil: Math.min(expiresAt.getTime(), lastSeen + policy.idleMinutes * 60_000) };
 }
 
 export async function revokeSession(sql: Sql, token: string): Promise<void> {

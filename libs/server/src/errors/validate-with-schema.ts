@@ -2,6 +2,34 @@ import { type AnyObjectSchema, type InferType, ValidationError } from 'yup';
 import { firstErrorPerField } from '@bridal/shared/validation/first-error-per-field';
 import { AppError } from './app-error';
 
+export const nulCharacterMessage = 'This field contains a character that is not allowed.';
+export const notTextMessage = 'This field must be text.';
+
+/**
+ * The top-level field holding a NUL character somewhere, which no form needs and PostgreSQL text
+ * cannot store. Walked without recursion: a 64 KB body may nest thousands of levels deep.
+ */
+function fieldWithNul(input: object): string | undefined {
+  for (const [field, value] of Object.entries(input)) {
+    const pending: unknown[] = [value];
+    while (pending.length > 0) {
+      const item = pending.pop();
+      if (typeof item === 'string' && item.includes('\u0000')) return field;
+      if (item !== null && typeof item === 'object') pending.push(...Object.values(item));
+    }
+  }
+  return undefined;
+}
+
+/** A field the schema reads as text that the body gives as an object or a list (yup's trim() would throw on it). */
+function fieldNotText(schema: AnyObjectSchema, input: object): string | undefined {
+  const values = input as Record<string, unknown>;
+  return Object.entries(schema.fields).find(
+    ([field, rule]) =>
+      (rule as { type?: string }).type === 'string' && typeof values[field] === 'object' && values[field] !== null,
+  )?.[0];
+}
+
 /**
  * Validates a request body with a shared yup schema. The answer's message is the first rule that
  * failed, word for word as the form shows it; `fields` holds one message per field.
@@ -9,6 +37,14 @@ import { AppError } from './app-error';
 export async function validateWithSchema<S extends AnyObjectSchema>(schema: S, input: unknown): Promise<InferType<S>> {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw new AppError('BAD_REQUEST', 'The request body must be a JSON object.');
+  }
+  const nulField = fieldWithNul(input);
+  if (nulField !== undefined) {
+    throw new AppError('BAD_REQUEST', nulCharacterMessage, { fields: { [nulField]: nulCharacterMessage } });
+  }
+  const objectField = fieldNotText(schema, input);
+  if (objectField !== undefined) {
+    throw new AppError('BAD_REQUEST', notTextMessage, { fields: { [objectField]: notTextMessage } });
   }
   try {
     return await schema.validate(input, { abortEarly: false, stripUnknown: true });

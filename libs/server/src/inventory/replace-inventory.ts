@@ -1,4 +1,5 @@
 import type { Sql } from '../db/create-sql';
+import { cleanFileName } from '../trending-gowns/stage-trending-file';
 import type { ParsedDress } from './parse-inventory';
 
 /** Swaps the boutique's inventory for a new one in one transaction: readers see old or new, never half. */
@@ -10,9 +11,10 @@ export async function replaceInventory(
   return sql.begin(async (tx) => {
     // One upload at a time per boutique.
     await tx`SELECT pg_advisory_xact_lock(${boutiqueId})`;
+    // The name is the browser's: a NUL byte (which PostgreSQL text refuses) or a path is dropped.
     const [inventory] = await tx<{ id: string }[]>`
       INSERT INTO inventories (boutique_id, file_name, dress_count, skipped_rows)
-      VALUES (${boutiqueId}, ${fileName.slice(0, 255)}, ${dresses.length}, ${tx.json(skipped as never)})
+      VALUES (${boutiqueId}, ${cleanFileName(fileName)}, ${dresses.length}, ${tx.json(skipped as never)})
       RETURNING id`;
     const inventoryId = inventory!.id;
     const rows = dresses.map((dress) => ({

@@ -1,0 +1,251 @@
+import type { RequestBody } from './security-requests';
+import type { Tenant } from './two-boutiques';
+
+/**
+ * Every route the API registers, sorted into what protects it. The cross-tenant matrix reads the
+ * routes from the app itself and fails on any route this table does not classify, and on any
+ * path or body parameter that has no entry in `tenantIds`: a new route cannot slip past it.
+ */
+export type RouteRule =
+  /** Boutique data behind a session; any id it takes is looked up within the session's boutique. */
+  | {
+      kind: 'tenant';
+      adminOnly: boolean;
+      /** Ids the body carries (looked up in `tenantIds` like path parameters). */
+      bodyIds?: string[];
+      /** A valid body, so validation never answers before the tenant check does. */
+      body?: (ids: Record<string, string>, other: Tenant) => RequestBody;
+      /** A write that takes no ids: it changes the caller's own boutique (2xx) and never another. */
+      ownWrite?: boolean;
+    }
+  /** Acts on the caller's own session only (its answer may name the caller, never anyone else). */
+  | { kind: 'own-session'; reason: string; body?: RequestBody; expect: { signedIn: number; anonymous: number } }
+  /** Open to anyone by design; called with the other boutique's ids and a harmless body. */
+  | {
+      kind: 'public';
+      reason: string;
+      /** A harmless body (it fails validation, or changes nothing); `other` is the boutique it aims at. */
+      body?: (ids: Record<string, string>, other: Tenant) => RequestBody;
+      expect: number;
+      /** Markers of the other boutique this answer may show by design. */
+      mayShow?: string[];
+    }
+  /** The demo boutique's own reads: a demo visitor's cookie, never a boutique session. */
+  | { kind: 'demo'; reason: string }
+  /** Operator tools behind their own credential: a boutique session gets nothing. */
+  | { kind: 'operator'; reason: string }
+  /** The web app's pages: the same HTML for everyone. */
+  | { kind: 'web'; reason: string }
+  /** Unknown paths. */
+  | { kind: 'fallback'; reason: string }
+  /** Handlers that run before the routes (`app.use`): they answer nothing of their own. */
+  | { kind: 'middleware'; reason: string };
+
+const json = (body: object) => () => body;
+
+export const routeRules: Record<string, RouteRule> = {
+  'GET /api/health': { kind: 'public', reason: 'process status only', expect: 200 },
+  'GET /api/ready': { kind: 'public', reason: 'dependency status only', expect: 200 },
+  'POST /api/signup': {
+    kind: 'public',
+    reason: 'creates a new boutique; takes no ids',
+    body: json({}),
+    expect: 400,
+  },
+  'POST /api/trial-signup': {
+    kind: 'public',
+    reason: 'records a demo lead; takes no ids',
+    body: json({}),
+    expect: 400,
+  },
+  'POST /api/auth/login': {
+    kind: 'own-session',
+    reason: 'starts a session for the credentials given',
+    body: {},
+    expect: { signedIn: 400, anonymous: 400 },
+  },
+  'POST /api/auth/logout': {
+    kind: 'own-session',
+    reason: "ends the caller's own session",
+    expect: { signedIn: 204, anonymous: 204 },
+  },
+  'GET /api/auth/me': {
+    kind: 'own-session',
+    reason: "answers the caller's own account",
+    expect: { signedIn: 200, anonymous: 401 },
+  },
+  'POST /api/auth/forgot-password': {
+    kind: 'public',
+    reason: 'answers the same whether or not an e-mail has an account',
+    body: json({}),
+    expect: 400,
+  },
+  'POST /api/auth/reset-password': {
+    kind: 'public',
+    reason: "takes only the e-mailed single-use token; the caller's session plays no part",
+    body: json({}),
+    expect: 400,
+  },
+  'GET /api/survey-boutiques/:slug': {
+    kind: 'public',
+    reason: "the survey link is public: it answers the boutique's name for the bride's form",
+    expect: 200,
+    mayShow: ['boutiqueName', 'slug'],
+  },
+  'POST /api/surveys': {
+    kind: 'public',
+    reason: "a bride's public survey; the slug chooses the boutique, by design",
+    body: (_ids, other) => {
+      const form = new FormData();
+      form.append('boutiqueName', other.slug);
+      return form;
+    },
+    expect: 400,
+  },
+  'GET /api/surveys/:brideId/status': {
+    kind: 'public',
+    reason: "the bride's own progress page: an unguessable id, and progress only",
+    expect: 200,
+    mayShow: ['brideId'],
+  },
+  'GET /api/recommendations/:brideId': { kind: 'tenant', adminOnly: false },
+  'GET /api/brides/:brideId/photos/:photoId': { kind: 'tenant', adminOnly: false },
+  'POST /api/inventory/upload': {
+    kind: 'tenant',
+    adminOnly: true,
+    ownWrite: true,
+    body: () => {
+      const form = new FormData();
+      form.append('inventory', new Blob(['Style #,Gown,Price\nX-1,Matrix Gown,1200\n']), 'matrix.csv');
+      return form;
+    },
+  },
+  'GET /api/inventory/status': { kind: 'tenant', adminOnly: false },
+  'POST /api/help/advice': {
+    kind: 'tenant',
+    adminOnly: false,
+    bodyIds: ['brideId'],
+    body: (ids) => ({ brideId: ids.brideId, problem: 'dress-issues', details: '' }),
+  },
+  'POST /api/coaching-advice': {
+    kind: 'tenant',
+    adminOnly: false,
+    bodyIds: ['brideId'],
+    body: (ids) => ({ brideId: ids.brideId }),
+  },
+  'GET /api/dashboard/consultant': { kind: 'tenant', adminOnly: false },
+  'GET /api/dashboard/demo': { kind: 'demo', reason: "the demo boutique's dashboard, for a demo visitor's cookie" },
+  'PATCH /api/notifications/:id/read': { kind: 'tenant', adminOnly: false },
+  'POST /api/consultant/notify': {
+    kind: 'tenant',
+    adminOnly: false,
+    bodyIds: ['brideId'],
+    body: (ids) => ({ brideId: ids.brideId, message: 'A note from the matrix' }),
+  },
+  'GET /api/trending-gowns': { kind: 'tenant', adminOnly: true },
+  'POST /api/trending-gowns/upload': {
+    kind: 'tenant',
+    adminOnly: true,
+    ownWrite: true,
+    body: () => {
+      const form = new FormData();
+      form.append('files', new Blob(['Matrix notes\n']), 'matrix.txt');
+      return form;
+    },
+  },
+  'GET /api/trending-gowns/download/:id': { kind: 'tenant', adminOnly: true },
+  'DELETE /api/trending-gowns/:id': { kind: 'tenant', adminOnly: true },
+  'GET /api/consultants': { kind: 'tenant', adminOnly: true },
+  'POST /api/consultants/invite': {
+    kind: 'tenant',
+    adminOnly: true,
+    ownWrite: true,
+    body: () => ({ name: 'Matrix Invitee', email: `matrix.${Math.random().toString(36).slice(2)}@example.com` }),
+  },
+  'POST /api/consultants/:id/resend-invite': { kind: 'tenant', adminOnly: true, body: () => ({}) },
+  'PUT /api/consultants/:id': {
+    kind: 'tenant',
+    adminOnly: true,
+    body: () => ({
+      name: 'Renamed By Matrix',
+      email: `renamed.${Math.random().toString(36).slice(2)}@example.com`,
+      coachingGoals: 'Taken over',
+    }),
+  },
+  'DELETE /api/consultants/:id': { kind: 'tenant', adminOnly: true },
+  'GET /api/subscription-details': { kind: 'tenant', adminOnly: true },
+  'GET /api/consultant-invite/:token': {
+    kind: 'public',
+    reason: "the invitation link's 256-bit token is the credential; it names the invitee to its holder",
+    expect: 200,
+    mayShow: ['boutiqueName', 'inviteeName', 'inviteeEmail'],
+  },
+  'POST /api/consultant-accept-invite': {
+    kind: 'public',
+    reason: "takes only the invitation link's token; the caller's session plays no part",
+    body: json({}),
+    expect: 400,
+  },
+  'ALL /api/*': { kind: 'fallback', reason: 'an unknown API path answers JSON 404' },
+  'USE /*': { kind: 'middleware', reason: 'request id and log, security headers, compression; the static files' },
+  'USE /api/*': { kind: 'middleware', reason: 'CSRF guard, body limits, no-store, session and demo access' },
+  'USE /assets/*': { kind: 'middleware', reason: "the web build's hashed assets" },
+  'GET /*': { kind: 'web', reason: "the web app's index.html for the browser's router; holds no boutique data" },
+};
+
+/** Routes the operator tools add (another part of the platform): matched by prefix, whatever they are. */
+export function operatorRule(path: string): RouteRule | undefined {
+  return /^\/(ops|metrics)(\/|$)/.test(path)
+    ? { kind: 'operator', reason: 'operator tools answer only their own HTTP Basic credential' }
+    : undefined;
+}
+
+/**
+ * Ids of a boutique for each path or body parameter, by the literal segment before it (`consultants/:id`)
+ * or by its name alone (`:brideId`). `a` is the caller's own, `b` the other boutique's (all tried).
+ */
+export function tenantIds(a: Tenant, b: Tenant): Record<string, { a: string; b: string[] }> {
+  return {
+    ':brideId': { a: a.brideId, b: [b.brideId, b.pendingBrideId] },
+    ':photoId': { a: a.photoId, b: [b.photoId] },
+    ':slug': { a: a.slug, b: [b.slug] },
+    ':token': { a: a.invitationToken, b: [b.invitationToken] },
+    'consultants/:id': { a: a.consultantId, b: [b.consultantId, b.pendingConsultantId, b.adminId, b.ownerId] },
+    'notifications/:id': { a: a.readyNotificationId, b: [b.readyNotificationId, b.noteNotificationId] },
+    'trending-gowns/:id': { a: a.pdfId, b: [b.pdfId, b.csvId] },
+    'download/:id': { a: a.pdfId, b: [b.pdfId, b.csvId] },
+  };
+}
+
+export interface RegisteredRoute {
+  /** The HTTP method, `ALL`, or `USE` for middleware (an `ALL` entry whose handler takes `next`). */
+  method: string;
+  path: string;
+}
+
+/** The routes the app registers, from Hono's own table, once per method and path. */
+export function registeredRoutes(app: { routes: { method: string; path: string; handler: unknown }[] }) {
+  const seen = new Map<string, RegisteredRoute>();
+  for (const route of app.routes as { method: string; path: string; handler: (...args: unknown[]) => unknown }[]) {
+    const method = route.method === 'ALL' && route.handler.length >= 2 ? 'USE' : route.method;
+    seen.set(`${method} ${route.path}`, { method, path: route.path });
+  }
+  return [...seen.values()];
+}
+
+/** The parameters of a route's path, by their table key: `consultants/:id` or `:brideId`. */
+export function pathParameters(path: string): { segment: number; name: string; keys: string[] }[] {
+  const segments = path.split('/');
+  return segments.flatMap((segment, index) => {
+    const match = /^:(\w+)/.exec(segment);
+    if (!match) return [];
+    const name = match[1]!;
+    const before = segments[index - 1];
+    const keys = before && !before.startsWith(':') ? [`${before}/:${name}`, `:${name}`] : [`:${name}`];
+    return [{ segment: index, name, keys }];
+  });
+}
+
+export function ruleFor(route: RegisteredRoute): RouteRule | undefined {
+  return routeRules[`${route.method} ${route.path}`] ?? operatorRule(route.path);
+}
