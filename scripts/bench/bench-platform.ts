@@ -1,8 +1,9 @@
 /**
  * The platform under load, started as the end-to-end tests start it (e2e/support/platform.ts):
- * the real API process in production mode and, on demand, one real worker process, with a
+ * the real API process in production mode and, on demand, one or more real worker processes, with a
  * database, a Redis prefix and a storage folder of their own, all removed afterwards.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { freePort } from '@bridal/testing/free-port';
 import { repoRoot, type SpawnedService, spawnService } from '@bridal/testing/spawn-service';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
 import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
+import { buildServer } from '../build-server';
 import { settlesWithin } from './load';
 
 /** Undo steps, run once, newest first, each bounded; a failing step does not skip the others. */
@@ -66,12 +68,29 @@ export interface BenchPlatform {
   baseUrl: string;
   database: TestDatabase;
   api: SpawnedService;
-  /** Starts one worker process (at most one runs at a time). */
+  /** The Redis key prefix of the API's and the workers' queues. */
+  redisPrefix: string;
+  /** The API's DATABASE_POOL_SIZE (set here, so a yardstick can use the same). */
+  poolSize: number;
+  /** Starts one worker process (at most one set of workers runs at a time). */
   startWorker(): Promise<SpawnedService>;
+  /**
+   * Starts `count` worker processes on the same queues, at once, with `env` over the platform's
+   * (another AI provider, say); answers when all are up.
+   */
+  startWorkers(count: number, env?: Record<string, string>): Promise<SpawnedService[]>;
+  /** Stops every running worker. */
   stopWorker(): Promise<void>;
+  /** The running workers' process ids. */
+  workerPids(): number[];
 }
 
-export async function startBenchPlatform(cleanup: Cleanup): Promise<BenchPlatform> {
+export interface BenchPlatformOptions {
+  /** A built web app for the API to serve (WEB_DIST); without it, web/dist if built. */
+  webDist?: string;
+}
+
+export async function startBenchPlatform(cleanup: Cleanup, options: BenchPlatformOptions = {}): Promise<BenchPlatform> {
   const database = await cleanup.track('drop the database', createTestDatabase(), (made) => made.drop());
   const redis = createTestRedisPrefix();
   cleanup.add('delete the Redis keys', () => redis.cleanup());
@@ -81,15 +100,27 @@ export async function startBenchPlatform(cleanup: Cleanup): Promise<BenchPlatfor
     (dir) => rm(dir, { recursive: true, force: true }),
   );
 
+  // The API and workers run as production runs them: the bundles of `npm run build:server`
+  // under plain node. Built inside the repository (so node_modules is found), apart from api/dist.
+  const buildRoot = await cleanup.track(
+    'remove the server bundles',
+    Promise.resolve(path.join(repoRoot, '.test-artifacts', `bench-${randomUUID()}`)),
+    (dir) => rm(dir, { recursive: true, force: true }),
+  );
+  await buildServer(buildRoot);
+  const built = { from: 'build', buildRoot } as const;
+
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const webDist = path.join(repoRoot, 'web/dist');
+  const webDist = options.webDist ?? path.join(repoRoot, 'web/dist');
+  const poolSize = 10;
   const env = {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
     DATABASE_URL: database.url,
+    DATABASE_POOL_SIZE: String(poolSize),
     REDIS_URL: testRedisUrl,
     REDIS_PREFIX: redis.prefix,
     STORAGE_DIR: path.join(tempDir, 'uploads'),
@@ -105,34 +136,58 @@ export async function startBenchPlatform(cleanup: Cleanup): Promise<BenchPlatfor
   };
 
   const api = await cleanup
-    .track('stop the API', spawnService({ entry: 'api/src/main.ts', env, readyLine: /listening on/ }), stopService)
+    .track(
+      'stop the API',
+      spawnService({ entry: 'api/src/main.ts', env, readyLine: /listening on/, ...built }),
+      stopService,
+    )
     .catch((error) => {
       throw new Error(`the API did not start: ${error instanceof Error ? error.message : String(error)}`);
     });
 
-  let worker: Promise<SpawnedService> | undefined;
+  let workers: Promise<SpawnedService>[] = [];
+  let started: SpawnedService[] = [];
   let closed = false;
-  cleanup.add('stop the worker', async () => {
+  const stopWorkers = async () => {
+    const running = await Promise.all(workers.map((worker) => worker.catch(() => undefined)));
+    await Promise.all(running.map((worker) => (worker ? stopService(worker) : undefined)));
+    workers = [];
+    started = [];
+  };
+  cleanup.add('stop the workers', async () => {
     closed = true;
-    const running = await worker?.catch(() => undefined);
-    if (running) await stopService(running);
+    await stopWorkers();
   });
+
+  const startWorkers = async (count: number, workerEnv: Record<string, string> = {}) => {
+    if (closed) throw new Error('the platform is stopping');
+    if (workers.length > 0) throw new Error('workers are already running');
+    workers = Array.from({ length: count }, (_, index) =>
+      spawnService({
+        entry: 'worker/src/main.ts',
+        // Each its own heartbeat file, as each container has its own.
+        env: { ...env, ...workerEnv, WORKER_HEARTBEAT_FILE: path.join(tempDir, `worker-heartbeat-${index + 1}`) },
+        readyLine: /worker started/,
+        ...built,
+      }),
+    );
+    started = await Promise.all(workers);
+    return started;
+  };
 
   return {
     baseUrl,
     database,
     api,
-    startWorker() {
-      if (closed) return Promise.reject(new Error('the platform is stopping'));
-      if (worker) return Promise.reject(new Error('a worker is already running'));
-      worker = spawnService({ entry: 'worker/src/main.ts', env, readyLine: /worker started/ });
-      return worker;
+    redisPrefix: redis.prefix,
+    poolSize,
+    startWorkers,
+    async startWorker() {
+      const [worker] = await startWorkers(1);
+      return worker!;
     },
-    async stopWorker() {
-      const running = await worker;
-      if (running) await stopService(running);
-      worker = undefined;
-    },
+    stopWorker: stopWorkers,
+    workerPids: () => started.map((worker) => worker.process.pid!),
   };
 }
 

@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: starts the real API and worker on 127.0.0.1 with a database, Redis prefix and
  * storage folder of their own, measures survey submission, submit-to-ready time and worker
- * throughput, and the dashboard poll (dashboard-bench.ts), prints a Markdown table with the
- * targets, writes it to bench-results/, and removes everything it made (also on failure and on
- * Ctrl+C). Every loop is bounded in count and time. `npm run bench -- dashboard` (or `-- survey`)
- * runs only the sections named.
+ * throughput, how workers scale (scaling-bench.ts), the dashboard poll against a bare endpoint
+ * (dashboard-bench.ts) and the public pages' initial JavaScript (pages-bench.ts), prints one
+ * Markdown table with the targets, writes it to bench-results/, and removes everything it made
+ * (also on failure and on Ctrl+C). Every loop is bounded in count and time.
+ * `npm run bench -- dashboard pages` (any of survey, scaling, dashboard, pages) runs only those.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -19,11 +20,14 @@ import {
   sampleMemory,
   startBenchPlatform,
 } from './bench-platform';
+import { busiestProcesses } from './cpu-usage';
 import { runDashboardBench } from './dashboard-bench';
 import { formatMs, type LoadOptions, type LoadResult, runBounded, summarize, waitUntil } from './load';
+import { prepareWebDist, runPagesBench, type WebDist } from './pages-bench';
+import { runScalingBench } from './scaling-bench';
 import { postSurvey, readSurveyStatus, surveyForm } from './survey-form';
 
-const runTimeLimitMs = 5 * 60_000;
+const runTimeLimitMs = 9 * 60_000;
 const mebibyte = 1024 * 1024;
 const targets = { photoSubmitP95Ms: 1000, apiRssBytes: 250 * mebibyte, submitToReadyP95Ms: 2000, bridesPerSecond: 20 };
 
@@ -35,18 +39,20 @@ const failedNote = (result: LoadResult) =>
     ? ` · **${result.failed} failed${result.cutShort ? ', stopped at the time limit' : ''}**`
     : '';
 
-function describeMachine(): string {
-  const cpus = os.cpus();
-  const load = os
+const loadAverage = () =>
+  os
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(' / ');
+
+function describeMachine(): string {
+  const cpus = os.cpus();
   return [
     `${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown model'})`,
     `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB RAM`,
     `Node ${process.version}`,
     `${os.type()} ${os.release()}`,
-    `load average at start ${load}`,
+    `load average at start ${loadAverage()}`,
   ].join(', ');
 }
 
@@ -255,10 +261,11 @@ async function runSurveyBench(platform: BenchPlatform, notes: string[], signal: 
   return rows;
 }
 
-type BenchSection = 'survey' | 'dashboard';
-const benchSections: readonly BenchSection[] = ['survey', 'dashboard'];
+type BenchSection = 'survey' | 'scaling' | 'dashboard' | 'pages';
+/** In the order they run: the scaling runs before the dashboard's 10,000 brides are seeded. */
+const benchSections: readonly BenchSection[] = ['survey', 'scaling', 'dashboard', 'pages'];
 
-/** `npm run bench` runs every section; `npm run bench -- dashboard` (or `survey`) only those named. */
+/** `npm run bench` runs every section; `npm run bench -- dashboard pages` only those named. */
 function parseSections(args: readonly string[]): BenchSection[] {
   const unknown = args.filter((arg) => !benchSections.includes(arg as BenchSection));
   if (unknown.length > 0) {
@@ -276,31 +283,68 @@ async function runBench(cleanup: Cleanup, signal: AbortSignal, sections: BenchSe
   const setup: string[] = [];
   const rows: string[][] = [];
   console.log(`Machine: ${machine}`);
-  console.log(`Starting the API and a database of their own (sections: ${sections.join(', ')})...`);
-  const platform = await startBenchPlatform(cleanup);
+  const ownPids = [process.pid, process.ppid];
+  const busyAtStart = await busiestProcesses(2_000, ownPids);
+  console.log(`Busiest other processes: ${busyAtStart}`);
 
-  if (sections.includes('survey')) {
-    rows.push(...(await runSurveyBench(platform, notes, signal)));
-    setup.push(
-      'Survey sections: one worker (built-in analyst), the demo boutique with 60 dresses. Warm-up: 8 text and ' +
-        '2 photo submits, not measured. The queue is drained between runs.',
-    );
+  // The pages are measured on a build of their own, which the API must be given when it starts.
+  let web: WebDist | undefined;
+  if (sections.includes('pages')) {
+    console.log('Pages: preparing the built web app...');
+    web = await prepareWebDist(cleanup, signal).catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      rows.push(['P. Public pages: initial JavaScript', `not measured: ${message.replace(/\|/g, '/')}`, '', '❌']);
+      return undefined;
+    });
   }
-  if (sections.includes('dashboard')) {
+  console.log(`Starting the API and a database of their own (sections: ${sections.join(', ')})...`);
+  const platform = await startBenchPlatform(cleanup, { webDist: web?.dir });
+
+  const runSection = async (section: BenchSection): Promise<{ rows: string[][]; notes: string[]; setup: string }> => {
+    switch (section) {
+      case 'survey': {
+        const surveyNotes: string[] = [];
+        const surveyRows = await runSurveyBench(platform, surveyNotes, signal);
+        return {
+          rows: surveyRows,
+          notes: surveyNotes,
+          setup:
+            'Survey sections: one worker (built-in analyst), the demo boutique with 60 dresses. Warm-up: 8 text and ' +
+            '2 photo submits, not measured. The queue is drained between runs; the load comes from the bench process.',
+        };
+      }
+      case 'scaling':
+        return runScalingBench(platform, cleanup, signal);
+      case 'dashboard':
+        return runDashboardBench(platform, cleanup, signal);
+      case 'pages':
+        return runPagesBench(platform, web!, cleanup, signal);
+    }
+  };
+  const timings: string[] = [];
+  for (const section of sections) {
     signal.throwIfAborted();
-    const dashboard = await runDashboardBench(platform, signal);
-    rows.push(...dashboard.rows);
-    notes.push(...dashboard.notes);
-    setup.push(dashboard.setup);
+    if (section === 'pages' && !web) continue;
+    const sectionStarted = performance.now();
+    const report = await runSection(section);
+    rows.push(...report.rows);
+    notes.push(...report.notes);
+    setup.push(report.setup);
+    timings.push(`${section} ${((performance.now() - sectionStarted) / 1000).toFixed(0)} s`);
   }
+  const busyAtEnd = await busiestProcesses(2_000, [...ownPids, platform.api.process.pid!, ...platform.workerPids()]);
 
   return [
     `# Bridal Coach benchmark, ${startedAt.toISOString()}`,
     '',
     `Machine: ${machine}.`,
     '',
-    'Setup: the real API (NODE_ENV=production, RATE_LIMITS=off, LOG_LEVEL=info) on 127.0.0.1, local file ' +
-      'storage, PostgreSQL and Redis on this machine; the load generator runs on the same machine. ' +
+    `Sections: ${sections.join(', ')}. Other processes busiest just before the run (2 s sample, % of one core): ` +
+      `${busyAtStart}; just after: ${busyAtEnd}; load average at the end ${loadAverage()}.`,
+    '',
+    'Setup: the real API (NODE_ENV=production, RATE_LIMITS=off, LOG_LEVEL=info, DATABASE_POOL_SIZE ' +
+      `${platform.poolSize}) on 127.0.0.1, local file storage, PostgreSQL and Redis on this machine; the load ` +
+      'generators run on the same machine. ' +
       setup.join(' '),
     '',
     '| Measure | Result | Target | Met |',
@@ -308,7 +352,7 @@ async function runBench(cleanup: Cleanup, signal: AbortSignal, sections: BenchSe
     ...rows.map((row) => `| ${row.join(' | ')} |`),
     '',
     ...notes.map((note) => `- ${note}`),
-    `- Whole run: ${((performance.now() - benchStarted) / 1000).toFixed(0)} s.`,
+    `- Whole run: ${((performance.now() - benchStarted) / 1000).toFixed(0)} s (${timings.join(', ')}).`,
     '',
   ].join('\n');
 }
