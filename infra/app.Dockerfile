@@ -59,4 +59,4 @@ RUN mkdir -p /app/data/uploads && chown -R node:node /app/data
 USER node
 EXPOSE 3000
 # node itself, no npm wrapper in between, so SIGTERM reaches the app directly for a graceful shutdown.
-CMD ["node", "--max-semi-space-size=4", "api/dist/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=128", "api/dist/main.js"]

@@ -59,7 +59,7 @@ async function main() {
   const run = (name: 'api' | 'worker'): ChildProcess =>
     spawn(
       process.execPath,
-      fromSources ? ['--import', 'tsx', `${name}/src/main.ts`] : [...productionNodeFlags, builtEntries[name]],
+      fromSources ? ['--import', 'tsx', `${name}/src/main.ts`] : [...productionNodeFlags[name], builtEntries[name]],
       { cwd: root, env: childEnv, stdio: 'inherit' },
     ).on('exit', (code, signal) => {
       if (stopping) return;

@@ -28,7 +28,7 @@ export async function spawnService(options: {
   const app = options.entry.startsWith('api/') ? 'api' : 'worker';
   const args =
     options.from === 'build'
-      ? [...productionNodeFlags, path.join(options.buildRoot ?? repoRoot, builtEntries[app])]
+      ? [...productionNodeFlags[app], path.join(options.buildRoot ?? repoRoot, builtEntries[app])]
       : ['--import', 'tsx', options.entry];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
