@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { Toaster } from '../components/ui/toaster';
+import { ToasterOutlet } from '../components/ui/toaster-outlet';
 import { swrDefaults } from '../lib/swr-defaults';
 import { system } from './theme';
 
@@ -10,7 +10,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ChakraProvider value={system}>
       <SWRConfig value={swrDefaults}>
         {children}
-        <Toaster />
+        <ToasterOutlet />
       </SWRConfig>
     </ChakraProvider>
   );

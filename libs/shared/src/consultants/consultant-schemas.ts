@@ -1,8 +1,9 @@
 import * as yup from 'yup';
+import { consultantLimits } from './consultant-limits';
 import { consultantMessages } from './consultants';
 
-const limits = { name: 100, email: 254, coachingGoals: 2000, password: 128 } as const;
-export const consultantLimits = limits;
+const limits = consultantLimits;
+export { consultantLimits };
 
 const name = yup
   .string()

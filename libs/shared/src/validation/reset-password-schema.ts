@@ -1,7 +1,8 @@
 import { type InferType, object, string } from 'yup';
 import { accountPasswordField, confirmPasswordField } from './fields';
+import { resetTokenMessage } from './reset-token-message';
 
-export const resetTokenMessage = 'This reset link is invalid or has expired.';
+export { resetTokenMessage };
 
 /** The body of POST /api/auth/reset-password. */
 export const resetPasswordRequestSchema = object({

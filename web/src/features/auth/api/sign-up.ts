@@ -1,5 +1,6 @@
-import { type SignupRequest, signupRequestSchema } from '@bridal/shared/validation/signup-schema';
+import type { SignupRequest } from '@bridal/shared/validation/signup-schema';
 import { apiRequest } from '../../../lib/api-client';
+import { signupSchemaModule } from '../utils/auth-schemas';
 
 export interface SignupResponse {
   boutiqueId: number;
@@ -10,7 +11,8 @@ export interface SignupResponse {
  * POST /api/signup. Only the request's own fields are sent: anything else the caller holds (the
  * form's confirmPassword) is stripped, and strings are trimmed as the server will trim them.
  */
-export function signUp(input: SignupRequest): Promise<SignupResponse> {
+export async function signUp(input: SignupRequest): Promise<SignupResponse> {
+  const { signupRequestSchema } = await signupSchemaModule();
   const body = signupRequestSchema.cast(input, { stripUnknown: true });
   return apiRequest<SignupResponse>('/api/signup', { method: 'POST', body });
 }

@@ -1,7 +1,8 @@
 import { List, VisuallyHidden } from '@chakra-ui/react';
-import { accountPasswordField } from '@bridal/shared/validation/fields';
 import { messages } from '@bridal/shared/validation/messages';
-import { ValidationError } from 'yup';
+import { useEffect, useState } from 'react';
+import type { ValidationError } from 'yup';
+import { passwordFieldModule } from '../utils/auth-schemas';
 
 // Each hint is met when the shared password rule's own message is absent, so the list can never
 // disagree with what the server enforces.
@@ -13,19 +14,39 @@ const hints = [
   { text: 'A special character', message: messages.passwordSpecial },
 ] as const;
 
-function failedRules(password: string): string[] {
-  if (!password) return hints.map((hint) => hint.message);
+type PasswordRule = ReturnType<Awaited<ReturnType<typeof passwordFieldModule>>['accountPasswordField']>;
+
+/** The shared password rule, loaded (with yup) once there is a password to check. */
+function usePasswordRule(wanted: boolean): PasswordRule | undefined {
+  const [rule, setRule] = useState<PasswordRule>();
+  useEffect(() => {
+    if (!wanted || rule) return;
+    let current = true;
+    passwordFieldModule().then(
+      (module) => current && setRule(module.accountPasswordField()),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, rule]);
+  return rule;
+}
+
+function failedRules(password: string, rule: PasswordRule | undefined): string[] {
+  if (!password || !rule) return hints.map((hint) => hint.message);
   try {
-    accountPasswordField().validateSync(password, { abortEarly: false });
+    rule.validateSync(password, { abortEarly: false });
     return [];
   } catch (error) {
-    return error instanceof ValidationError ? error.errors : [];
+    return error instanceof Error && error.name === 'ValidationError' ? (error as ValidationError).errors : [];
   }
 }
 
 /** A live checklist of the password policy under a new-password input. */
 export function PasswordChecklist({ password }: { password: string }) {
-  const failed = failedRules(password);
+  const rule = usePasswordRule(password !== '');
+  const failed = failedRules(password, rule);
   return (
     <List.Root variant="plain" gap="1" fontSize="sm" aria-label="Password requirements">
       {hints.map((hint) => {

@@ -1,19 +1,23 @@
 import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { forgotPasswordSchema } from '@bridal/shared/validation/forgot-password-schema';
 import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { validateWithSchema } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { TextField } from '../components/text-field';
+import { forgotPasswordSchemaModule } from '../utils/auth-schemas';
 
 interface ForgotPasswordValues {
   email: string;
 }
 
 const initialValues: ForgotPasswordValues = { email: '' };
+const validate = validateWithSchema<ForgotPasswordValues>(() =>
+  forgotPasswordSchemaModule().then((module) => module.forgotPasswordSchema),
+);
 
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
@@ -69,7 +73,7 @@ function RequestResetView({ onSent, autoFocus }: { onSent: () => void; autoFocus
         </Text>
       </Stack>
       {/* Mounting a fresh Formik is what resets the form after "Send Another Email". */}
-      <Formik initialValues={initialValues} validationSchema={forgotPasswordSchema} onSubmit={submit}>
+      <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form ref={formRef} noValidate>
             <FocusFirstError form={formRef} />

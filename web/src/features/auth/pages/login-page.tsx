@@ -1,11 +1,11 @@
 import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
-import { loginSchema } from '@bridal/shared/validation/login-schema';
 import { Form, Formik } from 'formik';
 import { useRef } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { mutate } from 'swr';
 import { ApiError } from '../../../lib/api-client';
+import { validateWithSchema } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
 import { homePathFor, saveSessionHints, takeIntendedDestination } from '../../../lib/session-hints';
 import { sessionKey } from '../../../lib/use-session';
@@ -13,6 +13,7 @@ import { login } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { TextField } from '../components/text-field';
+import { loginSchemaModule } from '../utils/auth-schemas';
 
 interface LoginValues {
   email: string;
@@ -21,6 +22,7 @@ interface LoginValues {
 
 const initialValues: LoginValues = { email: '', password: '' };
 const invalidCredentials = 'Invalid email or password. Please try again.';
+const validate = validateWithSchema<LoginValues>(() => loginSchemaModule().then((module) => module.loginSchema));
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) {
@@ -67,7 +69,7 @@ export default function LoginPage() {
         </Alert.Root>
       )}
 
-      <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
+      <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form ref={formRef} noValidate>
             <FocusFirstError form={formRef} />

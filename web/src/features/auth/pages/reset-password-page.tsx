@@ -1,15 +1,17 @@
 import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { resetPasswordFormSchema, resetTokenMessage } from '@bridal/shared/validation/reset-password-schema';
+import { resetTokenMessage } from '@bridal/shared/validation/reset-token-message';
 import { Form, Formik } from 'formik';
 import { useRef } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
+import { validateWithSchema } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
 import { resetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { PasswordChecklist } from '../components/password-checklist';
 import { TextField } from '../components/text-field';
+import { resetPasswordSchemaModule } from '../utils/auth-schemas';
 
 interface ResetPasswordValues {
   password: string;
@@ -17,6 +19,9 @@ interface ResetPasswordValues {
 }
 
 const initialValues: ResetPasswordValues = { password: '', confirmPassword: '' };
+const validate = validateWithSchema<ResetPasswordValues>(() =>
+  resetPasswordSchemaModule().then((module) => module.resetPasswordFormSchema),
+);
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 400) return error.serverMessage ?? resetTokenMessage;
@@ -58,7 +63,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <Formik initialValues={initialValues} validationSchema={resetPasswordFormSchema} onSubmit={submit}>
+    <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
       {({ values, isSubmitting }) => (
         <Form ref={formRef} noValidate>
           <FocusFirstError form={formRef} />

@@ -13,11 +13,11 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { consultantSeats } from '@bridal/shared/pricing/pricing';
-import { signupFormSchema } from '@bridal/shared/validation/signup-schema';
 import { Form, Formik } from 'formik';
 import { type ReactNode, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
+import { validateWithSchema } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
 import { signUp } from '../api/sign-up';
 import { CheckboxField } from '../components/checkbox-field';
@@ -25,6 +25,7 @@ import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { PasswordChecklist } from '../components/password-checklist';
 import { SelectField, type SelectOption } from '../components/select-field';
 import { TextField } from '../components/text-field';
+import { signupSchemaModule } from '../utils/auth-schemas';
 
 interface SignupValues {
   name: string;
@@ -49,6 +50,8 @@ const initialValues: SignupValues = {
   confirmPassword: '',
   agreedToTerms: false,
 };
+
+const validate = validateWithSchema<SignupValues>(() => signupSchemaModule().then((module) => module.signupFormSchema));
 
 const consultants = (count: number) => `${count} ${count === 1 ? 'consultant' : 'consultants'}`;
 
@@ -97,13 +100,7 @@ export default function SignupPage() {
         </Text>
       </Stack>
 
-      <Formik
-        initialValues={initialValues}
-        validationSchema={signupFormSchema}
-        validateOnChange
-        validateOnBlur
-        onSubmit={submit}
-      >
+      <Formik initialValues={initialValues} validate={validate} validateOnChange validateOnBlur onSubmit={submit}>
         {({ values, isSubmitting }) => (
           <Form ref={formRef} noValidate>
             <FocusFirstError form={formRef} />

@@ -1,13 +1,14 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { trialSignupSchema } from '@bridal/shared/validation/trial-signup-schema';
 import { Form, Formik } from 'formik';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { validateWithSchema } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
 import { startTrial } from '../api/start-trial';
 import { AuthCard } from '../components/auth-card';
 import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { TextField } from '../components/text-field';
+import { trialSignupSchemaModule } from '../utils/auth-schemas';
 import { saveDemoAccess } from '../../../lib/demo-access';
 
 interface TrialValues {
@@ -18,6 +19,9 @@ interface TrialValues {
 }
 
 const initialValues: TrialValues = { name: '', phone: '', email: '', boutiqueName: '' };
+const validate = validateWithSchema<TrialValues>(() =>
+  trialSignupSchemaModule().then((module) => module.trialSignupSchema),
+);
 
 export default function TrialSignupPage() {
   const navigate = useNavigate();
@@ -48,7 +52,7 @@ export default function TrialSignupPage() {
         </Text>
       </Stack>
 
-      <Formik initialValues={initialValues} validationSchema={trialSignupSchema} onSubmit={submit}>
+      <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form ref={formRef} noValidate>
             <FocusFirstError form={formRef} />

@@ -1,5 +1,5 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
-import { consultantLimits } from '@bridal/shared/consultants/consultant-schemas';
+import { consultantLimits } from '@bridal/shared/consultants/consultant-limits';
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import { fetcher } from '../../../lib/api-client';
 
 /** The boutique a survey link belongs to, as the public lookup returns it. */
@@ -22,4 +22,10 @@ export function useSurveyBoutique(slug: string) {
   return useSWR<SurveyBoutique>(surveyBoutiqueKey(slug), () => getSurveyBoutique(slug), {
     revalidateIfStale: false,
   });
+}
+
+/** Looks the boutique up ahead of the survey's first render, into the cache useSurveyBoutique reads. */
+export async function prefetchSurveyBoutique(slug: string): Promise<void> {
+  const boutique = await getSurveyBoutique(slug);
+  await mutate(surveyBoutiqueKey(slug), boutique, { revalidate: false });
 }

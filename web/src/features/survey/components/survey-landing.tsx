@@ -5,10 +5,12 @@ interface SurveyLandingProps {
   /** The boutique's name, when the lookup gave one. */
   boutiqueName?: string;
   onStart: () => void;
+  /** The pointer or focus is on Start: a head start for loading the steps. */
+  onIntentToStart?: () => void;
 }
 
 /** The survey's welcome: who is asking, how long it takes, and Start. */
-export function SurveyLanding({ boutiqueName, onStart }: SurveyLandingProps) {
+export function SurveyLanding({ boutiqueName, onStart, onIntentToStart }: SurveyLandingProps) {
   return (
     <Container maxW="xl" px={{ base: 4, md: 6 }} pt={{ base: 10, md: 16 }} pb="28">
       <Stack gap="6" align="center" textAlign="center" bg="white" rounded="2xl" shadow="sm" p={{ base: 6, md: 10 }}>
@@ -31,6 +33,9 @@ export function SurveyLanding({ boutiqueName, onStart }: SurveyLandingProps) {
           width={{ base: 'full', sm: 'auto' }}
           minW={{ sm: '56' }}
           onClick={onStart}
+          onPointerEnter={onIntentToStart}
+          onPointerDown={onIntentToStart}
+          onFocus={onIntentToStart}
         >
           Start
         </Button>

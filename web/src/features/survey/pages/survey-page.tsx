@@ -1,14 +1,20 @@
-import { type ReactNode, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { defaultBoutiqueSlug, useSurveyBoutique } from '../api/get-survey-boutique';
-import { AnalysisProgress } from '../components/analysis-progress';
 import { BoutiqueNotFound } from '../components/boutique-not-found';
 import { SurveyFrame } from '../components/survey-frame';
 import { SurveyLanding } from '../components/survey-landing';
 import { SurveyResults } from '../components/survey-results';
-import { type SurveySubmitted, SurveyWizard } from '../components/survey-wizard';
+import type { SurveySubmitted } from '../components/survey-wizard';
+
+// The landing view is all a bride's first visit needs: the 11 steps (Formik, the shared schema,
+// the choice cards) load when she starts, and the analysis view while she answers.
+const loadWizard = () => import('../components/survey-wizard');
+const loadAnalysis = () => import('../components/analysis-progress');
+const SurveyWizard = lazy(() => loadWizard().then((module) => ({ default: module.SurveyWizard })));
+const AnalysisProgress = lazy(() => loadAnalysis().then((module) => ({ default: module.AnalysisProgress })));
 
 type SurveyView =
   | { name: 'landing' }
@@ -46,6 +52,10 @@ export default function SurveyPage({ banner, onAnalysisFinished }: SurveyPagePro
     setView((current) => (current.name === 'loading' ? { name: 'results', brideName: current.brideName } : current));
   }, [onAnalysisFinished, view]);
 
+  useEffect(() => {
+    if (view.name === 'survey') void loadAnalysis();
+  }, [view.name]);
+
   const title = boutique ? `Style Survey - ${boutique.name}` : 'Style Survey - Bridal Coach';
 
   if (isLoading) {
@@ -70,9 +80,13 @@ export default function SurveyPage({ banner, onAnalysisFinished }: SurveyPagePro
   return (
     <SurveyFrame boutiqueName={boutique?.name} banner={banner}>
       <title>{title}</title>
-      {view.name === 'landing' && <SurveyLanding boutiqueName={boutique?.name} onStart={start} />}
-      {view.name === 'survey' && <SurveyWizard boutiqueSlug={slug} onSubmitted={submitted} />}
-      {view.name === 'loading' && <AnalysisProgress brideId={view.brideId} onFinished={finishAnalysis} />}
+      {view.name === 'landing' && (
+        <SurveyLanding boutiqueName={boutique?.name} onStart={start} onIntentToStart={() => void loadWizard()} />
+      )}
+      <Suspense fallback={<PageLoader label="Loading your survey..." />}>
+        {view.name === 'survey' && <SurveyWizard boutiqueSlug={slug} onSubmitted={submitted} />}
+        {view.name === 'loading' && <AnalysisProgress brideId={view.brideId} onFinished={finishAnalysis} />}
+      </Suspense>
       {view.name === 'results' && <SurveyResults name={view.brideName} boutiqueName={boutique?.name} />}
     </SurveyFrame>
   );
