@@ -25,6 +25,20 @@ export const desktop = { width: 1280, height: 900 };
 
 /** Axe violations a person would be hurt by: serious and critical. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Colours are judged as the user sees them once the page settles, not halfway through a
+  // toast's fade-in (axe reads the opacity of that moment).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
