@@ -43,6 +43,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('deps', deps);
     await next();
   });
+  // No answer is kept by a browser or a proxy unless it says otherwise (static files, the
+  // dashboards' revalidated polls): set last, so it holds for refusals made before any route
+  // (the CSRF guard's 403 and 415, 413, 404, 429, the operators' 401) and for errors.
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
   app.use('*', requestLogger());
   app.use('*', securityHeaders({ https: deps.env.PUBLIC_URL.startsWith('https:') }));
   app.use('*', compress());
@@ -64,10 +71,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (c.req.path === '/api/inventory/upload') return inventoryLimit(c, next);
     if (c.req.path === '/api/trending-gowns/upload') return trendingLimit(c, next);
     return jsonLimit(c, next);
-  });
-  api.use('*', async (c, next) => {
-    c.header('Cache-Control', 'no-store');
-    await next();
   });
   api.use('*', loadSession());
   api.use('*', loadDemoVisitor());

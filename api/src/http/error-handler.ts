@@ -8,6 +8,8 @@ export const internalErrorMessage = 'Something went wrong on our side. Please tr
 
 /** One JSON error shape for every failure: { error, fields? }. Internals never leak. */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
+  // An error is never kept, even from a route that had chosen to cache its answer.
+  c.header('Cache-Control', 'no-store');
   if (error instanceof AppError) {
     if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
     const body = error.fields ? { error: error.message, fields: error.fields } : { error: error.message };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp, type TestResponse, validSignup } from '../testing/test-app';
-import { send } from './security-requests';
+import { send, sessionCookie } from './security-requests';
 
 /*
  * The headers every answer carries, pages and API alike, errors included: a Content Security
@@ -14,6 +14,9 @@ import { send } from './security-requests';
 
 let t: TestApp;
 let site: string;
+const opsPassword = 'veil-and-lace-operators';
+const operator = { authorization: `Basic ${Buffer.from(`ops:${opsPassword}`).toString('base64')}` };
+const wrongOperator = { authorization: `Basic ${Buffer.from('ops:not-the-password').toString('base64')}` };
 
 beforeAll(async () => {
   site = await mkdtemp(path.join(tmpdir(), 'bc-headers-'));
@@ -26,7 +29,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), 'document.getElementById("root").textContent = "hi";');
   // Beside the build, where a path that climbs out of it would land.
   await writeFile(path.join(site, 'secret.txt'), 'TOP-SECRET-BESIDE-THE-BUILD');
-  t = await createTestApp({ SERVE_WEB: 'true', WEB_DIST: dist });
+  // With the operators' tools, whose refusals are answered outside /api.
+  t = await createTestApp({ SERVE_WEB: 'true', WEB_DIST: dist, OPS_PASSWORD: opsPassword });
 });
 afterAll(async () => {
   await t?.close();
@@ -148,8 +152,92 @@ describe('response headers', () => {
       expect(res.body).toEqual({ error: 'Something went wrong on our side. Please try again.' });
       expect(res.text).not.toMatch(/ECONNREFUSED|secret-internal-host|at .*\.ts/);
       expectSecurityHeaders('500', res);
+      expect(res.headers.get('cache-control')).toBe('no-store');
     } finally {
       t.deps.rateLimiter = limiter;
+    }
+  });
+
+  it('keep no API answer anywhere (no-store), whatever its status, refusals made before any route included', async () => {
+    const signup = validSignup();
+    const throttledIp = '203.0.113.77';
+    const forgotten = () =>
+      send(t, 'POST', '/api/auth/forgot-password', { body: { email: 'nobody@example.com' }, ip: throttledIp });
+    for (let i = 0; i < 10; i += 1) expect((await forgotten()).status).toBeLessThan(300);
+    const opsIp = '203.0.113.78';
+    for (let i = 0; i < 5; i += 1) {
+      expect((await send(t, 'GET', '/metrics', { headers: wrongOperator, ip: opsIp })).status).toBe(401);
+    }
+    const crossSite = { origin: 'https://evil.example' };
+    const cases: [string, () => Promise<TestResponse>, number][] = [
+      ['API JSON', () => send(t, 'GET', '/api/health'), 200],
+      ['API 404', () => send(t, 'GET', '/api/no-such-thing'), 404],
+      // No 405 here: a method a path does not take is an unknown endpoint.
+      ['API wrong method', () => send(t, 'DELETE', '/api/health'), 404],
+      ['a page with a method it does not take', () => send(t, 'PUT', '/pricing', { body: {} }), 404],
+      ['401', () => send(t, 'GET', '/api/auth/me'), 401],
+      ['400', () => send(t, 'POST', '/api/auth/login', { body: { email: 'x' } }), 400],
+      ['403 Origin', () => send(t, 'POST', '/api/auth/login', { body: {}, headers: crossSite }), 403],
+      [
+        '403 Sec-Fetch-Site',
+        () => send(t, 'POST', '/api/signup', { body: {}, headers: { 'sec-fetch-site': 'cross-site' } }),
+        403,
+      ],
+      ['413', () => send(t, 'POST', '/api/signup', { body: { ...signup, name: 'x'.repeat(70_000) } }), 413],
+      [
+        '415',
+        () =>
+          send(t, 'POST', '/api/signup', {
+            body: 'a=b',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          }),
+        415,
+      ],
+      ['429', forgotten, 429],
+      ['ops 401', () => send(t, 'GET', '/metrics'), 401],
+      ['ops 401 wrong', () => send(t, 'GET', '/ops/queues', { headers: wrongOperator }), 401],
+      ['ops 404', () => send(t, 'GET', '/ops/no-such-tool', { headers: operator }), 404],
+      [
+        'ops 403',
+        () => send(t, 'PUT', '/ops/queues/api/queues/mail/pause', { headers: { ...operator, ...crossSite } }),
+        403,
+      ],
+      ['ops 429', () => send(t, 'GET', '/metrics', { headers: operator, ip: opsIp }), 429],
+    ];
+    for (const [label, request, status] of cases) {
+      const res = await request();
+      expect([label, res.status]).toEqual([label, status]);
+      expect([label, res.headers.get('content-type')]).toEqual([label, expect.stringMatching(/^application\/json/)]);
+      expect([label, res.headers.get('cache-control')]).toEqual([label, 'no-store']);
+      if (status === 429) expect([label, Number(res.headers.get('retry-after')) > 0]).toEqual([label, true]);
+      expectSecurityHeaders(label, res);
+    }
+  });
+
+  it('keep no error, even from a route that revalidates its answers (the dashboard)', async () => {
+    const person = validSignup();
+    expect((await send(t, 'POST', '/api/signup', { body: person })).status).toBe(201);
+    const [user] = await t.sql<{ userId: string; boutiqueId: number }[]>`
+      SELECT id AS user_id, boutique_id FROM users WHERE email = ${person.email}`;
+    const cookie = await sessionCookie(t, user!);
+    const dashboard = await send(t, 'GET', '/api/dashboard/consultant', { cookie });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.headers.get('cache-control')).toBe('private, no-cache');
+
+    const working = t.deps.sql;
+    t.deps.sql = new Proxy(working, {
+      apply: () => {
+        throw new Error('connection terminated unexpectedly');
+      },
+    });
+    try {
+      const failed = await send(t, 'GET', '/api/dashboard/consultant', { cookie });
+      expect(failed.status).toBe(500);
+      expect(failed.headers.get('cache-control')).toBe('no-store');
+      expect(failed.headers.get('etag')).toBeNull();
+      expectSecurityHeaders('500 of the dashboard', failed);
+    } finally {
+      t.deps.sql = working;
     }
   });
 

@@ -1,8 +1,9 @@
-import { dashboardEtag } from '@bridal/server/dashboard/dashboard-etag';
+import { dashboardEtag, demoDashboardEtag } from '@bridal/server/dashboard/dashboard-etag';
 import { readDashboardVersion } from '@bridal/server/dashboard/dashboard-version';
 import { readDashboard } from '@bridal/server/dashboard/read-dashboard';
 import { readDemoDashboard } from '@bridal/server/demo/read-demo-dashboard';
 import { AppError } from '@bridal/server/errors/app-error';
+import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { ifNoneMatchHits } from '../../http/if-none-match';
@@ -83,15 +84,27 @@ export async function readDashboardHandler(c: Ctx) {
   return c.json(dashboard);
 }
 
-/** GET /api/dashboard/demo: the demo boutique for a visitor with demo access: seeded brides and her own. */
+/**
+ * GET /api/dashboard/demo: the demo boutique for a visitor with demo access: seeded brides and her
+ * own. Revalidated as the live dashboard is, with an ETag of the demo boutique's counter and her
+ * trial (see demoDashboardEtag); the trial behind her cookie is cached, so a 304 asks no database.
+ */
 export async function readDemoDashboardHandler(c: Ctx) {
   const visitor = requireDemoVisitor(c);
   const { sql, env } = c.var.deps;
-  const dashboard = await readDemoDashboard({
-    sql,
-    trialId: visitor.trialId,
-    publicUrl: env.PUBLIC_URL || new URL(c.req.url).origin,
-  });
+  c.header('Cache-Control', 'private, no-cache');
+  const now = new Date();
+  const publicUrl = env.PUBLIC_URL || new URL(c.req.url).origin;
+  const version = await readVersionOrNothing(c, demoBoutiqueId);
+  const etag =
+    version === undefined ? undefined : demoDashboardEtag({ trialId: visitor.trialId, version, publicUrl, now });
+  if (etag && ifNoneMatchHits(c.req.header('if-none-match'), etag)) {
+    c.header('ETag', etag);
+    return c.body(null, 304);
+  }
+
+  const dashboard = await readDemoDashboard({ sql, trialId: visitor.trialId, publicUrl, today: now });
   if (!dashboard) throw new AppError('NOT_FOUND', 'The demo boutique is not set up.');
+  if (etag) c.header('ETag', etag);
   return c.json(dashboard);
 }

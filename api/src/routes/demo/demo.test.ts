@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { hashPassword } from '@bridal/server/auth/password-hashing';
 import { deleteExpiredDemoBrides } from '@bridal/server/demo/delete-expired-demo-brides';
 import { countShowcase, demoConsultants, seedDemoShowcase } from '@bridal/server/demo/seed-demo-showcase';
+import { createRedis } from '@bridal/server/queue/redis-connection';
 import { demoMessages } from '@bridal/shared/demo/demo-messages';
 import { jpegWithGps } from '@bridal/testing/make-images';
 import { analyseBride, patch, signUpAndLogIn, type TestClient } from '../../testing/boutique-fixtures';
@@ -46,6 +47,9 @@ async function storedFiles(): Promise<string[]> {
   const all = await readdir(t.storageDir, { recursive: true, withFileTypes: true }).catch(() => []);
   return all.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
+
+/** What the worker's hourly sweep hands deleteExpiredDemoBrides, but the clock. */
+const retention = () => ({ sql: t.sql, storage: t.deps.storage, redis: t.deps.redis, prefix: t.env.REDIS_PREFIX });
 
 const namesOn = (body: { activeClients: { bride: { name: string } }[] }) =>
   body.activeClients.map((client) => client.bride.name);
@@ -378,11 +382,11 @@ describe('one hour after a demo survey', () => {
     const seededBefore = await countShowcase(t.sql);
 
     const early = new Date(bride!.submittedAt.getTime() + 59 * 60_000);
-    expect(await deleteExpiredDemoBrides({ sql: t.sql, storage: t.deps.storage, now: early })).not.toContain(brideId);
+    expect(await deleteExpiredDemoBrides({ ...retention(), now: early })).not.toContain(brideId);
     expect((await client.get(`/api/recommendations/${brideId}`)).status).toBe(200);
 
     const late = new Date(bride!.submittedAt.getTime() + 61 * 60_000);
-    expect(await deleteExpiredDemoBrides({ sql: t.sql, storage: t.deps.storage, now: late })).toContain(brideId);
+    expect(await deleteExpiredDemoBrides({ ...retention(), now: late })).toContain(brideId);
     const [left] = await t.sql`
       SELECT (SELECT count(*)::int FROM brides WHERE id = ${brideId}) AS brides,
              (SELECT count(*)::int FROM bride_photos WHERE bride_id = ${brideId}) AS photos,
@@ -395,7 +399,143 @@ describe('one hour after a demo survey', () => {
     expect(await countShowcase(t.sql)).toEqual(seededBefore);
 
     const farFuture = new Date(Date.now() + 365 * 86_400_000);
-    await deleteExpiredDemoBrides({ sql: t.sql, storage: t.deps.storage, now: farFuture });
+    await deleteExpiredDemoBrides({ ...retention(), now: farFuture });
     expect(await countShowcase(t.sql)).toEqual(seededBefore);
+  });
+});
+
+describe('the demo dashboard poll', () => {
+  const poll = '/api/dashboard/demo';
+
+  /** Runs `body` with a database that refuses every use, and answers how many uses were tried. */
+  async function withoutDatabase(body: () => Promise<void>): Promise<number> {
+    const working = t.deps.sql;
+    let uses = 0;
+    t.deps.sql = new Proxy(working, {
+      apply: () => {
+        uses += 1;
+        return Promise.reject(new Error('no database for this poll'));
+      },
+      get: (target, property, receiver) => {
+        uses += 1;
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    try {
+      await body();
+    } finally {
+      t.deps.sql = working;
+    }
+    return uses;
+  }
+
+  it('answers an unchanged poll 304 from the counter, without a database query', async () => {
+    const ana = await signUpForTrial('Ana Poll');
+    const first = await ana.get(poll);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+
+    const uses = await withoutDatabase(async () => {
+      const unchanged = await ana.get(poll, { 'if-none-match': etag });
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.text).toBe('');
+      expect(unchanged.headers.get('etag')).toBe(etag);
+      expect(unchanged.headers.get('cache-control')).toBe('private, no-cache');
+    });
+    expect(uses).toBe(0);
+    // A list holding the tag, and its strong form, match too; another tag or a malformed one does not.
+    expect((await ana.get(poll, { 'if-none-match': `"old", ${etag}` })).status).toBe(304);
+    expect((await ana.get(poll, { 'if-none-match': etag.slice(2) })).status).toBe(304);
+    for (const other of ['W/"old"', '"', 'W/', ',,,', etag.slice(0, -2), 'x'.repeat(4_000)]) {
+      const res = await ana.get(poll, { 'if-none-match': other });
+      expect([other.slice(0, 20), res.status]).toEqual([other.slice(0, 20), 200]);
+      expect(res.headers.get('etag')).toBe(etag);
+    }
+  });
+
+  it("answers a visitor's new bride with a fresh answer and a new ETag", async () => {
+    const ana = await signUpForTrial('Ana Second');
+    const first = await ana.get(poll);
+    const etag = first.headers.get('etag')!;
+    expect(namesOn(first.body)).not.toContain('Pia Poll');
+
+    await submitDemoSurvey(ana, 'Pia Poll');
+    const afterSurvey = await ana.get(poll, { 'if-none-match': etag });
+    expect(afterSurvey.status).toBe(200);
+    expect(namesOn(afterSurvey.body)).toContain('Pia Poll');
+    const etag2 = afterSurvey.headers.get('etag')!;
+    expect(etag2).toMatch(/^W\/"[\w-]+"$/);
+    expect(etag2).not.toBe(etag);
+    expect((await ana.get(poll, { 'if-none-match': etag2 })).status).toBe(304);
+  });
+
+  it("never takes one visitor's ETag for another's view, nor answers 304 without demo access", async () => {
+    const own = await signUpForTrial('Olga Own');
+    const other = await signUpForTrial('Otto Other');
+    await submitDemoSurvey(own, 'Quinn Own');
+    const hers = await own.get(poll);
+    const theirs = await other.get(poll);
+    expect(namesOn(hers.body)).toContain('Quinn Own');
+    expect(namesOn(theirs.body)).not.toContain('Quinn Own');
+    const herTag = hers.headers.get('etag')!;
+    const theirTag = theirs.headers.get('etag')!;
+    expect(theirTag).not.toBe(herTag);
+
+    const withHerTag = await other.get(poll, { 'if-none-match': herTag });
+    expect(withHerTag.status).toBe(200);
+    expect(namesOn(withHerTag.body)).not.toContain('Quinn Own');
+    expect(withHerTag.headers.get('etag')).toBe(theirTag);
+    expect((await own.get(poll, { 'if-none-match': herTag })).status).toBe(304);
+    expect((await other.get(poll, { 'if-none-match': theirTag })).status).toBe(304);
+
+    // No demo access, or a forged one: 401, whatever tag is sent.
+    const forged = t.client();
+    forged.jar.set('bc_demo', 'not-a-real-token');
+    for (const client of [t.client(), forged]) {
+      for (const tag of [herTag, '*']) {
+        const res = await client.get(poll, { 'if-none-match': tag });
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual({ error: demoMessages.accessRequired });
+        expect(res.headers.get('etag')).toBeNull();
+      }
+    }
+  });
+
+  it('changes the ETag when the hourly retention deletes her bride, and not when it deletes nothing', async () => {
+    const rhea = await signUpForTrial('Rhea Brief');
+    const brideId = await submitDemoSurvey(rhea, 'Rhea Bride');
+    const before = await rhea.get(poll);
+    expect(namesOn(before.body)).toContain('Rhea Bride');
+    const etag = before.headers.get('etag')!;
+
+    expect(await deleteExpiredDemoBrides({ ...retention(), now: new Date() })).toEqual([]);
+    expect((await rhea.get(poll, { 'if-none-match': etag })).status).toBe(304);
+
+    const [bride] = await t.sql<{ submittedAt: Date }[]>`SELECT submitted_at FROM brides WHERE id = ${brideId}`;
+    const late = new Date(bride!.submittedAt.getTime() + 61 * 60_000);
+    expect(await deleteExpiredDemoBrides({ ...retention(), now: late })).toContain(brideId);
+    const after = await rhea.get(poll, { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(namesOn(after.body)).not.toContain('Rhea Bride');
+    expect(after.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('still answers, fresh and without an ETag, when Redis is away', async () => {
+    const ana = await signUpForTrial('Ana Away');
+    const working = t.deps.redis;
+    const away = createRedis('redis://127.0.0.1:1', 'producer');
+    away.on('error', () => undefined);
+    t.deps.redis = away;
+    try {
+      const res = await ana.get(poll, { 'if-none-match': '*' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('etag')).toBeNull();
+      expect(namesOn(res.body).sort()).toEqual(seeded.map((bride) => bride.name));
+    } finally {
+      t.deps.redis = working;
+      away.disconnect();
+    }
   });
 });

@@ -36,6 +36,11 @@ export function mountOpsRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   });
   // The board's buttons (retry, clean, pause) change state: the same Origin checks as /api.
   app.use('/ops/*', guard, csrfGuard(deps.env.PUBLIC_URL));
+  // The board's own static files are revalidated (by Last-Modified), not fetched whole each time.
+  app.use(`${queueBoardPath}/static/*`, async (c, next) => {
+    await next();
+    if (c.res.status < 400 && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-cache');
+  });
   app.all(`${queueBoardPath}/*`, queueBoard(queues, queueBoardPath));
   app.all('/ops/*', (c) => c.notFound());
 }

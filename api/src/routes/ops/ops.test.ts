@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { OpsCredential } from '@bridal/server/metrics/ops-credential';
 import { queueNames } from '@bridal/server/queue/queue-names';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { handleError } from '../../http/error-handler';
 import { analyseBride, signUpAndLogIn, submitTextSurvey, type TestClient } from '../../testing/boutique-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { requireOpsCredential } from './require-ops-credential';
 
 const opsPassword = 'veil-and-lace-operators';
 const basic = (user: string, password: string) => ({
@@ -58,6 +63,7 @@ describe('operator tools without OPS_PASSWORD', () => {
           body: { error: 'Not found' },
         });
         expect(res.headers.get('www-authenticate')).toBeNull();
+        expect(res.headers.get('cache-control')).toBe('no-store');
       }
     }
     // The web app's own pages still get its page.
@@ -92,6 +98,7 @@ describe('operator tools with OPS_PASSWORD', () => {
         expect({ path, status: res.status }).toEqual({ path, status: 401 });
         expect(res.headers.get('www-authenticate')).toMatch(/^Basic realm="[^"]+"/);
         expect(res.body).toEqual({ error: 'Operator credentials required.' });
+        expect(res.headers.get('cache-control')).toBe('no-store');
       }
     }
   });
@@ -102,6 +109,10 @@ describe('operator tools with OPS_PASSWORD', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.text).toContain('<base href="/ops/queues/"');
     expect(page.text).toContain('<title>Bridal Coach queues</title>');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    // Nothing from a third party, which the CSP would refuse: its Google Fonts link is taken out.
+    expect(page.text).toContain('<link href="static/css/');
+    expect(page.text).not.toMatch(/https:\/\/fonts\./);
     // Its scripts come from its own origin, which the CSP allows; none is inline.
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
@@ -112,6 +123,8 @@ describe('operator tools with OPS_PASSWORD', () => {
       const script = await t.client().get(`/ops/queues/${src}`, operator);
       expect({ src, status: script.status }).toEqual({ src, status: 200 });
       expect(script.headers.get('content-type')).toMatch(/javascript/);
+      // The board's files are revalidated; its page and its API answers are never kept.
+      expect(script.headers.get('cache-control')).toBe('no-cache');
     }
     const inline = [...page.text.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]!);
     for (const attributes of inline) expect(attributes).toContain('type="application/json"');
@@ -146,6 +159,7 @@ describe('operator tools with OPS_PASSWORD', () => {
     const res = await t.client().get('/ops/unknown', operator);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'Not found' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('serves Prometheus metrics: request latency by route pattern, never by the path itself', async () => {
@@ -213,6 +227,120 @@ describe('operator tools with OPS_PASSWORD', () => {
       expect(sample(text, `bridal_queue_counts_readable{queue="${queue}"}`)).toBe(1);
       expect(sample(text, `bridal_queue_paused{queue="${queue}"}`)).toBe(0);
     }
+  });
+
+  describe('failed operator logins', () => {
+    const wrongOnes = [
+      basic('ops', 'not-the-password'),
+      basic('root', opsPassword),
+      { authorization: 'Bearer x' },
+      { authorization: 'Basic !!!not-base64' },
+      { authorization: `Basic ${Buffer.from('no-colon').toString('base64')}` },
+    ];
+    const limiterKey = (ip: string) => `${t.env.REDIS_PREFIX}:rl:opsLoginFailuresByIp:${ip}`;
+
+    function expectThrottled(label: string, res: { status: number; headers: Headers; body: any }) {
+      expect([label, res.status]).toEqual([label, 429]);
+      expect(res.body).toEqual({
+        error: expect.stringMatching(/^Too many attempts\. Please wait \d+ minute\(s\) and try again\.$/),
+      });
+      const retryAfter = Number(res.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      expect(res.headers.get('www-authenticate')).toBeNull();
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+
+    it('answers 429 with Retry-After after 5 failures from one address, on every operator path, even to the right password', async () => {
+      const ip = '192.0.2.201';
+      const statuses = [];
+      for (const [i, headers] of wrongOnes.entries()) {
+        statuses.push((await t.client(ip).get(i % 2 ? '/metrics' : '/ops/queues', headers)).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401]);
+      for (const path of ['/metrics', '/ops/queues', '/ops/queues/api/queues', '/ops/anything']) {
+        expectThrottled(`${path} right`, await t.client(ip).get(path, operator));
+        expectThrottled(`${path} wrong`, await t.client(ip).get(path, wrongOnes[0]));
+        expectThrottled(`${path} none`, await t.client(ip).get(path));
+      }
+      // The board's actions too, before their Origin is even looked at.
+      const pause = `/ops/queues/api/queues/${queueNames.mail}/pause`;
+      expectThrottled(
+        'pause',
+        await t.client(ip).put(pause, undefined, { ...operator, origin: 'http://localhost:3000' }),
+      );
+      // Another address is not concerned.
+      expect((await t.client('192.0.2.202').get('/metrics', operator)).status).toBe(200);
+      expect((await t.client('192.0.2.202').get('/metrics', wrongOnes[0])).status).toBe(401);
+    });
+
+    it('lets the right login in again once the window has run out', async () => {
+      const ip = '192.0.2.203';
+      for (const headers of wrongOnes) expect((await t.client(ip).get('/metrics', headers)).status).toBe(401);
+      expectThrottled('throttled', await t.client(ip).get('/metrics', operator));
+      // The window is the lifetime of the address's counter in Redis; it runs out when the key does.
+      const ttl = await t.deps.redis.pttl(limiterKey(ip));
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(15 * 60_000);
+      await t.deps.redis.del(limiterKey(ip));
+      expect((await t.client(ip).get('/metrics', operator)).status).toBe(200);
+      expect((await t.client(ip).get('/ops/queues/api/queues', operator)).status).toBe(200);
+    });
+
+    it('counts neither a success nor a visit without credentials, and a success clears the failures', async () => {
+      const ip = '192.0.2.204';
+      for (let i = 0; i < 8; i += 1) {
+        const res = await t.client(ip).get(i % 2 ? '/metrics' : '/ops/queues');
+        expect(res.status).toBe(401);
+        expect(res.headers.get('www-authenticate')).toMatch(/^Basic /);
+      }
+      for (const headers of wrongOnes.slice(0, 4))
+        expect((await t.client(ip).get('/metrics', headers)).status).toBe(401);
+      for (let i = 0; i < 8; i += 1) expect((await t.client(ip).get('/metrics', operator)).status).toBe(200);
+      expect(await t.deps.redis.exists(limiterKey(ip))).toBe(0);
+      // Five fresh failures are needed before the address is throttled.
+      for (const headers of wrongOnes) expect((await t.client(ip).get('/metrics', headers)).status).toBe(401);
+      expectThrottled('after five', await t.client(ip).get('/metrics', operator));
+    });
+
+    it('does not even compare the credential of a throttled address', async () => {
+      let reads = 0;
+      const credential: OpsCredential = {
+        get username() {
+          reads += 1;
+          return 'ops';
+        },
+        get password() {
+          reads += 1;
+          return opsPassword;
+        },
+      };
+      const guarded = new Hono<AppEnv>();
+      guarded.use('*', async (c, next) => {
+        c.set('deps', t.deps);
+        c.set('logger', t.deps.logger);
+        await next();
+      });
+      guarded.use('*', requireOpsCredential(credential));
+      guarded.get('*', (c) => c.text('operator page'));
+      guarded.onError(handleError);
+      const ip = '192.0.2.205';
+      const get = (headers: Record<string, string>) =>
+        guarded.request('/metrics', { headers }, { incoming: { socket: { remoteAddress: ip } } });
+
+      const allowed = await get(operator);
+      expect([allowed.status, await allowed.text()]).toEqual([200, 'operator page']);
+      expect(reads).toBe(2);
+      for (let i = 0; i < 5; i += 1) expect((await get(basic('ops', `wrong-${i}`))).status).toBe(401);
+      const readsBefore = reads;
+      expect(readsBefore).toBe(12);
+      for (const headers of [operator, basic('ops', 'wrong-again'), {}]) {
+        const res = await get(headers);
+        expect(res.status).toBe(429);
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+      expect(reads).toBe(readsBefore);
+    });
   });
 
   it('counts the AI provider calls the API makes (help advice)', async () => {

@@ -21,6 +21,15 @@ async function buildQueueBoard(queues: readonly Queue[], basePath: string): Prom
   return new Hono().route(basePath, serverAdapter.registerPlugin());
 }
 
+/**
+ * bull-board's page asks Google for its fonts: our CSP refuses any origin but ours (the browser
+ * logs each refusal), and an operator's visit should not tell a third party either. Without the
+ * link the board uses its fallback fonts, as it did under the refusal.
+ */
+export function withoutThirdPartyFonts(html: string): string {
+  return html.replace(/<link\b[^>]*\bhref="https:\/\/fonts\.(?:googleapis|gstatic)\.com[^>]*>\s*/g, '');
+}
+
 /** bull-board (its page, its static files and its API) for every queue of the platform, under `basePath`. */
 export function queueBoard(queues: readonly Queue[], basePath: string): Handler<AppEnv> {
   let board: Promise<Hono> | undefined;
@@ -29,6 +38,10 @@ export function queueBoard(queues: readonly Queue[], basePath: string): Handler<
       board = undefined;
       throw error;
     });
-    return (await board).fetch(c.req.raw, c.env);
+    const res = await (await board).fetch(c.req.raw, c.env);
+    if (!res.headers.get('content-type')?.startsWith('text/html')) return res;
+    const headers = new Headers(res.headers);
+    headers.delete('content-length');
+    return new Response(withoutThirdPartyFonts(await res.text()), { status: res.status, headers });
   };
 }

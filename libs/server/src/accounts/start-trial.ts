@@ -20,9 +20,13 @@ export async function startTrial(
   return { trialId: trial!.id, accessToken, accessExpiresAt };
 }
 
-/** The trial behind a demo-access cookie, if it is still valid. */
-export async function findTrialByAccessToken(sql: Sql, accessToken: string): Promise<{ trialId: string } | undefined> {
-  const [row] = await sql<{ trialId: string }[]>`
-    SELECT id AS trial_id FROM trials WHERE access_token_hash = ${hashToken(accessToken)} AND access_expires_at > now()`;
+/** The trial behind a demo-access cookie, if it is still valid, and when that access ends. */
+export async function findTrialByAccessToken(
+  sql: Sql,
+  accessToken: string,
+): Promise<{ trialId: string; accessExpiresAt: Date } | undefined> {
+  const [row] = await sql<{ trialId: string; accessExpiresAt: Date }[]>`
+    SELECT id AS trial_id, access_expires_at FROM trials
+    WHERE access_token_hash = ${hashToken(accessToken)} AND access_expires_at > now()`;
   return row;
 }

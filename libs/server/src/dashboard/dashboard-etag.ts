@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 
 /** Raise when the dashboard's answer changes shape, so no browser keeps an answer of the old shape. */
 const dashboardShape = 1;
@@ -43,4 +44,29 @@ export function dashboardEtag(options: DashboardEtagOptions): string {
     .digest('base64url')
     .slice(0, 22);
   return `W/"${digest}"`;
+}
+
+export interface DemoDashboardEtagOptions {
+  /** The visitor's trial: the brides she submitted are on her dashboard alone. */
+  trialId: string;
+  /** The demo boutique's change counter, bumped by every visitor's survey, its analysis and the hourly retention. */
+  version: string;
+  publicUrl: string;
+  now?: Date;
+}
+
+/**
+ * The demo dashboard's ETag: the demo boutique's counter and the visitor's trial, so one
+ * visitor's tag never stands for another's view (hers holds her own brides), and it changes
+ * whenever a bride of hers comes, moves on in her analysis or is deleted after her hour.
+ */
+export function demoDashboardEtag(options: DemoDashboardEtagOptions): string {
+  return dashboardEtag({
+    boutiqueId: demoBoutiqueId,
+    userId: `trial:${options.trialId}`,
+    role: 'demo-visitor',
+    version: options.version,
+    publicUrl: options.publicUrl,
+    now: options.now,
+  });
 }

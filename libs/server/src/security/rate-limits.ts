@@ -14,6 +14,9 @@ export const rateLimitRules = {
   loginFailuresByAccountAndIp: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
   // Failed logins from one address, whatever the e-mail (password spraying).
   loginFailuresByIp: { points: 50, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  // Failed operator logins (/ops/queues, /metrics) from one address: there is one operator login,
+  // so this is the rule of one account from one address above.
+  opsLoginFailuresByIp: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
   forgotPasswordByIp: { points: 10, durationSeconds: 60 * 60 },
   // More reset e-mails than this for one address are silently not sent.
   forgotPasswordByEmail: { points: 3, durationSeconds: 60 * 60 },
@@ -40,8 +43,8 @@ export interface RateLimiter {
   consume(name: LimitName, key: string): Promise<void>;
   /** Counts one use; answers false instead of throwing. */
   tryConsume(name: LimitName, key: string): Promise<boolean>;
-  /** Throws 429 if the key is already over its limit, without counting. */
-  check(name: LimitName, key: string): Promise<void>;
+  /** Throws 429 if the key is already over its limit, without counting; else answers the points it has used. */
+  check(name: LimitName, key: string): Promise<number>;
   reset(name: LimitName, key: string): Promise<void>;
 }
 
@@ -91,11 +94,12 @@ export function createRateLimiter(options: { redis: Redis; prefix: string; enabl
       }
     },
     async check(name, key) {
-      if (!options.enabled) return;
+      if (!options.enabled) return 0;
       const res = await limiter(name)
         .get(key)
         .catch(() => null);
       if (res && res.consumedPoints >= rateLimitRules[name].points) throw tooMany(res);
+      return res?.consumedPoints ?? 0;
     },
     async reset(name, key) {
       await limiter(name)

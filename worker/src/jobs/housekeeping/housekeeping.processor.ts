@@ -57,7 +57,14 @@ export async function startHousekeeping(options: {
         graceSeconds: deps.graceSeconds,
       });
       const sessions = await deleteExpiredSessions(deps.sql, deps.sessionPolicy);
-      const demoBrides = await deleteExpiredDemoBrides({ sql: deps.sql, storage: deps.storage, now: new Date() });
+      const demoBrides = await deleteExpiredDemoBrides({
+        sql: deps.sql,
+        storage: deps.storage,
+        redis: connection,
+        prefix,
+        logger: deps.logger,
+        now: new Date(),
+      });
       if (requeued.length > 0 || sessions > 0 || demoBrides.length > 0)
         deps.logger.info({ requeued, expiredSessions: sessions, expiredDemoBrides: demoBrides.length }, 'housekeeping');
       return { requeued: requeued.length, expiredSessions: sessions, expiredDemoBrides: demoBrides.length };

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { dashboardVersionKey } from '@bridal/server/dashboard/dashboard-version';
 import { createLogger } from '@bridal/server/logging/create-logger';
 import { queueNames } from '@bridal/server/queue/queue-names';
 import { createRedis } from '@bridal/server/queue/redis-connection';
@@ -64,6 +65,8 @@ describe('the housekeeping sweep', () => {
     const seeded = await demoBride('Showcase', { seed: true });
     await db.sql`UPDATE brides SET submitted_at = now() - interval '61 minutes' WHERE id IN (${expired}, ${seeded})`;
     expect(await filesOf(expired)).toHaveLength(1);
+    const demoVersion = () => redis.get(dashboardVersionKey(redisPrefix.prefix, 99));
+    const versionBefore = await demoVersion();
 
     const housekeeping = await startHousekeeping({
       connection: redis,
@@ -93,6 +96,10 @@ describe('the housekeeping sweep', () => {
     expect(await db.sql`SELECT 1 FROM bride_photos WHERE bride_id = ${expired}`).toHaveLength(0);
     expect(await filesOf(expired)).toEqual([]);
     expect(await filesOf(seeded)).toHaveLength(1);
+    // The demo dashboards' counter moved, so no visitor's poll is answered 304 with the bride still on it.
+    const versionAfter = await demoVersion();
+    expect(versionAfter).not.toBeNull();
+    expect(versionAfter).not.toBe(versionBefore);
   });
 
   it('schedules its sweep again when Redis comes back without it', async () => {

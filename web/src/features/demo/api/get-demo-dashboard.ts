@@ -5,7 +5,11 @@ import { useTrialRedirectOn401 } from '../hooks/use-trial-redirect';
 
 export const demoDashboardKey = demoKey('/api/dashboard/demo');
 
-/** The spec polls the dashboard every 10 s. */
+/**
+ * The spec polls the dashboard every 10 s. As on the live dashboard, the browser's cache sends
+ * If-None-Match with each poll (the server answers `private, no-cache` with an ETag) and the
+ * server answers an unchanged poll with a 304, which fetch hands back as the kept answer.
+ */
 export const demoDashboardRefreshMs = 10_000;
 
 /** GET /api/dashboard/demo: the demo boutique's seeded brides plus the ones this visitor submitted. */
