@@ -8,11 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { freePort } from '@bridal/testing/free-port';
 import { jpegWithGps } from '@bridal/testing/make-images';
+import { platformEnv } from '@bridal/testing/platform-env';
 import { repoRoot, type SpawnedService, spawnService } from '@bridal/testing/spawn-service';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
-import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
+import { createTestRedisPrefix } from '@bridal/testing/test-redis';
 import { buildServer } from '../scripts/build-server';
 
 let buildRoot: string;
@@ -27,17 +27,11 @@ beforeAll(async () => {
   await buildServer(buildRoot);
   database = await createTestDatabase();
   redis = createTestRedisPrefix();
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
+  const platform = await platformEnv({ databaseUrl: database.url, redisPrefix: redis.prefix });
+  baseUrl = platform.baseUrl;
   const env = {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    DATABASE_URL: database.url,
+    ...platform.env,
     DATABASE_POOL_SIZE: '4',
-    REDIS_URL: testRedisUrl,
-    REDIS_PREFIX: redis.prefix,
     STORAGE_DIR: path.join(buildRoot, 'uploads'),
     SERVE_WEB: 'false',
     LOG_LEVEL: 'info',

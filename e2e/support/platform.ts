@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from '@bridal/testing/free-port';
+import { platformEnv } from '@bridal/testing/platform-env';
 import { type CapturedMail, startSmtpCapture } from '@bridal/testing/smtp-capture';
 import { repoRoot, type SpawnedService, spawnService } from '@bridal/testing/spawn-service';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
-import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
+import { createTestRedisPrefix } from '@bridal/testing/test-redis';
 
 export interface Platform {
   baseUrl: string;
@@ -26,17 +26,10 @@ export async function startPlatform(): Promise<Platform> {
   const database = await createTestDatabase();
   const redis = createTestRedisPrefix();
   const smtp = await startSmtpCapture();
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const { baseUrl, env: shared } = await platformEnv({ databaseUrl: database.url, redisPrefix: redis.prefix });
   const env = {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    DATABASE_URL: database.url,
+    ...shared,
     DATABASE_POOL_SIZE: '4',
-    REDIS_URL: testRedisUrl,
-    REDIS_PREFIX: redis.prefix,
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'warn',
     WEB_DIST: webDist,

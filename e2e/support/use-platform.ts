@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from '@jest/globals';
-import { type Browser, launchBrowser } from './browser';
+import { launchChromium } from '@bridal/testing/chromium';
+import type { Browser } from './browser';
 import { type Platform, startPlatform } from './platform';
 
 export interface RunningPlatform {
@@ -11,7 +12,7 @@ export interface RunningPlatform {
 export function usePlatform(): RunningPlatform {
   const running = {} as RunningPlatform;
   beforeAll(async () => {
-    [running.platform, running.browser] = await Promise.all([startPlatform(), launchBrowser()]);
+    [running.platform, running.browser] = await Promise.all([startPlatform(), launchChromium()]);
   });
   afterAll(async () => {
     await running.browser?.close();

@@ -10,12 +10,13 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '@bridal/testing/free-port';
+import type { Cleanup } from '@bridal/testing/cleanup';
+import { platformEnv } from '@bridal/testing/platform-env';
 import { type CapturedMail, startSmtpCapture } from '@bridal/testing/smtp-capture';
-import { repoRoot, type SpawnedService, spawnService } from '@bridal/testing/spawn-service';
+import { repoRoot, spawnService } from '@bridal/testing/spawn-service';
+import { stopProcess } from '@bridal/testing/stop-process';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
-import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
-import type { AuditCleanup } from './audit-cleanup';
+import { createTestRedisPrefix } from '@bridal/testing/test-redis';
 
 export interface AuditPlatform {
   baseUrl: string;
@@ -28,7 +29,7 @@ export interface AuditPlatform {
 }
 
 /** Builds the web app into `outDir` (`vite build --outDir <tmp> --emptyOutDir`); the build's log on failure. */
-export async function buildWebApp(outDir: string, cleanup: AuditCleanup): Promise<void> {
+export async function buildWebApp(outDir: string, cleanup: Cleanup): Promise<void> {
   const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: path.join(repoRoot, 'web'),
     env: { ...process.env, NODE_ENV: 'production' },
@@ -46,16 +47,7 @@ export async function buildWebApp(outDir: string, cleanup: AuditCleanup): Promis
   }
 }
 
-/** Asks a service to stop (SIGTERM), and kills it if it is still there after `graceMs`. */
-async function stopService(service: SpawnedService, graceMs = 20_000): Promise<void> {
-  const child = service.process;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const stopped = service.stop();
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-  await stopped.finally(() => clearTimeout(timer));
-}
-
-export async function startAuditPlatform(cleanup: AuditCleanup, existingDist?: string): Promise<AuditPlatform> {
+export async function startAuditPlatform(cleanup: Cleanup, existingDist?: string): Promise<AuditPlatform> {
   const tempDir = await cleanup.track(
     'remove the temp folder',
     mkdtemp(path.join(os.tmpdir(), 'bridal-audit-')),
@@ -77,17 +69,10 @@ export async function startAuditPlatform(cleanup: AuditCleanup, existingDist?: s
   const redis = createTestRedisPrefix();
   cleanup.add('delete the Redis keys', () => redis.cleanup());
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const { baseUrl, env: shared } = await platformEnv({ databaseUrl: database.url, redisPrefix: redis.prefix });
   const env = {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    DATABASE_URL: database.url,
+    ...shared,
     DATABASE_POOL_SIZE: '4',
-    REDIS_URL: testRedisUrl,
-    REDIS_PREFIX: redis.prefix,
     SMTP_URL: smtp.url,
     STORAGE_DIR: path.join(tempDir, 'uploads'),
     WORKER_HEARTBEAT_FILE: path.join(tempDir, 'worker-heartbeat'),
@@ -103,12 +88,12 @@ export async function startAuditPlatform(cleanup: AuditCleanup, existingDist?: s
   await cleanup.track(
     'stop the API',
     spawnService({ entry: 'api/src/main.ts', env, readyLine: /listening on/, timeoutMs: 90_000 }),
-    (made) => stopService(made),
+    (made) => stopProcess(made.process, 20_000),
   );
   await cleanup.track(
     'stop the worker',
     spawnService({ entry: 'worker/src/main.ts', env, readyLine: /worker started/, timeoutMs: 90_000 }),
-    (made) => stopService(made),
+    (made) => stopProcess(made.process, 20_000),
   );
   return { baseUrl, webDist, database, mail: smtp };
 }

@@ -3,35 +3,15 @@
  * page's states. Only serious and critical violations count toward the target; the rest are
  * tallied. Console errors and uncaught page errors seen on the way are recorded too.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import type { AuditCleanup } from './audit-cleanup';
+import { type AxeViolation, axeViolations, waitForAnimations } from '@bridal/testing/axe';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type AxeScenario, type FormFactor, type Role, axeScenarios } from './audit-pages';
 import type { AuditData } from './seed-audit-data';
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const viewports: Record<FormFactor, { width: number; height: number }> = {
   phone: { width: 375, height: 740 },
   desktop: { width: 1280, height: 900 },
 };
-
-export interface AxeViolation {
-  id: string;
-  impact: 'serious' | 'critical';
-  help: string;
-  targets: string[];
-}
 
 export interface AxeStateResult {
   state: string;
@@ -49,48 +29,10 @@ export interface AxeScenarioResult {
   consoleErrors: string[];
 }
 
-export function launchBrowser(cleanup: AuditCleanup): Promise<Browser> {
-  return cleanup.track(
-    'close the browser',
-    chromium.launch({ executablePath: chromiumPath, headless: true, args: chromeFlags }),
-    (browser) => browser.close(),
-  );
-}
-
-/** Lets entry animations (dialogs, toasts) end, so that axe sees the final colours; spinners never end. */
+/** The page as the user finally sees it: its late requests answered, its entry animations over. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every(
-            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-          ),
-      undefined,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
-}
-
-async function analyze(page: Page): Promise<Pick<AxeStateResult, 'violations' | 'lesser'>> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const violations: AxeViolation[] = [];
-  let lesser = 0;
-  for (const violation of results.violations) {
-    if (violation.impact === 'serious' || violation.impact === 'critical') {
-      violations.push({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      });
-    } else {
-      lesser += violation.nodes.length;
-    }
-  }
-  return { violations, lesser };
+  await waitForAnimations(page);
 }
 
 /** A browser state for each role: a visitor has none; the others log in, or sign up for the demo, once. */
@@ -159,7 +101,7 @@ async function runScenario(
       try {
         await state.reach(page);
         await settle(page);
-        result.states.push({ state: state.name, url: page.url().replace(baseUrl, ''), ...(await analyze(page)) });
+        result.states.push({ state: state.name, url: page.url().replace(baseUrl, ''), ...(await axeViolations(page)) });
       } catch (error) {
         const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
         result.states.push({

@@ -7,11 +7,11 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Cleanup } from '@bridal/testing/cleanup';
+import { chromiumFlags, chromiumPath } from '@bridal/testing/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import type { AuditCleanup } from './audit-cleanup';
-import { chromeFlags, chromiumPath } from './run-axe';
 import type { AuditData } from './seed-audit-data';
 
 export type LighthouseFormFactor = 'mobile' | 'desktop';
@@ -96,8 +96,8 @@ function summarize(lhr: Result): LighthouseRun {
   };
 }
 
-async function runOnce(url: string, formFactor: LighthouseFormFactor, cleanup: AuditCleanup): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+async function runOnce(url: string, formFactor: LighthouseFormFactor, cleanup: Cleanup): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   let killed = false;
   const kill = async () => {
     if (killed) return;
@@ -132,7 +132,7 @@ export async function runLighthouse(
   baseUrl: string,
   data: AuditData,
   runs: number,
-  cleanup: AuditCleanup,
+  cleanup: Cleanup,
   onProgress: (line: string) => void,
 ): Promise<LighthouseResult[]> {
   const results: LighthouseResult[] = lighthousePages(data).flatMap(({ label, path: pagePath }) =>

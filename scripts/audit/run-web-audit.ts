@@ -15,14 +15,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { launchChromium } from '@bridal/testing/chromium';
+import { Cleanup } from '@bridal/testing/cleanup';
 import { repoRoot } from '@bridal/testing/spawn-service';
-import { AuditCleanup } from './audit-cleanup';
 import { axeScenarios } from './audit-pages';
 import { type AuditReportInput, formatAuditReport } from './audit-report';
 import { startAuditPlatform } from './audit-platform';
 import { measureInitialJs } from './measure-initial-js';
 import { routeCoverage } from './route-coverage';
-import { launchBrowser, runAxe } from './run-axe';
+import { runAxe } from './run-axe';
 import { runLighthouse, saveMedianReports } from './run-lighthouse';
 import { seedAuditData } from './seed-audit-data';
 
@@ -67,7 +68,7 @@ async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
   const startedAt = new Date();
   const machine = describeMachine();
-  const cleanup = new AuditCleanup();
+  const cleanup = new Cleanup();
   cleanup.onSignals();
   const problems: string[] = [];
   try {
@@ -87,7 +88,7 @@ async function main(): Promise<number> {
       problems,
     };
 
-    const browser = await launchBrowser(cleanup);
+    const browser = await cleanup.track('close the browser', launchChromium(), (made) => made.close());
     if (options.sections.has('js')) {
       report.initialJs = await measureInitialJs(browser, platform.baseUrl, data);
       log('initial JavaScript measured');

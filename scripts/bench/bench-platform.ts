@@ -11,58 +11,13 @@ import path from 'node:path';
 import { dressStyles, fabrics, necklines, silhouettes, sleeveStyles, trains } from '@bridal/server/analysis/dress';
 import type { Sql } from '@bridal/server/db/create-sql';
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
-import { freePort } from '@bridal/testing/free-port';
+import type { Cleanup } from '@bridal/testing/cleanup';
+import { platformEnv } from '@bridal/testing/platform-env';
 import { repoRoot, type SpawnedService, spawnService } from '@bridal/testing/spawn-service';
+import { stopProcess } from '@bridal/testing/stop-process';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
-import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
+import { createTestRedisPrefix } from '@bridal/testing/test-redis';
 import { buildServer } from '../build-server';
-import { settlesWithin } from './load';
-
-/** Undo steps, run once, newest first, each bounded; a failing step does not skip the others. */
-export class Cleanup {
-  private readonly steps: { name: string; run: () => Promise<void> }[] = [];
-  private running: Promise<void> | undefined;
-
-  add(name: string, run: () => Promise<void>): void {
-    this.steps.push({ name, run });
-  }
-
-  /**
-   * Registers the undoing of something still being made, so that it is undone even if the
-   * cleanup starts (Ctrl+C) before it is ready; answers it when ready.
-   */
-  track<T>(name: string, making: Promise<T>, undo: (made: T) => Promise<void>): Promise<T> {
-    this.add(name, async () => {
-      const made = await making.then(
-        (value) => ({ value }),
-        () => undefined,
-      );
-      if (made) await undo(made.value);
-    });
-    return making;
-  }
-
-  run(): Promise<void> {
-    this.running ??= (async () => {
-      for (const step of this.steps.reverse()) {
-        try {
-          if (!(await settlesWithin(step.run(), 40_000))) throw new Error('took longer than 40 s');
-        } catch (error) {
-          console.error(`cleanup: ${step.name} failed: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
-    })();
-    return this.running;
-  }
-}
-
-/** Asks a service to stop (SIGTERM: it finishes what it has in hand), and kills it after `graceMs`. */
-async function stopService(service: SpawnedService, graceMs = 30_000): Promise<void> {
-  const child = service.process;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await settlesWithin(service.stop(), graceMs);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-}
 
 export interface BenchPlatform {
   baseUrl: string;
@@ -110,19 +65,12 @@ export async function startBenchPlatform(cleanup: Cleanup, options: BenchPlatfor
   await buildServer(buildRoot);
   const built = { from: 'build', buildRoot } as const;
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const { baseUrl, env: shared } = await platformEnv({ databaseUrl: database.url, redisPrefix: redis.prefix });
   const webDist = options.webDist ?? path.join(repoRoot, 'web/dist');
   const poolSize = 10;
   const env = {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    DATABASE_URL: database.url,
+    ...shared,
     DATABASE_POOL_SIZE: String(poolSize),
-    REDIS_URL: testRedisUrl,
-    REDIS_PREFIX: redis.prefix,
     STORAGE_DIR: path.join(tempDir, 'uploads'),
     WORKER_HEARTBEAT_FILE: path.join(tempDir, 'worker-heartbeat'),
     RATE_LIMITS: 'off',
@@ -139,7 +87,7 @@ export async function startBenchPlatform(cleanup: Cleanup, options: BenchPlatfor
     .track(
       'stop the API',
       spawnService({ entry: 'api/src/main.ts', env, readyLine: /listening on/, ...built }),
-      stopService,
+      (made) => stopProcess(made.process, 30_000),
     )
     .catch((error) => {
       throw new Error(`the API did not start: ${error instanceof Error ? error.message : String(error)}`);
@@ -150,7 +98,7 @@ export async function startBenchPlatform(cleanup: Cleanup, options: BenchPlatfor
   let closed = false;
   const stopWorkers = async () => {
     const running = await Promise.all(workers.map((worker) => worker.catch(() => undefined)));
-    await Promise.all(running.map((worker) => (worker ? stopService(worker) : undefined)));
+    await Promise.all(running.map((worker) => (worker ? stopProcess(worker.process, 30_000) : undefined)));
     workers = [];
     started = [];
   };

@@ -6,9 +6,9 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
+import type { Cleanup } from '@bridal/testing/cleanup';
 import { repoRoot } from '@bridal/testing/spawn-service';
-import type { Cleanup } from './bench-platform';
-import { settlesWithin } from './load';
+import { stopProcess } from '@bridal/testing/stop-process';
 
 export type BenchMessage =
   | { ready: unknown }
@@ -37,12 +37,7 @@ export async function forkBenchProcess<Job, Result>(
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    if (!(await settlesWithin(exited, 5_000))) child.kill('SIGKILL');
-  };
+  const stop = () => stopProcess(child, 5_000);
   cleanup.add(`stop ${file}`, stop);
 
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();

@@ -8,7 +8,8 @@
 import http from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
 import { type DashboardResponse, isClientReady } from '@bridal/shared/dashboard/dashboard';
-import type { BenchPlatform, Cleanup } from './bench-platform';
+import type { Cleanup } from '@bridal/testing/cleanup';
+import type { BenchPlatform } from './bench-platform';
 import { forkBenchProcess } from './bench-process';
 import {
   addCpuSpent,

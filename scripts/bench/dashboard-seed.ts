@@ -10,8 +10,8 @@ import { runAnalysisStep } from '@bridal/server/analysis/run-analysis-step';
 import type { Sql } from '@bridal/server/db/create-sql';
 import { createLogger } from '@bridal/server/logging/create-logger';
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
+import { postSurvey, surveyForm } from '@bridal/testing/survey-form';
 import { type BenchPlatform, giveDemoInventory } from './bench-platform';
-import { postSurvey, surveyForm } from './survey-form';
 
 export const seed = {
   boutiques: 100,

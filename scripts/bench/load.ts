@@ -1,4 +1,5 @@
 /** A bounded load runner and the statistics the benchmark prints. */
+import { delay } from '@bridal/testing/wait';
 
 export interface LoadOptions {
   /** How many tasks to run at most. */
@@ -21,21 +22,6 @@ export interface LoadResult {
   elapsedMs: number;
   /** True when the time limit stopped the run before `total` tasks were started. */
   cutShort: boolean;
-}
-
-export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Waits for `promise`, but no longer than `ms`: answers whether it settled in time (rejections pass through). */
-export async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([promise.then(() => true as const), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** Runs `task` `total` times, `concurrency` at a time, and stops by itself at the time limit. */

@@ -10,10 +10,13 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { launchChromium } from '@bridal/testing/chromium';
+import type { Cleanup } from '@bridal/testing/cleanup';
 import { repoRoot } from '@bridal/testing/spawn-service';
-import { type Browser, chromium, type Response } from 'playwright-core';
-import type { BenchPlatform, Cleanup } from './bench-platform';
-import { formatMs, settlesWithin } from './load';
+import { settlesWithin } from '@bridal/testing/wait';
+import type { Browser, Response } from 'playwright-core';
+import type { BenchPlatform } from './bench-platform';
+import { formatMs } from './load';
 
 const kibibyte = 1024;
 export const pagesTarget = { initialJsGzipBytes: 170 * kibibyte };
@@ -183,28 +186,12 @@ export async function runPagesBench(
   await platform.database.sql`
     INSERT INTO boutiques (slug, name) VALUES (${benchSlug}, 'Bench Pages Bridal') ON CONFLICT (slug) DO NOTHING`;
   const home = await fetch(`${platform.baseUrl}/`, { signal: AbortSignal.timeout(10_000) });
-  if (!(await home.text()).includes('<div id="root">')) {
+  // The landing page comes pre-rendered (#root carries data-prerendered), older builds as the bare shell.
+  if (!/<div id="root"[ >]/.test(await home.text())) {
     throw new Error(`the API does not serve the web app from ${web.dir} (GET / answered ${home.status})`);
   }
 
-  const browser = await cleanup.track(
-    'close Chromium',
-    chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    }),
-    (made) => made.close(),
-  );
+  const browser = await cleanup.track('close Chromium', launchChromium(), (made) => made.close());
   const browserVersion = browser.version();
   const rows: string[][] = [];
   const chunkUse = new Map<string, number>();

@@ -10,22 +10,16 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Cleanup } from '@bridal/testing/cleanup';
 import { noisyJpeg } from '@bridal/testing/make-images';
 import { repoRoot } from '@bridal/testing/spawn-service';
-import {
-  type BenchPlatform,
-  Cleanup,
-  giveDemoInventory,
-  readMemory,
-  sampleMemory,
-  startBenchPlatform,
-} from './bench-platform';
+import { postSurvey, readSurveyStatus, surveyForm } from '@bridal/testing/survey-form';
+import { type BenchPlatform, giveDemoInventory, readMemory, sampleMemory, startBenchPlatform } from './bench-platform';
 import { busiestProcesses } from './cpu-usage';
 import { runDashboardBench } from './dashboard-bench';
 import { formatMs, type LoadOptions, type LoadResult, runBounded, summarize, waitUntil } from './load';
 import { prepareWebDist, runPagesBench, type WebDist } from './pages-bench';
 import { runScalingBench } from './scaling-bench';
-import { postSurvey, readSurveyStatus, surveyForm } from './survey-form';
 
 const runTimeLimitMs = 9 * 60_000;
 const mebibyte = 1024 * 1024;
@@ -110,7 +104,7 @@ async function runSurveyBench(platform: BenchPlatform, notes: string[], signal: 
   };
   const submitText = (index: number) => postSurvey(baseUrl, surveyForm(index), { timeoutMs: 10_000, signal });
   const submitPhotos = (index: number) =>
-    postSurvey(baseUrl, surveyForm(index, sixPhotos), { timeoutMs: 30_000, signal });
+    postSurvey(baseUrl, surveyForm(index, { photos: sixPhotos }), { timeoutMs: 30_000, signal });
 
   // Warm-up (not measured): module loading, JIT, the database pool and sharp's first use.
   await load({ total: 8, concurrency: 4, timeLimitMs: 30_000, task: (i) => submitText(90_000 + i) });

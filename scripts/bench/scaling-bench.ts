@@ -13,14 +13,15 @@ import { analysisSteps } from '@bridal/server/analysis/analysis-schemas';
 import { queueNames } from '@bridal/server/queue/queue-names';
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
+import type { Cleanup } from '@bridal/testing/cleanup';
+import { postSurvey, surveyForm } from '@bridal/testing/survey-form';
 import { testRedisUrl } from '@bridal/testing/test-redis';
 import { Queue } from 'bullmq';
-import { type BenchPlatform, type Cleanup, giveDemoInventory } from './bench-platform';
+import { type BenchPlatform, giveDemoInventory } from './bench-platform';
 import { type BenchProcess, forkBenchProcess } from './bench-process';
 import { addCpuSpent, type CpuSpent, cpuSnapshot, cpuSpent, describeCpu, redisServerPid } from './cpu-usage';
 import type { ModelRequestCounts } from './fake-model-server';
 import { formatMs, runBounded, waitUntil } from './load';
-import { postSurvey, surveyForm } from './survey-form';
 
 export const scalingTargets = { speedup: 1.8 };
 const workerCounts = [1, 2, 2, 1] as const;

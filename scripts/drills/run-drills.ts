@@ -10,7 +10,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Cleanup } from '@bridal/testing/drills/cleanup';
+import { Cleanup } from '@bridal/testing/cleanup';
 import { formatDrillReport, missedGoals } from '@bridal/testing/drills/drill-report';
 import { fullDrills, runFaultDrills, shortDrills } from '@bridal/testing/drills/fault-drills';
 import { repoRoot } from '@bridal/testing/spawn-service';

@@ -12,41 +12,17 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '@bridal/testing/free-port';
+import { Cleanup } from '@bridal/testing/cleanup';
+import { platformEnv } from '@bridal/testing/platform-env';
 import { type SpawnedService, spawnService } from '@bridal/testing/spawn-service';
 import { createTestDatabase } from '@bridal/testing/test-database';
-import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
+import { stopProcess } from '@bridal/testing/stop-process';
+import { createTestRedisPrefix } from '@bridal/testing/test-redis';
 
 const sqlmapPath = '/usr/bin/sqlmap';
 /** The whole run stays well under ten minutes; each target has its own cap inside it. */
 const targetCapMs = 100_000;
 const runCapMs = 9 * 60_000;
-
-/** Undo steps, newest first, each bounded; one failing does not skip the others. Runs once. */
-class Cleanup {
-  private readonly steps: { name: string; run: () => Promise<void> }[] = [];
-  private running: Promise<void> | undefined;
-
-  add(name: string, run: () => Promise<void>): void {
-    this.steps.push({ name, run });
-  }
-
-  run(): Promise<void> {
-    this.running ??= (async () => {
-      for (const step of this.steps.reverse()) {
-        try {
-          await Promise.race([
-            step.run(),
-            new Promise((_, reject) => setTimeout(() => reject(new Error('took longer than 20 s')), 20_000).unref()),
-          ]);
-        } catch (error) {
-          console.error(`cleanup: ${step.name} failed: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
-    })();
-    return this.running;
-  }
-}
 
 interface Target {
   name: string;
@@ -64,15 +40,6 @@ interface Outcome {
   injectable: string[];
   finished: boolean;
   notes: string[];
-}
-
-async function stopProcess(child: ChildProcess, graceMs: number): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** The API's log lines for requests to `apiPath` (it logs one per request at info). */
@@ -193,7 +160,7 @@ async function main(): Promise<number> {
     console.error(`${sqlmapPath} is missing: install Debian's sqlmap package (apt-get install sqlmap).`);
     return 2;
   }
-  const cleanup = new Cleanup();
+  const cleanup = new Cleanup(20_000);
   const running = new Set<ChildProcess>();
   let stopping = false;
   const stop = (reason: string, code: number) => {
@@ -218,19 +185,12 @@ async function main(): Promise<number> {
     const redis = createTestRedisPrefix();
     cleanup.add('delete the Redis keys', () => redis.cleanup());
 
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
+    const { baseUrl, env } = await platformEnv({ databaseUrl: database.url, redisPrefix: redis.prefix });
     console.log(`Starting the API on ${baseUrl} with a database of its own...`);
     const api = await spawnService({
       entry: 'api/src/main.ts',
       env: {
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: baseUrl,
-        DATABASE_URL: database.url,
-        REDIS_URL: testRedisUrl,
-        REDIS_PREFIX: redis.prefix,
+        ...env,
         STORAGE_DIR: path.join(workDir, 'uploads'),
         WORKER_HEARTBEAT_FILE: path.join(workDir, 'worker-heartbeat'),
         RATE_LIMITS: 'off',

@@ -3,7 +3,10 @@ import postgres from 'postgres';
 import { createSql, type Sql } from '@bridal/server/db/create-sql';
 import { prepareDatabase } from '@bridal/server/db/prepare-database';
 
-const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** A database every test may connect to, to create its own or to look around. */
+export const testDatabaseAdminUrl =
+  process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = testDatabaseAdminUrl;
 
 export interface TestDatabase {
   url: string;

@@ -6,7 +6,7 @@
  * ready, with each analysis step written once, and no process of ours may have died.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Cleanup } from '@bridal/testing/drills/cleanup';
+import { Cleanup } from '@bridal/testing/cleanup';
 import { type DrillResult, formatDrillReport } from '@bridal/testing/drills/drill-report';
 import { runFaultDrills, shortDrills } from '@bridal/testing/drills/fault-drills';
 

@@ -2,7 +2,7 @@
  * A cheap API call every few hundred milliseconds, recording when the API answered well and
  * when it failed, to tell when errors stopped after a dependency came back.
  */
-import { delay } from './cleanup';
+import { delay } from '../wait';
 
 export interface ProbeSample {
   /** Epoch ms when the call was sent. */

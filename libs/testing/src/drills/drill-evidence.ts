@@ -5,7 +5,7 @@
  * 'bride-ready' notification per bride.
  */
 import type { Sql } from '@bridal/server/db/create-sql';
-import { delay } from './cleanup';
+import { delay } from '../wait';
 import type { Submission } from './survey-load';
 
 export interface BrideCounts {

@@ -13,9 +13,10 @@ import { queueNames } from '@bridal/server/queue/queue-names';
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import { Queue } from 'bullmq';
 import postgres from 'postgres';
-import { freePort } from '../free-port';
+import type { Cleanup } from '../cleanup';
+import { platformEnv } from '../platform-env';
 import { type SpawnedService, spawnService } from '../spawn-service';
-import { type Cleanup, settlesWithin } from './cleanup';
+import { stopProcess } from '../stop-process';
 import { startOrphanReaper } from './orphan-reaper';
 import { type PostgresCluster, startPostgresCluster } from './postgres-cluster';
 import { type RedisServer, startRedisServer } from './redis-server';
@@ -81,12 +82,6 @@ function processTree(root: number): number[] {
   return tree;
 }
 
-async function stopService(service: SpawnedService, graceMs = 20_000): Promise<void> {
-  if (exited(service)) return;
-  await settlesWithin(service.stop(), graceMs);
-  if (!exited(service)) service.process.kill('SIGKILL');
-}
-
 export async function startDrillPlatform(cleanup: Cleanup, options: DrillPlatformOptions): Promise<DrillPlatform> {
   // Undone last: it stands by until everything else has been cleaned up.
   const reaper = startOrphanReaper();
@@ -110,17 +105,10 @@ export async function startDrillPlatform(cleanup: Cleanup, options: DrillPlatfor
   cleanup.add('close the drill database pool', () => sql.end({ timeout: 5 }));
   await prepareDatabase(sql);
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const prefix = 'drill';
+  const { baseUrl, env: shared } = await platformEnv({ databaseUrl, redisPrefix: prefix, redisUrl: redis.url });
   const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redis.url,
-    REDIS_PREFIX: prefix,
+    ...shared,
     STORAGE_DIR: path.join(tempDir, 'uploads'),
     RATE_LIMITS: 'off',
     AI_PROVIDER: 'local',
@@ -139,7 +127,7 @@ export async function startDrillPlatform(cleanup: Cleanup, options: DrillPlatfor
     closed = true;
     const late = await Promise.all([...starting].map((making) => making.catch(() => undefined)));
     const all = [...processes.map((entry) => entry.service), ...late.filter((made) => made !== undefined)];
-    await Promise.all(all.map((service) => stopService(service)));
+    await Promise.all(all.map((service) => stopProcess(service.process, 20_000)));
   });
 
   const launch = async (name: string, entry: 'api/src/main.ts' | 'worker/src/main.ts', readyLine: RegExp) => {

@@ -3,7 +3,7 @@
  * repeatedly, Redis down, PostgreSQL restarted. `fullDrills` is `npm run drills`; `shortDrills`
  * is the version inside `npm test`.
  */
-import type { Cleanup } from './cleanup';
+import type { Cleanup } from '../cleanup';
 import { startDrillPlatform } from './drill-platform';
 import { type DrillResult, missedGoals } from './drill-report';
 import { type KillWorkerDrillOptions, runKillWorkerDrill } from './kill-worker-drill';

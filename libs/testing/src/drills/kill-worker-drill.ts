@@ -3,7 +3,7 @@
  * analyses, again and again, and a fresh one is started each time. The steps it held must be
  * taken up by the others (their locks expire) and finish, each written once.
  */
-import { delay } from './cleanup';
+import { delay } from '../wait';
 import { lastStepDoneAt } from './drill-evidence';
 import type { ActiveStep, DrillPlatform } from './drill-platform';
 import { type DrillResult, seconds } from './drill-report';

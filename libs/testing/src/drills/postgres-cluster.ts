@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../free-port';
-import { settlesWithin } from './cleanup';
+import { settlesWithin } from '../wait';
 import type { OrphanReaper } from './orphan-reaper';
 
 const run = promisify(execFile);

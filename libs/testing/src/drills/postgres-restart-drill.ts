@@ -4,8 +4,8 @@
  * refused; once it is back, the API's and the workers' pools must reconnect by themselves, so
  * errors stop within seconds without restarting any process.
  */
+import { delay } from '../wait';
 import { startApiProbe } from './api-probe';
-import { delay } from './cleanup';
 import { firstStepDoneAfter } from './drill-evidence';
 import type { DrillPlatform } from './drill-platform';
 import { type DrillResult, seconds } from './drill-report';

@@ -4,7 +4,7 @@
  * workers must reconnect by themselves, and housekeeping must queue again every bride whose
  * analysis the lost Redis held or never got.
  */
-import { delay } from './cleanup';
+import { delay } from '../wait';
 import { firstStepDoneAfter, lastReadyAt } from './drill-evidence';
 import type { DrillPlatform } from './drill-platform';
 import { type DrillResult, seconds } from './drill-report';

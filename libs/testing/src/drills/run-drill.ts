@@ -1,5 +1,5 @@
 /** What every drill does around its fault: brides arriving before, during and after, then the evidence. */
-import { delay } from './cleanup';
+import { delay } from '../wait';
 import { countBrides, submittedIds, waitUntilReady } from './drill-evidence';
 import type { DrillPlatform } from './drill-platform';
 import type { DrillResult } from './drill-report';
@@ -55,10 +55,15 @@ export async function runDrill<T>(
   const brideIds = submittedIds(submissions);
   await waitUntilReady(platform.sql, brideIds, load.settleMs, signal);
   const counts = await countBrides(platform.sql, submissions);
-  const restarted = platform
-    .unexpectedExits()
-    .filter((entry) => !exitedBefore.has(entry.name))
-    .map((entry) => `${entry.name} (exit ${entry.service.process.exitCode ?? entry.service.process.signalCode})`);
+  const ended = platform.unexpectedExits().filter((entry) => !exitedBefore.has(entry.name));
+  // A process that ended on its own is a finding: its last words say why.
+  for (const entry of ended) {
+    const lastLines = entry.service.output().trim().split('\n').slice(-15).join('\n');
+    console.error(`[drill] ${entry.name} ended during "${options.label}"; its last log lines:\n${lastLines}`);
+  }
+  const restarted = ended.map(
+    (entry) => `${entry.name} (exit ${entry.service.process.exitCode ?? entry.service.process.signalCode})`,
+  );
   return { submissions, fault: outcome, brideIds, counts, restarted };
 }
 

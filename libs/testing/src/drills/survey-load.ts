@@ -2,43 +2,9 @@
  * Brides keep arriving while a drill breaks things: surveys posted at a steady rate, as the web
  * form sends them, each recorded with when it was sent and what the API answered.
  */
-import { feelingOptions, shoppingPartyOptions, valuesOf, vibeOptions } from '@bridal/shared/survey/survey-options';
 import { noisyJpeg } from '../make-images';
-import { delay } from './cleanup';
-
-const vibes = valuesOf(vibeOptions);
-const party = valuesOf(shoppingPartyOptions).filter((member) => member !== 'other' && member !== 'alone');
-const feelings = valuesOf(feelingOptions).filter((feeling) => feeling !== 'other');
-const places = [
-  ['Rosewood Garden Estate', 'Portland, ME'],
-  ['The Grand Ballroom at The Plaza', 'New York, NY'],
-  ['Sunset Cove Beach Club', 'Malibu, CA'],
-  ['Old Mill Barn', 'Asheville, NC'],
-  ['St. Mary Cathedral', 'Boston, MA'],
-] as const;
-
-const twoOf = <T>(list: readonly T[], index: number): T[] => [
-  list[index % list.length]!,
-  list[(index + 2) % list.length]!,
-];
-
-/** The survey of bride number `index` of a drill, as the web form posts it. */
-export function drillSurveyForm(label: string, index: number, photo?: Blob): FormData {
-  const [venue, location] = places[index % places.length]!;
-  const form = new FormData();
-  form.append('name', `${label} Bride ${index}`);
-  form.append('weddingVenue', venue);
-  form.append('weddingDate', `2027-0${(index % 9) + 1}-1${index % 10}`);
-  form.append('weddingLocation', location);
-  for (const vibe of twoOf(vibes, index)) form.append('weddingVibes', vibe);
-  form.append('budget', '2000-3000');
-  for (const member of twoOf(party, index)) form.append('shoppingParty', member);
-  for (const feeling of twoOf(feelings, index)) form.append('currentFeeling', feeling);
-  form.append('additionalNotes', 'I love lace and a little sparkle. My mom wants sleeves; I am not sure yet.');
-  form.append('boutiqueName', 'demo');
-  if (photo) form.append('inspirationImages', photo, `inspiration-${index}.jpg`);
-  return form;
-}
+import { surveyForm } from '../survey-form';
+import { delay } from '../wait';
 
 export interface Submission {
   index: number;
@@ -100,7 +66,7 @@ export async function startSurveyLoad(options: SurveyLoadOptions): Promise<Surve
 
   const send = (index: number) => {
     const sentAt = Date.now();
-    const form = drillSurveyForm(label, index, photo && index % photoEvery === 0 ? photo : undefined);
+    const form = surveyForm(index, { label, photos: photo && index % photoEvery === 0 ? [photo] : [] });
     const call = postDrillSurvey(baseUrl, form, timeoutMs).then((outcome) => {
       answered.push({ index, sentAt, answeredAt: Date.now(), ...outcome });
     });

@@ -15,12 +15,21 @@ export interface FormFieldProps {
   label: ReactNode;
   helperText?: ReactNode;
   required?: boolean;
+  /** Marks a required field with an asterisk; a form whose fields are all required leaves it off. */
+  markRequired?: boolean;
   /** Renders the control; `describedBy` names the hint and the error so screen readers read both. */
   children: (control: { describedBy: string | undefined }) => ReactNode;
 }
 
 /** A labelled Chakra field bound to a Formik value: label, control, hint and error message. */
-export function FormField({ name, label, helperText, required = false, children }: FormFieldProps) {
+export function FormField({
+  name,
+  label,
+  helperText,
+  required = false,
+  markRequired = true,
+  children,
+}: FormFieldProps) {
   const id = useId();
   const error = useVisibleError(name);
   const ids = { errorText: `${id}-error`, helperText: `${id}-hint` };
@@ -30,7 +39,7 @@ export function FormField({ name, label, helperText, required = false, children 
     <Field.Root id={id} ids={ids} invalid={Boolean(error)} required={required}>
       <Field.Label fontWeight="semibold">
         {label}
-        {required && <Field.RequiredIndicator />}
+        {required && markRequired && <Field.RequiredIndicator />}
       </Field.Label>
       {children({ describedBy: describedBy || undefined })}
       {helperText && <Field.HelperText color="fg.muted">{helperText}</Field.HelperText>}

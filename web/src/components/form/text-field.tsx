@@ -8,13 +8,14 @@ type TextFieldProps = Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur'>
   label: ReactNode;
   helperText?: ReactNode;
   required?: boolean;
+  markRequired?: boolean;
 };
 
 /** A text, e-mail or password input bound to a Formik field. */
-export function TextField({ name, label, helperText, required, ...inputProps }: TextFieldProps) {
+export function TextField({ name, label, helperText, required, markRequired, ...inputProps }: TextFieldProps) {
   const [field] = useField<string>(name);
   return (
-    <FormField name={name} label={label} helperText={helperText} required={required}>
+    <FormField name={name} label={label} helperText={helperText} required={required} markRequired={markRequired}>
       {({ describedBy }) => (
         <Input size="lg" {...inputProps} {...field} value={field.value ?? ''} aria-describedby={describedBy} />
       )}

@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form/form-field';
 
 export interface SelectOption<T extends string | number> {
   value: T;
@@ -19,7 +19,7 @@ interface SelectFieldProps<T extends string | number> {
 export function SelectField<T extends string | number>({ name, label, helperText, options }: SelectFieldProps<T>) {
   const [field, , helpers] = useField<T>(name);
   return (
-    <FormField name={name} label={label} helperText={helperText}>
+    <FormField name={name} label={label} helperText={helperText} required markRequired={false}>
       {({ describedBy }) => (
         <NativeSelect.Root size="lg">
           <NativeSelect.Field

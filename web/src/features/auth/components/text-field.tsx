@@ -1,23 +1,7 @@
-import { Input, type InputProps } from '@chakra-ui/react';
-import { useField } from 'formik';
-import type { ReactNode } from 'react';
-import { FormField } from './form-field';
+import type { ComponentProps } from 'react';
+import { TextField as FormTextField } from '../../../components/form/text-field';
 
-type TextFieldProps = Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
-  name: string;
-  label: ReactNode;
-  helperText?: ReactNode;
-  required?: boolean;
-};
-
-/** A text, e-mail, phone or password input bound to a Formik field. */
-export function TextField({ name, label, helperText, required, ...inputProps }: TextFieldProps) {
-  const [field] = useField<string>(name);
-  return (
-    <FormField name={name} label={label} helperText={helperText} required={required}>
-      {({ describedBy }) => (
-        <Input {...inputProps} {...field} value={field.value ?? ''} aria-describedby={describedBy} size="lg" />
-      )}
-    </FormField>
-  );
+/** A field of the sign-up and log-in forms: required, like all of them, so none carries an asterisk. */
+export function TextField(props: ComponentProps<typeof FormTextField>) {
+  return <FormTextField required markRequired={false} {...props} />;
 }

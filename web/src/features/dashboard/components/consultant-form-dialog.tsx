@@ -1,13 +1,10 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import {
   consultantLimits,
   inviteConsultantSchema,
   updateConsultantSchema,
 } from '@bridal/shared/consultants/consultant-schemas';
 import type { Consultant } from '@bridal/shared/consultants/consultants';
-import { Form, Formik } from 'formik';
-import { useRef } from 'react';
-import { FocusFirstError } from '../../../components/form/focus-first-error';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 
@@ -31,7 +28,6 @@ interface ConsultantFormDialogProps {
 
 /** 'Invite New Consultant' and 'Edit Consultant': name, e-mail (her username) and coaching goals. */
 export function ConsultantFormDialog({ consultant, open, onClose, onSave }: ConsultantFormDialogProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const editing = consultant !== null;
   const schema = editing ? updateConsultantSchema : inviteConsultantSchema;
   const initialValues: ConsultantFormValues = {
@@ -41,91 +37,41 @@ export function ConsultantFormDialog({ consultant, open, onClose, onSave }: Cons
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
+      onClose={onClose}
+      size="lg"
+      title={editing ? 'Edit Consultant' : 'Invite New Consultant'}
+      firstField="name"
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={async (values) => {
+        if (await onSave(schema.cast(values) as ConsultantFormValues)) onClose();
       }}
-      size={{ mdDown: 'full', md: 'lg' }}
-      scrollBehavior="outside"
-      lazyMount
-      unmountOnExit
-      initialFocusEl={() => formRef.current?.querySelector<HTMLElement>('input[name="name"]') ?? null}
+      submitLabel={editing ? 'Update' : 'Send Invitation'}
+      submittingLabel={editing ? 'Updating...' : 'Sending...'}
+      canSubmit={(values) => Boolean(values.name.trim())}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Formik
-              initialValues={initialValues}
-              validationSchema={schema}
-              onSubmit={async (values) => {
-                if (await onSave(schema.cast(values) as ConsultantFormValues)) onClose();
-              }}
-            >
-              {({ values, isSubmitting }) => (
-                <Form ref={formRef} noValidate>
-                  <FocusFirstError form={formRef} />
-                  <Dialog.Header pe="14">
-                    <Dialog.Title>{editing ? 'Edit Consultant' : 'Invite New Consultant'}</Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <Stack gap="5">
-                      <TextField
-                        name="name"
-                        label="Name"
-                        required
-                        autoComplete="off"
-                        maxLength={consultantLimits.name}
-                      />
-                      <TextField
-                        name="email"
-                        label="Email (their username)"
-                        type="email"
-                        inputMode="email"
-                        autoComplete="off"
-                        maxLength={consultantLimits.email}
-                        helperText={
-                          editing
-                            ? 'They log in with this address.'
-                            : 'The invitation goes to this address, and they log in with it.'
-                        }
-                      />
-                      <TextareaField
-                        name="coachingGoals"
-                        label="Coaching Goals"
-                        placeholder={goalsExample}
-                        maxLength={consultantLimits.coachingGoals}
-                        rows={5}
-                        helperText="What you want them to work on. They see these on their dashboard and get advice on reaching them in each appointment."
-                      />
-                    </Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
-                    <Dialog.ActionTrigger asChild>
-                      <Button variant="outline" disabled={isSubmitting}>
-                        Cancel
-                      </Button>
-                    </Dialog.ActionTrigger>
-                    <Button
-                      type="submit"
-                      colorPalette="brand"
-                      disabled={!values.name.trim() || isSubmitting}
-                      loading={isSubmitting}
-                      loadingText={editing ? 'Updating...' : 'Sending...'}
-                    >
-                      {editing ? 'Update' : 'Send Invitation'}
-                    </Button>
-                  </Dialog.Footer>
-                </Form>
-              )}
-            </Formik>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <TextField name="name" label="Name" required autoComplete="off" maxLength={consultantLimits.name} />
+      <TextField
+        name="email"
+        label="Email (their username)"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        maxLength={consultantLimits.email}
+        helperText={
+          editing ? 'They log in with this address.' : 'The invitation goes to this address, and they log in with it.'
+        }
+      />
+      <TextareaField
+        name="coachingGoals"
+        label="Coaching Goals"
+        placeholder={goalsExample}
+        maxLength={consultantLimits.coachingGoals}
+        rows={5}
+        helperText="What you want them to work on. They see these on their dashboard and get advice on reaching them in each appointment."
+      />
+    </FormDialog>
   );
 }

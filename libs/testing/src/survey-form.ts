@@ -1,4 +1,4 @@
-/** A bride's survey as the web form sends it, and the two calls the benchmark makes. */
+/** A bride's survey as the web form sends it (multipart), and the calls that send and follow it. */
 import { feelingOptions, shoppingPartyOptions, valuesOf, vibeOptions } from '@bridal/shared/survey/survey-options';
 
 const vibes = valuesOf(vibeOptions);
@@ -18,11 +18,18 @@ const twoOf = <T>(list: readonly T[], index: number): T[] => [
   list[(index + 2) % list.length]!,
 ];
 
-/** The answers of bride number `index`, with `photos` as her inspiration images. */
-export function surveyForm(index: number, photos: readonly Blob[] = []): FormData {
+export interface SurveyFormOptions {
+  /** Starts the bride's name, so that one run's brides are told apart in the database. */
+  label?: string;
+  /** Her inspiration images. */
+  photos?: readonly Blob[];
+}
+
+/** The answers of bride number `index`. */
+export function surveyForm(index: number, { label = 'Bench', photos = [] }: SurveyFormOptions = {}): FormData {
   const [venue, location] = places[index % places.length]!;
   const form = new FormData();
-  form.append('name', `Bench Bride ${index}`);
+  form.append('name', `${label} Bride ${index}`);
   form.append('weddingVenue', venue);
   form.append('weddingDate', `2027-0${(index % 9) + 1}-1${index % 10}`);
   form.append('weddingLocation', location);
@@ -39,7 +46,7 @@ export function surveyForm(index: number, photos: readonly Blob[] = []): FormDat
   return form;
 }
 
-/** How long one call may take, and a signal that ends it early (the benchmark stopping). */
+/** How long one call may take, and a signal that ends it early (the run stopping). */
 export interface CallLimits {
   timeoutMs: number;
   signal?: AbortSignal;

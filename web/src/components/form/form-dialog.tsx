@@ -1,0 +1,104 @@
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Form, Formik, type FormikConfig, type FormikValues } from 'formik';
+import { type ReactNode, useRef } from 'react';
+import { FocusFirstError } from './focus-first-error';
+
+interface FormDialogProps<Values extends FormikValues> {
+  open: boolean;
+  onClose: () => void;
+  /** Its width from a tablet up; on a phone it fills the screen. */
+  size: 'md' | 'lg';
+  title: ReactNode;
+  description?: ReactNode;
+  /** The name of the input that has the focus when the dialog opens. */
+  firstField: string;
+  initialValues: Values;
+  validationSchema: FormikConfig<Values>['validationSchema'];
+  onSubmit: (values: Values) => Promise<void>;
+  /** Called with the errors when a submit fails validation. */
+  onInvalid?: (errors: Record<string, unknown>) => void;
+  submitLabel: ReactNode;
+  submittingLabel: string;
+  /** Keeps the submit button disabled until the values are worth sending. */
+  canSubmit?: (values: Values) => boolean;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/** A Formik form in a dialog: title, fields, Cancel and a submit button; the first invalid field gets the focus. */
+export function FormDialog<Values extends FormikValues>({
+  open,
+  onClose,
+  size,
+  title,
+  description,
+  firstField,
+  initialValues,
+  validationSchema,
+  onSubmit,
+  onInvalid,
+  submitLabel,
+  submittingLabel,
+  canSubmit,
+  children,
+}: FormDialogProps<Values>) {
+  const formRef = useRef<HTMLFormElement>(null);
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size={{ mdDown: 'full', md: size }}
+      scrollBehavior="outside"
+      lazyMount
+      unmountOnExit
+      initialFocusEl={() => formRef.current?.querySelector<HTMLElement>(`input[name="${firstField}"]`) ?? null}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
+              {({ values, isSubmitting }) => (
+                <Form ref={formRef} noValidate>
+                  <FocusFirstError form={formRef} onInvalid={onInvalid} />
+                  <Dialog.Header
+                    pe="14"
+                    {...(description ? { flexDirection: 'column', alignItems: 'flex-start', gap: '1' } : {})}
+                  >
+                    <Dialog.Title>{title}</Dialog.Title>
+                    {description && <Dialog.Description color="fg.muted">{description}</Dialog.Description>}
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <Stack gap="5">{children}</Stack>
+                  </Dialog.Body>
+                  <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
+                    <Dialog.ActionTrigger asChild>
+                      <Button variant="outline" disabled={isSubmitting}>
+                        Cancel
+                      </Button>
+                    </Dialog.ActionTrigger>
+                    <Button
+                      type="submit"
+                      colorPalette="brand"
+                      disabled={isSubmitting || (canSubmit !== undefined && !canSubmit(values))}
+                      loading={isSubmitting}
+                      loadingText={submittingLabel}
+                    >
+                      {submitLabel}
+                    </Button>
+                  </Dialog.Footer>
+                </Form>
+              )}
+            </Formik>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
