@@ -29,6 +29,8 @@ COPY libs/testing/package.json libs/testing/
 COPY api/package.json api/
 COPY worker/package.json worker/
 COPY web/package.json web/
+# Fixes to registry packages, applied by npm's postinstall (patch-package); see patches/README.md.
+COPY patches/ patches/
 RUN --mount=type=cache,target=/root/.npm \
     npm ci --no-audit --no-fund
 
