@@ -1,7 +1,6 @@
-import { Box, Button, Container, Flex, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { demoHotspots } from './demo-hotspots';
 
 interface DemoBannerProps {
   /** The banner's message; a general one when omitted. */
@@ -49,36 +48,5 @@ export function DemoSurveyBanner() {
       This is the survey your brides fill in before their appointment, on their own phone or with a consultant filling
       it in on their behalf. Try it as a bride: your answers build a real coaching plan.
     </DemoBanner>
-  );
-}
-
-/** The demo profile's banner, inside the page: the same message, with the client-analysis hotspot. */
-export function DemoProfileBanner() {
-  return (
-    <Flex
-      as="aside"
-      aria-label="Demo mode"
-      gap="2"
-      align="center"
-      bg="blue.50"
-      borderWidth="1px"
-      borderColor="blue.200"
-      borderRadius="lg"
-      px="3"
-      py="2"
-      mb="4"
-      _print={{ display: 'none' }}
-    >
-      <Text fontSize="sm" color="blue.900" flex="1">
-        <Text as="strong" fontWeight="bold">
-          Demo Mode.{' '}
-        </Text>
-        A sample bride&apos;s coaching plan, built by the analysis from her survey.{' '}
-        <Link asChild color="blue.800" textDecoration="underline" fontWeight="semibold">
-          <RouterLink to="/signup">Book Your Free Weekend</RouterLink>
-        </Link>
-      </Text>
-      {demoHotspots.clientAnalysis()}
-    </Flex>
   );
 }
