@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderPages } from './src/prerender/prerender-plugin.ts';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
@@ -8,7 +9,8 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 const formikLodash = { cloneDeep: 'clone-deep', clone: 'clone', isPlainObject: 'is-plain-object', toPath: 'to-path' };
 
 export default defineConfig({
-  plugins: [react()],
+  // prerenderPages: the public pages as HTML in every build, hydrated by the app (src/prerender).
+  plugins: [react(), prerenderPages()],
   resolve: {
     // Formik imports four lodash functions, and lodash's cloneDeep brings half of lodash's
     // internals with it (about 4 KB gzipped on every form page); src/lib/formik-lodash has the

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
+import { isInPrerenderedDir, loadPrerenderedPages } from './prerendered-pages';
 
 /**
  * The static server for `root`, with Cache-Control on every file it finds (its own onFound hook
@@ -17,9 +18,12 @@ function serveFiles(root: string, cacheControl: string): MiddlewareHandler<AppEn
   };
 }
 
+const isApiPath = (requestPath: string) => requestPath.startsWith('/api/') || requestPath === '/api';
+
 /**
- * Serves the built web app: hashed assets cached for a year, every other path answered with
- * index.html so the browser's router can take it (its 404 page included).
+ * Serves the built web app: hashed assets cached for a year; the public pages the build
+ * pre-rendered (its prerendered/ folder) at their own paths, which the app then hydrates; every
+ * other path answered with index.html so the browser's router can take it (its 404 page included).
  */
 export function serveWebApp(app: Hono<AppEnv>, distDir: string): void {
   const root = path.resolve(distDir);
@@ -28,16 +32,31 @@ export function serveWebApp(app: Hono<AppEnv>, distDir: string): void {
     throw new Error(`The web app is not built: ${indexFile} is missing. Run "npm run build" first, or set WEB_DIST.`);
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const prerendered = loadPrerenderedPages(root);
   const relativeRoot = path.relative(process.cwd(), root) || '.';
 
   app.use('/assets/*', serveFiles(relativeRoot, 'public, max-age=31536000, immutable'));
   const serveOtherFiles = serveFiles(relativeRoot, 'no-cache');
   app.use('*', async (c, next) => {
-    if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
+    if (isApiPath(c.req.path)) return next();
+    // Before the files: '/' would otherwise be the folder's index.html, the empty shell.
+    const page = prerendered.find(c.req.path);
+    if (page && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+      if (!page.readsQuery || new URL(c.req.url).search === '') {
+        c.header('Cache-Control', 'no-cache');
+        return c.html(page.html);
+      }
+    } else if (page && c.req.method === 'POST') {
+      // A form of the page sent before the app hydrated it (the forms post, so their fields never
+      // reach a URL): back to the page, where the app now takes the form.
+      return c.redirect(page.path, 303);
+    }
+    // Each pre-rendered page has one address, its own path: not a second one as a file.
+    if (isInPrerenderedDir(c.req.path)) return next();
     return serveOtherFiles(c, next);
   });
   app.get('*', (c) => {
-    if (c.req.path.startsWith('/api/') || c.req.path === '/api') return c.notFound();
+    if (isApiPath(c.req.path)) return c.notFound();
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
   });

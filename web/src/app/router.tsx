@@ -1,4 +1,4 @@
-import { isValidElement, Suspense } from 'react';
+import { type ComponentType, isValidElement, type ReactNode, Suspense } from 'react';
 import {
   BrowserRouter,
   createRoutesFromElements,
@@ -56,7 +56,7 @@ function ConsultantRoot() {
   );
 }
 
-const appRoutes = (
+export const appRoutes = (
   <>
     <Route element={<PublicLayout />}>
       <Route path="/" element={<LandingPage />} />
@@ -123,13 +123,16 @@ export function preloadRoute(pathname: string): Promise<unknown> {
   return isValidElement(element) && hasPreload(element.type) ? element.type.preload(match!.params) : Promise.resolve();
 }
 
-export function AppRouter() {
+/** The router that holds the app: the browser's, or one fixed on a URL (pre-rendering). */
+export type RouterComponent = ComponentType<{ children: ReactNode }>;
+
+export function AppRouter({ router: Router = BrowserRouter }: { router?: RouterComponent }) {
   return (
-    <BrowserRouter>
+    <Router>
       <ScrollToTop />
       <Suspense fallback={<PageLoader />}>
         <Routes>{appRoutes}</Routes>
       </Suspense>
-    </BrowserRouter>
+    </Router>
   );
 }

@@ -37,7 +37,9 @@ export const ConsultantReviewPage = lazyPage(() => import('../../features/review
 const demoRoutes = () => import('./demo-routes');
 // The demo's compositions load with the demo's routes, so its popovers and banners stay out of
 // the entry chunk every public page downloads.
-export const DemoSurvey = lazyPage<object>(() => demoRoutes().then((routes) => ({ default: routes.DemoSurvey })));
+export const DemoSurvey = lazyPage<object>(() =>
+  import('./demo-survey-route').then((route) => ({ default: route.DemoSurvey })),
+);
 export const DemoProfile = lazyPage<object>(() => demoRoutes().then((routes) => ({ default: routes.DemoProfile })));
 export const DemoSubscription = lazyPage<object>(() =>
   demoRoutes().then((routes) => ({ default: routes.DemoSubscription })),

@@ -75,7 +75,8 @@ function RequestResetView({ onSent, autoFocus }: { onSent: () => void; autoFocus
       {/* Mounting a fresh Formik is what resets the form after "Send Another Email". */}
       <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form ref={formRef} noValidate>
+          // POST: submitted before the app hydrates the pre-rendered page, the fields stay out of the URL.
+          <Form ref={formRef} method="post" noValidate>
             <FocusFirstError form={formRef} />
             <Stack gap="5">
               <TextField

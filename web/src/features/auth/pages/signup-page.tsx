@@ -102,7 +102,8 @@ export default function SignupPage() {
 
       <Formik initialValues={initialValues} validate={validate} validateOnChange validateOnBlur onSubmit={submit}>
         {({ values, isSubmitting }) => (
-          <Form ref={formRef} noValidate>
+          // POST: submitted before the app hydrates the pre-rendered page, the fields stay out of the URL.
+          <Form ref={formRef} method="post" noValidate>
             <FocusFirstError form={formRef} />
             <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: 6, lg: 10 }} alignItems="start">
               <Stack gap="6">

@@ -54,7 +54,8 @@ export default function TrialSignupPage() {
 
       <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form ref={formRef} noValidate>
+          // POST: submitted before the app hydrates the pre-rendered page, the fields stay out of the URL.
+          <Form ref={formRef} method="post" noValidate>
             <FocusFirstError form={formRef} />
             <Stack gap="5">
               <TextField name="name" label="Your Name" autoComplete="name" />

@@ -1,0 +1,59 @@
+import { Worker } from 'node:worker_threads';
+import type { RenderedPage } from './render-page';
+
+/** The global the server build's modules add their ids to as they run (see `markModulesRun`). */
+export const modulesRunGlobal = '__prerenderModulesRun';
+
+export interface WorkerRender {
+  page: RenderedPage;
+  /** The source modules that ran to render the page: its page module among them. */
+  modulesRun: string[];
+}
+
+/**
+ * Renders `pagePath` with the server build `entryUrl` in a worker thread of its own, so each page
+ * renders from fresh modules as a visit does in the browser. In one process the pages would share
+ * what the libraries remember between renders: Chakra memoises each style object by its sorted
+ * keys, so a page could get the class another page's order of the same props made, and the
+ * browser, rendering it first, another (a hydration mismatch).
+ */
+export function renderInWorker(entryUrl: string, pagePath: string): Promise<WorkerRender> {
+  const script = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    globalThis.${modulesRunGlobal} = new Set();
+    import(workerData.entryUrl)
+      .then((server) => server.renderPage(workerData.pagePath))
+      .then(
+        (page) => parentPort.postMessage({ page, modulesRun: [...globalThis.${modulesRunGlobal}] }),
+        (error) => parentPort.postMessage({ error: String(error?.stack ?? error) }),
+      );
+  `;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(script, { eval: true, workerData: { entryUrl, pagePath } });
+    worker.once('message', (message: Partial<WorkerRender> & { error?: string }) => {
+      if (message.page && message.modulesRun) resolve({ page: message.page, modulesRun: message.modulesRun });
+      else reject(new Error(`prerender: ${pagePath} failed: ${message.error}`));
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`prerender: the worker for ${pagePath} exited (${code})`)));
+  });
+}
+
+/** `work` over `items`, at most `limit` at a time, results in the items' order. */
+export async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}

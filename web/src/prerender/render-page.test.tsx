@@ -1,0 +1,99 @@
+import { describe, expect, it } from '@jest/globals';
+import { pageHtml } from './page-html';
+import { prerenderedRoutes } from './prerendered-routes';
+import { renderPage } from './render-page';
+
+/** What each pre-rendered page must show without JavaScript: its one h1, and a line of its content. */
+const expected: Record<string, { h1: RegExp; content: string }> = {
+  '/': { h1: /^Walk into every appointment/, content: 'Book Your Free Weekend' },
+  '/pricing': { h1: /^Simple pricing for every boutique$/, content: 'per consultant per month' },
+  '/about': { h1: /^We help consultants give every bride her moment$/, content: 'Our mission' },
+  '/terms-of-service': { h1: /^Terms of Service$/, content: 'Governing law' },
+  '/privacy-policy': { h1: /^Privacy Policy$/, content: 'How we handle photos' },
+  '/login': { h1: /^Welcome Back$/, content: 'Forgot your password?' },
+  '/signup': { h1: /^Book Your Free Weekend$/, content: 'Boutique Name' },
+  '/trial-signup': { h1: /^Try Bridal Coach Right Now$/, content: 'Get Instant Access to Our Demo' },
+  '/forgot-password': { h1: /^Forgot Your Password\?$/, content: 'Email Address' },
+};
+
+const template =
+  '<!doctype html><html lang="en"><head><title>Bridal Coach</title>' +
+  '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+
+describe('pre-rendering', () => {
+  it('has the content of every pre-rendered page', () => {
+    expect(Object.keys(expected).sort()).toEqual(prerenderedRoutes.map((route) => route.path).sort());
+  });
+
+  it.each(prerenderedRoutes.map((route) => route.path))(
+    '%s renders its page, with the CSS of every class it uses',
+    async (path) => {
+      const page = await renderPage(path);
+      const headings = [...page.html.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((match) => decode(match[1]!));
+      expect(headings).toEqual([expect.stringMatching(expected[path]!.h1)]);
+      expect(decode(page.html)).toContain(expected[path]!.content);
+      // The public layout around it, its links for a visit without JavaScript.
+      expect(page.html).toMatch(/<header[^>]*>/);
+      expect(page.html).toContain('href="/pricing"');
+      expect(page.html).not.toMatch(/<script|<style|role="status"/);
+
+      // Chakra's global styles (tokens, reset), then one tag naming each rule it holds.
+      // (Booleans: a failure would print the whole of Chakra's CSS.)
+      expect(
+        /^<style data-emotion="css-global [a-z0-9]+">@layer reset,base,tokens,recipes;<\/style>/.test(page.styles),
+      ).toBe(true);
+      expect(page.styles.includes('--chakra-colors-brand-600:')).toBe(true);
+      const regular = /<style data-emotion="css ([a-z0-9 -]+)">(.*?)<\/style>$/s.exec(page.styles);
+      expect(regular).not.toBeNull();
+      const ids = new Set(regular![1]!.split(' '));
+      const used = new Set([...page.html.matchAll(/\bcss-([a-z0-9]+)\b/g)].map((match) => match[1]!));
+      expect(used.size).toBeGreaterThan(10);
+      expect([...used].filter((id) => !ids.has(id))).toEqual([]);
+      expect([...used].filter((id) => !regular![2]!.includes(`.css-${id}`))).toEqual([]);
+    },
+  );
+
+  it('puts the page in the built index.html: markup in #root, CSS in <head>, its title', async () => {
+    const page = await renderPage('/pricing');
+    const html = pageHtml(template, '/pricing', page);
+    expect(html).toContain('<title>Pricing | Bridal Coach</title>');
+    expect(html).not.toContain('<title>Bridal Coach</title>');
+    // The app's script kept, fetched at a low priority: the page paints without it.
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js"></script>',
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.endsWith(page.styles)).toBe(true);
+    expect(html).toContain(`<div id="root" data-prerendered="/pricing">${page.html}</div>`);
+  });
+
+  it("loads the page's own chunks and preloads what they import, at a low priority too", async () => {
+    const html = pageHtml(template, '/pricing', await renderPage('/pricing'), {
+      scripts: ['/assets/pricing-page-1.js'],
+      preloads: ['/assets/card-2.js'],
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/pricing-page-1.js"></script>',
+    );
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/card-2.js">');
+    // After the app's own script, which hydrates the page.
+    expect(head.indexOf('index-abc123.js')).toBeLessThan(head.indexOf('pricing-page-1.js'));
+  });
+
+  it('keeps the app title for a page that sets none, and refuses a template it does not know', async () => {
+    const page = await renderPage('/login');
+    expect(page.title).toBeUndefined();
+    expect(pageHtml(template, '/login', page)).toContain('<title>Bridal Coach</title>');
+    expect(() => pageHtml(template.replace('<div id="root"></div>', '<div id="app"></div>'), '/login', page)).toThrow(
+      /#root|id="root"/,
+    );
+  });
+});

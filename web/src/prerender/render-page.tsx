@@ -1,0 +1,98 @@
+/**
+ * The build's server entry (vite build --ssr, run by ./prerender-plugin.ts): renders the app for
+ * one URL to HTML, with the CSS that HTML needs. Node only; never part of the browser's bundle.
+ */
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { type ReactNode, StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../app/app';
+import { preloadRoute } from '../app/router';
+
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** <style> tags for <head>, in the form emotion's browser cache picks up instead of inserting again. */
+  styles: string;
+  /** The page's <title> (React hoists it out of the markup), when the page sets one. */
+  title?: string;
+}
+
+/**
+ * Emotion's SSR "compat" mode: each rule is kept in `cache.inserted` instead of being written as
+ * a <style> beside the element that uses it. The rules then go to <head>, where the browser has
+ * them before it lays out the body, and the markup is the same as the browser's first render
+ * (which writes no <style> either), so hydration has nothing to trip on.
+ */
+function collectingCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  return cache;
+}
+
+/**
+ * The <style> tags for what `cache` collected, as @emotion/server writes them: the regular rules
+ * in one tag whose data-emotion names them all (emotion's browser cache marks those as inserted),
+ * and each <Global> (Chakra's tokens, preflight, layer order) in a tag of its own that the Global
+ * adopts when it mounts. Globals come first, as in the browser.
+ */
+function styleTags(cache: EmotionCache): string {
+  const globals: string[] = [];
+  const regularIds: string[] = [];
+  let regular = '';
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    if (rules.includes('</')) throw new Error(`CSS rule ${id} would close its <style> tag`);
+    if (cache.registered[`${cache.key}-${id}`] !== undefined) {
+      regularIds.push(id);
+      regular += rules;
+    } else {
+      globals.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
+    }
+  }
+  return [...globals, `<style data-emotion="${cache.key} ${regularIds.join(' ')}">${regular}</style>`].join('');
+}
+
+const titleTag = /^<title>([^<]*)<\/title>/;
+
+/** Renders `url` (a path the router shows without a session or fetched data) as the browser would first render it. */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  // The page's chunk is loaded first, so the page renders directly instead of through React.lazy,
+  // as in the browser, where the chunk has run by the time the page hydrates (the pre-rendered
+  // HTML loads it as a module script; first-page.ts hands it to the router).
+  await preloadRoute(url);
+  const cache = collectingCache();
+  const errors: unknown[] = [];
+  function FixedRouter({ children }: { children: ReactNode }) {
+    return <StaticRouter location={url}>{children}</StaticRouter>;
+  }
+  const { prelude } = await prerender(
+    <CacheProvider value={cache}>
+      <StrictMode>
+        <App router={FixedRouter} />
+      </StrictMode>
+    </CacheProvider>,
+    {
+      // An error would leave a part for the browser to render: a page half pre-rendered fails the build.
+      onError: (error) => void errors.push(error),
+      // Every Suspense boundary inline, where it stands. By default React moves a large one to the
+      // end of the document with an inline <script> to put it in place: our CSP blocks such
+      // scripts, and without JavaScript the page would show its loader.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  if (errors.length > 0) throw new AggregateError(errors, `Pre-rendering ${url} failed`);
+  let html = await new Response(prelude).text();
+  // A boundary still pending (<!--$?-->) or left to the browser (<!--$!-->), or any script, means
+  // the HTML is not the page as the browser first renders it.
+  const unfinished = /<!--\$[?!]-->|<script|<template/.exec(html);
+  if (unfinished) throw new Error(`Pre-rendering ${url} left ${unfinished[0]} in the page`);
+  // React writes the hoisted <title> ahead of the markup when it renders a part of a document.
+  const title = titleTag.exec(html);
+  if (title) html = html.slice(title[0].length);
+  // Any other hoisted tag (<meta>, <link>) would need a place in <head> too.
+  const hoisted = /^<(meta|link|style|base)\b/.exec(html);
+  if (hoisted) throw new Error(`Pre-rendering ${url}: <${hoisted[1]}> ahead of the markup has no place in <head> yet`);
+  return { html, styles: styleTags(cache), title: title?.[1] };
+}
