@@ -246,6 +246,8 @@ describe('the pre-rendered public pages', () => {
     const h1 = page.locator('h1');
     expect(await h1.count()).toBe(1);
     expect(await h1.innerText()).toMatch(prerenderedHeadings[pagePath]!);
+    // Shown once parsed: the rule that hides a half-parsed page lets go without a script.
+    expect(await h1.isVisible()).toBe(true);
     // The brand's heading font and the header's links: the page's CSS is in the HTML.
     expect(await h1.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Georgia');
     const nav = page.getByRole('navigation', { name: 'Main' });

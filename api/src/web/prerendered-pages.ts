@@ -1,15 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import {
   type PrerenderedManifest,
   prerenderedDir,
   prerenderedManifestFile,
 } from '@bridal/shared/web/prerendered-pages';
 
+/** The encodings a page is kept in, the browser's choice first. */
+export const pageEncodings = ['br', 'gzip', 'identity'] as const;
+export type PageEncoding = (typeof pageEncodings)[number];
+
 export interface PrerenderedPage {
   /** The path it answers, as the manifest names it. */
   path: string;
-  html: string;
+  /** The page's HTML in each encoding, ready to go out in one write. */
+  bodies: Record<PageEncoding, Uint8Array<ArrayBuffer>>;
   /** Its first render reads the query string: a request with one gets the app's shell instead. */
   readsQuery: boolean;
 }
@@ -29,6 +35,24 @@ export function isInPrerenderedDir(requestPath: string): boolean {
 }
 
 /**
+ * A page compressed once, at start-up, rather than by the compress middleware on every request
+ * (some 1.5 ms of CPU for a 75 KB page), and sent with its length in one write. Brotli, which
+ * browsers ask for over HTTPS, at quality 5 (a few ms a page) is within 10 % of its best size.
+ */
+function encodeOnce(html: Buffer): Record<PageEncoding, Uint8Array<ArrayBuffer>> {
+  const bytes = (buffer: Buffer) => new Uint8Array(buffer);
+  return {
+    br: bytes(
+      brotliCompressSync(html, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length },
+      }),
+    ),
+    gzip: bytes(gzipSync(html, { level: 9 })),
+    identity: bytes(html),
+  };
+}
+
+/**
  * The web build's pre-rendered pages (web/src/prerender), read once at start-up like index.html.
  * A build without them (made before they existed) serves the app shell for every path, as before.
  */
@@ -41,8 +65,8 @@ export function loadPrerenderedPages(distRoot: string): PrerenderedPages {
     if (!/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(page.path) || !/^[a-z0-9-]+\.html$/.test(page.file)) {
       throw new Error(`${manifestFile} lists a page it should not: ${JSON.stringify(page)}`);
     }
-    const html = readFileSync(path.join(distRoot, prerenderedDir, page.file), 'utf8');
-    pages.set(page.path, { path: page.path, html, readsQuery: page.readsQuery });
+    const html = readFileSync(path.join(distRoot, prerenderedDir, page.file));
+    pages.set(page.path, { path: page.path, bodies: encodeOnce(html), readsQuery: page.readsQuery });
   }
   return {
     find: (requestPath) => pages.get(requestPath.length > 1 ? requestPath.replace(/\/$/, '') : requestPath),

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -132,9 +133,31 @@ describe('the web app', () => {
     expect((await app.request('/no-such-page', { method: 'POST' })).status).toBe(404);
   });
 
-  it('compresses a page as it does the shell', async () => {
-    const res = await app.request('/pricing', { headers: { 'accept-encoding': 'gzip' } });
-    expect(res.headers.get('content-encoding')).toBe('gzip');
+  it('sends a page compressed ahead, whole, in the encoding the browser prefers', async () => {
+    const cases: [string | undefined, string | null, (body: Buffer) => Buffer][] = [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['br;q=0.5, gzip', 'gzip', gunzipSync],
+      ['identity', null, (body) => body],
+      [undefined, null, (body) => body],
+      ['br;q=0, gzip;q=0', null, (body) => body],
+      ['*', 'br', brotliDecompressSync],
+    ];
+    for (const [acceptEncoding, encoding, decode] of cases) {
+      const res = await app.request('/pricing', {
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+      const body = Buffer.from(await res.arrayBuffer());
+      expect([acceptEncoding, res.status, res.headers.get('content-encoding')]).toEqual([
+        acceptEncoding,
+        200,
+        encoding,
+      ]);
+      // A length, not a stream: the page arrives in one piece, and nothing compressed it again.
+      expect([acceptEncoding, res.headers.get('content-length')]).toEqual([acceptEncoding, String(body.length)]);
+      expect([acceptEncoding, res.headers.get('vary')]).toEqual([acceptEncoding, 'Accept-Encoding']);
+      expect([acceptEncoding, decode(body).toString('utf8')]).toEqual([acceptEncoding, pageOf('pricing')]);
+    }
   });
 
   it('answers the shell for every other path: unknown, a session page, the survey, a page whose first render reads the query', async () => {

@@ -1,9 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
 import type { AppEnv } from '../app-env';
-import { isInPrerenderedDir, loadPrerenderedPages } from './prerendered-pages';
+import {
+  isInPrerenderedDir,
+  loadPrerenderedPages,
+  type PageEncoding,
+  type PrerenderedPage,
+  pageEncodings,
+} from './prerendered-pages';
 
 /**
  * The static server for `root`, with Cache-Control on every file it finds (its own onFound hook
@@ -16,6 +23,35 @@ function serveFiles(root: string, cacheControl: string): MiddlewareHandler<AppEn
     if (found instanceof Response) found.headers.set('Cache-Control', cacheControl);
     return found;
   };
+}
+
+/**
+ * The encoding to send: the one the browser rates highest, ours (smallest first) among equals,
+ * since browsers list theirs in no order of preference. Plain when it accepts neither.
+ */
+export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
+  const accepted = parseAccept(acceptEncoding ?? '');
+  const wildcard = accepted.find((entry) => entry.type === '*')?.q ?? 0;
+  let best: { encoding: PageEncoding; q: number } = { encoding: 'identity', q: 0 };
+  for (const encoding of pageEncodings) {
+    if (encoding === 'identity') continue;
+    const q = accepted.find((entry) => entry.type.toLowerCase() === encoding)?.q ?? wildcard;
+    if (q > best.q) best = { encoding, q };
+  }
+  return best.encoding;
+}
+
+/** A pre-rendered page in the encoding the browser prefers, whole, with its length. */
+function sendPage(c: Context<AppEnv>, page: PrerenderedPage): Response {
+  const encoding = pickEncoding(c.req.header('Accept-Encoding'));
+  const body = page.bodies[encoding];
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  c.header('Cache-Control', 'no-cache');
+  c.header('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') c.header('Content-Encoding', encoding);
+  c.header('Content-Length', String(body.length));
+  // Hono answers HEAD from this GET answer, without its body.
+  return c.body(body);
 }
 
 const isApiPath = (requestPath: string) => requestPath.startsWith('/api/') || requestPath === '/api';
@@ -42,10 +78,7 @@ export function serveWebApp(app: Hono<AppEnv>, distDir: string): void {
     // Before the files: '/' would otherwise be the folder's index.html, the empty shell.
     const page = prerendered.find(c.req.path);
     if (page && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
-      if (!page.readsQuery || new URL(c.req.url).search === '') {
-        c.header('Cache-Control', 'no-cache');
-        return c.html(page.html);
-      }
+      if (!page.readsQuery || new URL(c.req.url).search === '') return sendPage(c, page);
     } else if (page && c.req.method === 'POST') {
       // A form of the page sent before the app hydrated it (the forms post, so their fields never
       // reach a URL): back to the page, where the app now takes the form.

@@ -5,6 +5,16 @@ const emptyRoot = '<div id="root"></div>';
 const moduleTags = /<(script type="module"|link rel="modulepreload")/g;
 const titleTag = /<title>[^<]*<\/title>/;
 
+/**
+ * The page stays hidden until the parser has passed the end of #root. A busy phone parses a long
+ * page in slices and may paint between them: a header without its menu button, a sentence
+ * without its link, which the rest then shifts. Hidden content neither paints nor shifts, and the
+ * rest of a page this small takes milliseconds. A browser without :has() ignores the rule.
+ */
+const parsedMarkerId = 'root-parsed';
+const hiddenUntilParsed = `<style>body:not(:has(> #${parsedMarkerId}))>#root{visibility:hidden}</style>`;
+const parsedMarker = `<template id="${parsedMarkerId}"></template>`;
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -26,7 +36,7 @@ export function pageHtml(
   if (!template.includes('</head>')) throw new Error('index.html has no </head>');
   let html = template.replace(
     emptyRoot,
-    () => `<div id="root" data-prerendered="${escapeAttribute(path)}">${page.html}</div>`,
+    () => `<div id="root" data-prerendered="${escapeAttribute(path)}">${page.html}</div>${parsedMarker}`,
   );
   if (page.title !== undefined) {
     if (!titleTag.test(html)) throw new Error('index.html has no <title>');
@@ -36,7 +46,7 @@ export function pageHtml(
     ...chunks.scripts.map((src) => `<script type="module" crossorigin src="${escapeAttribute(src)}"></script>`),
     ...chunks.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
   ];
-  html = html.replace('</head>', () => `${tags.join('')}${page.styles}</head>`);
+  html = html.replace('</head>', () => `${tags.join('')}${page.styles}${hiddenUntilParsed}</head>`);
   // The page paints from its HTML alone: its JavaScript only hydrates it. At a low priority it
   // leaves the way to whatever the page paints with, and Lighthouse's simulation no longer counts
   // its download as holding the first paint (it counts every high-priority script that arrived

@@ -70,8 +70,11 @@ describe('pre-rendering', () => {
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js"></script>',
     );
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head.endsWith(page.styles)).toBe(true);
+    expect(head).toContain(page.styles);
     expect(html).toContain(`<div id="root" data-prerendered="/pricing">${page.html}</div>`);
+    // Hidden until the parser is past #root: the first frame is the whole page, not a part of it.
+    expect(head.endsWith('<style>body:not(:has(> #root-parsed))>#root{visibility:hidden}</style>')).toBe(true);
+    expect(html).toContain(`${page.html}</div><template id="root-parsed"></template>`);
   });
 
   it("loads the page's own chunks and preloads what they import, at a low priority too", async () => {
