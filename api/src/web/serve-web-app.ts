@@ -29,7 +29,7 @@ function serveFiles(root: string, cacheControl: string): MiddlewareHandler<AppEn
  * The encoding to send: the one the browser rates highest, ours (smallest first) among equals,
  * since browsers list theirs in no order of preference. Plain when it accepts neither.
  */
-export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
+function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
   const accepted = parseAccept(acceptEncoding ?? '');
   const wildcard = accepted.find((entry) => entry.type === '*')?.q ?? 0;
   let best: { encoding: PageEncoding; q: number } = { encoding: 'identity', q: 0 };
