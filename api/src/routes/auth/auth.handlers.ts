@@ -31,19 +31,28 @@ export async function login(c: Ctx) {
   const request = await validateWithSchema(loginSchema, await readJsonBody(c));
   const ip = clientIp(c);
   const accountKey = `${request.email.toLowerCase()}|${ip}`;
-  await rateLimiter.check('loginFailuresByAccountAndIp', accountKey);
-  await rateLimiter.check('loginFailuresByIp', ip);
+  // Each attempt is counted before its password is compared, so a burst sent at once is held to the
+  // limit like attempts sent one by one; a success hands its count back.
+  await rateLimiter.consume('loginFailuresByIp', ip);
+  try {
+    await rateLimiter.consume('loginFailuresByAccountAndIp', accountKey);
+  } catch (error) {
+    await rateLimiter.giveBack('loginFailuresByIp', ip);
+    throw error;
+  }
   let account;
   try {
     account = await checkCredentials(sql, request);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'UNAUTHORIZED') {
-      await rateLimiter.tryConsume('loginFailuresByAccountAndIp', accountKey);
-      await rateLimiter.tryConsume('loginFailuresByIp', ip);
+    // Only a refused password is a failure; an outage must not lock anyone out.
+    if (!(error instanceof AppError && error.code === 'UNAUTHORIZED')) {
+      await rateLimiter.giveBack('loginFailuresByAccountAndIp', accountKey);
+      await rateLimiter.giveBack('loginFailuresByIp', ip);
     }
     throw error;
   }
   await rateLimiter.reset('loginFailuresByAccountAndIp', accountKey);
+  await rateLimiter.giveBack('loginFailuresByIp', ip);
   // A fresh token at every login: a session id planted before login is worthless after it.
   const previous = readSessionToken(c);
   if (previous) {

@@ -10,6 +10,8 @@ interface LimitRule {
 
 /** Limits on the calls an attacker would hammer. */
 export const rateLimitRules = {
+  // The login limits count every attempt before its password is compared (a burst sent at once is
+  // held to the limit) and hand a success's count back, so in effect they count failures.
   // Failed logins for one e-mail from one address: the owner elsewhere is never locked out.
   loginFailuresByAccountAndIp: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
   // Failed logins from one address, whatever the e-mail (password spraying).
@@ -45,6 +47,8 @@ export interface RateLimiter {
   tryConsume(name: LimitName, key: string): Promise<boolean>;
   /** Throws 429 if the key is already over its limit, without counting; else answers the points it has used. */
   check(name: LimitName, key: string): Promise<number>;
+  /** Hands one counted use back: an attempt counted up front that turned out not to be a failure. */
+  giveBack(name: LimitName, key: string): Promise<void>;
   reset(name: LimitName, key: string): Promise<void>;
 }
 
@@ -100,6 +104,12 @@ export function createRateLimiter(options: { redis: Redis; prefix: string; enabl
         .catch(() => null);
       if (res && res.consumedPoints >= rateLimitRules[name].points) throw tooMany(res);
       return res?.consumedPoints ?? 0;
+    },
+    async giveBack(name, key) {
+      if (!options.enabled) return;
+      await limiter(name)
+        .reward(key, 1)
+        .catch(() => undefined);
     },
     async reset(name, key) {
       await limiter(name)
