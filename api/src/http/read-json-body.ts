@@ -1,4 +1,5 @@
 import { AppError } from '@bridal/server/errors/app-error';
+import { findReservedFieldName, reservedFieldNameMessage } from '@bridal/server/errors/reserved-field-name';
 import type { Context } from 'hono';
 
 /** The parsed JSON body, or a 400 that says what is wrong with it. */
@@ -9,9 +10,13 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   }
   const text = await c.req.text();
   if (text.trim() === '') throw new AppError('BAD_REQUEST', 'The request body is empty.');
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
   }
+  const reserved = findReservedFieldName(body);
+  if (reserved !== undefined) throw new AppError('BAD_REQUEST', reservedFieldNameMessage(reserved));
+  return body;
 }

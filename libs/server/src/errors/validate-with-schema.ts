@@ -1,6 +1,7 @@
 import { type AnyObjectSchema, type InferType, ValidationError } from 'yup';
 import { firstErrorPerField } from '@bridal/shared/validation/first-error-per-field';
 import { AppError } from './app-error';
+import { findReservedFieldName, reservedFieldNameMessage } from './reserved-field-name';
 
 export const nulCharacterMessage = 'This field contains a character that is not allowed.';
 export const notTextMessage = 'This field must be text.';
@@ -38,6 +39,9 @@ export async function validateWithSchema<S extends AnyObjectSchema>(schema: S, i
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw new AppError('BAD_REQUEST', 'The request body must be a JSON object.');
   }
+  // Multipart forms reach here without readJsonBody, so the check is made for them too.
+  const reserved = findReservedFieldName(input);
+  if (reserved !== undefined) throw new AppError('BAD_REQUEST', reservedFieldNameMessage(reserved));
   const nulField = fieldWithNul(input);
   if (nulField !== undefined) {
     throw new AppError('BAD_REQUEST', nulCharacterMessage, { fields: { [nulField]: nulCharacterMessage } });
