@@ -1,18 +1,20 @@
 /**
  * `npm start`: checks PostgreSQL and Redis, creates the database if needed, applies migrations
  * and the demo seed, builds the web app when its sources changed and bundles the API and the
- * worker, then runs them (the API serving the web app) side by side until stopped.
+ * worker, then runs them (the API serving the web app) side by side until stopped: one that dies
+ * is restarted with backoff while the other keeps serving.
  * `npm run dev` runs the API and worker from their TypeScript sources instead (no bundle).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, parseServerEnv } from '@bridal/server/config/server-env';
+import { ConfigError, parseServerEnv, shouldServeWeb } from '@bridal/server/config/server-env';
 import { createSql } from '@bridal/server/db/create-sql';
 import { ensureDatabaseExists } from '@bridal/server/db/ensure-database-exists';
 import { prepareDatabase } from '@bridal/server/db/prepare-database';
 import { checkDependencies, DependencyUnreachableError } from '@bridal/server/runtime/check-dependencies';
 import { builtEntries, productionNodeFlags, productionProcessEnv } from '@bridal/server/runtime/production-node-flags';
+import { superviseProcesses } from '@bridal/server/runtime/supervise-processes';
 import { buildServer } from './build-server';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -46,7 +48,8 @@ async function main() {
     await sql.end({ timeout: 5 });
   }
 
-  if (webBuildIsStale()) {
+  // An API that does not serve the web app (SERVE_WEB=false) needs no build of it.
+  if (shouldServeWeb(env) && webBuildIsStale()) {
     console.log('Building the web app...');
     const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
@@ -55,29 +58,27 @@ async function main() {
   const fromSources = process.argv.includes('--dev');
   if (!fromSources) await buildServer();
 
-  const childEnv = { ...productionProcessEnv, ...process.env, NODE_ENV: env.NODE_ENV };
-  const run = (name: 'api' | 'worker'): ChildProcess =>
-    spawn(
-      process.execPath,
-      fromSources ? ['--import', 'tsx', `${name}/src/main.ts`] : [...productionNodeFlags[name], builtEntries[name]],
-      { cwd: root, env: childEnv, stdio: 'inherit' },
-    ).on('exit', (code, signal) => {
-      if (stopping) return;
-      console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the platform.`);
-      stopAll(code ?? 1);
-    });
-
-  let stopping = false;
-  const children = [run('api'), run('worker')];
-  const stopAll = (code: number) => {
-    stopping = true;
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    let remaining = children.filter((child) => child.exitCode === null).length;
-    if (remaining === 0) process.exit(code);
-    for (const child of children) child.once('exit', () => (remaining -= 1) === 0 && process.exit(code));
+  // The same PORT and PUBLIC_URL for both: the worker's e-mailed links must match the API's.
+  const childEnv = {
+    ...productionProcessEnv,
+    ...process.env,
+    NODE_ENV: env.NODE_ENV,
+    PORT: String(env.PORT),
+    PUBLIC_URL: env.PUBLIC_URL,
   };
-  process.on('SIGINT', () => stopAll(0));
-  process.on('SIGTERM', () => stopAll(0));
+  const supervisor = superviseProcesses({
+    processes: (['api', 'worker'] as const).map((name) => ({
+      name,
+      command: process.execPath,
+      args: fromSources
+        ? ['--import', 'tsx', `${name}/src/main.ts`]
+        : [...productionNodeFlags[name], builtEntries[name]],
+    })),
+    spawnOptions: { cwd: root, env: childEnv, stdio: 'inherit' },
+  });
+  const stop = () => void supervisor.stop().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {

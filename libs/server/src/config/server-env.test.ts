@@ -20,6 +20,21 @@ describe('server configuration', () => {
     expect(() => parseServerEnv({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}:`));
   });
 
+  it('points links at the port the API listens on when PUBLIC_URL is unset', () => {
+    expect(parseServerEnv({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(parseServerEnv({ PORT: '3900' }).PUBLIC_URL).toBe('http://localhost:3900');
+    expect(parseServerEnv({ PORT: '3900', PUBLIC_URL: '' }).PUBLIC_URL).toBe('http://localhost:3900');
+  });
+
+  it('takes an explicit PUBLIC_URL over the port', () => {
+    expect(parseServerEnv({ PORT: '3900', PUBLIC_URL: 'https://coach.example.com' }).PUBLIC_URL).toBe(
+      'https://coach.example.com',
+    );
+    expect(() => parseServerEnv({ PUBLIC_URL: 'ftp://coach.example.com' })).toThrow(
+      /^Invalid configuration: PUBLIC_URL: must be a http: or https: URL/,
+    );
+  });
+
   it('marks cookies Secure when the public address is HTTPS', () => {
     expect(cookieIsSecure(parseServerEnv({ PUBLIC_URL: 'https://app.example.com' }))).toBe(true);
     expect(cookieIsSecure(parseServerEnv({ PUBLIC_URL: 'http://localhost:3000' }))).toBe(false);

@@ -6,20 +6,17 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
 
-const url = (protocols: string[], fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .refine(
-      (value) => {
-        try {
-          return protocols.includes(new URL(value).protocol);
-        } catch {
-          return false;
-        }
-      },
-      `must be a ${protocols.join(' or ')} URL`,
-    );
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a ${protocols.join(' or ')} URL`,
+  );
 
 const int = (fallback: number, min: number, max: number) =>
   z.coerce
@@ -29,15 +26,18 @@ const int = (fallback: number, min: number, max: number) =>
     .max(max, `must be at most ${max}`)
     .default(fallback);
 
-/** Every environment variable the API and the worker read, with its default. */
-export const serverEnvSchema = z.object({
+/** Where the app is reached when PUBLIC_URL is unset: this machine, on the API's port. */
+export const localPublicUrl = (port: number) => `http://localhost:${port}`;
+
+const serverEnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(3000, 0, 65535),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: url(['http:', 'https:'], 'http://localhost:3000'),
-  DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://postgres@127.0.0.1:5432/bridal_coach'),
+  // Unset, it follows PORT (see localPublicUrl), so links work on whichever port the API listens on.
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/bridal_coach'),
   DATABASE_POOL_SIZE: int(10, 1, 100),
-  REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z
     .string()
     .regex(/^[a-zA-Z0-9:_-]+$/, 'may hold letters, digits, ":", "_" and "-" only')
@@ -95,6 +95,15 @@ export const serverEnvSchema = z.object({
     .max(65535, 'must be at most 65535')
     .optional(),
 });
+
+/**
+ * Every environment variable the API and the worker read, with its default. The worker reads PORT
+ * too, so that its e-mailed links agree with the API's survey link.
+ */
+export const serverEnvSchema = serverEnvFields.transform((env) => ({
+  ...env,
+  PUBLIC_URL: env.PUBLIC_URL ?? localPublicUrl(env.PORT),
+}));
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
