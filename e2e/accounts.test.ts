@@ -70,6 +70,46 @@ describe('a boutique owner', () => {
     await page.context().close();
   });
 
+  it('is asked to confirm her e-mail address before inviting, and confirms it from the e-mailed link', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await logIn(page, owner.email, owner.password);
+    await page.waitForURL(/\/admin\/\d+$/);
+    const notice = page.getByText('Please confirm your e-mail address');
+    await page.getByText(`We sent a confirmation link to ${owner.email}.`, { exact: false }).waitFor();
+
+    // The invitation dialog says so too, and will not send.
+    const section = page.getByRole('region', { name: 'Consultants', exact: true });
+    await section.getByRole('button', { name: 'Invite Consultant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite New Consultant' });
+    await dialog.getByText('Please confirm your e-mail address').waitFor();
+    await dialog.locator('input[name="name"]').fill('Iris Novak');
+    expect(await dialog.getByRole('button', { name: 'Send Invitation' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // She asks for the link again; either e-mail's link confirms her address.
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await expectToast(page, 'Confirmation E-mail Sent');
+    const sentTo = (m: { to: string[]; text: string }) =>
+      m.to.includes(owner.email) && m.text.includes('/confirm-email');
+    await ctx.platform.mail.waitFor(() => ctx.platform.mail.messages.filter(sentTo).length >= 2);
+    const mail = ctx.platform.mail.messages.filter(sentTo)[0]!;
+    const link = /https?:\/\/\S+\/confirm-email\?token=[\w-]+/.exec(mail.text)![0];
+
+    const inbox = await newPage();
+    await inbox.goto(link);
+    await inbox.getByText('E-mail Confirmed').waitFor();
+    await inbox.context().close();
+
+    // Back on the dashboard, the notice is gone.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: `${owner.boutiqueName} Dashboard` }).waitFor();
+    await section.getByRole('button', { name: 'Invite Consultant' }).waitFor();
+    expect(await notice.count()).toBe(0);
+    await page.context().close();
+  });
+
   it('sees the form errors word for word and loses nothing she typed', async () => {
     const page = await newPage();
     await page.goto('/signup');
@@ -124,7 +164,8 @@ describe('a boutique owner', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByRole('heading', { name: 'Email Sent!' }).waitFor();
     const mail = await ctx.platform.mail.waitFor(
-      (m) => m.to.includes(owner.email.toLowerCase()) || m.to.includes(owner.email),
+      (m) =>
+        (m.to.includes(owner.email.toLowerCase()) || m.to.includes(owner.email)) && m.text.includes('/reset-password'),
     );
     const link = mail.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0];
 

@@ -19,6 +19,7 @@ const publicPages = [
   ['/login', /./],
   ['/forgot-password', /./],
   ['/reset-password?token=abc', /./],
+  ['/confirm-email?token=abc', /Confirm Your E-mail/],
   ['/terms-of-service', /Terms of Service/],
   ['/privacy-policy', /Privacy Policy/],
   ['/no-such-page', /Page not found/],

@@ -9,6 +9,7 @@ import type { Redis } from '@bridal/server/queue/redis-connection';
 import type { RateLimiter } from '@bridal/server/security/rate-limits';
 import type { ObjectStorage } from '@bridal/server/storage/object-storage';
 import type { FlowProducer, Queue } from 'bullmq';
+import type { BodyDeadlinePolicy } from './http/body-deadline';
 
 /** Everything a request handler may use, built once by main.ts (or by a test). */
 export interface AppDeps {
@@ -25,6 +26,8 @@ export interface AppDeps {
   sessionCache?: SessionCache;
   /** Every queue of the platform, for /ops/queues and the queue-depth gauges; opened and closed by main.ts. */
   queues?: Queue[];
+  /** How long a client may take to send a body; the default suits production, tests shorten it. */
+  bodyDeadline?: BodyDeadlinePolicy;
 }
 
 export interface AppEnv {

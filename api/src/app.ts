@@ -1,8 +1,9 @@
-import { shouldServeWeb } from '@bridal/server/config/server-env';
+import { type ServerEnv, shouldServeWeb } from '@bridal/server/config/server-env';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './app-env';
+import { bodyDeadline, defaultBodyDeadlinePolicy } from './http/body-deadline';
 import { handleError } from './http/error-handler';
 import { csrfGuard } from './middleware/csrf-guard';
 import { refuseDemoWrites } from './middleware/demo-read-only';
@@ -33,6 +34,25 @@ import { serveWebApp } from './web/serve-web-app';
 export const jsonBodyLimitBytes = 64 * 1024;
 export const bodyTooLargeMessage = 'The request body is too large.';
 
+const surveyPath = '/api/surveys';
+const inventoryUploadPath = '/api/inventory/upload';
+const trendingUploadPath = '/api/trending-gowns/upload';
+
+/** The most a request to `path` may send: uploads get room for their files, everything else is a small JSON form. */
+export function maxBodyBytesOf(env: ServerEnv, path: string): number {
+  if (path === surveyPath) return env.PHOTO_MAX_BYTES * 6 + 2 * 1024 * 1024;
+  if (path === inventoryUploadPath) return inventoryMaxBytes + 64 * 1024;
+  if (path === trendingUploadPath) return trendingUploadMaxBytes(env);
+  return jsonBodyLimitBytes;
+}
+
+/** The largest body any route takes, which bounds how long the server lets a whole request take. */
+export function largestMaxBodyBytes(env: ServerEnv): number {
+  return Math.max(
+    ...[surveyPath, inventoryUploadPath, trendingUploadPath, ''].map((path) => maxBodyBytesOf(env, path)),
+  );
+}
+
 /** A poll every 10 s finds its session in memory five times out of six. */
 export const sessionCacheOptions = { ttlMs: 60_000, maxEntries: 20_000 };
 
@@ -53,6 +73,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', requestLogger());
   app.use('*', securityHeaders({ https: deps.env.PUBLIC_URL.startsWith('https:') }));
   app.use('*', compress());
+  // Before anything reads a body (the limits below, the operators' board).
+  app.use(
+    '*',
+    bodyDeadline({
+      policy: deps.bodyDeadline ?? defaultBodyDeadlinePolicy,
+      maxBodyBytesOf: (path) => maxBodyBytesOf(deps.env, path),
+    }),
+  );
   mountOpsRoutes(app, deps);
 
   const api = new Hono<AppEnv>();
@@ -60,16 +88,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Uploads get room for their files; everything else is a small JSON form.
   const limitFor = (maxSize: number) =>
     bodyLimit({ maxSize, onError: (c) => c.json({ error: bodyTooLargeMessage }, 413) });
-  const surveyLimit = limitFor(deps.env.PHOTO_MAX_BYTES * 6 + 2 * 1024 * 1024);
-  const inventoryLimit = limitFor(inventoryMaxBytes + 64 * 1024);
-  const trendingLimit = trendingUploadLimit(trendingUploadMaxBytes(deps.env));
+  const surveyLimit = limitFor(maxBodyBytesOf(deps.env, surveyPath));
+  const inventoryLimit = limitFor(maxBodyBytesOf(deps.env, inventoryUploadPath));
+  const trendingLimit = trendingUploadLimit(maxBodyBytesOf(deps.env, trendingUploadPath));
   const jsonLimit = limitFor(jsonBodyLimitBytes);
   api.use('*', (c, next) => {
     // GET and HEAD have no body; asking for one would build a whole Request object per poll.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    if (c.req.path === '/api/surveys') return surveyLimit(c, next);
-    if (c.req.path === '/api/inventory/upload') return inventoryLimit(c, next);
-    if (c.req.path === '/api/trending-gowns/upload') return trendingLimit(c, next);
+    if (c.req.path === surveyPath) return surveyLimit(c, next);
+    if (c.req.path === inventoryUploadPath) return inventoryLimit(c, next);
+    if (c.req.path === trendingUploadPath) return trendingLimit(c, next);
     return jsonLimit(c, next);
   });
   api.use('*', loadSession());

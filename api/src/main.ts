@@ -13,8 +13,9 @@ import { runProcess } from '@bridal/server/runtime/run-process';
 import { createRateLimiter } from '@bridal/server/security/rate-limits';
 import { createStorage } from '@bridal/server/storage/create-storage';
 import { FlowProducer } from 'bullmq';
-import { serve } from '@hono/node-server';
-import { createApp, sessionCacheOptions } from './app';
+import { createApp, largestMaxBodyBytes, sessionCacheOptions } from './app';
+import { bodyDeadlineMs, defaultBodyDeadlinePolicy } from './http/body-deadline';
+import { serveApp, serverTimeoutsFor } from './http/serve-app';
 import { loadEnv } from './env';
 
 runProcess('api', async () => {
@@ -56,8 +57,16 @@ runProcess('api', async () => {
     sessionCache,
     queues,
   });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info(`Bridal Coach API listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port}`);
+  const server = serveApp({
+    fetch: app.fetch,
+    port: env.PORT,
+    hostname: env.HOST,
+    timeouts: serverTimeoutsFor(bodyDeadlineMs(defaultBodyDeadlinePolicy, largestMaxBodyBytes(env))),
+    onListening: (info) => {
+      logger.info(
+        `Bridal Coach API listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port}`,
+      );
+    },
   });
 
   return async () => {

@@ -183,6 +183,9 @@ export function axeScenarios(data: AuditData): AxeScenario[] {
       submitEmpty('Reset Password'),
     ]),
     scenario('/reset-password', 'Reset password (no token)', 'visitor', '/reset-password', [loaded()]),
+    scenario('/confirm-email', 'Confirm e-mail (used or made-up link)', 'visitor', '/confirm-email?token=audit-token', [
+      { name: 'invalid link', reach: (page) => text(page, 'This confirmation link is invalid or has expired.') },
+    ]),
     {
       route: '/consultant-signup',
       label: 'Consultant invitation',

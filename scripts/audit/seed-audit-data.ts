@@ -83,6 +83,16 @@ export async function seedAuditData(platform: AuditPlatform): Promise<AuditData>
   const { boutiqueId } = (await signup.json()) as { boutiqueId: number };
   const [row] = await sql<{ slug: string }[]>`SELECT slug FROM boutiques WHERE id = ${boutiqueId}`;
   const slug = row!.slug;
+  // Invitations wait for the owner's confirmed address: she opens the link she was e-mailed.
+  const confirmation = await platform.mail.waitFor(
+    (mail) => mail.to.includes(owner.email) && mail.text.includes('/confirm-email?token='),
+    60_000,
+  );
+  const confirmationToken = /\/confirm-email\?token=([\w-]+)/.exec(confirmation.text)?.[1];
+  await expectOk(
+    await fetch(`${base}/api/auth/confirm-email`, json({ token: confirmationToken })),
+    'e-mail confirmation',
+  );
   await sql`
     INSERT INTO users (boutique_id, email, name, password_hash, role, status, coaching_goals)
     VALUES (${boutiqueId}, ${consultant.email}, ${consultant.name}, ${await hashPassword(consultant.password)},

@@ -1,8 +1,9 @@
 import { AppError } from '@bridal/server/errors/app-error';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../app-env';
+import { ClientAbortError, clientClosedRequestStatus } from './client-abort';
 
 export const internalErrorMessage = 'Something went wrong on our side. Please try again.';
 
@@ -10,6 +11,12 @@ export const internalErrorMessage = 'Something went wrong on our side. Please tr
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   // An error is never kept, even from a route that had chosen to cache its answer.
   c.header('Cache-Control', 'no-store');
+  // Not a fault of ours: an operator should not be paged for a bride who closed her tab mid-upload.
+  if (error instanceof ClientAbortError) {
+    // The request line that follows (same requestId) names the route and the 499.
+    (c.var.logger ?? console).info('client aborted the request');
+    return c.body(null, clientClosedRequestStatus as StatusCode);
+  }
   if (error instanceof AppError) {
     if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
     const body = error.fields ? { error: error.message, fields: error.fields } : { error: error.message };

@@ -2,6 +2,7 @@ import type { ApiMetrics } from '@bridal/server/metrics/api-metrics';
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../app-env';
+import { clientClosedRequestStatus } from '../http/client-abort';
 
 const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -25,10 +26,12 @@ export function routeLabelOf(c: Context): string {
 /** Survey refusals by the class an operator acts on: a bad form, a too-large upload, a limit. */
 function surveyOutcomeOf(status: number): { outcome: string; reason: string } {
   if (status < 400) return { outcome: 'accepted', reason: 'none' };
+  if (status === clientClosedRequestStatus) return { outcome: 'aborted', reason: 'client_closed' };
   if (status >= 500) return { outcome: 'failed', reason: 'server_error' };
   const reasons: Record<number, string> = {
     400: 'invalid',
     403: 'forbidden',
+    408: 'too_slow',
     413: 'too_large',
     415: 'unsupported_media',
     429: 'rate_limited',

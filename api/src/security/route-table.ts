@@ -86,6 +86,18 @@ export const routeRules: Record<string, RouteRule> = {
     body: json({}),
     expect: 400,
   },
+  'POST /api/auth/confirm-email': {
+    kind: 'public',
+    reason: "takes only the e-mailed confirmation token; the caller's session plays no part",
+    body: json({}),
+    expect: 400,
+  },
+  'POST /api/auth/resend-confirmation': {
+    kind: 'own-session',
+    reason: "e-mails a confirmation link to the caller's own address, never anyone else's",
+    body: {},
+    expect: { signedIn: 200, anonymous: 401 },
+  },
   'GET /api/survey-boutiques/:slug': {
     kind: 'public',
     reason: "the survey link is public: it answers the boutique's name for the bride's form",

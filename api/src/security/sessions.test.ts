@@ -8,6 +8,7 @@ import { parseServerEnv } from '@bridal/server/config/server-env';
 import { issueInvitationToken } from '@bridal/server/consultants/issue-invitation-token';
 import { repoRoot } from '@bridal/testing/spawn-service';
 import { sessionCacheOptions } from '../app';
+import { confirmEmailFromMail } from '../testing/boutique-fixtures';
 import { createTestApp, type TestApp, validSignup } from '../testing/test-app';
 import { send } from './security-requests';
 
@@ -34,6 +35,9 @@ beforeAll(async () => {
   });
   owner = validSignup({ password: 'Garter&Lace2031' });
   boutiqueId = (await t.client().post('/api/signup', owner)).body.boutiqueId;
+  const [ownerRow] = await t.sql<{ id: string }[]>`SELECT id FROM users WHERE boutique_id = ${boutiqueId}`;
+  // She invites a consultant below: her address is confirmed first, as every owner's must be.
+  await confirmEmailFromMail(t, ownerRow!.id);
 });
 afterAll(async () => {
   await t?.close();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashToken } from '@bridal/server/auth/tokens';
 import { issueInvitationToken } from '@bridal/server/consultants/issue-invitation-token';
 import { jpegWithGps } from '@bridal/testing/make-images';
-import { analyseBride } from '../testing/boutique-fixtures';
+import { analyseBride, confirmEmailFromMail } from '../testing/boutique-fixtures';
 import { type TestApp, validSignup } from '../testing/test-app';
 import { send, sessionCookie } from './security-requests';
 
@@ -54,6 +54,8 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     SELECT b.slug, u.id AS owner_id, u.password_hash FROM boutiques b JOIN users u ON u.boutique_id = b.id
     WHERE b.id = ${boutiqueId}`;
   const { slug, ownerId, passwordHash } = row!;
+  // Invitations wait for the owner's confirmed address.
+  await confirmEmailFromMail(t, ownerId);
   const cookie = await sessionCookie(t, { userId: ownerId, boutiqueId });
   const as = (method: string, url: string, body?: object | FormData) => send(t, method, url, { cookie, body });
 

@@ -4,19 +4,47 @@ import { createLocalProvider } from '@bridal/server/analysis/local/local-provide
 import { runAnalysisStep } from '@bridal/server/analysis/run-analysis-step';
 import { hashPassword } from '@bridal/server/auth/password-hashing';
 import { createLogger } from '@bridal/server/logging/create-logger';
+import { deliverMailJob } from '@bridal/server/mail/deliver-mail-job';
+import type { MailMessage } from '@bridal/server/mail/mail-transport';
 import { prepareBridePhotos } from '@bridal/server/photos/prepare-bride-photos';
 import { type TestApp, type TestResponse, validSignup } from './test-app';
 
 export type TestClient = ReturnType<TestApp['client']>;
 
-/** Signs a boutique up and logs its owner in. */
-export async function signUpAndLogIn(t: TestApp, overrides: Record<string, unknown> = {}) {
+/**
+ * Confirms a user's e-mail address as she would: the confirmation e-mail queued for her is built
+ * as the worker builds it, and the token of its link goes to POST /api/auth/confirm-email.
+ */
+export async function confirmEmailFromMail(t: TestApp, userId: string): Promise<void> {
+  const jobs = await t.deps.mailQueue.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed']);
+  const job = jobs.find((queued) => queued.data.kind === 'email-confirmation' && queued.data.userId === userId);
+  if (!job) throw new Error(`no confirmation e-mail queued for user ${userId}`);
+  const sent: MailMessage[] = [];
+  const transport = { send: async (message: MailMessage) => void sent.push(message), close: () => undefined };
+  await deliverMailJob({ sql: t.sql, transport, publicUrl: t.env.PUBLIC_URL, job: job.data });
+  const token = /\/confirm-email\?token=([\w-]+)/.exec(sent[0]?.text ?? '')?.[1];
+  const res = await t.client().post('/api/auth/confirm-email', { token });
+  if (res.status !== 200) throw new Error(`confirm-email answered ${res.status}: ${res.text}`);
+}
+
+/**
+ * Signs a boutique up and logs its owner in. Her e-mail is confirmed through the e-mailed link, as
+ * every owner must before she invites anyone, unless `confirmEmail: false`.
+ */
+export async function signUpAndLogIn(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+  { confirmEmail = true }: { confirmEmail?: boolean } = {},
+) {
   const person = validSignup(overrides);
   const { body } = await t.client().post('/api/signup', person);
+  const [row] = await t.sql<{ slug: string; ownerId: string }[]>`
+    SELECT b.slug, u.id AS owner_id FROM boutiques b JOIN users u ON u.boutique_id = b.id AND u.role = 'owner'
+    WHERE b.id = ${body.boutiqueId}`;
+  if (confirmEmail) await confirmEmailFromMail(t, row!.ownerId);
   const client = t.client();
   await client.post('/api/auth/login', { email: person.email, password: person.password });
-  const [row] = await t.sql<{ slug: string }[]>`SELECT slug FROM boutiques WHERE id = ${body.boutiqueId}`;
-  return { client, person, boutiqueId: body.boutiqueId as number, slug: row!.slug };
+  return { client, person, boutiqueId: body.boutiqueId as number, slug: row!.slug, ownerId: row!.ownerId };
 }
 
 /** An active consultant of the boutique, made directly in the database, logged in. */

@@ -16,6 +16,7 @@ import {
   AboutPage,
   AdminDashboardPage,
   ClientProfilePage,
+  ConfirmEmailPage,
   ConsultantDashboardPage,
   ConsultantReviewPage,
   ConsultantSignupPage,
@@ -69,6 +70,7 @@ export const appRoutes = (
       <Route path="/login" element={<LoginPage />} />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/confirm-email" element={<ConfirmEmailPage />} />
       <Route path="/consultant-signup" element={<ConsultantSignupPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Route>

@@ -41,6 +41,8 @@ const demoAdvisors: Advisors = { advisor: localAdvisor, fallback: localAdvisor }
 interface Adviser {
   boutiqueId: number;
   userId: string;
+  /** The demo visitor asking, whose advice is deleted with her other demo data. */
+  demoTrialId: string | null;
   advisors: Advisors;
 }
 
@@ -53,12 +55,17 @@ async function resolveAdviser(c: Context<AppEnv>, reader: Reader, brideId: strin
   if (reader.boutiqueId !== demoBoutiqueId) {
     await limitAdvice(c, 'adviceByUser', reader.userId!);
     const advisors = instrumentAdvisors(advisorsFor(env), c.var.metrics?.ai);
-    return { boutiqueId: reader.boutiqueId, userId: reader.userId!, advisors };
+    return { boutiqueId: reader.boutiqueId, userId: reader.userId!, demoTrialId: null, advisors };
   }
   await limitAdvice(c, 'adviceByDemoTrial', reader.demoTrialId ?? reader.userId!);
   const coach = reader.userId ?? (await findDemoCoach(sql));
   if (!coach || !(await canSeeDemoBride(sql, reader, brideId))) throw new AppError('NOT_FOUND', clientNotFoundMessage);
-  return { boutiqueId: demoBoutiqueId, userId: coach, advisors: instrumentAdvisors(demoAdvisors, c.var.metrics?.ai) };
+  return {
+    boutiqueId: demoBoutiqueId,
+    userId: coach,
+    demoTrialId: reader.demoTrialId,
+    advisors: instrumentAdvisors(demoAdvisors, c.var.metrics?.ai),
+  };
 }
 
 /** Counts the request against the user's (or demo visitor's) advice budget; a clear 429 when it is spent. */

@@ -27,6 +27,7 @@ describe('POST /api/auth/login', () => {
       userType: 'admin',
       userName: owner.name,
       email: owner.email,
+      emailConfirmed: false,
     });
     expect(JSON.stringify(res.body)).not.toContain(owner.password);
     const [cookie] = res.setCookies;

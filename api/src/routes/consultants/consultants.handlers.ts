@@ -1,3 +1,4 @@
+import { requireConfirmedEmail } from '@bridal/server/accounts/require-confirmed-email';
 import { bumpDashboardVersion } from '@bridal/server/dashboard/dashboard-version';
 import { deleteConsultant } from '@bridal/server/consultants/delete-consultant';
 import { inviteConsultant } from '@bridal/server/consultants/invite-consultant';
@@ -12,6 +13,7 @@ import { inviteConsultantSchema, updateConsultantSchema } from '@bridal/shared/c
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { clientIp } from '../../http/client-ip';
 import { readJsonBody } from '../../http/read-json-body';
 import { requireAdmin } from '../../http/require-role';
 import { resolveReader } from '../../middleware/demo-visitor';
@@ -41,6 +43,24 @@ async function queueInvitationMail(c: Ctx, invitationId: string): Promise<void> 
   }
 }
 
+/**
+ * Counts one invitation e-mail as it is made: a few a day to one address, whoever writes to it, and
+ * a day's budget per boutique that deleting consultants never hands back. The address goes first,
+ * so a refusal there spends none of the boutique's budget.
+ */
+async function countInvitation(c: Ctx, boutiqueId: number, address: string): Promise<void> {
+  const { rateLimiter } = c.var.deps;
+  await rateLimiter.consume('invitationsByAddress', address.toLowerCase());
+  await rateLimiter.consume('invitationsByBoutique', String(boutiqueId));
+}
+
+/** Counts an edit of someone's e-mail: its answer tells whether the new address has an account. */
+async function countEmailChange(c: Ctx, adminId: string): Promise<void> {
+  const { rateLimiter } = c.var.deps;
+  await rateLimiter.consume('emailChangesByIp', clientIp(c));
+  await rateLimiter.consume('emailChangesByUser', adminId);
+}
+
 /** GET /api/consultants: the boutique's admins, then its consultants. */
 export async function listConsultantsHandler(c: Ctx) {
   const reader = resolveReader(c, { admin: true });
@@ -50,12 +70,18 @@ export async function listConsultantsHandler(c: Ctx) {
 /** POST /api/consultants/invite { name, email, coachingGoals }. */
 export async function inviteConsultantHandler(c: Ctx) {
   const account = requireAdmin(c);
+  await requireConfirmedEmail({ sql: c.var.deps.sql, userId: account.userId });
   const request = await validateWithSchema(inviteConsultantSchema, await readJsonBody(c));
   const result = await inviteConsultant({
     sql: c.var.deps.sql,
     boutiqueId: account.boutiqueId,
     request,
-    sendInvitation: (invitationId) => queueInvitationMail(c, invitationId),
+    // Counted once she exists, so a refused invite (taken e-mail, no seat) spends nothing; over a
+    // limit, inviteConsultant removes her again.
+    sendInvitation: async (invitationId) => {
+      await countInvitation(c, account.boutiqueId, request.email);
+      await queueInvitationMail(c, invitationId);
+    },
   });
   if (result.outcome === 'limit-reached') {
     return c.json(
@@ -74,14 +100,15 @@ export async function inviteConsultantHandler(c: Ctx) {
 /** POST /api/consultants/{id}/resend-invite: a new link for a pending consultant; the old one ends. */
 export async function resendInvitationHandler(c: Ctx) {
   const account = requireAdmin(c);
+  await requireConfirmedEmail({ sql: c.var.deps.sql, userId: account.userId });
   const consultantId = c.req.param('id') ?? '';
   const { invitationId } = await resendInvitation({
     sql: c.var.deps.sql,
     boutiqueId: account.boutiqueId,
     consultantId,
-    sendInvitation: async (id) => {
+    sendInvitation: async (id, address) => {
       // Counted only for a real resend, so a wrong id never uses up anyone's budget.
-      await c.var.deps.rateLimiter.consume('resendInvitationByConsultant', consultantId);
+      await countInvitation(c, account.boutiqueId, address);
       await queueInvitationMail(c, id);
     },
   });
@@ -101,6 +128,12 @@ export async function updateConsultantHandler(c: Ctx) {
     actorId: account.userId,
     consultantId,
     request,
+    beforeEmailChange: () => countEmailChange(c, account.userId),
+    // A pending consultant's new address gets a new invitation: the same rules as any invitation.
+    beforeNewInvitation: async (address) => {
+      await requireConfirmedEmail({ sql: c.var.deps.sql, userId: account.userId });
+      await countInvitation(c, account.boutiqueId, address);
+    },
   });
   c.var.deps.sessionCache?.forgetWhere((cached) => cached.userId === consultantId);
   if (newInvitationId) {

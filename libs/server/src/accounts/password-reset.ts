@@ -29,8 +29,12 @@ export async function resetPassword(sql: Sql, token: string, password: string): 
       WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > now()
       RETURNING id, user_id`;
     if (!reset) throw new AppError('BAD_REQUEST', resetTokenMessage);
-    // An invited consultant who resets her password has, in effect, finished her setup.
-    await tx`UPDATE users SET password_hash = ${passwordHash}, status = 'active', updated_at = now() WHERE id = ${reset.userId}`;
+    // An invited consultant who resets her password has, in effect, finished her setup; and the
+    // e-mailed link proved the address is hers.
+    await tx`
+      UPDATE users SET password_hash = ${passwordHash}, status = 'active',
+                       email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+      WHERE id = ${reset.userId}`;
     await tx`DELETE FROM sessions WHERE user_id = ${reset.userId}`;
     return { userId: reset.userId };
   });

@@ -9,6 +9,7 @@ export interface AccountRow {
   role: StoredRole;
   boutiqueId: number;
   boutiqueName: string;
+  emailConfirmed: boolean;
 }
 
 /** The spec's userRole/userType pair for a stored role. */
@@ -28,5 +29,6 @@ export function toSessionInfo(account: AccountRow): SessionInfo {
     ...(userType === 'consultant' ? { consultantId: account.userId } : {}),
     userName: account.name,
     email: account.email,
+    emailConfirmed: account.emailConfirmed,
   };
 }

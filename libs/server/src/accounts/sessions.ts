@@ -46,7 +46,7 @@ export interface SessionAccount extends AccountRow {
 export async function findSession(sql: Sql, token: string, policy: SessionPolicy): Promise<SessionAccount | undefined> {
   const [row] = await sql<(Omit<SessionAccount, 'validUntil'> & { lastSeenAt: Date; expiresAt: Date })[]>`
     SELECT s.id AS session_id, s.last_seen_at, s.expires_at, u.id AS user_id, u.email, u.name, u.role, u.status,
-           u.coaching_goals, b.id AS boutique_id, b.name AS boutique_name
+           u.coaching_goals, u.email_confirmed_at IS NOT NULL AS email_confirmed, b.id AS boutique_id, b.name AS boutique_name
     FROM sessions s
     JOIN users u ON u.id = s.user_id
     JOIN boutiques b ON b.id = s.boutique_id

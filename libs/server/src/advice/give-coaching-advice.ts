@@ -13,6 +13,8 @@ export interface GiveCoachingAdviceOptions {
   advisors: Advisors;
   boutiqueId: number;
   userId: string;
+  /** A demo visitor's trial (see saveAdviceRequest). */
+  demoTrialId?: string | null;
   request: CoachingAdviceRequest;
   logger: Logger;
   today?: Date;
@@ -33,7 +35,15 @@ export async function giveCoachingAdvice(options: GiveCoachingAdviceOptions): Pr
   );
   const id = await saveAdviceRequest(
     sql,
-    { boutiqueId, brideId: context.bride.id, userId, kind: 'coaching', problem: null, details: '' },
+    {
+      boutiqueId,
+      brideId: context.bride.id,
+      userId,
+      demoTrialId: options.demoTrialId,
+      kind: 'coaching',
+      problem: null,
+      details: '',
+    },
     outcome,
   );
   return { id, advice: outcome.advice, provider: outcome.provider };

@@ -12,6 +12,8 @@ export interface GiveHelpAdviceOptions {
   /** The session's boutique and user. */
   boutiqueId: number;
   userId: string;
+  /** A demo visitor's trial (see saveAdviceRequest). */
+  demoTrialId?: string | null;
   request: HelpAdviceRequest;
   logger: Logger;
   today?: Date;
@@ -36,7 +38,14 @@ export async function giveHelpAdvice(options: GiveHelpAdviceOptions): Promise<Gi
   );
   const id = await saveAdviceRequest(
     sql,
-    { boutiqueId, brideId: context.bride.id, userId: options.userId, kind: 'help', ...question },
+    {
+      boutiqueId,
+      brideId: context.bride.id,
+      userId: options.userId,
+      demoTrialId: options.demoTrialId,
+      kind: 'help',
+      ...question,
+    },
     outcome,
   );
   return { id, advice: outcome.advice, provider: outcome.provider };

@@ -35,8 +35,9 @@ export async function acceptInvitation({ sql, request }: AcceptInvitationOptions
         AND u.id = i.user_id AND u.status = 'pending'
       RETURNING i.user_id, i.boutique_id, u.email`;
     if (!accepted) throw new AppError('BAD_REQUEST', consultantMessages.invalidInvitation);
+    // The link came to her address, so opening it confirms the address too.
     await tx`
-      UPDATE users SET password_hash = ${passwordHash}, status = 'active', updated_at = now()
+      UPDATE users SET password_hash = ${passwordHash}, status = 'active', email_confirmed_at = now(), updated_at = now()
       WHERE id = ${accepted.userId}`;
     await tx`DELETE FROM invitations WHERE user_id = ${accepted.userId} AND accepted_at IS NULL`;
     return { userId: accepted.userId, boutiqueId: accepted.boutiqueId, email: accepted.email };

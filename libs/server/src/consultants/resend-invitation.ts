@@ -9,8 +9,8 @@ export interface ResendInvitationOptions {
   sql: Sql;
   boutiqueId: number;
   consultantId: string;
-  /** Queues the invitation e-mail; called once the new invitation is committed. */
-  sendInvitation: (invitationId: string) => Promise<void>;
+  /** Queues the invitation e-mail to her address; called once the new invitation is committed. */
+  sendInvitation: (invitationId: string, email: string) => Promise<void>;
 }
 
 /**
@@ -21,17 +21,17 @@ export interface ResendInvitationOptions {
 export async function resendInvitation(options: ResendInvitationOptions): Promise<{ invitationId: string }> {
   const { sql, boutiqueId, consultantId, sendInvitation } = options;
   if (!isUuid(consultantId)) throw new AppError('NOT_FOUND', consultantMessages.notFound);
-  const invitationId = await sql.begin(async (tx) => {
-    const [user] = await tx<{ role: string; status: string }[]>`
-      SELECT role, status FROM users WHERE id = ${consultantId} AND boutique_id = ${boutiqueId} FOR UPDATE`;
+  const { invitationId, email } = await sql.begin(async (tx) => {
+    const [user] = await tx<{ role: string; status: string; email: string }[]>`
+      SELECT role, status, email FROM users WHERE id = ${consultantId} AND boutique_id = ${boutiqueId} FOR UPDATE`;
     if (!user) throw new AppError('NOT_FOUND', consultantMessages.notFound);
     if (user.role !== 'consultant' || user.status !== 'pending') {
       throw new AppError('CONFLICT', consultantServerMessages.notPending);
     }
-    return createInvitation({ tx, boutiqueId, userId: consultantId });
+    return { invitationId: await createInvitation({ tx, boutiqueId, userId: consultantId }), email: user.email };
   });
   try {
-    await sendInvitation(invitationId);
+    await sendInvitation(invitationId, email);
   } catch (error) {
     await sql`DELETE FROM invitations WHERE id = ${invitationId}`;
     throw error;

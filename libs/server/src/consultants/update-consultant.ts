@@ -15,6 +15,16 @@ export interface UpdateConsultantOptions {
   actorId: string;
   consultantId: string;
   request: UpdateConsultantRequest;
+  /**
+   * Called when the change is to her e-mail, before the answer says whether the new address is
+   * taken; throwing refuses the change (the limits on learning who has an account).
+   */
+  beforeEmailChange?: (email: string) => Promise<void>;
+  /**
+   * Called inside the transaction before a pending consultant's new invitation is made, with the
+   * address it will go to; throwing refuses the whole change (the invitation limits, for one).
+   */
+  beforeNewInvitation?: (email: string) => Promise<void>;
 }
 
 export interface UpdatedConsultant {
@@ -30,7 +40,7 @@ export interface UpdatedConsultant {
  * new invitation at the new address, and the link sent to the old one stops working at once.
  */
 export async function updateConsultant(options: UpdateConsultantOptions): Promise<UpdatedConsultant> {
-  const { sql, boutiqueId, actorId, consultantId, request } = options;
+  const { sql, boutiqueId, actorId, consultantId, request, beforeEmailChange, beforeNewInvitation } = options;
   if (!isUuid(consultantId)) throw new AppError('NOT_FOUND', consultantMessages.notFound);
   let newInvitationId: string | undefined;
   try {
@@ -44,15 +54,20 @@ export async function updateConsultant(options: UpdateConsultantOptions): Promis
         if (emailChanged) throw new AppError('FORBIDDEN', consultantServerMessages.ownEmailFixed);
       }
       if (emailChanged) {
+        await beforeEmailChange?.(request.email);
         const [taken] =
           await tx`SELECT 1 FROM users WHERE lower(email) = lower(${request.email}) AND id <> ${consultantId}`;
         if (taken) throw new AppError('CONFLICT', consultantMessages.emailTaken);
       }
+      const reinvites = emailChanged && user.status === 'pending';
+      if (reinvites) await beforeNewInvitation?.(request.email);
+      // A new address is not confirmed by the old one's link.
       await tx`
         UPDATE users SET name = ${request.name}, email = ${request.email}, coaching_goals = ${request.coachingGoals},
+                         email_confirmed_at = CASE WHEN lower(email) = lower(${request.email}) THEN email_confirmed_at END,
                          updated_at = now()
         WHERE id = ${consultantId}`;
-      if (!emailChanged || user.status !== 'pending') return undefined;
+      if (!reinvites) return undefined;
       await tx`DELETE FROM invitations WHERE user_id = ${consultantId} AND accepted_at IS NULL`;
       return createInvitation({ tx, boutiqueId, userId: consultantId });
     });

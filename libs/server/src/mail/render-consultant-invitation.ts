@@ -1,8 +1,7 @@
-import { type EmailContent, renderEmail } from './render-email';
+import { type EmailContent, mailSubjects, renderEmail } from './render-email';
 
 export interface ConsultantInvitationEmail {
   name: string;
-  email: string;
   boutiqueName: string;
   token: string;
   expiresAt: Date;
@@ -18,15 +17,19 @@ export function consultantSignupUrl(publicUrl: string, token: string): string {
 const formatDay = (date: Date) =>
   date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** The e-mail that invites a consultant to set up her account. */
+/**
+ * The e-mail that invites a consultant to set up her account. The boutique's name and hers are
+ * what the admin typed: they stay out of the subject, and renderEmail keeps them from becoming
+ * links in the body.
+ */
 export function renderConsultantInvitation(invitation: ConsultantInvitationEmail): EmailContent {
-  const { name, email, boutiqueName, token, expiresAt, publicUrl } = invitation;
+  const { name, boutiqueName, token, expiresAt, publicUrl } = invitation;
   return renderEmail({
-    subject: `${boutiqueName} invited you to Bridal Coach`,
+    subject: mailSubjects.consultantInvitation,
     greeting: `Hi ${name},`,
     paragraphs: [
       `${boutiqueName} has invited you to join their team on Bridal Coach as a consultant. You will see each bride's coaching plan before her appointment, your coaching goals, and get help in the hard moments of an appointment.`,
-      `Your username is ${email}. Choose a password to finish setting up your account. The link below works once and expires on ${formatDay(expiresAt)}.`,
+      `Your username is the e-mail address this invitation was sent to. Choose a password to finish setting up your account. The link below works once and expires on ${formatDay(expiresAt)}.`,
       'If you were not expecting this invitation, you can ignore this e-mail.',
     ],
     action: { label: 'Set up my account', url: consultantSignupUrl(publicUrl, token) },

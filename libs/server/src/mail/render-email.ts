@@ -1,20 +1,43 @@
+import { defangLinks } from './defang-links';
+
 export interface EmailContent {
   subject: string;
   text: string;
   html: string;
 }
 
+/**
+ * Every subject line we send. Only these fixed words can be a subject (renderEmail takes nothing
+ * else), so no one's typed text ever reaches an inbox's list of subjects.
+ */
+export const mailSubjects = {
+  consultantInvitation: "You're invited to join your boutique's team on Bridal Coach",
+  emailConfirmation: 'Confirm your e-mail address for Bridal Coach',
+  passwordReset: 'Reset your Bridal Coach password',
+  trialWelcome: 'Your Bridal Coach demo is ready',
+} as const;
+
+export type MailSubject = (typeof mailSubjects)[keyof typeof mailSubjects];
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** A plain, mail-client-safe layout: a greeting, paragraphs and one call-to-action button. */
+/**
+ * A plain, mail-client-safe layout: a greeting, paragraphs and one call-to-action button.
+ *
+ * The greeting and paragraphs may quote what people typed (a boutique's or a person's name), so
+ * all of their text is escaped and defanged (defangLinks): nothing in them can become a link, in
+ * the HTML part or the text part. The action's URL is the only link an e-mail has.
+ */
 export function renderEmail(options: {
-  subject: string;
+  subject: MailSubject;
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
   footer?: string;
 }): EmailContent {
-  const { subject, greeting, paragraphs, action, footer = 'Bridal Coach' } = options;
+  const { subject, action, footer = 'Bridal Coach' } = options;
+  const greeting = defangLinks(options.greeting);
+  const paragraphs = options.paragraphs.map(defangLinks);
   const text = [
     greeting,
     '',

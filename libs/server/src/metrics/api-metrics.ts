@@ -26,7 +26,7 @@ export function createApiMetrics(options: { queues: readonly Queue[]; processMet
     }),
     surveySubmissions: new Counter({
       name: 'bridal_survey_submissions_total',
-      help: 'Survey submissions: accepted, refused (invalid, too_large, unsupported_media, rate_limited, forbidden, other) or failed (server_error).',
+      help: 'Survey submissions: accepted, refused (invalid, too_large, too_slow, unsupported_media, rate_limited, forbidden, other), aborted by the client (client_closed) or failed (server_error).',
       labelNames: ['outcome', 'reason'],
       registers: [registry],
     }),

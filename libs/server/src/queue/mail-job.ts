@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Mail jobs carry ids, never addresses or tokens: the worker reads the rest from the database. */
 export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('password-reset'), userId: z.uuid() }),
+  z.object({ kind: z.literal('email-confirmation'), userId: z.uuid() }),
   z.object({ kind: z.literal('trial-welcome'), trialId: z.uuid() }),
   z.object({ kind: z.literal('consultant-invitation'), invitationId: z.uuid() }),
 ]);

@@ -24,6 +24,10 @@ export const rateLimitRules = {
   forgotPasswordByEmail: { points: 3, durationSeconds: 60 * 60 },
   resetPasswordByIp: { points: 20, durationSeconds: 60 * 60 },
   signupByIp: { points: 10, durationSeconds: 60 * 60 },
+  // Changing a team member's e-mail answers whether the new address already has an account, as
+  // sign-up does: each change counts (per admin, and per address for many boutiques' admins).
+  emailChangesByUser: { points: 10, durationSeconds: 60 * 60 },
+  emailChangesByIp: { points: 20, durationSeconds: 60 * 60 },
   trialSignupByIp: { points: 20, durationSeconds: 60 * 60 },
   // A boutique's in-store tablet sends many brides' surveys from one address.
   surveySubmitByIp: { points: 60, durationSeconds: 60 * 60 },
@@ -34,8 +38,15 @@ export const rateLimitRules = {
   // Invitation links are 256-bit secrets; these only keep a guesser or a flood away.
   invitationLookupByIp: { points: 30, durationSeconds: 60 * 60 },
   acceptInvitationByIp: { points: 20, durationSeconds: 60 * 60 },
-  // Each resend e-mails her again: a few an hour are plenty.
-  resendInvitationByConsultant: { points: 5, durationSeconds: 60 * 60 },
+  // Invitation e-mails carry text a boutique typed to an address it typed. Each one counts when it
+  // is made (an invite, a resend, a pending consultant's new address), so deleting consultants
+  // never hands any back.
+  invitationsByBoutique: { points: 20, durationSeconds: 24 * 60 * 60 },
+  // One address gets a few invitations a day, however many boutiques (or resends) write to it.
+  invitationsByAddress: { points: 3, durationSeconds: 24 * 60 * 60 },
+  // Confirmation links: asked for again by a signed-in user, and opened from one address.
+  emailConfirmationResendByUser: { points: 3, durationSeconds: 60 * 60 },
+  confirmEmailByIp: { points: 20, durationSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof rateLimitRules;

@@ -14,6 +14,8 @@ export interface SessionInfo {
   consultantId?: string;
   userName: string;
   email: string;
+  /** Whether the user has opened the link e-mailed to her address; admins invite only once it is. */
+  emailConfirmed: boolean;
 }
 
 export interface TrialSignupResponse {

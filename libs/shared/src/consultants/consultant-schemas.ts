@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { consultantLimits } from './consultant-limits';
+import { accountPasswordField } from '../validation/fields';
 import { consultantMessages } from './consultants';
 
 const limits = consultantLimits;
@@ -45,13 +46,19 @@ export const updateConsultantSchema = yup.object({
 });
 export type UpdateConsultantRequest = yup.InferType<typeof updateConsultantSchema>;
 
+/**
+ * The password an invited consultant chooses: the account password rule of sign-up and reset, with
+ * the accept-invite page's own words for a missing or short one (spec section 5).
+ */
+export const invitationPasswordField = () =>
+  accountPasswordField({
+    required: consultantMessages.passwordTooShort,
+    tooShort: consultantMessages.passwordTooShort,
+  });
+
 /** POST /api/consultant-accept-invite { token, password }. */
 export const acceptInvitationSchema = yup.object({
   token: yup.string().trim().required(consultantMessages.invalidInvitation).max(200),
-  password: yup
-    .string()
-    .required(consultantMessages.passwordTooShort)
-    .min(8, consultantMessages.passwordTooShort)
-    .max(limits.password, `Password must be less than ${limits.password} characters`),
+  password: invitationPasswordField(),
 });
 export type AcceptInvitationRequest = yup.InferType<typeof acceptInvitationSchema>;

@@ -10,11 +10,21 @@ export const emailField = () =>
     .max(fieldLimits.email, messages.tooLong('Email', fieldLimits.email))
     .email(messages.email);
 
-/** The account password policy of the sign-up form (section 5 of the spec). */
-export const accountPasswordField = () =>
+/** Words a form may say instead of the rule's own for a missing or short password. */
+export interface PasswordRuleWording {
+  required?: string;
+  tooShort?: string;
+}
+
+/**
+ * The one account password rule (section 5 of the spec), in the browser and on the server: sign-up,
+ * password reset and invitation acceptance all use it, so a password refused by one is refused by
+ * all. Only the wording of a missing or short password may differ (the accept-invite page's).
+ */
+export const accountPasswordField = (wording: PasswordRuleWording = {}) =>
   string()
-    .required(messages.passwordRequired)
-    .min(8, messages.passwordMin8)
+    .required(wording.required ?? messages.passwordRequired)
+    .min(8, wording.tooShort ?? messages.passwordMin8)
     .max(fieldLimits.password - 1, messages.passwordMax128)
     .matches(/[a-z]/, messages.passwordLowercase)
     .matches(/[A-Z]/, messages.passwordUppercase)

@@ -16,6 +16,7 @@ export const TrialSignupPage = lazyPage(() => import('../../features/auth/pages/
 export const LoginPage = lazyPage(() => import('../../features/auth/pages/login-page'));
 export const ForgotPasswordPage = lazyPage(() => import('../../features/auth/pages/forgot-password-page'));
 export const ResetPasswordPage = lazyPage(() => import('../../features/auth/pages/reset-password-page'));
+export const ConfirmEmailPage = lazyPage(() => import('../../features/auth/pages/confirm-email-page'));
 // These two take props (the demo's banner and behaviour).
 export const SurveyPage = lazyPage<ComponentProps<typeof Survey>>(
   () => import('../../features/survey/pages/survey-page'),

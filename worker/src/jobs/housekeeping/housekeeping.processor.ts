@@ -1,6 +1,7 @@
 import { deleteExpiredSessions } from '@bridal/server/accounts/sessions';
 import { requeueStaleAnalyses } from '@bridal/server/analysis/requeue-stale-analyses';
 import type { Sql } from '@bridal/server/db/create-sql';
+import { deleteExpiredDemoAdvice } from '@bridal/server/demo/delete-expired-demo-advice';
 import { deleteExpiredDemoBrides } from '@bridal/server/demo/delete-expired-demo-brides';
 import type { Logger } from '@bridal/server/logging/create-logger';
 import { queueNames } from '@bridal/server/queue/queue-names';
@@ -19,7 +20,7 @@ export interface HousekeepingDeps {
   sessionPolicy: { idleMinutes: number; absoluteHours: number };
 }
 
-/** A repeatable sweep: restart stuck analyses, drop expired sessions and hour-old demo visitors' brides. */
+/** A repeatable sweep: restart stuck analyses, drop expired sessions and demo visitors' hour-old brides and advice. */
 export async function startHousekeeping(options: {
   connection: Redis;
   prefix: string;
@@ -65,9 +66,15 @@ export async function startHousekeeping(options: {
         logger: deps.logger,
         now: new Date(),
       });
-      if (requeued.length > 0 || sessions > 0 || demoBrides.length > 0)
-        deps.logger.info({ requeued, expiredSessions: sessions, expiredDemoBrides: demoBrides.length }, 'housekeeping');
-      return { requeued: requeued.length, expiredSessions: sessions, expiredDemoBrides: demoBrides.length };
+      const demoAdvice = await deleteExpiredDemoAdvice({ sql: deps.sql, now: new Date() });
+      const swept = {
+        expiredSessions: sessions,
+        expiredDemoBrides: demoBrides.length,
+        expiredDemoAdvice: demoAdvice,
+      };
+      if (requeued.length > 0 || sessions > 0 || demoBrides.length > 0 || demoAdvice > 0)
+        deps.logger.info({ requeued, ...swept }, 'housekeeping');
+      return { requeued: requeued.length, ...swept };
     },
     { connection, prefix, concurrency: 1 },
   );

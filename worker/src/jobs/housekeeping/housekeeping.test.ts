@@ -56,7 +56,7 @@ async function demoBride(name: string, options: { seed?: boolean; trialId?: stri
 }
 
 describe('the housekeeping sweep', () => {
-  it("deletes a demo visitor's bride and her photos an hour after she was sent, and keeps seeded and recent ones", async () => {
+  it("deletes a demo visitor's bride, her photos and her advice an hour on, and keeps seeded and recent ones", async () => {
     const [trial] = await db.sql<{ id: string }[]>`
       INSERT INTO trials (name, phone, email, boutique_name, access_token_hash, access_expires_at)
       VALUES ('Maya', '2075550188', 'maya@example.com', 'Lace', '\\x01', now() + interval '1 day') RETURNING id`;
@@ -64,6 +64,13 @@ describe('the housekeeping sweep', () => {
     const recent = await demoBride('Just Sent', { trialId: trial!.id });
     const seeded = await demoBride('Showcase', { seed: true });
     await db.sql`UPDATE brides SET submitted_at = now() - interval '61 minutes' WHERE id IN (${expired}, ${seeded})`;
+    // Advice the visitor asked about the seeded bride an hour ago goes too; advice of no visitor stays.
+    const advice = (trialId: string | null) => db.sql<{ id: string }[]>`
+      INSERT INTO advice_requests (boutique_id, bride_id, kind, advice, provider, demo_trial_id, created_at)
+      VALUES (99, ${seeded}, 'coaching', 'Ask about the venue.', 'local', ${trialId}, now() - interval '61 minutes')
+      RETURNING id`;
+    const [visitorsAdvice] = await advice(trial!.id);
+    const [keptAdvice] = await advice(null);
     expect(await filesOf(expired)).toHaveLength(1);
     const demoVersion = () => redis.get(dashboardVersionKey(redisPrefix.prefix, 99));
     const versionBefore = await demoVersion();
@@ -84,7 +91,9 @@ describe('the housekeeping sweep', () => {
     try {
       const deadline = Date.now() + 20_000;
       while (Date.now() < deadline) {
-        const [row] = await db.sql`SELECT count(*)::int AS n FROM brides WHERE id = ${expired}`;
+        const [row] = await db.sql`
+          SELECT (SELECT count(*)::int FROM brides WHERE id = ${expired})
+               + (SELECT count(*)::int FROM advice_requests WHERE id = ${visitorsAdvice!.id}) AS n`;
         if (row!.n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -96,6 +105,8 @@ describe('the housekeeping sweep', () => {
     expect(await db.sql`SELECT 1 FROM bride_photos WHERE bride_id = ${expired}`).toHaveLength(0);
     expect(await filesOf(expired)).toEqual([]);
     expect(await filesOf(seeded)).toHaveLength(1);
+    const adviceLeft = await db.sql<{ id: string }[]>`SELECT id FROM advice_requests WHERE bride_id = ${seeded}`;
+    expect(adviceLeft.map((row) => row.id)).toEqual([keptAdvice!.id]);
     // The demo dashboards' counter moved, so no visitor's poll is answered 304 with the bride still on it.
     const versionAfter = await demoVersion();
     expect(versionAfter).not.toBeNull();

@@ -9,7 +9,7 @@ import { notify } from '../../../lib/notify';
 import { resetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { FocusFirstError } from '../../../components/form/focus-first-error';
-import { PasswordChecklist } from '../components/password-checklist';
+import { PasswordChecklist } from '../../../components/form/password-checklist';
 import { TextField } from '../components/text-field';
 import { resetPasswordSchemaModule } from '../utils/auth-schemas';
 

@@ -22,7 +22,7 @@ import { notify } from '../../../lib/notify';
 import { signUp } from '../api/sign-up';
 import { CheckboxField } from '../components/checkbox-field';
 import { FocusFirstError } from '../../../components/form/focus-first-error';
-import { PasswordChecklist } from '../components/password-checklist';
+import { PasswordChecklist } from '../../../components/form/password-checklist';
 import { SelectField, type SelectOption } from '../components/select-field';
 import { TextField } from '../components/text-field';
 import { signupSchemaModule } from '../utils/auth-schemas';

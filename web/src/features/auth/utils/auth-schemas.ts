@@ -6,4 +6,3 @@ export const forgotPasswordSchemaModule = lazyModule(() => import('@bridal/share
 export const resetPasswordSchemaModule = lazyModule(() => import('@bridal/shared/validation/reset-password-schema'));
 export const signupSchemaModule = lazyModule(() => import('@bridal/shared/validation/signup-schema'));
 export const trialSignupSchemaModule = lazyModule(() => import('@bridal/shared/validation/trial-signup-schema'));
-export const passwordFieldModule = lazyModule(() => import('@bridal/shared/validation/fields'));

@@ -1,9 +1,10 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
-import { consultantLimits } from '@bridal/shared/consultants/consultant-limits';
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
+import { PasswordChecklist } from '../../../components/form/password-checklist';
 import { TextField } from '../../../components/form/text-field';
+import { lazyModule } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
 import { serverMessage } from '../../../lib/server-error';
 import { acceptInvitation } from '../api/accept-invitation';
@@ -15,6 +16,21 @@ interface SetupValues {
 
 const initialValues: SetupValues = { password: '', confirmPassword: '' };
 const minLength = 8;
+
+// The shared schema (with yup) that the server checks her password with, fetched on first submit.
+const schemasModule = lazyModule(() => import('@bridal/shared/consultants/consultant-schemas'));
+
+/** The first rule her password breaks, in the words the server would answer; undefined when it is fine. */
+async function passwordProblem(password: string): Promise<string | undefined> {
+  const { invitationPasswordField } = await schemasModule();
+  try {
+    await invitationPasswordField().validate(password);
+    return undefined;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ValidationError') return error.message;
+    throw error;
+  }
+}
 
 interface AccountSetupFormProps {
   token: string;
@@ -31,12 +47,19 @@ export function AccountSetupForm({ token, email }: AccountSetupFormProps) {
       form.setFieldError('confirmPassword', consultantMessages.passwordMismatch);
       return;
     }
-    if (values.password.length < minLength) {
-      notify('error', consultantMessages.passwordTooShortTitle, consultantMessages.passwordTooShort);
-      form.setFieldError('password', consultantMessages.passwordTooShort);
-      return;
-    }
     try {
+      const problem = await passwordProblem(values.password);
+      if (problem) {
+        // The spec titles a short password; any other rule is refused as the server would refuse it.
+        const tooShort = problem === consultantMessages.passwordTooShort;
+        notify(
+          'error',
+          tooShort ? consultantMessages.passwordTooShortTitle : consultantMessages.setupFailedTitle,
+          problem,
+        );
+        form.setFieldError('password', problem);
+        return;
+      }
       await acceptInvitation({ token, password: values.password });
     } catch (error) {
       notify('error', consultantMessages.setupFailedTitle, serverMessage(error) ?? consultantMessages.setupFailed);
@@ -48,7 +71,7 @@ export function AccountSetupForm({ token, email }: AccountSetupFormProps) {
 
   return (
     <Formik initialValues={initialValues} onSubmit={submit}>
-      {({ isSubmitting }) => (
+      {({ values, isSubmitting }) => (
         <Form noValidate>
           <Stack gap="5">
             <Field.Root readOnly>
@@ -62,9 +85,9 @@ export function AccountSetupForm({ token, email }: AccountSetupFormProps) {
               autoComplete="new-password"
               required
               minLength={minLength}
-              maxLength={consultantLimits.password}
-              helperText={`At least ${minLength} characters.`}
+              helperText="Use at least 8 characters with upper and lower case letters, a number and a special character."
             />
+            <PasswordChecklist password={values.password} />
             <TextField
               name="confirmPassword"
               label="Confirm Password"
@@ -72,7 +95,6 @@ export function AccountSetupForm({ token, email }: AccountSetupFormProps) {
               autoComplete="new-password"
               required
               minLength={minLength}
-              maxLength={consultantLimits.password}
             />
             <Button
               type="submit"

@@ -1,6 +1,7 @@
 import { consultantLimits, inviteConsultantSchema } from '@bridal/shared/consultants/consultant-schemas';
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
 import { useCallback } from 'react';
+import { EmailConfirmationNotice, useUnconfirmedAdmin } from '../../../components/account/email-confirmation-notice';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { TextField } from '../../../components/form/text-field';
 import { notify } from '../../../lib/notify';
@@ -21,6 +22,7 @@ interface InviteConsultantDialogProps {
 
 /** The management page's invitation: full name and e-mail, both required. */
 export function InviteConsultantDialog({ open, onClose }: InviteConsultantDialogProps) {
+  const waitsForConfirmation = useUnconfirmedAdmin() !== null;
   const onInvalid = useCallback((errors: Record<string, unknown>) => {
     if (Object.values(errors).includes(consultantMessages.missingInformation)) {
       notify('error', consultantMessages.missingInformationTitle, consultantMessages.missingInformation);
@@ -57,7 +59,9 @@ export function InviteConsultantDialog({ open, onClose }: InviteConsultantDialog
       onInvalid={onInvalid}
       submitLabel="Send Invitation"
       submittingLabel="Sending..."
+      canSubmit={() => !waitsForConfirmation}
     >
+      <EmailConfirmationNotice />
       <TextField name="name" label="Full Name" required autoComplete="off" maxLength={consultantLimits.name} />
       <TextField
         name="email"

@@ -2,6 +2,7 @@ import { Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
 import { useId, useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { EmailConfirmationNotice } from '../../../components/account/email-confirmation-notice';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { homePathFor } from '../../../lib/session-hints';
@@ -47,6 +48,7 @@ function TeamManagement({ session }: { session: SessionInfo }) {
             Invite Consultant
           </Button>
         </Flex>
+        <EmailConfirmationNotice />
         <SeatsCard usage={usage} failed={Boolean(details.error)} fullReasonId={fullReasonId} />
         <TeamListCard
           members={team.data}

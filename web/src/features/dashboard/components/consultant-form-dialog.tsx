@@ -4,6 +4,7 @@ import {
   updateConsultantSchema,
 } from '@bridal/shared/consultants/consultant-schemas';
 import type { Consultant } from '@bridal/shared/consultants/consultants';
+import { EmailConfirmationNotice, useUnconfirmedAdmin } from '../../../components/account/email-confirmation-notice';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
@@ -29,6 +30,8 @@ interface ConsultantFormDialogProps {
 /** 'Invite New Consultant' and 'Edit Consultant': name, e-mail (her username) and coaching goals. */
 export function ConsultantFormDialog({ consultant, open, onClose, onSave }: ConsultantFormDialogProps) {
   const editing = consultant !== null;
+  // Invitations wait for the admin's confirmed address; edits do not.
+  const waitsForConfirmation = useUnconfirmedAdmin() !== null && !editing;
   const schema = editing ? updateConsultantSchema : inviteConsultantSchema;
   const initialValues: ConsultantFormValues = {
     name: consultant?.name ?? '',
@@ -50,8 +53,9 @@ export function ConsultantFormDialog({ consultant, open, onClose, onSave }: Cons
       }}
       submitLabel={editing ? 'Update' : 'Send Invitation'}
       submittingLabel={editing ? 'Updating...' : 'Sending...'}
-      canSubmit={(values) => Boolean(values.name.trim())}
+      canSubmit={(values) => Boolean(values.name.trim()) && !waitsForConfirmation}
     >
+      {!editing && <EmailConfirmationNotice />}
       <TextField name="name" label="Name" required autoComplete="off" maxLength={consultantLimits.name} />
       <TextField
         name="email"

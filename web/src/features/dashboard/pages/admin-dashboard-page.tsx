@@ -1,6 +1,7 @@
 import { Button, Grid, Stack } from '@chakra-ui/react';
 import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { EmailConfirmationNotice } from '../../../components/account/email-confirmation-notice';
 import { AppShell } from '../../../components/layout/app-shell';
 import { BridesList } from '../components/brides-list';
 import { ConsultantsSection } from '../components/consultants-section';
@@ -26,6 +27,7 @@ function AdminDashboard({ data }: { data: DashboardResponse }) {
           </Button>
         }
       />
+      <EmailConfirmationNotice mb="6" />
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
         gap="6"

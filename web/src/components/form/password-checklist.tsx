@@ -2,7 +2,10 @@ import { List, VisuallyHidden } from '@chakra-ui/react';
 import { messages } from '@bridal/shared/validation/messages';
 import { useEffect, useState } from 'react';
 import type { ValidationError } from 'yup';
-import { passwordFieldModule } from '../utils/auth-schemas';
+import { lazyModule } from '../../lib/lazy-schema';
+
+// The shared password rule, with yup: fetched once there is a password to check.
+const passwordFieldModule = lazyModule(() => import('@bridal/shared/validation/fields'));
 
 // Each hint is met when the shared password rule's own message is absent, so the list can never
 // disagree with what the server enforces.
@@ -43,7 +46,10 @@ function failedRules(password: string, rule: PasswordRule | undefined): string[]
   }
 }
 
-/** A live checklist of the password policy under a new-password input. */
+/**
+ * A live checklist of the account password rule under a new-password input (sign-up, reset,
+ * invitation acceptance: one rule, one list).
+ */
 export function PasswordChecklist({ password }: { password: string }) {
   const rule = usePasswordRule(password !== '');
   const failed = failedRules(password, rule);

@@ -1,0 +1,23 @@
+import { confirmationLinkLifetimeHours } from '@bridal/shared/accounts/email-confirmation';
+import { type EmailContent, mailSubjects, renderEmail } from './render-email';
+
+/** The link of a confirmation e-mail: the page that confirms the address. */
+export function confirmEmailUrl(publicUrl: string, token: string): string {
+  return new URL(`/confirm-email?token=${encodeURIComponent(token)}`, publicUrl).toString();
+}
+
+/**
+ * The e-mail that asks a new owner to confirm her address. Anyone can sign up with any address,
+ * so it quotes nothing the sign-up form took: not the name, not the boutique.
+ */
+export function renderEmailConfirmation(options: { token: string; publicUrl: string }): EmailContent {
+  return renderEmail({
+    subject: mailSubjects.emailConfirmation,
+    greeting: 'Hello,',
+    paragraphs: [
+      'Please confirm that this is the e-mail address of your new Bridal Coach account. Once it is confirmed, you can invite your consultants.',
+      `The link below expires in ${confirmationLinkLifetimeHours / 24} days. If you did not sign up for Bridal Coach, you can ignore this e-mail: nothing is sent on behalf of an account whose address is not confirmed.`,
+    ],
+    action: { label: 'Confirm my e-mail address', url: confirmEmailUrl(options.publicUrl, options.token) },
+  });
+}

@@ -1,0 +1,62 @@
+import { emailConfirmationMessages } from '@bridal/shared/accounts/email-confirmation';
+import { useEffect, useState } from 'react';
+import { mutate } from 'swr';
+import { ApiError } from '../../../lib/api-client';
+import { sessionKey } from '../../../lib/use-session';
+import { confirmEmail } from '../api/confirm-email';
+
+export type EmailConfirmationState =
+  { status: 'confirming' } | { status: 'confirmed' } | { status: 'failed'; message: string; canRetry: boolean };
+
+// A link works once: the page sends each token once, however often it renders or mounts.
+const sent = new Map<string, Promise<unknown>>();
+
+function failureOf(error: unknown): EmailConfirmationState {
+  if (error instanceof ApiError && error.status === 400) {
+    return { status: 'failed', message: error.serverMessage ?? emailConfirmationMessages.invalidLink, canRetry: false };
+  }
+  if (error instanceof ApiError && error.status === 429 && error.serverMessage) {
+    return { status: 'failed', message: error.serverMessage, canRetry: true };
+  }
+  return {
+    status: 'failed',
+    message: 'We could not confirm your e-mail address right now. Please try again.',
+    canRetry: true,
+  };
+}
+
+/** Sends the link's token as the page opens, and says how it went; `retry` sends it again. */
+export function useEmailConfirmation(token: string) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<EmailConfirmationState>(() =>
+    token
+      ? { status: 'confirming' }
+      : { status: 'failed', message: emailConfirmationMessages.invalidLink, canRetry: false },
+  );
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    const key = `${token}#${attempt}`;
+    if (!sent.has(key)) sent.set(key, confirmEmail({ token }));
+    sent.get(key)!.then(
+      async () => {
+        // Her session (if she is signed in here) now says so: the dashboard's notice goes.
+        await mutate(sessionKey);
+        if (current) setState({ status: 'confirmed' });
+      },
+      (error: unknown) => {
+        if (current) setState(failureOf(error));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, attempt]);
+
+  const retry = () => {
+    setState({ status: 'confirming' });
+    setAttempt((n) => n + 1);
+  };
+  return { state, retry };
+}
