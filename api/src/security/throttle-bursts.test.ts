@@ -92,3 +92,29 @@ describe('throttles under a burst', () => {
     expect((await t.client(ip).get('/metrics', basic('ops', opsPassword))).status).toBe(429);
   });
 });
+
+describe('the address behind a trusted proxy', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ RATE_LIMITS: 'on', TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await proxied?.close();
+  });
+
+  it('is the entry the proxy appended, so a client cannot escape the limit with a forged X-Forwarded-For', async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) {
+      // A proxy that appends ($proxy_add_x_forwarded_for) keeps whatever the client sent in front.
+      const res = await proxied
+        .client('127.0.0.1')
+        .post(
+          '/api/auth/login',
+          { email: 'forger@example.com', password: `Forged&Guess${i}` },
+          { 'x-forwarded-for': `10.9.8.${i}, 198.51.100.77` },
+        );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
