@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import type { Silhouette } from '../analysis/dress';
 import { describeDressFacts } from '../analysis/local/describe-dress-facts';
 import { joinWords } from '../analysis/local/join-words';
@@ -44,9 +45,9 @@ export function adviseBodyImage(facts: AdviceFacts, details: DetailsReading): st
         ? `Concern${reading.concerns.length === 1 ? '' : 's'}: ${joinWords(reading.concerns.map((entry) => `${entry.concern.label} (from ${entry.where})`))}.`
         : 'No specific part of her body is named: ask what she would love to show off rather than what she wants to hide.',
       reading.selfTalk.length > 0
-        ? `She is being hard on herself ("${reading.selfTalk.join('", "')}"): deal with the feeling before the dress.`
+        ? `She is being hard on herself ("${reading.selfTalk.map(escapeMarkdown).join('", "')}"): deal with the feeling before the dress.`
         : null,
-      visionQuote ? `Her vision, in her words: "${visionQuote}". Bring her back to it.` : null,
+      visionQuote ? `Her vision, in her words: "${escapeMarkdown(visionQuote)}". Bring her back to it.` : null,
       party.alone ? 'She is shopping alone: you are her only mirror today.' : guests ? `With her: ${guests}.` : null,
     ]),
   );
@@ -119,7 +120,7 @@ export function adviseBodyImage(facts: AdviceFacts, details: DetailsReading): st
       ranked.picks.length > 0
         ? ranked.picks.map(
             (pick, index) =>
-              `**${pick.label}** (${describeDressFacts(ranked.chosen[index]!.dress)}): ${pick.reasons.slice(0, 2).join('; ')}.`,
+              `**${escapeMarkdown(pick.label)}** (${escapeMarkdown(describeDressFacts(ranked.chosen[index]!.dress))}): ${escapeMarkdown(pick.reasons.slice(0, 2).join('; '))}.`,
           )
         : [
             facts.inventory.length === 0

@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { findPhrases } from '../analysis/local/find-phrases';
 import { joinWords } from '../analysis/local/join-words';
 import { normalizeText } from '../analysis/local/normalize-text';
@@ -59,7 +60,7 @@ function tactic(member: PartyMember, facts: AdviceFacts, pushy: boolean): string
     case 'friend':
       return 'Her friend: ask her to take photos and hold the shortlist, so she is busy helping rather than judging.';
     default:
-      return `${member.name}: welcome them by name and ask what they would love to see her in; then ask ${name} first.`;
+      return `${escapeMarkdown(member.name)}: welcome them by name and ask what they would love to see her in; then ask ${name} first.`;
   }
 }
 

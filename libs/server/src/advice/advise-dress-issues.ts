@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { describeDressFacts } from '../analysis/local/describe-dress-facts';
 import { formatMoney } from '../analysis/local/format-money';
 import { joinWords } from '../analysis/local/join-words';
@@ -160,14 +161,14 @@ export function adviseDressIssues(facts: AdviceFacts, details: DetailsReading): 
   lines.push(
     ...section('What to pull next', [
       feedback.rejected.length > 0
-        ? `Move away from ${joinWords(feedback.rejected.map((mention) => mention.term.label))}: she said "${feedback.rejected[0]!.fragment}".`
+        ? `Move away from ${joinWords(feedback.rejected.map((mention) => mention.term.label))}: she said "${escapeMarkdown(feedback.rejected[0]!.fragment)}".`
         : null,
       feedback.wanted.length > 0
         ? `Move towards ${joinWords(feedback.wanted.map((mention) => mention.term.label))}, as she asked today.`
         : null,
       ...ranking.picks.map(
         (pick, index) =>
-          `**${pick.label}** (${describeDressFacts(ranking.chosen[index]!.dress)}): ${pick.reasons.slice(0, 2).join('; ')}.${inPlan.has(pick.dressId) ? ' Already in her plan: try it if she has not.' : ''}`,
+          `**${escapeMarkdown(pick.label)}** (${escapeMarkdown(describeDressFacts(ranking.chosen[index]!.dress))}): ${escapeMarkdown(pick.reasons.slice(0, 2).join('; '))}.${inPlan.has(pick.dressId) ? ' Already in her plan: try it if she has not.' : ''}`,
       ),
       facts.inventory.length === 0
         ? 'No inventory is uploaded: pull from the floor by her silhouettes and fabrics above.'

@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { describeDressFacts } from '../analysis/local/describe-dress-facts';
 import { joinWords } from '../analysis/local/join-words';
 import { listPicks } from '../analysis/local/list-picks';
@@ -74,7 +75,7 @@ export function adviseNewDresses(facts: AdviceFacts, details: DetailsReading): s
   lines.push(
     ...section('How to show them', [
       first &&
-        `Start with **${shortName(picks[0]!.label)}**: it scored highest for her (${describeDressFacts(first.dress)}).`,
+        `Start with **${shortName(picks[0]!.label)}**: it scored highest for her (${escapeMarkdown(describeDressFacts(first.dress))}).`,
       second &&
         (second.dress.silhouette !== first?.dress.silhouette
           ? `Then **${shortName(picks[1]!.label)}**, ${/^[aeiou]/i.test(silhouetteOf(second.dress.silhouette)) ? 'an' : 'a'} ${silhouetteOf(second.dress.silhouette)}, so she can compare it with the ${silhouetteOf(first?.dress.silhouette ?? null)}.`

@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { formatMoney } from '../analysis/local/format-money';
 import { joinWords } from '../analysis/local/join-words';
 import { budgetCeiling, daysText, firstSentence, herAtAGlance, partyText, pickText, shortName } from './describe-her';
@@ -50,7 +51,7 @@ function timelinePart(facts: AdviceFacts): (string | null)[] {
     return ['No wedding date in her survey: ask it now; made-to-order gowns need 4-6 months plus alterations.'];
   if (days < 0) return ['The date in her survey has passed: confirm the real date before anything else.'];
   return [
-    `The wedding is ${daysText(days)} (${facts.answers.weddingDate}).`,
+    `The wedding is ${daysText(days)} (${escapeMarkdown(facts.answers.weddingDate)}).`,
     days < 60
       ? 'That is a rush: off-the-rack, in-stock and samples only; book alterations today.'
       : days <= 180
@@ -103,7 +104,7 @@ function colourPart(facts: AdviceFacts): (string | null)[] {
       ? `Her palette: ${joinWords(palette.slice(0, 4))}.`
       : 'No colour preference in her survey: compare ivory, white and champagne against her face in daylight.',
     matching.length > 0
-      ? `In stock in those colours: ${joinWords(matching.map((dress) => `${dress.name || dress.styleNumber} (${dress.colour})`))}.`
+      ? `In stock in those colours: ${joinWords(matching.map((dress) => escapeMarkdown(`${dress.name || dress.styleNumber} (${dress.colour})`)))}.`
       : null,
   ];
 }
@@ -167,7 +168,10 @@ const parts: { topic: DetailTopic; title: string; write: PlanPart }[] = [
 
 /** 'Something else': what the consultant typed, matched to the parts of her plan it touches. */
 export function adviseOther(facts: AdviceFacts, details: DetailsReading): string {
-  const lines = [`## Help with: "${clip(details.text.replace(/"/g, "'"), 100) || 'something else'}"`, ''];
+  const lines = [
+    `## Help with: "${escapeMarkdown(clip(details.text.replace(/"/g, "'"), 100)) || 'something else'}"`,
+    '',
+  ];
   if (details.text.length > 100) lines.push(`> You said: "${details.quote}"`, '');
   const titles = new Set<string>();
   const matched = parts.filter((part) => {
@@ -184,8 +188,12 @@ export function adviseOther(facts: AdviceFacts, details: DetailsReading): string
       '',
       ...section('Her plan at a glance', [
         herAtAGlance(facts),
-        facts.criteria.profile.visionHits[0] ? `Her vision: "${facts.criteria.profile.visionHits[0].clause}".` : null,
-        facts.answers.additionalNotes ? `Her note to you: "${clip(facts.answers.additionalNotes, 160)}".` : null,
+        facts.criteria.profile.visionHits[0]
+          ? `Her vision: "${escapeMarkdown(facts.criteria.profile.visionHits[0].clause)}".`
+          : null,
+        facts.answers.additionalNotes
+          ? `Her note to you: "${escapeMarkdown(clip(facts.answers.additionalNotes, 160))}".`
+          : null,
         facts.insight ? `Strategy: ${firstSentence(facts.insight.appointmentStrategy)}` : null,
       ]),
     );

@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import type { DressPick } from '../analysis/analysis-schemas';
 import { formatMoney } from '../analysis/local/format-money';
 import { joinWords } from '../analysis/local/join-words';
@@ -5,11 +6,11 @@ import type { Party } from '../analysis/local/read-party';
 import type { BudgetFrame } from '../analysis/local/resolve-budget';
 import type { AdviceFacts } from './read-advice-facts';
 
-/** "her mom and Aunt Rosa", "just her", or null when she did not say. */
+/** "her mom and Aunt Rosa" (as markdown text), "just her", or null when she did not say. */
 export function partyText(party: Party): string | null {
   if (party.alone) return 'just her';
   if (party.members.length === 0) return null;
-  return joinWords(party.members.map((member) => member.name));
+  return joinWords(party.members.map((member) => escapeMarkdown(member.name)));
 }
 
 /** "286 days away", "date passed", or null without a date. */
@@ -34,12 +35,12 @@ export function firstSentence(text: string): string {
   return (match?.[0] ?? text).trim();
 }
 
-/** "Aurora (Maggie Sottero, style BV101) at $1,850". */
+/** "Aurora (Maggie Sottero, style BV101) at $1,850", as markdown text. */
 export const pickText = (pick: Pick<DressPick, 'label' | 'price'>): string =>
-  `${pick.label}${pick.price !== null ? ` at ${formatMoney(pick.price)}` : ''}`;
+  `${escapeMarkdown(pick.label)}${pick.price !== null ? ` at ${formatMoney(pick.price)}` : ''}`;
 
-/** The dress's name alone, for a sentence that already said which ones: "Aurora". */
-export const shortName = (label: string): string => label.replace(/ \(.*\)$/, '');
+/** The dress's name alone, as markdown text, for a sentence that already said which ones: "Aurora". */
+export const shortName = (label: string): string => escapeMarkdown(label.replace(/ \(.*\)$/, ''));
 
 /** One line on who she is today: feelings, party, budget, date, visit. */
 export function herAtAGlance(facts: AdviceFacts): string {

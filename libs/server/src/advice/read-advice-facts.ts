@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { intentionOptions } from '@bridal/shared/survey/survey-options';
 import type { SurveyAnswers } from '@bridal/shared/survey/survey-schema';
 import type { AiInsight, DressPick, VenueResult } from '../analysis/analysis-schemas';
@@ -12,6 +13,7 @@ import { topPreferences } from '../analysis/local/top-preferences';
 import type { AdviceContext } from './advice-context';
 
 export interface VenueSummary {
+  /** Escaped for markdown, like every name and quote the advice only shows. */
   name: string;
   type: VenueResult['venueType'];
   setting: VenueResult['setting'];
@@ -21,7 +23,12 @@ export interface VenueSummary {
   occasion: string;
 }
 
-/** Everything the built-in advisor reasons from, computed once per request. */
+/**
+ * Everything the built-in advisor reasons from, computed once per request. What the advice only
+ * shows (her name, her venue, her feelings, what she turned down, her plan's reading of her) is
+ * already escaped for markdown; what it also reasons with (answers, party, picks) is escaped
+ * where it is quoted.
+ */
 export interface AdviceFacts {
   name: string;
   answers: SurveyAnswers;
@@ -44,6 +51,15 @@ export interface AdviceFacts {
   intentionLabel: string | null;
 }
 
+/** Her plan's reading of her is plain text (a model may have written it): quoted as text. */
+const quotedInsight = (insight: AiInsight): AiInsight => ({
+  ...insight,
+  communicationStyle: escapeMarkdown(insight.communicationStyle),
+  emotionalState: escapeMarkdown(insight.emotionalState),
+  decisionMakingApproach: escapeMarkdown(insight.decisionMakingApproach),
+  appointmentStrategy: escapeMarkdown(insight.appointmentStrategy),
+});
+
 /** Reads the bride's answers, analyses and the boutique's stock into facts the advice can name. */
 export function readAdviceFacts(context: AdviceContext): AdviceFacts {
   const { bride, inventory, today } = completeContext({
@@ -57,6 +73,8 @@ export function readAdviceFacts(context: AdviceContext): AdviceFacts {
   const style = results.style;
   const values = (kind: 'silhouette' | 'neckline' | 'fabric' | 'style', max: number) =>
     topPreferences(criteria.profile, kind, max).map((entry) => entry.value as string);
+  const feelings = readFeelings(answers.currentFeeling, answers.customFeeling);
+  const insight = results.strategy?.aiAnalysis;
   const seen = new Set<string>();
   const suggested = [...(results.inventory?.picks ?? []), ...(results['top-sellers']?.picks ?? [])].filter((pick) => {
     if (seen.has(pick.dressId)) return false;
@@ -64,14 +82,14 @@ export function readAdviceFacts(context: AdviceContext): AdviceFacts {
     return true;
   });
   return {
-    name: bride.name || 'the bride',
+    name: escapeMarkdown(bride.name) || 'the bride',
     answers,
     criteria,
-    feelings: readFeelings(answers.currentFeeling, answers.customFeeling),
+    feelings: { ...feelings, named: feelings.named.map(escapeMarkdown) },
     party: readParty(answers.shoppingParty),
-    insight: results.strategy?.aiAnalysis ?? null,
+    insight: insight ? quotedInsight(insight) : null,
     venue: {
-      name: bride.weddingVenue,
+      name: escapeMarkdown(bride.weddingVenue),
       type: results.venue?.venueType ?? criteria.venue.type,
       setting: results.venue?.setting ?? criteria.venue.setting,
       formality: results.venue?.formality ?? criteria.venue.formality,
@@ -87,7 +105,8 @@ export function readAdviceFacts(context: AdviceContext): AdviceFacts {
     avoid: criteria.profile.dislikes
       .slice(0, 4)
       .map(
-        (entry) => `${nameAttribute(entry).replace(/^(a|an) /, '')} (${entry.sources[0]?.source ?? 'her own words'})`,
+        (entry) =>
+          `${nameAttribute(entry).replace(/^(a|an) /, '')} (${escapeMarkdown(entry.sources[0]?.source ?? 'her own words')})`,
       ),
     suggested,
     inventory,

@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { findPhrases } from '../analysis/local/find-phrases';
 
 /** What a consultant's few words are about; each topic is a set of whole words or phrases. */
@@ -287,7 +288,7 @@ export type DetailTopic = keyof typeof detailTopics;
 
 export interface DetailsReading {
   text: string;
-  /** Clipped for quoting back; null when she typed nothing. */
+  /** Clipped and escaped for quoting back in markdown; null when she typed nothing. */
   quote: string | null;
   topics: Set<DetailTopic>;
 }
@@ -305,7 +306,7 @@ export function readDetails(details: string): DetailsReading {
     }
     if (/\$\s?\d/.test(text)) topics.add('budget');
   }
-  return { text, quote: text ? clip(text.replace(/"/g, "'"), 240) : null, topics };
+  return { text, quote: text ? escapeMarkdown(clip(text.replace(/"/g, "'"), 240)) : null, topics };
 }
 
 /** The first words of a topic that occur in the text, for naming what she said. */

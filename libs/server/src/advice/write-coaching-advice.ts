@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { formatDate } from '../analysis/local/format-date';
 import { formatMoney } from '../analysis/local/format-money';
 import { joinWords } from '../analysis/local/join-words';
@@ -127,7 +128,7 @@ function averageSale(facts: AdviceFacts, goals: GoalsReading): Lines {
     ).picks[0];
     lines.push(
       upper
-        ? `At the top of her range: **${pickText(upper)}** (${upper.reasons[0]}). Show it after a dress that fits comfortably, never first.`
+        ? `At the top of her range: **${pickText(upper)}** (${escapeMarkdown(upper.reasons[0] ?? '')}). Show it after a dress that fits comfortably, never first.`
         : `Nothing in stock sits at the top of her range (${formatMoney(budget.max * 0.8)}-${formatMoney(budget.max)}): raise the sale with a veil and accessories.`,
     );
     if (budget.max <= 1000)
@@ -144,12 +145,12 @@ function bridalParty(facts: AdviceFacts): Lines {
   const elders = party.members.filter((member) => member.role === 'mom' || member.role === 'grandmother');
   return [
     helpers.length > 0
-      ? `Ask ${joinWords(helpers.map((member) => member.name))} about bridesmaid dresses: who chooses, what colour, and when.`
+      ? `Ask ${joinWords(helpers.map((member) => escapeMarkdown(member.name)))} about bridesmaid dresses: who chooses, what colour, and when.`
       : party.alone
         ? 'She came alone: ask about her bridesmaids and offer a group appointment.'
         : null,
     elders.length > 0
-      ? `${joinWords(elders.map((member) => member.name))}: mention mother-of-the-bride dresses once the bride's dress is settled.`
+      ? `${joinWords(elders.map((member) => escapeMarkdown(member.name)))}: mention mother-of-the-bride dresses once the bride's dress is settled.`
       : null,
     days !== null && days > 0
       ? `With the wedding ${daysText(days)}, bridesmaid dresses should be ordered by ${weeksBefore(facts.answers.weddingDate, 16) ?? 'four months before'}.`
@@ -200,10 +201,10 @@ function experience(facts: AdviceFacts): Lines {
   const vision = facts.criteria.profile.visionHits.find((hit) => !hit.negated)?.clause;
   return [
     vision
-      ? `Quote her own words back to her early: "${vision}".`
+      ? `Quote her own words back to her early: "${escapeMarkdown(vision)}".`
       : 'Ask for her vision in her own words and repeat it back.',
     facts.answers.additionalNotes
-      ? `Act on her note before she has to repeat it: "${clip(facts.answers.additionalNotes, 120)}".`
+      ? `Act on her note before she has to repeat it: "${escapeMarkdown(clip(facts.answers.additionalNotes, 120))}".`
       : null,
     'Note her top two style numbers and follow up within 48 hours, whatever she decides today.',
   ];
@@ -223,7 +224,7 @@ const writers: Record<CoachingGoal, (facts: AdviceFacts, goals: GoalsReading) =>
 export function writeCoachingAdvice(facts: AdviceFacts, question: CoachingQuestion): string {
   const goals = readCoachingGoals(question.coachingGoals);
   const lines = [`## Your Coaching Goals with ${facts.name}`, ''];
-  if (goals.text) lines.push(`> Your goals: "${clip(goals.text.replace(/\s+/g, ' ').replace(/"/g, "'"), 300)}"`, '');
+  if (goals.text) lines.push(`> Your goals: "${escapeMarkdown(clip(goals.text.replace(/"/g, "'"), 300))}"`, '');
   lines.push(
     ...section('This appointment', [
       herAtAGlance(facts),

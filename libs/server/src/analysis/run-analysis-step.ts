@@ -2,6 +2,7 @@ import type { Sql } from '../db/create-sql';
 import type { Logger } from '../logging/create-logger';
 import type { AnalysisContext, AnalysisProvider, StepOutput } from './analysis-provider';
 import { type AnalysisStep, resultSchemaOf } from './analysis-schemas';
+import { keepPlanLinks } from './keep-plan-links';
 import { loadBrideProfile } from './load-bride-profile';
 import { loadAnalysisDresses } from './load-analysis-dresses';
 
@@ -67,7 +68,7 @@ export async function runAnalysisStep(options: RunAnalysisStepOptions): Promise<
     producedBy = `${fallback.name}-fallback`;
   }
 
-  const result = resultSchemaOf[step].parse(output.result);
+  const result = keepPlanLinks(step, resultSchemaOf[step].parse(output.result), bride);
   const written = await sql`
     INSERT INTO analysis_steps (bride_id, step, status, result, provider, attempts)
     VALUES (${brideId}, ${step}, 'done', ${sql.json(result as never)}, ${producedBy}, 1)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { validationErrors } from '../validation/validation-errors';
-import { isPinterestLink, parseCustomBudget, surveyAnswersSchema } from './survey-schema';
+import { isPinterestLink } from './is-pinterest-link';
+import { parseCustomBudget, surveyAnswersSchema } from './survey-schema';
 
 const errorsOf = (input: Record<string, unknown>) => validationErrors(surveyAnswersSchema, input);
 

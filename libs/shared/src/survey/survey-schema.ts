@@ -9,6 +9,7 @@ import {
   valuesOf,
   vibeOptions,
 } from './survey-options';
+import { isPinterestLink } from './is-pinterest-link';
 import { looksLikeDate } from './survey-rules';
 
 export const surveyMessages = {
@@ -49,17 +50,6 @@ const listOf = (values: string[], field: string) =>
     .of(string().trim().required().oneOf(values, surveyMessages.choice(field)))
     .max(values.length, surveyMessages.choice(field))
     .default([]);
-
-const pinterestHosts = /^(?:[a-z0-9-]+\.)*pinterest\.[a-z.]{2,6}$|^pin\.it$/i;
-
-export function isPinterestLink(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && pinterestHosts.test(url.hostname);
-  } catch {
-    return false;
-  }
-}
 
 function isRealDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

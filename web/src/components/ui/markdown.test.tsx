@@ -3,12 +3,17 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Markdown } from './markdown';
 
-const render = (text: string, headingLevel?: 2 | 3 | 4) =>
+const render = (text: string, headingLevel?: 2 | 3 | 4, links?: string[]) =>
   renderToStaticMarkup(
     <ChakraProvider value={defaultSystem}>
-      <Markdown headingLevel={headingLevel}>{text}</Markdown>
+      <Markdown headingLevel={headingLevel} links={links}>
+        {text}
+      </Markdown>
     </ChakraProvider>,
   );
+
+const board = 'https://www.pinterest.com/maya/boho-beach/';
+const venueSite = 'https://villa.example/';
 
 describe('AI markdown', () => {
   it('drops raw HTML instead of putting it in the page', () => {
@@ -18,11 +23,31 @@ describe('AI markdown', () => {
     expect(html).toContain('<strong>there</strong>');
   });
 
-  it('opens web links in a new tab without access back, and keeps mailto links', () => {
-    const html = render('[venue](https://venue.example/) and [mail](mailto:hi@boutique.example)');
-    expect(html).toMatch(/<a[^>]*href="https:\/\/venue\.example\/"[^>]*target="_blank"/);
+  it('opens the allowed links in a new tab without access back', () => {
+    const html = render(`[Her board](${board}) and [the venue](https://VILLA.example)`, 3, [board, venueSite]);
+    expect(html).toMatch(/<a[^>]*href="https:\/\/www\.pinterest\.com\/maya\/boho-beach\/"[^>]*target="_blank"/);
+    expect(html).toMatch(/<a[^>]*href="https:\/\/VILLA\.example"/);
     expect(html).toMatch(/rel="noopener noreferrer nofollow"/);
-    expect(html).toMatch(/<a[^>]*href="mailto:hi@boutique\.example"/);
+  });
+
+  it('shows any other link as its words, whatever form it takes', () => {
+    const html = render(
+      [
+        '[Confirm your booking](https://evil.example)',
+        '<https://evil.example/autolink>',
+        '[ref][1]',
+        '[1]: https://evil.example/ref',
+        `[look-alike](${board}.evil.example)`,
+        '[mail](mailto:hi@boutique.example)',
+        '<a href="https://evil.example/html">raw</a>',
+      ].join('\n\n'),
+      3,
+      [board, venueSite],
+    );
+    expect(html).not.toContain('<a');
+    expect(html).not.toContain('evil.example"');
+    expect(html).toContain('Confirm your booking');
+    expect(render(`[Her board](${board})`)).not.toContain('<a');
   });
 
   it('refuses script, data and relative links, and shows pictures only as their alt text', () => {

@@ -1,5 +1,6 @@
 import { Box, type BoxProps, chakra, Heading, Link, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { ComponentProps, ReactNode } from 'react';
+import { isAllowedLink } from '@bridal/shared/markdown/plan-links';
+import { type ComponentProps, createContext, type ReactNode, useContext } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { safeMarkdownUrl } from '../../lib/safe-url';
 
@@ -12,7 +13,16 @@ interface MarkdownProps extends Omit<BoxProps, 'children'> {
    * the text starts its headings at '#' or '##': the rest follow in order, down to h6.
    */
   headingLevel?: HeadingLevel;
+  /**
+   * The only addresses the text may link to (her venue's site, her Pinterest board); any other
+   * link shows as its words. None by default.
+   */
+  links?: readonly string[];
 }
+
+const noLinks: readonly string[] = [];
+// A context rather than a prop of the link component, so the components stay built once.
+const AllowedLinks = createContext<readonly string[]>(noLinks);
 
 const headingSize = { 2: 'lg', 3: 'md', 4: 'md', 5: 'sm', 6: 'sm' } as const;
 
@@ -34,15 +44,11 @@ function topHeadingDepth(markdown: string): number {
 }
 
 function MarkdownLink({ href, children }: ComponentProps<'a'>) {
-  // urlTransform has already emptied any address that is not http(s) or mailto.
-  if (!href) return <>{children}</>;
-  if (href.toLowerCase().startsWith('mailto:')) {
-    return (
-      <Link href={href} color="brand.fg" textDecoration="underline">
-        {children}
-      </Link>
-    );
-  }
+  const allowed = useContext(AllowedLinks);
+  // The text quotes a public form and an inventory file, and a model writes what it likes: only
+  // the addresses the page vouches for stay links, so '[Confirm your booking](https://evil.example)'
+  // reads as words.
+  if (!isAllowedLink(href, allowed)) return <>{children}</>;
   return (
     <Link href={href} target="_blank" rel="noopener noreferrer nofollow" color="brand.fg" textDecoration="underline">
       {children}
@@ -123,20 +129,23 @@ const compactInPrint = {
 };
 
 /**
- * Renders AI-written markdown. Raw HTML is dropped (never parsed into the page), links go only to
- * http(s) and mailto addresses and open in a new tab without access to this one.
+ * Renders AI-written markdown. Raw HTML is dropped (never parsed into the page), pictures show as
+ * their description, and links stay links only to the given addresses, opening in a new tab
+ * without access to this one.
  */
-export function Markdown({ children, headingLevel = 3, ...boxProps }: MarkdownProps) {
+export function Markdown({ children, headingLevel = 3, links = noLinks, ...boxProps }: MarkdownProps) {
   if (!children?.trim()) return null;
   return (
     <Box lineHeight="tall" overflowWrap="anywhere" css={compactInPrint} {...boxProps}>
-      <ReactMarkdown
-        skipHtml
-        urlTransform={(url) => safeMarkdownUrl(url) ?? ''}
-        components={components(headingLevel - topHeadingDepth(children))}
-      >
-        {children}
-      </ReactMarkdown>
+      <AllowedLinks.Provider value={links}>
+        <ReactMarkdown
+          skipHtml
+          urlTransform={(url) => safeMarkdownUrl(url) ?? ''}
+          components={components(headingLevel - topHeadingDepth(children))}
+        >
+          {children}
+        </ReactMarkdown>
+      </AllowedLinks.Provider>
     </Box>
   );
 }

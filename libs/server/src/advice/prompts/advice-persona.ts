@@ -10,6 +10,7 @@ Rules:
 - Never invent facts: no made-up prices, designers, dresses, policies or events. Name a dress
   only by its exact label as given, in bold, and only a dress you were given.
 - Markdown: a level-2 heading, then short level-3 sections with bullet points; 150 to 450 words.
+  No links, pictures or HTML: quote her words and notes as plain text.
 - Answer only with one JSON object that matches the response schema.`;
 
 /** Prefaces what the consultant typed. */

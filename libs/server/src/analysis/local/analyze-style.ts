@@ -1,3 +1,5 @@
+import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
+import { normalizeWebLink } from '@bridal/shared/markdown/plan-links';
 import type { AnalysisContext } from '../analysis-provider';
 import { type StyleResult, styleResultSchema } from '../analysis-schemas';
 import type { TermHit } from './find-terms';
@@ -52,7 +54,9 @@ function termLabels(hit: TermHit): string {
 function boardSection(profile: StyleProfile): string[] {
   const board = profile.board;
   if (!board) return ['## Pinterest board', '', 'No Pinterest board was shared.'];
-  const lines = ['## Pinterest board', '', `[Her board](${board.url}).`];
+  // Her board is one of the two links a plan may carry.
+  const link = normalizeWebLink(board.url);
+  const lines = ['## Pinterest board', '', ...(link ? [`[Her board](${link}).`] : [])];
   if (board.words.length === 0) {
     lines.push(
       'The link has no board name to read (a short link, a single pin or a profile), and the board cannot be opened from here: open it with her during the appointment.',
@@ -61,7 +65,7 @@ function boardSection(profile: StyleProfile): string[] {
   }
   const named = [...new Set(board.hits.filter((hit) => !hit.negated).map(termLabels))];
   lines.push(
-    `The board cannot be opened from here, so this reading uses the words of its link only: "${board.words.join(' ')}"${
+    `The board cannot be opened from here, so this reading uses the words of its link only: "${escapeMarkdown(board.words.join(' '))}"${
       named.length > 0 ? `, which names ${joinWords(named)}.` : ', which does not name a style; open it with her.'
     }`,
   );
@@ -75,7 +79,7 @@ function hitLines(hits: TermHit[]): string[] {
     const wants = group.filter((hit) => !hit.negated).map(termLabels);
     const avoids = group.filter((hit) => hit.negated).map(termLabels);
     const parts = [wants.length > 0 ? joinWords(wants) : '', avoids.length > 0 ? `avoid ${joinWords(avoids)}` : ''];
-    return `- "${clause}": ${parts.filter(Boolean).join('; ')}`;
+    return `- "${escapeMarkdown(clause)}": ${parts.filter(Boolean).join('; ')}`;
   });
 }
 
@@ -86,7 +90,7 @@ function visionSection(context: AnalysisContext, profile: StyleProfile): string[
   else if (profile.visionHits.length === 0) {
     const opening = specificVision.trim().slice(0, 120);
     lines.push(
-      `"${opening}${specificVision.trim().length > 120 ? '…' : ''}": no dress words to read here, so ask her to describe a dress she loved.`,
+      `"${escapeMarkdown(opening)}${specificVision.trim().length > 120 ? '…' : ''}": no dress words to read here, so ask her to describe a dress she loved.`,
     );
   } else lines.push(...hitLines(profile.visionHits));
   if (profile.notesHits.length > 0) lines.push('', 'From her notes:', ...hitLines(profile.notesHits));
@@ -98,7 +102,9 @@ function likesSection(profile: StyleProfile): string[] {
   const lines = ['## Likes', ''];
   if (likes.length === 0) lines.push('Nothing yet: she gave no vibes, words or images that point at a style.');
   for (const like of likes) {
-    lines.push(`- ${bare(like)} (${joinWords(like.sources.slice(0, 2).map((source) => source.source))})`);
+    lines.push(
+      `- ${bare(like)} (${escapeMarkdown(joinWords(like.sources.slice(0, 2).map((source) => source.source)))})`,
+    );
   }
   lines.push('', '## Avoid', '');
   if (profile.dislikes.length === 0) lines.push('Nothing she asked to avoid.');
@@ -107,7 +113,7 @@ function likesSection(profile: StyleProfile): string[] {
     const name = bare(dislike);
     if (shown.has(name)) continue;
     shown.add(name);
-    lines.push(`- ${name} (${dislike.sources[0]?.source ?? 'her words'})`);
+    lines.push(`- ${name} (${escapeMarkdown(dislike.sources[0]?.source ?? 'her words')})`);
   }
   return lines;
 }

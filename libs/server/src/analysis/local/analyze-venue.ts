@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { daysUntil } from '@bridal/shared/survey/survey-rules';
 import type { AnalysisContext } from '../analysis-provider';
 import { type VenueResult, venueResultSchema } from '../analysis-schemas';
@@ -67,7 +68,9 @@ const formalityAdvice: Record<VenueFacts['formality'], string> = {
 };
 
 function placeAndMonth(venue: VenueFacts): string {
-  return [venue.location || 'Her venue', venue.monthName ? `in ${venue.monthName}` : ''].filter(Boolean).join(' ');
+  return [escapeMarkdown(venue.location) || 'Her venue', venue.monthName ? `in ${venue.monthName}` : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 function seasonAdvice(venue: VenueFacts): string {
@@ -118,8 +121,8 @@ function settingAdvice(venue: VenueFacts): string | null {
 
 function describeDay(venue: VenueFacts, days: number | null, weddingDate: string | null): string {
   const season = venue.season.season;
-  const where = venue.venueName ? `at **${venue.venueName}**` : 'at a venue she has not named yet';
-  const place = venue.location ? ` in ${venue.location}` : '';
+  const where = venue.venueName ? `at **${escapeMarkdown(venue.venueName)}**` : 'at a venue she has not named yet';
+  const place = venue.location ? ` in ${escapeMarkdown(venue.location)}` : '';
   const when = weddingDate
     ? `, on ${formatDate(weddingDate)}${days !== null && days >= 0 ? ` (${days} days away)` : ''}`
     : '';
@@ -159,7 +162,7 @@ export function analyzeVenue(context: AnalysisContext): VenueResult {
     settingAdvice(venue),
   ].filter((line): line is string => Boolean(line));
   const heading = venue.venueName
-    ? `**What the dress has to do at ${venue.venueName}:**`
+    ? `**What the dress has to do at ${escapeMarkdown(venue.venueName)}:**`
     : '**What the dress has to do:**';
   return venueResultSchema.parse({
     summary: describeDay(venue, days, bride.weddingDate),

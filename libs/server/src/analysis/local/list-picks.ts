@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import type { DressPick } from '../analysis-schemas';
 import { describeDressFacts } from './describe-dress-facts';
 import type { ScoredDress } from './score-dress';
@@ -6,7 +7,11 @@ import type { ScoredDress } from './score-dress';
 export function listPicks(chosen: readonly ScoredDress[], picks: readonly DressPick[]): string[] {
   return picks.flatMap((pick, index) => {
     const entry = chosen[index];
-    const facts = entry ? `: ${describeDressFacts(entry.dress)}` : '';
-    return [`${index + 1}. **${pick.label}**${facts}`, ...pick.reasons.map((reason) => `   - ${reason}`)];
+    // Names, colours and reasons come from the inventory file and her answers: quoted as text.
+    const facts = entry ? `: ${escapeMarkdown(describeDressFacts(entry.dress))}` : '';
+    return [
+      `${index + 1}. **${escapeMarkdown(pick.label)}**${facts}`,
+      ...pick.reasons.map((reason) => `   - ${escapeMarkdown(reason)}`),
+    ];
   });
 }

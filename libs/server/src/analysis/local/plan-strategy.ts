@@ -1,3 +1,4 @@
+import { escapeMarkdown, unescapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { intentionOptions } from '@bridal/shared/survey/survey-options';
 import type { AnalysisContext } from '../analysis-provider';
 import { type StrategyResult, strategyResultSchema } from '../analysis-schemas';
@@ -144,13 +145,13 @@ function partyLines(plan: Plan): string[] {
   const { party, name } = plan;
   if (party.alone) {
     return [
-      `- Just ${name}: no audience to manage. Be her second opinion, take photos for her to share, and ask her to rate each dress out of 10.`,
+      `- Just ${escapeMarkdown(name)}: no audience to manage. Be her second opinion, take photos for her to share, and ask her to rate each dress out of 10.`,
     ];
   }
   if (party.unknown)
     return ['- She did not say who is coming: ask when confirming the appointment, and set the chairs accordingly.'];
   const roles: Record<string, string> = {
-    mom: `Her mom: give her a moment; let her place the veil when ${name} is in the favourite.`,
+    mom: `Her mom: give her a moment; let her place the veil when ${escapeMarkdown(name)} is in the favourite.`,
     grandmother:
       'Her grandmother: seat her close to the platform with a clear view, and ask about her own wedding dress or an heirloom (something old).',
     sister: 'Her sister: the honest voice; ask her to keep the list of favourites.',
@@ -158,11 +159,13 @@ function partyLines(plan: Plan): string[] {
   };
   const lines = party.members.map((member) =>
     member.role === 'custom'
-      ? `- ${member.name}: welcome them by name and ask what they would love to see her in.`
+      ? `- ${escapeMarkdown(member.name)}: welcome them by name and ask what they would love to see her in.`
       : `- ${roles[member.role]}`,
   );
   if (bigParty(party))
-    lines.push(`- Before the first dress, agree with ${name} whose opinion counts; address her first, then the group.`);
+    lines.push(
+      `- Before the first dress, agree with ${escapeMarkdown(name)} whose opinion counts; address her first, then the group.`,
+    );
   return lines;
 }
 
@@ -180,7 +183,7 @@ function budgetLines({ criteria, picks }: Plan): string[] {
     lines.push('- Nothing in stock fits her budget: say so up front, show the closest, and mention sample sales.');
   } else if (over[0]?.dress.price) {
     lines.push(
-      `- ${dressLabel(over[0].dress)} is above her budget (${formatMoney(over[0].dress.price)}): only show it if she asks to see more.`,
+      `- ${escapeMarkdown(dressLabel(over[0].dress))} is above her budget (${formatMoney(over[0].dress.price)}): only show it if she asks to see more.`,
     );
   }
   if (budget.max !== null && budget.max <= 1000)
@@ -195,7 +198,8 @@ function timelineLine({ criteria }: Plan, weddingDate: string | null): string {
   if (days === null) {
     return '- No wedding date yet: ask. Made-to-order gowns usually need 4-6 months plus alterations, so plan back from the date.';
   }
-  if (days < 0) return `- The date she gave (${weddingDate}) has passed: confirm the date before anything else.`;
+  if (days < 0)
+    return `- The date she gave (${escapeMarkdown(weddingDate ?? '')}) has passed: confirm the date before anything else.`;
   if (days < 60) {
     return `- Only ${days} days: a rush. Off-the-rack, in-stock and sample dresses only; book alterations now, expect rush fees, and decide today if the dress is right.`;
   }
@@ -210,8 +214,8 @@ function timelineLine({ criteria }: Plan, weddingDate: string | null): string {
 
 function openingLines(plan: Plan, visionQuote: string | null): string[] {
   const { name, party, feelings, criteria } = plan;
-  const guests = party.members.length > 0 ? ` and ${partyNames(party)}` : '';
-  const lines = [`- Welcome ${name}${guests}.`];
+  const guests = party.members.length > 0 ? ` and ${escapeMarkdown(partyNames(party))}` : '';
+  const lines = [`- Welcome ${escapeMarkdown(name)}${guests}.`];
   if (feelings.anxious && criteria.rush) {
     lines.push(
       '- Tell her the plan for the hour: a short list of dresses that can be ready in time, one at a time, and a decision made together today.',
@@ -220,10 +224,10 @@ function openingLines(plan: Plan, visionQuote: string | null): string[] {
     lines.push('- Tell her the plan for the hour: three or four dresses, one at a time, no pressure to decide.');
   } else if (feelings.upbeat)
     lines.push('- Share her excitement: ask which detail she is most looking forward to seeing.');
-  if (visionQuote) lines.push(`- Start from her own words: ask her about "${visionQuote}".`);
+  if (visionQuote) lines.push(`- Start from her own words: ask her about "${escapeMarkdown(visionQuote)}".`);
   if (criteria.venue.venueName)
     lines.push(
-      `- Ask about ${criteria.venue.venueName}: it shapes the dress (${criteria.occasion}, ${criteria.venue.formality}).`,
+      `- Ask about ${escapeMarkdown(criteria.venue.venueName)}: it shapes the dress (${criteria.occasion}, ${criteria.venue.formality}).`,
     );
   return lines;
 }
@@ -235,8 +239,8 @@ function closingLine({ intention, party, criteria, name }: Plan): string {
   }
   if (intention === 'ready-to-buy') {
     return mom
-      ? `- When ${name} lingers at the mirror in the favourite, bring her mom in for the veil, then ask: "Is this your dress?"`
-      : `- When ${name} stops comparing and keeps looking at one dress, ask directly: "Is this your dress?"`;
+      ? `- When ${escapeMarkdown(name)} lingers at the mirror in the favourite, bring her mom in for the veil, then ask: "Is this your dress?"`
+      : `- When ${escapeMarkdown(name)} stops comparing and keeps looking at one dress, ask directly: "Is this your dress?"`;
   }
   if (intention === 'serious-shopping')
     return '- Recap the top two with prices and style numbers; offer a hold or the next step in ordering.';
@@ -251,7 +255,9 @@ function appointmentStrategy(plan: Plan, steps: string[]): string {
     entry.value === 'a-line' ? 'A-line' : entry.value.replace('-', ' '),
   );
   const order = steps
-    .map((step, index) => `${index + 1}) ${step.replace(/\*\*/g, '').replace(/ \([^)]*·[^)]*\)/g, '')}`)
+    .map(
+      (step, index) => `${index + 1}) ${unescapeMarkdown(step.replace(/\*\*/g, '')).replace(/ \([^)]*·[^)]*\)/g, '')}`,
+    )
     .join(' ');
   const parts = [
     silhouettes.length > 0
@@ -294,9 +300,11 @@ export function planStrategy(context: AnalysisContext): StrategyResult {
   const steps = planTryOn({ criteria, picks, feelings: plan.feelings, intention: plan.intention });
   const intentionLabel = intentionOptions.find((option) => option.value === plan.intention)?.label;
   const consultationStrategy = [
-    `## Consultation Strategy for ${plan.name}`,
+    `## Consultation Strategy for ${escapeMarkdown(plan.name)}`,
     '',
-    intentionLabel ? `*Visit: ${intentionLabel}${plan.customIntention ? ` ("${plan.customIntention}")` : ''}.*` : '',
+    intentionLabel
+      ? `*Visit: ${intentionLabel}${plan.customIntention ? ` ("${escapeMarkdown(plan.customIntention)}")` : ''}.*`
+      : '',
     '',
     '### Opening',
     ...openingLines(plan, visionQuote),

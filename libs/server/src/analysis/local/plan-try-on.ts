@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { dressLabel } from '../dress';
 import type { FitCriteria } from './build-fit-criteria';
 import type { VenueType } from './classify-venue';
@@ -48,7 +49,9 @@ export function planTryOn({ criteria, picks, feelings, intention }: TryOnInput):
   const generic = (index: number) =>
     `a ${shapes[index] ?? 'A-line'}${fabrics[index % 2] ? ` in ${fabrics[index % 2]}` : ''}`;
   const dress = (pick: ScoredDress | undefined, fallback: number) =>
-    pick ? `**${dressLabel(pick.dress)}** (${describeDressFacts(pick.dress)})` : generic(fallback);
+    pick
+      ? `**${escapeMarkdown(dressLabel(pick.dress))}** (${escapeMarkdown(describeDressFacts(pick.dress))})`
+      : generic(fallback);
   const [top, second, third] = picks;
   const look = style ? `the ${style} look` : 'what she described';
   const wildcardShape = `${/^[aeiou]/i.test(wildcard ?? '') ? 'an' : 'a'} ${wildcard ?? 'fit-and-flare'}`;

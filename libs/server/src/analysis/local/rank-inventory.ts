@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import type { AnalysisContext } from '../analysis-provider';
 import { type InventoryResult, inventoryResultSchema } from '../analysis-schemas';
 import { buildFitCriteria, type FitCriteria } from './build-fit-criteria';
@@ -17,7 +18,7 @@ function describeBasis(criteria: FitCriteria, name: string): string {
     styles.length > 0 ? `her ${joinWords(styles)} style` : 'an open style profile',
     criteria.occasion,
   ];
-  return `Ranked for ${name} on ${joinWords(parts)}; after the first pick, silhouettes are varied so she can compare shapes.`;
+  return `Ranked for ${escapeMarkdown(name)} on ${escapeMarkdown(joinWords(parts))}; after the first pick, silhouettes are varied so she can compare shapes.`;
 }
 
 /** The inventory step: up to three dresses from the boutique's own inventory, each with its reasons. */
@@ -30,7 +31,7 @@ export function rankInventory(context: AnalysisContext): InventoryResult {
       suggestedDresses: [
         '## Suggested Dresses to Pull',
         '',
-        `The boutique has not uploaded an inventory yet, so there are no specific dresses to name. Pull from the floor for ${name} by these guidelines:`,
+        `The boutique has not uploaded an inventory yet, so there are no specific dresses to name. Pull from the floor for ${escapeMarkdown(name)} by these guidelines:`,
         '',
         guidance,
       ].join('\n'),

@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import type { AnalysisContext } from '../analysis-provider';
 import { type DressPick, type TopSellerResult, topSellerResultSchema } from '../analysis-schemas';
 import { dressLabel } from '../dress';
@@ -24,7 +25,7 @@ function fromDocument(pick: DressPick, documentName: string): DressPick {
  * does not stock, plus a line on the top sellers that do not suit her and why.
  */
 export function recommendTopSellers(context: AnalysisContext): TopSellerResult {
-  const name = context.bride.name || 'her';
+  const name = escapeMarkdown(context.bride.name) || 'her';
   const documentItems = context.topSellerItems ?? [];
   const documentOf = new Map(documentItems.map((item) => [item.id, item.documentName]));
   const stocked = context.inventory.filter((dress) => dress.isTopSeller);
@@ -73,7 +74,10 @@ export function recommendTopSellers(context: AnalysisContext): TopSellerResult {
         .sort((a, b) => a.points - b.points)[0];
       const styles = topPreferences(criteria.profile, 'style', 2).map((style) => style.value);
       const shape = [entry.dress.silhouette, entry.dress.fabric].filter(Boolean).join(' in ') || 'its style';
-      return `- ${dressLabel(entry.dress)}: ${worst?.explain ? worst.explain() : `${shape} has little in common with her ${styles.length > 0 ? joinWords(styles) : 'stated'} style`}`;
+      const why = worst?.explain
+        ? worst.explain()
+        : `${shape} has little in common with her ${styles.length > 0 ? joinWords(styles) : 'stated'} style`;
+      return `- ${escapeMarkdown(dressLabel(entry.dress))}: ${escapeMarkdown(why)}`;
     });
   if (others.length > 0) lines.push('', '**Less suited for her:**', ...others);
   return topSellerResultSchema.parse({ topSellerRecommendation: lines.join('\n').slice(0, 8000), picks });

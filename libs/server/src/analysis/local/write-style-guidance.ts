@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import type { Fabric } from '../dress';
 import type { FitCriteria } from './build-fit-criteria';
 import { joinWords } from './join-words';
@@ -8,11 +9,13 @@ import { topPreferences } from './top-preferences';
 const bare = (preference: Pick<Preference, 'kind' | 'value'>): string =>
   nameAttribute(preference).replace(/^(a|an) /, '');
 const sources = (preferences: Preference[]): string =>
-  joinWords([
-    ...new Set(
-      preferences.flatMap((entry) => entry.sources.slice(0, 1).map((source) => source.source.replace(/ \(.*$/, ''))),
-    ),
-  ]);
+  escapeMarkdown(
+    joinWords([
+      ...new Set(
+        preferences.flatMap((entry) => entry.sources.slice(0, 1).map((source) => source.source.replace(/ \(.*$/, ''))),
+      ),
+    ]),
+  );
 
 /**
  * What to pull from the floor when there are no named dresses to suggest: silhouettes, fabrics,

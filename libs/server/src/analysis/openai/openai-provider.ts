@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import OpenAI from 'openai';
 import type { AnalysisContext, AnalysisProvider, StepOutput } from '../analysis-provider';
 import {
@@ -133,7 +134,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AnalysisPr
         // would only invite the model to make some up. This says so instead of pretending.
         return {
           result: {
-            topSellerRecommendation: `This boutique has not flagged any top sellers yet, so there are none to recommend to ${context.bride.name}. Mark your best sellers in the inventory, or upload a top-sellers list on the Trending Gowns card, and they will be ranked for each bride.`,
+            topSellerRecommendation: `This boutique has not flagged any top sellers yet, so there are none to recommend to ${escapeMarkdown(context.bride.name)}. Mark your best sellers in the inventory, or upload a top-sellers list on the Trending Gowns card, and they will be ranked for each bride.`,
             picks: [],
           },
         };

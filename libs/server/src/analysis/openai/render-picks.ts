@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import type { DressPick } from '../analysis-schemas';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -10,8 +11,9 @@ export function renderPicks(picks: readonly DressPick[]): string {
   return picks
     .map((pick, index) => {
       const price = pick.price === null ? 'price on request' : money.format(pick.price);
-      const reasons = pick.reasons.map((reason) => `- ${reason}`).join('\n');
-      return `**${index + 1}. ${pick.label}** (${price})\n${reasons}`;
+      // The label comes from the inventory file, the reasons from the model: both quoted as text.
+      const reasons = pick.reasons.map((reason) => `- ${escapeMarkdown(reason)}`).join('\n');
+      return `**${index + 1}. ${escapeMarkdown(pick.label)}** (${price})\n${reasons}`;
     })
     .join('\n\n');
 }

@@ -51,10 +51,12 @@ interface DressRecommendationsSectionProps {
   writeUp: string | null;
   /** The step has finished (it may still have found nothing). */
   done: boolean;
+  /** The addresses the write-up may link to (see planLinks). */
+  links: readonly string[];
 }
 
 /** Dresses to pull, ranked, with the price and the reasons each was picked, then the full write-up. */
-export function DressRecommendationsSection({ title, picks, writeUp, done }: DressRecommendationsSectionProps) {
+export function DressRecommendationsSection({ title, picks, writeUp, done, links }: DressRecommendationsSectionProps) {
   return (
     <ProfileSection title={title}>
       {!done && <PendingAnalysis what="The dress recommendation" />}
@@ -78,11 +80,13 @@ export function DressRecommendationsSection({ title, picks, writeUp, done }: Dre
               Read the full recommendation
             </Collapsible.Trigger>
             <Collapsible.Content>
-              <Markdown pt="2">{writeUp}</Markdown>
+              <Markdown pt="2" links={links}>
+                {writeUp}
+              </Markdown>
             </Collapsible.Content>
           </Collapsible.Root>
         ) : (
-          <Markdown>{writeUp}</Markdown>
+          <Markdown links={links}>{writeUp}</Markdown>
         ))}
       {done && picks.length === 0 && !writeUp && <Text color="fg.muted">No dresses to suggest yet.</Text>}
     </ProfileSection>

@@ -2,6 +2,7 @@ import { Box, DataList, Heading, Stack } from '@chakra-ui/react';
 import type { AiInsight, BridePlan } from '@bridal/shared/brides/bride-plan';
 import { ConfidenceStars } from '../../../components/ui/confidence-stars';
 import { Markdown } from '../../../components/ui/markdown';
+import { planLinks } from '../../../lib/plan-links';
 import { PendingAnalysis, ProfileSection } from './profile-section';
 
 const insightFields = [
@@ -71,6 +72,7 @@ export function StrategySection({ plan }: { plan: BridePlan }) {
               flex="3"
               minW="0"
               w="full"
+              links={planLinks(plan)}
               // Two columns on paper; the text's own title repeats the section's, so it is left off.
               _print={{ columnCount: 2, columnGap: '6mm', '& > :is(h3, h4):first-child': { display: 'none' } }}
             >

@@ -1,6 +1,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { BridePlan } from '@bridal/shared/brides/bride-plan';
 import { Markdown } from '../../../components/ui/markdown';
+import { planLinks } from '../../../lib/plan-links';
 import { safeWebUrl } from '../../../lib/safe-url';
 import { ExternalLink } from './external-link';
 import { PhotoGallery } from './photo-gallery';
@@ -37,7 +38,9 @@ export function StyleAnalysisSection({ plan }: { plan: BridePlan }) {
         {survey.enhancedImageAnalysis && (
           <Box _print={{ display: 'none' }}>
             <SubHeading>Photo and Style Analysis</SubHeading>
-            <Markdown headingLevel={4}>{survey.enhancedImageAnalysis}</Markdown>
+            <Markdown headingLevel={4} links={planLinks(plan)}>
+              {survey.enhancedImageAnalysis}
+            </Markdown>
           </Box>
         )}
         {!analysed && <PendingAnalysis what="The style analysis" />}

@@ -1,19 +1,15 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { BridePlan } from '@bridal/shared/brides/bride-plan';
 import { Markdown } from '../../../components/ui/markdown';
-import { safeWebUrl } from '../../../lib/safe-url';
+import { planLinks, venueLink } from '../../../lib/plan-links';
 import { ExternalLink } from './external-link';
 import { PendingAnalysis, ProfileSection, SubHeading } from './profile-section';
-
-/** The venue's website, else its first citation, but only an http(s) address. */
-function venueLink(venue: NonNullable<BridePlan['survey']['venueAnalysis']>): string | null {
-  return safeWebUrl(venue.website) ?? safeWebUrl(venue.citations?.[0]);
-}
 
 export function VenueAnalysisSection({ plan }: { plan: BridePlan }) {
   const { bride } = plan;
   const venue = plan.survey.venueAnalysis;
-  const link = venue ? venueLink(venue) : null;
+  const link = venueLink(venue);
+  const links = planLinks(plan);
   const name = bride.weddingVenue.trim();
   return (
     <ProfileSection title="Venue Analysis">
@@ -33,13 +29,17 @@ export function VenueAnalysisSection({ plan }: { plan: BridePlan }) {
           {venue.summary && (
             <div>
               <SubHeading>Wedding Vibe</SubHeading>
-              <Markdown headingLevel={4}>{venue.summary}</Markdown>
+              <Markdown headingLevel={4} links={links}>
+                {venue.summary}
+              </Markdown>
             </div>
           )}
           {venue.vibe && (
             <div>
               <SubHeading>Dress Style</SubHeading>
-              <Markdown headingLevel={4}>{venue.vibe}</Markdown>
+              <Markdown headingLevel={4} links={links}>
+                {venue.vibe}
+              </Markdown>
             </div>
           )}
         </Stack>

@@ -6,6 +6,7 @@ import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { describeDaysUntil, describeVenue, formatLongDate } from '../../../lib/describe-survey';
+import { planLinks } from '../../../lib/plan-links';
 import { useBridePlan } from '../api/get-bride-plan';
 import { ClientDetails } from '../components/client-details';
 import { CoachingDialog } from '../components/coaching-dialog';
@@ -108,12 +109,14 @@ function ClientProfile({ plan, backTo, coachingDelayMs }: ClientProfileProps) {
           picks={recommendations.filter((pick) => pick.source === 'inventory')}
           writeUp={survey.suggestedDresses}
           done={done('inventory')}
+          links={planLinks(plan)}
         />
         <DressRecommendationsSection
           title="Dress Recommendations from Top Sellers"
           picks={recommendations.filter((pick) => pick.source === 'top-sellers')}
           writeUp={survey.topSellerRecommendation}
           done={done('top-sellers')}
+          links={planLinks(plan)}
         />
       </SimpleGrid>
       <HelpWizardDialog brideId={bride.id} open={helpOpen} onOpenChange={setHelpOpen} />

@@ -16,6 +16,7 @@ import {
   formatInstant,
   formatLongDate,
 } from '../../../lib/describe-survey';
+import { planLinks } from '../../../lib/plan-links';
 import { homePathFor } from '../../../lib/session-hints';
 import { useSession } from '../../../lib/use-session';
 import { useBridePlan } from '../api/get-bride-plan';
@@ -57,11 +58,11 @@ function Message({ title, children }: { title: string; children?: ReactNode }) {
   );
 }
 
-function MarkdownCard({ title, text }: { title: string; text: string | null }) {
+function MarkdownCard({ title, text, links }: { title: string; text: string | null; links: readonly string[] }) {
   if (!text?.trim()) return null;
   return (
     <ReviewCard title={title}>
-      <Markdown>{withoutLeadingHeading(text, title)}</Markdown>
+      <Markdown links={links}>{withoutLeadingHeading(text, title)}</Markdown>
     </ReviewCard>
   );
 }
@@ -71,6 +72,7 @@ function Review({ plan, profilePath }: { plan: BridePlan; profilePath: string | 
   const party = describeShoppingParty(survey.shoppingParty.filter((member) => member !== 'alone'));
   const venue = survey.venueAnalysis;
   const days = survey.daysUntilWedding;
+  const links = planLinks(plan);
 
   return (
     <Stack gap={{ base: 4, md: 6 }}>
@@ -130,8 +132,8 @@ function Review({ plan, profilePath }: { plan: BridePlan; profilePath: string | 
           </ReviewCard>
         )}
       </SimpleGrid>
-      <MarkdownCard title="3 Suggested Dresses to Pull" text={survey.suggestedDresses} />
-      <MarkdownCard title="Image Analysis" text={survey.enhancedImageAnalysis} />
+      <MarkdownCard title="3 Suggested Dresses to Pull" text={survey.suggestedDresses} links={links} />
+      <MarkdownCard title="Image Analysis" text={survey.enhancedImageAnalysis} links={links} />
       {venue && (venue.summary || venue.vibe) && (
         <ReviewCard title="Venue Analysis">
           <Stack gap="4">
@@ -140,7 +142,9 @@ function Review({ plan, profilePath }: { plan: BridePlan; profilePath: string | 
                 <Heading as="h3" size="sm" color="fg.muted" mb="1">
                   Wedding Vibe
                 </Heading>
-                <Markdown headingLevel={4}>{venue.summary}</Markdown>
+                <Markdown headingLevel={4} links={links}>
+                  {venue.summary}
+                </Markdown>
               </div>
             )}
             {venue.vibe && (
@@ -148,13 +152,15 @@ function Review({ plan, profilePath }: { plan: BridePlan; profilePath: string | 
                 <Heading as="h3" size="sm" color="fg.muted" mb="1">
                   Dress Style
                 </Heading>
-                <Markdown headingLevel={4}>{venue.vibe}</Markdown>
+                <Markdown headingLevel={4} links={links}>
+                  {venue.vibe}
+                </Markdown>
               </div>
             )}
           </Stack>
         </ReviewCard>
       )}
-      <MarkdownCard title="Consultation Strategy" text={survey.consultationStrategy} />
+      <MarkdownCard title="Consultation Strategy" text={survey.consultationStrategy} links={links} />
       {bride.status !== 'ready' && (
         <Text color="fg.muted" role="status">
           Her analysis is still running; the rest of her plan appears here when it is ready.
