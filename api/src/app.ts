@@ -1,57 +1,35 @@
-import { type ServerEnv, shouldServeWeb } from '@bridal/server/config/server-env';
+import { shouldServeWeb } from '@bridal/server/config/server-env';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './app-env';
 import { bodyDeadline, defaultBodyDeadlinePolicy } from './http/body-deadline';
 import { handleError } from './http/error-handler';
+import { bodyOf, limitBodies } from './http/route-body';
 import { csrfGuard } from './middleware/csrf-guard';
 import { refuseDemoWrites } from './middleware/demo-read-only';
 import { loadDemoVisitor } from './middleware/demo-visitor';
 import { requestLogger } from './middleware/request-logger';
 import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
-import { adviceRoutes } from './routes/advice/advice.routes';
+import { coachingAdviceRoutes, helpAdviceRoutes } from './routes/advice/advice.routes';
 import { authRoutes } from './routes/auth/auth.routes';
-import { consultantsRoutes } from './routes/consultants/consultants.routes';
-import { dashboardRoutes } from './routes/dashboard/dashboard.routes';
-import { healthRoutes } from './routes/health/health.routes';
-import { inventoryMaxBytes, inventoryRoutes } from './routes/inventory/inventory.routes';
-import { notificationsRoutes } from './routes/notifications/notifications.routes';
-import { mountOpsRoutes } from './routes/ops/ops.routes';
-import { recommendationsRoutes } from './routes/recommendations/recommendations.routes';
-import { signupRoutes } from './routes/signup/signup.routes';
-import { surveysRoutes } from './routes/surveys/surveys.routes';
 import {
-  trendingGownsRoutes,
-  trendingUploadLimit,
-  trendingUploadMaxBytes,
-} from './routes/trending-gowns/trending-gowns.routes';
+  acceptInvitationRoutes,
+  consultantsRoutes,
+  invitationRoutes,
+  subscriptionRoutes,
+} from './routes/consultants/consultants.routes';
+import { dashboardRoutes } from './routes/dashboard/dashboard.routes';
+import { healthRoutes, readinessRoutes } from './routes/health/health.routes';
+import { inventoryRoutes } from './routes/inventory/inventory.routes';
+import { consultantNotifyRoutes, notificationsRoutes } from './routes/notifications/notifications.routes';
+import { mountOpsRoutes } from './routes/ops/ops.routes';
+import { bridePhotosRoutes, recommendationsRoutes } from './routes/recommendations/recommendations.routes';
+import { signupRoutes } from './routes/signup/signup.routes';
+import { surveyBoutiquesRoutes, surveysRoutes } from './routes/surveys/surveys.routes';
+import { trendingGownsRoutes } from './routes/trending-gowns/trending-gowns.routes';
 import { trialSignupRoutes } from './routes/trial-signup/trial-signup.routes';
 import { serveWebApp } from './web/serve-web-app';
-
-/** JSON bodies are small forms; uploads (later) set their own, larger limits. */
-export const jsonBodyLimitBytes = 64 * 1024;
-export const bodyTooLargeMessage = 'The request body is too large.';
-
-const surveyPath = '/api/surveys';
-const inventoryUploadPath = '/api/inventory/upload';
-const trendingUploadPath = '/api/trending-gowns/upload';
-
-/** The most a request to `path` may send: uploads get room for their files, everything else is a small JSON form. */
-export function maxBodyBytesOf(env: ServerEnv, path: string): number {
-  if (path === surveyPath) return env.PHOTO_MAX_BYTES * 6 + 2 * 1024 * 1024;
-  if (path === inventoryUploadPath) return inventoryMaxBytes + 64 * 1024;
-  if (path === trendingUploadPath) return trendingUploadMaxBytes(env);
-  return jsonBodyLimitBytes;
-}
-
-/** The largest body any route takes, which bounds how long the server lets a whole request take. */
-export function largestMaxBodyBytes(env: ServerEnv): number {
-  return Math.max(
-    ...[surveyPath, inventoryUploadPath, trendingUploadPath, ''].map((path) => maxBodyBytesOf(env, path)),
-  );
-}
 
 /** A poll every 10 s finds its session in memory five times out of six. */
 export const sessionCacheOptions = { ttlMs: 60_000, maxEntries: 20_000 };
@@ -73,48 +51,43 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', requestLogger());
   app.use('*', securityHeaders({ https: deps.env.PUBLIC_URL.startsWith('https:') }));
   app.use('*', compress());
-  // Before anything reads a body (the limits below, the operators' board).
+  // Before anything reads a body (the limits below, the operators' board); scaled to the route's body.
   app.use(
     '*',
     bodyDeadline({
       policy: deps.bodyDeadline ?? defaultBodyDeadlinePolicy,
-      maxBodyBytesOf: (path) => maxBodyBytesOf(deps.env, path),
+      maxBodyBytesOf: (c) => bodyOf(c).maxBytes(deps.env),
     }),
   );
   mountOpsRoutes(app, deps);
 
   const api = new Hono<AppEnv>();
   api.use('*', csrfGuard(deps.env.PUBLIC_URL));
-  // Uploads get room for their files; everything else is a small JSON form.
-  const limitFor = (maxSize: number) =>
-    bodyLimit({ maxSize, onError: (c) => c.json({ error: bodyTooLargeMessage }, 413) });
-  const surveyLimit = limitFor(maxBodyBytesOf(deps.env, surveyPath));
-  const inventoryLimit = limitFor(maxBodyBytesOf(deps.env, inventoryUploadPath));
-  const trendingLimit = trendingUploadLimit(maxBodyBytesOf(deps.env, trendingUploadPath));
-  const jsonLimit = limitFor(jsonBodyLimitBytes);
-  api.use('*', (c, next) => {
-    // GET and HEAD have no body; asking for one would build a whole Request object per poll.
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    if (c.req.path === surveyPath) return surveyLimit(c, next);
-    if (c.req.path === inventoryUploadPath) return inventoryLimit(c, next);
-    if (c.req.path === trendingUploadPath) return trendingLimit(c, next);
-    return jsonLimit(c, next);
-  });
+  // Uploads declare room for their files (acceptsBody); everything else is a small JSON form.
+  api.use('*', limitBodies(deps.env));
   api.use('*', loadSession());
   api.use('*', loadDemoVisitor());
   api.use('*', refuseDemoWrites());
-  api.route('/', healthRoutes);
-  api.route('/', signupRoutes);
-  api.route('/', trialSignupRoutes);
-  api.route('/', authRoutes);
-  api.route('/', surveysRoutes);
-  api.route('/', recommendationsRoutes);
-  api.route('/', inventoryRoutes);
-  api.route('/', adviceRoutes);
-  api.route('/', dashboardRoutes);
-  api.route('/', notificationsRoutes);
-  api.route('/', trendingGownsRoutes);
-  api.route('/', consultantsRoutes);
+  api.route('/health', healthRoutes);
+  api.route('/ready', readinessRoutes);
+  api.route('/signup', signupRoutes);
+  api.route('/trial-signup', trialSignupRoutes);
+  api.route('/auth', authRoutes);
+  api.route('/survey-boutiques', surveyBoutiquesRoutes);
+  api.route('/surveys', surveysRoutes);
+  api.route('/recommendations', recommendationsRoutes);
+  api.route('/brides', bridePhotosRoutes);
+  api.route('/inventory', inventoryRoutes);
+  api.route('/help', helpAdviceRoutes);
+  api.route('/coaching-advice', coachingAdviceRoutes);
+  api.route('/dashboard', dashboardRoutes);
+  api.route('/notifications', notificationsRoutes);
+  api.route('/consultant', consultantNotifyRoutes);
+  api.route('/trending-gowns', trendingGownsRoutes);
+  api.route('/consultants', consultantsRoutes);
+  api.route('/subscription-details', subscriptionRoutes);
+  api.route('/consultant-invite', invitationRoutes);
+  api.route('/consultant-accept-invite', acceptInvitationRoutes);
   api.all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 

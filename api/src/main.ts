@@ -13,8 +13,9 @@ import { runProcess } from '@bridal/server/runtime/run-process';
 import { createRateLimiter } from '@bridal/server/security/rate-limits';
 import { createStorage } from '@bridal/server/storage/create-storage';
 import { FlowProducer } from 'bullmq';
-import { createApp, largestMaxBodyBytes, sessionCacheOptions } from './app';
+import { createApp, sessionCacheOptions } from './app';
 import { bodyDeadlineMs, defaultBodyDeadlinePolicy } from './http/body-deadline';
+import { largestMaxBodyBytes } from './http/route-body';
 import { serveApp, serverTimeoutsFor } from './http/serve-app';
 import { loadEnv } from './env';
 
@@ -61,7 +62,7 @@ runProcess('api', async () => {
     fetch: app.fetch,
     port: env.PORT,
     hostname: env.HOST,
-    timeouts: serverTimeoutsFor(bodyDeadlineMs(defaultBodyDeadlinePolicy, largestMaxBodyBytes(env))),
+    timeouts: serverTimeoutsFor(bodyDeadlineMs(defaultBodyDeadlinePolicy, largestMaxBodyBytes(app, env))),
     onListening: (info) => {
       logger.info(
         `Bridal Coach API listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port}`,

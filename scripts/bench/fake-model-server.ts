@@ -10,7 +10,7 @@
  */
 import type { AnalysisStep } from '@bridal/server/analysis/analysis-schemas';
 import { resultSchemaOf } from '@bridal/server/analysis/analysis-schemas';
-import { contextFor, emma } from '@bridal/server/analysis/local/analysis-fixtures';
+import { contextFor, emma } from '@bridal/testing/fixtures/analysis-fixtures';
 import { createLocalProvider } from '@bridal/server/analysis/local/local-provider';
 import { type FakeAnswer, type RecordedRequest, startFakeOpenAi } from '@bridal/testing/fake-openai-server';
 import { serveBenchJobs } from './bench-process';

@@ -1,5 +1,5 @@
 import { AppError } from '@bridal/server/errors/app-error';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ClientAbortError, isClientAbort } from './client-abort';
 
@@ -88,7 +88,7 @@ function timeBoundBody(source: ReadableStream<Uint8Array>, ms: number): TimedBod
  */
 export function bodyDeadline(options: {
   policy: BodyDeadlinePolicy;
-  maxBodyBytesOf: (path: string) => number;
+  maxBodyBytesOf: (c: Context<AppEnv>) => number;
 }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
@@ -97,7 +97,7 @@ export function bodyDeadline(options: {
     const bytes = expectedBodyBytes(
       c.req.header('content-length'),
       c.req.header('transfer-encoding') !== undefined,
-      options.maxBodyBytesOf(c.req.path),
+      options.maxBodyBytesOf(c),
     );
     const timed = timeBoundBody(body, bodyDeadlineMs(options.policy, bytes));
     c.req.raw = new Request(c.req.raw, { body: timed.stream, duplex: 'half' } as RequestInit);

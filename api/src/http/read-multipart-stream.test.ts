@@ -110,12 +110,26 @@ describe('MultipartStream', () => {
         'Content-Type: text/plain',
         '',
         'hi',
+        '--XyZ',
+        // A quoted backslash escapes the next character (RFC 7578); an encoded one is a real backslash.
+        'Content-Disposition: form-data; name="files"; filename="..\\..\\win\\a.pdf"',
+        '',
+        '%PDF-1.4',
+        '--XyZ',
+        'Content-Disposition: form-data; name="files"; filename="x"; filename*=UTF-8\'\'..%5Cwin%5Cb.pdf',
+        '',
+        '%PDF-1.4',
         '--XyZ--',
         '',
       ].join('\r\n'),
     );
     const parts = await readAll(body, boundary, 5);
-    expect(parts.map((part) => part.fileName)).toEqual(['résumé.pdf', 'say "hi".txt']);
+    expect(parts.map((part) => part.fileName)).toEqual([
+      'résumé.pdf',
+      'say "hi".txt',
+      '....wina.pdf',
+      '..\\win\\b.pdf',
+    ]);
     expect(parts[0]!.data.toString()).toBe('%PDF-1.4');
   });
 
@@ -137,6 +151,28 @@ describe('MultipartStream', () => {
     expect(await failure(readAll(nameless, 'b', 3))).toEqual(unreadable);
     const endless = Buffer.from(`--b\r\nContent-Disposition: form-data; name="x"${' '.repeat(20_000)}`);
     expect(await failure(readAll(endless, 'b', 1000))).toEqual(unreadable);
+  });
+
+  it('refuses a form with more parts than its limit', async () => {
+    const form = new FormData();
+    for (let index = 0; index < 4; index += 1) form.append('field', String(index));
+    const { bytes, boundary } = await encode(form);
+    expect(await readAll(bytes, boundary, 64, { maxBytes: 1_000_000, maxParts: 4 })).toHaveLength(4);
+    form.append('field', 'one too many');
+    const over = await encode(form);
+    expect(await failure(readAll(over.bytes, over.boundary, 64, { maxBytes: 1_000_000, maxParts: 4 }))).toEqual({
+      status: 400,
+      message: 'The form data could not be read.',
+    });
+  });
+
+  it('ends a file at its own limit and goes on with the next part', async () => {
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(randomBytes(50_000))]), 'big.jpg');
+    form.append('description', 'after the file');
+    const { bytes, boundary } = await encode(form);
+    const parts = await readAll(bytes, boundary, 1000, { maxBytes: 1_000_000, maxFileBytes: 10_001 });
+    expect(parts.map((part) => part.data.length)).toEqual([10_001, 'after the file'.length]);
   });
 
   it('reads nothing from a form with no parts', async () => {

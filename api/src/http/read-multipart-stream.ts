@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import { AppError } from '@bridal/server/errors/app-error';
+import busboy, { type Busboy } from 'busboy';
 import type { Context } from 'hono';
 
 /** One part of a multipart/form-data body as it streams in. */
@@ -15,7 +17,8 @@ export interface MultipartStreamLimits {
   /** The whole body; past it the request is refused with 413, whatever its Content-Length said. */
   maxBytes: number;
   maxParts?: number;
-  maxHeaderBytes?: number;
+  /** A file's bytes past this are not read: its body ends there and the rest of the part is skipped. */
+  maxFileBytes?: number;
 }
 
 export const unreadableFormMessage = 'The form data could not be read.';
@@ -23,50 +26,41 @@ export const multipartOnlyMessage = 'Send the form as multipart/form-data.';
 // The same words as the app's body limit (app.ts), which this takes over for streamed uploads.
 const bodyTooLargeMessage = 'The request body is too large.';
 
-const crlf = Buffer.from('\r\n');
-const headerEnd = Buffer.from('\r\n\r\n');
-
 function unreadable(): AppError {
   return new AppError('BAD_REQUEST', unreadableFormMessage);
 }
 
-/** The parameters of a Content-Disposition value; `filename*` (RFC 5987) wins over `filename`. */
-function readDisposition(value: string): { name: string | null; fileName: string | null } {
-  const params = new Map<string, string>();
-  for (const match of value.matchAll(/;\s*([^\s=;]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;]*)/g)) {
-    const key = match[1]!.toLowerCase();
-    const raw = match[2]!.trim();
-    params.set(key, raw.startsWith('"') ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw);
-  }
-  let fileName = params.get('filename') ?? null;
-  const extended = params.get('filename*');
-  if (extended) {
-    const encoded = /^utf-8'[^']*'(.*)$/i.exec(extended)?.[1];
-    if (encoded !== undefined) {
-      try {
-        fileName = decodeURIComponent(encoded);
-      } catch {
-        // A broken encoding: keep the plain filename.
-      }
-    }
-  }
-  return { name: params.get('name') ?? null, fileName };
+/** A text field's value as its body: busboy hands it over whole, bounded by the body limit. */
+async function* fieldBody(value: string): AsyncGenerator<Buffer> {
+  if (value !== '') yield Buffer.from(value, 'utf8');
+}
+
+interface QueuedPart {
+  part: StreamedPart;
+  file?: Readable;
 }
 
 /**
- * A streaming multipart/form-data reader: parts come one at a time and a file's bytes flow
- * through in the chunks the network delivers, so a large upload is never held in memory. Only
- * a window of a boundary's length is kept between chunks.
+ * A multipart/form-data body read with busboy, handed out one part at a time: a file's bytes flow
+ * through as the network delivers them, and the body is fed to the parser only as fast as the
+ * parts are read, so a large upload is never held in memory.
  */
 export class MultipartStream implements AsyncIterable<StreamedPart> {
   private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
-  private readonly delimiter: Buffer;
-  // A CRLF in front lets the first boundary be found like every other one.
-  private buffer: Buffer = crlf;
+  private readonly parser: Busboy;
+  private readonly queue: QueuedPart[] = [];
+  // Every file stream still open: what a reader leaves of them is drained so the parser goes on.
+  private readonly openFiles = new Set<Readable>();
   private received = 0;
+  private partCount = 0;
   private ended = false;
-  private partOpen = false;
+  private parsed = false;
+  private discarding = false;
   private iterating = false;
+  private failure: unknown;
+  private pumping: Promise<void> | undefined;
+  private wakeReader: (() => void) | undefined;
+  private releaseWrite: (() => void) | undefined;
 
   constructor(
     body: ReadableStream<Uint8Array>,
@@ -74,7 +68,36 @@ export class MultipartStream implements AsyncIterable<StreamedPart> {
     private readonly limits: MultipartStreamLimits,
   ) {
     this.reader = body.getReader();
-    this.delimiter = Buffer.from(`\r\n--${boundary}`);
+    this.parser = busboy({
+      headers: { 'content-type': `multipart/form-data; boundary="${boundary}"` },
+      // Browsers send file names as raw UTF-8, and the name is the bride's: keep it whole (paths included).
+      defParamCharset: 'utf8',
+      preservePath: true,
+      limits: {
+        // Text fields are bounded by the body limit, as before; a part past the count is refused below.
+        fieldSize: limits.maxBytes,
+        fileSize: limits.maxFileBytes ?? Infinity,
+        parts: this.maxParts + 1,
+      },
+    });
+    this.parser.on('file', (name, stream, info) => {
+      this.openFiles.add(stream);
+      stream.once('close', () => this.openFiles.delete(stream));
+      const part = { name, fileName: info.filename ?? '', contentType: info.mimeType, body: this.fileBody(stream) };
+      this.enqueue({ part, file: stream });
+    });
+    this.parser.on('field', (name, value, info) => {
+      this.enqueue({ part: { name, fileName: null, contentType: info.mimeType, body: fieldBody(value) } });
+    });
+    this.parser.on('error', () => this.fail(unreadable()));
+    this.parser.on('finish', () => {
+      this.parsed = true;
+      this.wake();
+    });
+  }
+
+  private get maxParts(): number {
+    return this.limits.maxParts ?? 100;
   }
 
   [Symbol.asyncIterator](): AsyncIterator<StreamedPart> {
@@ -85,127 +108,119 @@ export class MultipartStream implements AsyncIterable<StreamedPart> {
 
   /** Reads and drops what is left of the body (a refused request), so the client still gets its answer. */
   async discardRest(): Promise<void> {
+    this.discarding = true;
+    for (const file of this.openFiles) file.resume();
+    this.releaseWrite?.();
+    this.pumping ??= this.pump();
+    await this.pumping;
     try {
-      while (await this.pull()) this.buffer = Buffer.alloc(0);
+      // The pump stops at a form it cannot read: the rest of the body is still to come.
+      while (!this.ended && !(await this.reader.read()).done);
     } catch {
       await this.reader.cancel().catch(() => undefined);
     }
   }
 
   private async *parts(): AsyncGenerator<StreamedPart> {
-    const maxParts = this.limits.maxParts ?? 100;
-    // The preamble before the first boundary is skipped like a part's body.
-    this.partOpen = true;
-    while ((await this.nextChunk()) !== null);
-    let count = 0;
-    while (await this.startsAnotherPart()) {
-      count += 1;
-      if (count > maxParts) throw unreadable();
-      const headers = await this.readHeaders();
-      const disposition = readDisposition(headers.get('content-disposition') ?? '');
-      if (disposition.name === null) throw unreadable();
-      this.partOpen = true;
-      yield {
-        name: disposition.name,
-        fileName: disposition.fileName,
-        contentType: headers.get('content-type') ?? (disposition.fileName === null ? 'text/plain' : ''),
-        body: { [Symbol.asyncIterator]: () => this.bodyIterator() },
-      };
-      while ((await this.nextChunk()) !== null);
+    this.pumping ??= this.pump();
+    for (;;) {
+      if (this.failure !== undefined) throw this.failure;
+      const next = this.queue.shift();
+      if (next) {
+        yield next.part;
+        // Whatever the reader left of a file is skipped.
+        next.file?.resume();
+        continue;
+      }
+      if (this.parsed) return;
+      await new Promise<void>((resolve) => (this.wakeReader = resolve));
     }
-    // The epilogue after the closing boundary means nothing; read it so the request is complete.
-    while (await this.pull()) this.buffer = Buffer.alloc(0);
   }
 
-  private bodyIterator(): AsyncIterator<Buffer> {
+  private enqueue(queued: QueuedPart): void {
+    this.partCount += 1;
+    if (queued.part.name === undefined || queued.part.name === '' || this.partCount > this.maxParts) {
+      queued.file?.resume();
+      this.fail(unreadable());
+      return;
+    }
+    if (this.discarding) {
+      queued.file?.resume();
+      return;
+    }
+    this.queue.push(queued);
+    this.wake();
+  }
+
+  private wake(): void {
+    const wake = this.wakeReader;
+    this.wakeReader = undefined;
+    wake?.();
+  }
+
+  /** The first failure wins: a later one (the parser giving up on a body cut short) only follows from it. */
+  private fail(error: unknown): void {
+    if (this.failure === undefined) this.failure = error;
+    this.releaseWrite?.();
+    // Not from inside one of the parser's own events: it is still working through its chunk.
+    queueMicrotask(() => this.parser.destroy());
+    this.wake();
+  }
+
+  /** Feeds the body to the parser, waiting while the part being read holds it back. */
+  private async pump(): Promise<void> {
+    try {
+      for (;;) {
+        const { done, value } = await this.reader.read();
+        if (done) {
+          this.ended = true;
+          break;
+        }
+        this.received += value.length;
+        if (this.received > this.limits.maxBytes) {
+          this.ended = true;
+          await this.reader.cancel().catch(() => undefined);
+          throw new AppError('PAYLOAD_TOO_LARGE', bodyTooLargeMessage);
+        }
+        if (this.discarding) continue;
+        if (this.failure !== undefined) return;
+        await this.write(value);
+      }
+      if (!this.discarding && this.failure === undefined) this.parser.end();
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  private write(chunk: Uint8Array): Promise<void> {
+    return new Promise<void>((resolve) => {
+      this.releaseWrite = resolve;
+      // A parser error is reported through its 'error' event.
+      this.parser.write(chunk, () => resolve());
+    });
+  }
+
+  private fileBody(stream: Readable): AsyncIterable<Buffer> {
     return {
-      next: async () => {
-        const chunk = await this.nextChunk();
-        return chunk === null ? { done: true, value: undefined } : { done: false, value: chunk };
+      [Symbol.asyncIterator]: () => {
+        // Not destroyed when a reader leaves early: the rest is drained when the next part is asked for.
+        const chunks = stream.iterator({ destroyOnReturn: false }) as AsyncIterator<Buffer>;
+        return {
+          next: async () => {
+            try {
+              return await chunks.next();
+            } catch {
+              // The body failed under the file (too slow, cut off, too large) or was malformed.
+              throw this.failure ?? unreadable();
+            }
+          },
+          return: async () => {
+            await chunks.return?.();
+            return { done: true, value: undefined };
+          },
+        };
       },
-      // Leaving a part early is fine: the rest is skipped when the next part is asked for.
-      return: async () => ({ done: true, value: undefined }),
     };
-  }
-
-  private async pull(): Promise<boolean> {
-    if (this.ended) return false;
-    const { done, value } = await this.reader.read();
-    if (done) {
-      this.ended = true;
-      return false;
-    }
-    this.received += value.length;
-    if (this.received > this.limits.maxBytes) {
-      await this.reader.cancel().catch(() => undefined);
-      this.ended = true;
-      throw new AppError('PAYLOAD_TOO_LARGE', bodyTooLargeMessage);
-    }
-    this.buffer = this.buffer.length === 0 ? Buffer.from(value) : Buffer.concat([this.buffer, value]);
-    return true;
-  }
-
-  /** The next bytes of the open part, or null at its end (the delimiter is consumed). */
-  private async nextChunk(): Promise<Buffer | null> {
-    if (!this.partOpen) return null;
-    for (;;) {
-      const index = this.buffer.indexOf(this.delimiter);
-      if (index >= 0) {
-        const chunk = this.buffer.subarray(0, index);
-        this.buffer = this.buffer.subarray(index + this.delimiter.length);
-        this.partOpen = false;
-        return chunk.length > 0 ? chunk : null;
-      }
-      // Everything but a possible start of the delimiter can go.
-      const safe = this.buffer.length - (this.delimiter.length - 1);
-      if (safe > 0) {
-        const chunk = this.buffer.subarray(0, safe);
-        this.buffer = this.buffer.subarray(safe);
-        return chunk;
-      }
-      if (!(await this.pull())) throw unreadable();
-    }
-  }
-
-  /** After a delimiter: "--" closes the body, CRLF (after optional padding) opens a part. */
-  private async startsAnotherPart(): Promise<boolean> {
-    while (this.buffer.length < 2) if (!(await this.pull())) throw unreadable();
-    if (this.buffer[0] === 0x2d && this.buffer[1] === 0x2d) return false;
-    for (;;) {
-      const index = this.buffer.indexOf(crlf);
-      if (index >= 0) {
-        if (this.buffer.subarray(0, index).some((byte) => byte !== 0x20 && byte !== 0x09)) throw unreadable();
-        this.buffer = this.buffer.subarray(index + 2);
-        return true;
-      }
-      if (this.buffer.length > 1024 || !(await this.pull())) throw unreadable();
-    }
-  }
-
-  private async readHeaders(): Promise<Map<string, string>> {
-    const maxHeaderBytes = this.limits.maxHeaderBytes ?? 16 * 1024;
-    let block: string;
-    for (;;) {
-      if (this.buffer.length >= 2 && this.buffer[0] === 0x0d && this.buffer[1] === 0x0a) {
-        block = '';
-        this.buffer = this.buffer.subarray(2);
-        break;
-      }
-      const index = this.buffer.indexOf(headerEnd);
-      if (index >= 0) {
-        block = this.buffer.toString('utf8', 0, index);
-        this.buffer = this.buffer.subarray(index + headerEnd.length);
-        break;
-      }
-      if (this.buffer.length > maxHeaderBytes || !(await this.pull())) throw unreadable();
-    }
-    const headers = new Map<string, string>();
-    for (const line of block.split('\r\n')) {
-      const colon = line.indexOf(':');
-      if (colon <= 0) continue;
-      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-    }
-    return headers;
   }
 }
 

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openPlatformQueues } from '@bridal/server/metrics/open-platform-queues';
 import { delay } from '@bridal/testing/wait';
 import { pino } from 'pino';
-import { createApp, largestMaxBodyBytes } from '../app';
+import { createApp } from '../app';
 import { bodyDeadlineMs, bodyTooSlowMessage, defaultBodyDeadlinePolicy } from '../http/body-deadline';
+import { largestMaxBodyBytes } from '../http/route-body';
 import { serveApp, serverTimeoutsFor } from '../http/serve-app';
 import { signUpAndLogIn } from '../testing/boutique-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -249,7 +250,7 @@ describe('a client too slow with its body', () => {
   });
 
   it('leaves the production bounds within reason: headers in 15 s, a JSON form in 11 s, the server backstop past every route', () => {
-    const longest = bodyDeadlineMs(defaultBodyDeadlinePolicy, largestMaxBodyBytes(t.env));
+    const longest = bodyDeadlineMs(defaultBodyDeadlinePolicy, largestMaxBodyBytes(t.app, t.env));
     const timeouts = serverTimeoutsFor(longest);
     expect(timeouts.headersMs).toBe(15_000);
     expect(bodyDeadlineMs(defaultBodyDeadlinePolicy, 64 * 1024)).toBe(11_000);

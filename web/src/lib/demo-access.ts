@@ -1,4 +1,4 @@
-/** Local-storage keys of the demo access record (spec section 3). */
+/** Local-storage keys of the demo access record and of the separate trial-completed flag. */
 export const demoAccessKey = 'demoAccess';
 export const trialCompletedKey = 'trialCompleted';
 

@@ -31,10 +31,6 @@ export function clearSessionHints(): void {
   for (const key of Object.values(keys)) localStorage.removeItem(key);
 }
 
-export function storedBoutiqueId(): string | null {
-  return localStorage.getItem(keys.boutiqueId);
-}
-
 export function homePathFor(session: Pick<SessionInfo, 'boutiqueId' | 'userType'>): string {
   return session.userType === 'consultant' ? `/consultant/${session.boutiqueId}` : `/admin/${session.boutiqueId}`;
 }

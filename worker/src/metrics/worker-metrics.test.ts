@@ -66,7 +66,6 @@ async function newBride(name: string) {
     boutiqueId: 99,
     answers,
     photos: [],
-    limits: { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 },
   });
   return brideId;
 }

@@ -1,3 +1,4 @@
+import { mailUnavailableMessage } from '@bridal/shared/accounts/mail-unavailable-message';
 import { findAccountByEmail } from '@bridal/server/accounts/find-account-by-email';
 import { checkCredentials } from '@bridal/server/accounts/log-in';
 import { resetPassword } from '@bridal/server/accounts/password-reset';
@@ -23,8 +24,6 @@ import {
 } from '../../middleware/session';
 
 type Ctx = Context<AppEnv>;
-
-export const mailUnavailableMessage = 'We cannot send e-mail right now. Please try again in a minute.';
 
 export async function login(c: Ctx) {
   const { sql, rateLimiter, env } = c.var.deps;

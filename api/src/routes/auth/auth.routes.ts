@@ -3,11 +3,12 @@ import type { AppEnv } from '../../app-env';
 import { forgotPassword, login, logout, me, resetPasswordHandler } from './auth.handlers';
 import { confirmEmailHandler, resendConfirmationHandler } from './email-confirmation.handlers';
 
+/** Mounted at /api/auth. */
 export const authRoutes = new Hono<AppEnv>()
-  .post('/auth/login', login)
-  .post('/auth/logout', logout)
-  .get('/auth/me', me)
-  .post('/auth/forgot-password', forgotPassword)
-  .post('/auth/reset-password', resetPasswordHandler)
-  .post('/auth/confirm-email', confirmEmailHandler)
-  .post('/auth/resend-confirmation', resendConfirmationHandler);
+  .post('/login', login)
+  .post('/logout', logout)
+  .get('/me', me)
+  .post('/forgot-password', forgotPassword)
+  .post('/reset-password', resetPasswordHandler)
+  .post('/confirm-email', confirmEmailHandler)
+  .post('/resend-confirmation', resendConfirmationHandler);

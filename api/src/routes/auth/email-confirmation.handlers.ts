@@ -8,7 +8,7 @@ import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../http/client-ip';
 import { readJsonBody } from '../../http/read-json-body';
 import { requireAccount } from '../../middleware/session';
-import { mailUnavailableMessage } from './auth.handlers';
+import { mailUnavailableMessage } from '@bridal/shared/accounts/mail-unavailable-message';
 
 type Ctx = Context<AppEnv>;
 

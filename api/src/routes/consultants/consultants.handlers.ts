@@ -12,12 +12,12 @@ import { enqueueMail } from '@bridal/server/queue/mail-queue';
 import { inviteConsultantSchema, updateConsultantSchema } from '@bridal/shared/consultants/consultant-schemas';
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
 import type { Context } from 'hono';
+import { mailUnavailableMessage } from '@bridal/shared/accounts/mail-unavailable-message';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../http/client-ip';
 import { readJsonBody } from '../../http/read-json-body';
 import { requireAdmin } from '../../http/require-role';
-import { resolveReader } from '../../middleware/demo-visitor';
-import { mailUnavailableMessage } from '../auth/auth.handlers';
+import { resolveReader } from '../../http/resolve-reader';
 
 type Ctx = Context<AppEnv>;
 

@@ -10,12 +10,19 @@ import {
 } from './consultants.handlers';
 import { acceptInvitationHandler, findInvitationHandler } from './invitations.handlers';
 
+/** Mounted at /api/consultants. */
 export const consultantsRoutes = new Hono<AppEnv>()
-  .get('/consultants', listConsultantsHandler)
-  .post('/consultants/invite', inviteConsultantHandler)
-  .post('/consultants/:id/resend-invite', resendInvitationHandler)
-  .put('/consultants/:id', updateConsultantHandler)
-  .delete('/consultants/:id', deleteConsultantHandler)
-  .get('/subscription-details', subscriptionDetailsHandler)
-  .get('/consultant-invite/:token', findInvitationHandler)
-  .post('/consultant-accept-invite', acceptInvitationHandler);
+  .get('/', listConsultantsHandler)
+  .post('/invite', inviteConsultantHandler)
+  .post('/:id/resend-invite', resendInvitationHandler)
+  .put('/:id', updateConsultantHandler)
+  .delete('/:id', deleteConsultantHandler);
+
+/** Mounted at /api/subscription-details. */
+export const subscriptionRoutes = new Hono<AppEnv>().get('/', subscriptionDetailsHandler);
+
+/** Mounted at /api/consultant-invite: an invitation looked up by its token. */
+export const invitationRoutes = new Hono<AppEnv>().get('/:token', findInvitationHandler);
+
+/** Mounted at /api/consultant-accept-invite. */
+export const acceptInvitationRoutes = new Hono<AppEnv>().post('/', acceptInvitationHandler);

@@ -1,21 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { healthHandler, readinessHandler } from './health.handlers';
 
-const withTimeout = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
+/** Mounted at /api/health. */
+export const healthRoutes = new Hono<AppEnv>().get('/', healthHandler);
 
-export const healthRoutes = new Hono<AppEnv>()
-  .get('/health', (c) => c.json({ status: 'ok' }))
-  .get('/ready', async (c) => {
-    const { sql, redis } = c.var.deps;
-    const [database, cache] = await Promise.allSettled([
-      withTimeout(sql`SELECT 1`, 2000),
-      withTimeout(redis.ping(), 2000),
-    ]);
-    const checks = {
-      database: database.status === 'fulfilled' ? 'ok' : 'unreachable',
-      redis: cache.status === 'fulfilled' ? 'ok' : 'unreachable',
-    };
-    const ready = Object.values(checks).every((value) => value === 'ok');
-    return c.json({ status: ready ? 'ready' : 'not ready', checks }, ready ? 200 : 503);
-  });
+/** Mounted at /api/ready. */
+export const readinessRoutes = new Hono<AppEnv>().get('/', readinessHandler);

@@ -1,3 +1,4 @@
+import { clientNotFoundMessage } from '@bridal/shared/brides/client-not-found-message';
 import { bumpDashboardVersion } from '@bridal/server/dashboard/dashboard-version';
 import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
@@ -8,7 +9,6 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { readJsonBody } from '../../http/read-json-body';
 import { requireAccount } from '../../middleware/session';
-import { clientNotFoundMessage } from '../recommendations/recommendations.routes';
 
 type Ctx = Context<AppEnv>;
 

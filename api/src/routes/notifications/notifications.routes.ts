@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { markNotificationReadHandler, notifyAboutBrideHandler } from './notifications.handlers';
 
-export const notificationsRoutes = new Hono<AppEnv>()
-  .patch('/notifications/:id/read', markNotificationReadHandler)
-  .post('/consultant/notify', notifyAboutBrideHandler);
+/** Mounted at /api/notifications. */
+export const notificationsRoutes = new Hono<AppEnv>().patch('/:id/read', markNotificationReadHandler);
+
+/** Mounted at /api/consultant. */
+export const consultantNotifyRoutes = new Hono<AppEnv>().post('/notify', notifyAboutBrideHandler);

@@ -1,37 +1,9 @@
-import { Readable } from 'node:stream';
-import { findBridePhotoKey, readBridePlan } from '@bridal/server/brides/read-bride-plan';
-import { AppError } from '@bridal/server/errors/app-error';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { canSeeDemoBride } from '@bridal/server/demo/can-see-demo-bride';
-import { readersOf } from '../../middleware/demo-visitor';
+import { readBridePhotoHandler, readRecommendationsHandler } from './recommendations.handlers';
 
-export const clientNotFoundMessage = 'Client not found';
+/** Mounted at /api/recommendations. */
+export const recommendationsRoutes = new Hono<AppEnv>().get('/:brideId', readRecommendationsHandler);
 
-export const recommendationsRoutes = new Hono<AppEnv>()
-  // The session's (or the demo visitor's) boutique decides; a boutiqueId in the query cannot widen it.
-  .get('/recommendations/:brideId', async (c) => {
-    const brideId = c.req.param('brideId');
-    for (const reader of readersOf(c)) {
-      const visible = await canSeeDemoBride(c.var.deps.sql, reader, brideId);
-      const plan = visible ? await readBridePlan(c.var.deps.sql, reader.boutiqueId, brideId) : undefined;
-      if (plan) return c.json(plan);
-    }
-    throw new AppError('NOT_FOUND', clientNotFoundMessage);
-  })
-  .get('/brides/:brideId/photos/:photoId', async (c) => {
-    const size = c.req.query('size') === 'thumbnail' ? 'thumbnail' : 'full';
-    const brideId = c.req.param('brideId');
-    let key: string | undefined;
-    for (const reader of readersOf(c)) {
-      if (!(await canSeeDemoBride(c.var.deps.sql, reader, brideId))) continue;
-      key = await findBridePhotoKey(c.var.deps.sql, reader.boutiqueId, brideId, c.req.param('photoId'), size);
-      if (key) break;
-    }
-    if (!key) throw new AppError('NOT_FOUND', 'Photo not found');
-    const { stream, contentLength } = await c.var.deps.storage.getStream(key);
-    c.header('Content-Type', 'image/jpeg');
-    c.header('Cache-Control', 'private, max-age=3600');
-    if (contentLength !== undefined) c.header('Content-Length', String(contentLength));
-    return c.body(Readable.toWeb(Readable.from(stream)) as ReadableStream);
-  });
+/** Mounted at /api/brides. */
+export const bridePhotosRoutes = new Hono<AppEnv>().get('/:brideId/photos/:photoId', readBridePhotoHandler);

@@ -1,7 +1,7 @@
 import type { AcceptedPhoto } from '@bridal/server/photos/accept-photo';
-import { acceptSurveyPhoto, tooManyPhotosMessage } from '@bridal/server/survey/submit-survey';
+import { acceptSurveyPhoto } from '@bridal/server/survey/submit-survey';
 import { AppError } from '@bridal/server/errors/app-error';
-import { maxInspirationImages } from '@bridal/shared/survey/survey-options';
+import { maxInspirationImages, tooManyInspirationImagesMessage } from '@bridal/shared/survey/survey-options';
 import { surveyPhotoField } from '@bridal/shared/survey/survey-fields';
 import type { Context } from 'hono';
 import { multipartMaxParts } from '../../http/read-multipart';
@@ -21,7 +21,12 @@ export interface SurveyForm {
  * upload were read whole first. A photo past its size limit is not read further than the limit.
  */
 export async function readSurveyForm(c: Context, limits: { maxBytes: number; maxPixels: number }): Promise<SurveyForm> {
-  const stream = openMultipartStream(c, { maxBytes: Number.MAX_SAFE_INTEGER, maxParts: multipartMaxParts });
+  const stream = openMultipartStream(c, {
+    maxBytes: Number.MAX_SAFE_INTEGER,
+    maxParts: multipartMaxParts,
+    // One byte past the limit is enough for the check to refuse a photo with its size message.
+    maxFileBytes: limits.maxBytes + 1,
+  });
   const form: SurveyForm = { texts: new Map(), photos: [] };
   for await (const part of stream) {
     if (part.fileName === null) {
@@ -31,11 +36,10 @@ export async function readSurveyForm(c: Context, limits: { maxBytes: number; max
     }
     // Once a photo is refused the others are not read: the survey will be refused anyway.
     if (part.name !== surveyPhotoField || form.photoError !== undefined) continue;
-    // One byte past the limit is enough for the check to refuse it with its size message.
     const bytes = await readWhole(part.body, limits.maxBytes + 1);
     if (bytes.length === 0) continue; // an empty file input
     if (form.photos.length === maxInspirationImages) {
-      form.photoError = new AppError('BAD_REQUEST', tooManyPhotosMessage);
+      form.photoError = new AppError('BAD_REQUEST', tooManyInspirationImagesMessage);
       continue;
     }
     try {

@@ -1,10 +1,8 @@
 import { readAnalysisStatus } from '@bridal/server/analysis/read-analysis-status';
-import { bumpDashboardVersion } from '@bridal/server/dashboard/dashboard-version';
 import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
-import { enqueueAnalysisWithin } from '@bridal/server/queue/analysis-jobs';
 import { findSurveyBoutique } from '@bridal/server/survey/find-survey-boutique';
-import { storeSurvey, unknownBoutiqueMessage } from '@bridal/server/survey/submit-survey';
+import { submitSurvey, unknownBoutiqueMessage } from '@bridal/server/survey/submit-survey';
 import { surveyListFields, surveyTextFields } from '@bridal/shared/survey/survey-fields';
 import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
 import type { Context } from 'hono';
@@ -22,7 +20,7 @@ export async function lookUpSurveyBoutique(c: Ctx) {
 
 /** POST /api/surveys: public; the bride's answers and photos in, her id out. */
 export async function submitSurveyHandler(c: Ctx) {
-  const { sql, storage, rateLimiter, env, analysisFlow, logger } = c.var.deps;
+  const { sql, storage, redis, rateLimiter, env, analysisFlow, logger } = c.var.deps;
   await rateLimiter.consume('surveySubmitByIp', clientIp(c));
   const form = await readSurveyForm(c, { maxBytes: env.PHOTO_MAX_BYTES, maxPixels: env.PHOTO_MAX_PIXELS });
   const input: Record<string, unknown> = {};
@@ -35,7 +33,7 @@ export async function submitSurveyHandler(c: Ctx) {
   if (form.photoError !== undefined) throw form.photoError;
 
   const photos = form.photos;
-  const { brideId } = await storeSurvey({
+  const { brideId } = await submitSurvey({
     sql,
     storage,
     boutiqueId: boutique.id,
@@ -43,15 +41,8 @@ export async function submitSurveyHandler(c: Ctx) {
     photos,
     // A demo visitor's bride is hers alone; one sent without demo access is seen by nobody.
     demoTrialId: boutique.isDemo ? (c.var.demoVisitor?.trialId ?? null) : null,
+    announce: { analysisFlow, redis, redisPrefix: env.REDIS_PREFIX, logger },
   });
-  // The bride is safely stored; if the queue is down, housekeeping starts her analysis later.
-  try {
-    await enqueueAnalysisWithin(analysisFlow, env.REDIS_PREFIX, brideId, 2_000);
-    await sql`UPDATE brides SET enqueued_at = now() WHERE id = ${brideId}`;
-  } catch (error) {
-    logger.warn({ err: error, brideId }, 'analysis not queued yet; housekeeping will retry');
-  }
-  await bumpDashboardVersion({ redis: c.var.deps.redis, prefix: env.REDIS_PREFIX, boutiqueId: boutique.id, logger });
   logger.info({ brideId, boutiqueId: boutique.id, photos: photos.length }, 'survey submitted');
   return c.json({ brideId }, 201);
 }

@@ -1,8 +1,16 @@
+import { maxInspirationImages } from '@bridal/shared/survey/survey-options';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { acceptsBody } from '../../http/route-body';
 import { lookUpSurveyBoutique, submitSurveyHandler, surveyStatus } from './surveys.handlers';
 
+/** Every photo at its limit, and room for the answers around them. */
+const surveyBody = acceptsBody({ maxBytes: (env) => env.PHOTO_MAX_BYTES * maxInspirationImages + 2 * 1024 * 1024 });
+
+/** Mounted at /api/surveys. */
 export const surveysRoutes = new Hono<AppEnv>()
-  .get('/survey-boutiques/:slug', lookUpSurveyBoutique)
-  .post('/surveys', submitSurveyHandler)
-  .get('/surveys/:brideId/status', surveyStatus);
+  .post('/', surveyBody, submitSurveyHandler)
+  .get('/:brideId/status', surveyStatus);
+
+/** Mounted at /api/survey-boutiques: the boutique a survey link names. */
+export const surveyBoutiquesRoutes = new Hono<AppEnv>().get('/:slug', lookUpSurveyBoutique);

@@ -1,115 +1,20 @@
-import { Readable } from 'node:stream';
-import type { ServerEnv } from '@bridal/server/config/server-env';
-import { AppError } from '@bridal/server/errors/app-error';
-import { acceptTrendingUpload } from '@bridal/server/trending-gowns/accept-trending-upload';
-import { deleteTrendingDocument } from '@bridal/server/trending-gowns/delete-trending-document';
-import { StorageNotFoundError } from '@bridal/server/storage/object-storage';
-import { findTrendingDocument } from '@bridal/server/trending-gowns/find-trending-document';
-import { listTrendingDocuments } from '@bridal/server/trending-gowns/list-trending-documents';
-import { trendingMaxFilesPerUpload, trendingMessages } from '@bridal/shared/trending-gowns/trending-gowns';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { openMultipartStream } from '../../http/read-multipart-stream';
-import { requireAdmin } from '../../http/require-role';
-import { resolveReader } from '../../middleware/demo-visitor';
+import { acceptsBody } from '../../http/route-body';
+import {
+  deleteTrendingDocumentHandler,
+  downloadTrendingDocumentHandler,
+  listTrendingDocumentsHandler,
+  trendingUploadMaxBytes,
+  uploadTrendingDocumentsHandler,
+} from './trending-gowns.handlers';
 
-/** What one upload may carry: every file at its limit, and room for the form around them. */
-export const trendingUploadMaxBytes = (env: Pick<ServerEnv, 'TRENDING_DOCUMENT_MAX_BYTES'>) =>
-  env.TRENDING_DOCUMENT_MAX_BYTES * trendingMaxFilesPerUpload + 1024 * 1024;
+// Streamed: the multipart reader counts the bytes of an upload sent without a length.
+const trendingUploadBody = acceptsBody({ maxBytes: trendingUploadMaxBytes, streamed: true });
 
-/**
- * The upload's body limit. Hono's bodyLimit would buffer a body sent without a length to count
- * it, so here a declared length over the limit is refused at once and the streaming reader
- * counts the rest.
- */
-export function trendingUploadLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const declared = Number(c.req.header('content-length') ?? '0');
-    if (declared > maxBytes) return c.json({ error: 'The request body is too large.' }, 413);
-    return next();
-  };
-}
-
-/** A name safe inside a quoted header value: printable ASCII without quotes or backslashes ("Crème" -> "Creme"). */
-function asciiFileName(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_')
-    .trim();
-  return ascii === '' || ascii.startsWith('.') ? `document${ascii}` : ascii;
-}
-
-/** attachment, with the ASCII name for old clients and the exact name (RFC 6266/5987) for the rest. */
-export function attachmentHeader(fileName: string): string {
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16)}`);
-  return `attachment; filename="${asciiFileName(fileName)}"; filename*=UTF-8''${encoded}`;
-}
-
-const notFound = () => new AppError('NOT_FOUND', trendingMessages.notFound);
-
-// Admins only, reads included: the spec shows the documents on the admin dashboard alone.
+/** Mounted at /api/trending-gowns. */
 export const trendingGownsRoutes = new Hono<AppEnv>()
-  .get('/trending-gowns', async (c) => {
-    const reader = resolveReader(c, { admin: true });
-    return c.json(await listTrendingDocuments(c.var.deps.sql, reader.boutiqueId));
-  })
-  .post('/trending-gowns/upload', async (c) => {
-    const account = requireAdmin(c);
-    const { env, sql, storage } = c.var.deps;
-    const form = openMultipartStream(c, { maxBytes: trendingUploadMaxBytes(env) });
-    try {
-      const documents = await acceptTrendingUpload({
-        sql,
-        storage,
-        boutiqueId: account.boutiqueId,
-        userId: account.userId,
-        parts: form,
-        maxFileBytes: env.TRENDING_DOCUMENT_MAX_BYTES,
-      });
-      c.var.logger.info(
-        {
-          boutiqueId: account.boutiqueId,
-          documents: documents.length,
-          topSellers: documents.map((d) => d.topSellerCount),
-        },
-        'trending documents uploaded',
-      );
-      return c.json({ documents }, 201);
-    } catch (error) {
-      // The client is still sending: read the rest so it gets this answer rather than a reset.
-      await form.discardRest();
-      throw error;
-    }
-  })
-  .get('/trending-gowns/download/:id', async (c) => {
-    const account = requireAdmin(c);
-    const document = await findTrendingDocument(c.var.deps.sql, account.boutiqueId, c.req.param('id'));
-    if (!document) throw notFound();
-    let stream: NodeJS.ReadableStream;
-    try {
-      ({ stream } = await c.var.deps.storage.getStream(document.storageKey));
-    } catch (error) {
-      if (!(error instanceof StorageNotFoundError)) throw error;
-      c.var.logger.error({ storageKey: document.storageKey }, 'a trending document has lost its file');
-      throw notFound();
-    }
-    const textual = document.mimeType.startsWith('text/');
-    c.header('Content-Type', textual ? `${document.mimeType}; charset=utf-8` : document.mimeType);
-    c.header('Content-Disposition', attachmentHeader(document.fileName));
-    c.header('Content-Length', String(document.fileSize));
-    c.header('X-Content-Type-Options', 'nosniff');
-    return c.body(Readable.toWeb(Readable.from(stream)) as ReadableStream);
-  })
-  .delete('/trending-gowns/:id', async (c) => {
-    const account = requireAdmin(c);
-    const deleted = await deleteTrendingDocument({
-      sql: c.var.deps.sql,
-      storage: c.var.deps.storage,
-      boutiqueId: account.boutiqueId,
-      documentId: c.req.param('id'),
-      logger: c.var.logger,
-    });
-    if (!deleted) throw notFound();
-    return c.body(null, 204);
-  });
+  .get('/', listTrendingDocumentsHandler)
+  .post('/upload', trendingUploadBody, uploadTrendingDocumentsHandler)
+  .get('/download/:id', downloadTrendingDocumentHandler)
+  .delete('/:id', deleteTrendingDocumentHandler);

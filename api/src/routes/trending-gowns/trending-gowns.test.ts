@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { xlsxFile } from '@bridal/server/inventory/inventory-test-files';
+import { xlsxFile } from '@bridal/testing/fixtures/spreadsheet-files';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   analyseBride,

@@ -2,7 +2,7 @@ import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import type { Silhouette } from '../analysis/dress';
 import { describeDressFacts } from '../analysis/local/describe-dress-facts';
 import { joinWords } from '../analysis/local/join-words';
-import { attributeName, attributeNames, capitalize } from './attribute-names';
+import { attributeName, attributeNames, capitalize } from '../analysis/local/name-attribute';
 import { readBodyConcerns } from './body-concerns';
 import { beyondFirstSentence, partyText } from './describe-her';
 import { rankForHer } from './rank-for-her';

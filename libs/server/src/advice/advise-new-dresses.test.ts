@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { dressLabel } from '../analysis/dress';
-import { emma, inventory, maya, sofia } from '../analysis/local/analysis-fixtures';
-import { adviceContextFor, unanalysedContextFor } from './advice-fixtures';
+import { emma, inventory, maya, sofia } from '@bridal/testing/fixtures/analysis-fixtures';
+import { adviceContextFor, unanalysedContextFor } from '@bridal/testing/fixtures/advice-fixtures';
 import { writeHelpAdvice } from './local-advisor';
 
 const labels = new Set(inventory.map(dressLabel));

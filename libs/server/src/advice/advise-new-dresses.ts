@@ -5,7 +5,7 @@ import { listPicks } from '../analysis/local/list-picks';
 import { formatMoney } from '../analysis/local/format-money';
 import { topPreferences } from '../analysis/local/top-preferences';
 import { writeStyleGuidance } from '../analysis/local/write-style-guidance';
-import { attributeName } from './attribute-names';
+import { attributeName } from '../analysis/local/name-attribute';
 import { shortName } from './describe-her';
 import { rankNewDresses } from './rank-new-dresses';
 import type { AdviceFacts } from './read-advice-facts';

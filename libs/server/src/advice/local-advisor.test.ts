@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { helpProblemValues } from '@bridal/shared/advice/help-problems';
-import { emma, inventory, makeBride, maya, nameOnly, sofia } from '../analysis/local/analysis-fixtures';
-import { adviceContextFor, unanalysedContextFor } from './advice-fixtures';
+import { emma, inventory, makeBride, maya, nameOnly, sofia } from '@bridal/testing/fixtures/analysis-fixtures';
+import { adviceContextFor, unanalysedContextFor } from '@bridal/testing/fixtures/advice-fixtures';
 import { writeHelpAdvice } from './local-advisor';
 
 const detailsFor = (problem: string) => (problem === 'other' ? 'She keeps asking about something else' : '');

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { type FakeChatMessage, type FakeOpenAi, startFakeOpenAi } from '@bridal/testing/fake-openai-server';
 import { dressLabel } from '../analysis/dress';
-import { emma, inventory } from '../analysis/local/analysis-fixtures';
+import { emma, inventory } from '@bridal/testing/fixtures/analysis-fixtures';
 import { ProviderAnswerError, ProviderUnavailableError } from '../analysis/openai/provider-errors';
 import { parseServerEnv } from '../config/server-env';
 import { createLogger } from '../logging/create-logger';
 import type { HelpQuestion } from './advice-context';
-import { adviceContextFor } from './advice-fixtures';
+import { adviceContextFor } from '@bridal/testing/fixtures/advice-fixtures';
 import { adviseWithFallback } from './advise-with-fallback';
 import { createAdvisors } from './create-advisor';
 import { createLocalAdvisor, writeHelpAdvice } from './local-advisor';

@@ -1,4 +1,4 @@
-import { normalizeText } from '../analysis/local/normalize-text';
+import { normalizeText } from '../text/normalise-text';
 
 export type CoachingGoal =
   'accessories' | 'close' | 'average-sale' | 'bridal-party' | 'alterations' | 'time' | 'experience';

@@ -1,7 +1,7 @@
 import type { Fabric } from '../analysis/dress';
 import { findPhrases } from '../analysis/local/find-phrases';
 import { findTerms } from '../analysis/local/find-terms';
-import { normalizeText } from '../analysis/local/normalize-text';
+import { normalizeText } from '../text/normalise-text';
 import type { Preference, StyleProfile } from '../analysis/local/profile-style';
 import { type Effect, keyOf, styleTermById, type StyleTerm, styleTerms } from '../analysis/local/style-vocabulary';
 

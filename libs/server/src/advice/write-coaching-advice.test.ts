@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { emma, maya, sofia } from '../analysis/local/analysis-fixtures';
-import { adviceContextFor } from './advice-fixtures';
+import { emma, maya, sofia } from '@bridal/testing/fixtures/analysis-fixtures';
+import { adviceContextFor } from '@bridal/testing/fixtures/advice-fixtures';
 import { writeCoaching } from './local-advisor';
 import { readCoachingGoals } from './read-coaching-goals';
 

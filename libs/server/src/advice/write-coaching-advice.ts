@@ -3,7 +3,7 @@ import { formatDate } from '../analysis/local/format-date';
 import { formatMoney } from '../analysis/local/format-money';
 import { joinWords } from '../analysis/local/join-words';
 import type { CoachingQuestion } from './advice-context';
-import { attributeName } from './attribute-names';
+import { attributeName } from '../analysis/local/name-attribute';
 import {
   beyondFirstSentence,
   budgetCeiling,

@@ -3,7 +3,7 @@ import { type FakeOpenAi, startFakeOpenAi } from '@bridal/testing/fake-openai-se
 import { topSellerResultSchema } from './analysis-schemas';
 import type { Dress } from './dress';
 import type { DocumentTopSeller } from './load-document-top-sellers';
-import { contextFor, emma, inventory, maya } from './local/analysis-fixtures';
+import { contextFor, emma, inventory, maya } from '@bridal/testing/fixtures/analysis-fixtures';
 import { recommendTopSellers } from './local/recommend-top-sellers';
 import { mergeDocumentTopSellers } from './merge-document-top-sellers';
 import { createOpenAiProvider } from './openai/openai-provider';

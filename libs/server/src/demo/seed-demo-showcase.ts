@@ -12,7 +12,7 @@ import { createLogger, type Logger } from '../logging/create-logger';
 import { prepareBridePhotos } from '../photos/prepare-bride-photos';
 import type { ObjectStorage } from '../storage/object-storage';
 import { documentKey } from '../storage/storage-keys';
-import { submitSurvey } from '../survey/submit-survey';
+import { acceptSurveyPhotos, submitSurvey } from '../survey/submit-survey';
 import { saveTrendingDocuments } from '../trending-gowns/save-trending-documents';
 import { demoBrides, type DemoBride } from './demo-brides';
 import { demoInventoryCsv, demoInventoryFileName, demoTopSellersCsv, demoTopSellersFileName } from './demo-catalog';
@@ -198,8 +198,7 @@ async function submitShowcaseBride(
     storage,
     boutiqueId: demoBoutiqueId,
     answers,
-    photos,
-    limits,
+    photos: await acceptSurveyPhotos(photos, limits),
     demoSeed: true,
   });
   return brideId;

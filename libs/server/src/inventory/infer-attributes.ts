@@ -8,7 +8,7 @@ import {
   styleLexicon,
   trainLexicon,
 } from './dress-lexicon';
-import { words } from './normalise-words';
+import { words } from '../text/normalise-text';
 
 /** The attributes a dress has exactly one value of. */
 export interface AttributeValues {

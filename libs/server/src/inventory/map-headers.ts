@@ -1,4 +1,4 @@
-import { words } from './normalise-words';
+import { words } from '../text/normalise-text';
 
 export const inventoryFields = [
   'styleNumber',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { inventoryFileMessages } from './inventory-file-error';
-import { csvFile, xlsFile, xlsxFile } from './inventory-test-files';
+import { csvFile, xlsFile, xlsxFile } from '@bridal/testing/fixtures/spreadsheet-files';
 import { InventoryFileError } from './read-spreadsheet';
 import { type ParsedDress, parseInventory } from './parse-inventory';
 

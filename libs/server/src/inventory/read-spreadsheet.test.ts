@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { inventoryFileMessages } from './inventory-file-error';
-import { csvFile, xlsFile, xlsxFile, zipFile } from './inventory-test-files';
+import { csvFile, xlsFile, xlsxFile, zipFile } from '@bridal/testing/fixtures/spreadsheet-files';
 import { InventoryFileError, readSpreadsheet } from './read-spreadsheet';
 
 async function refusal(promise: Promise<unknown>): Promise<string> {

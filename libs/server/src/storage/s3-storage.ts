@@ -1,10 +1,7 @@
 import { Readable } from 'node:stream';
 import {
-  AbortMultipartUploadCommand,
   type BucketLocationConstraint,
-  CompleteMultipartUploadCommand,
   CreateBucketCommand,
-  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -13,8 +10,8 @@ import {
   PutObjectCommand,
   S3Client,
   S3ServiceException,
-  UploadPartCommand,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { type ObjectStorage, type StoredObjectStream, StorageNotFoundError } from './object-storage';
 import { assertSafeKey } from './storage-keys';
 
@@ -39,28 +36,6 @@ export const S3_PART_BYTES = 8 * 1024 * 1024;
 // for a missing object. HEAD answers carry no body, so their 404 is only ever "NotFound".
 function isNotFound(error: unknown): boolean {
   return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
-}
-
-/** The stream cut into parts of `size` bytes (the last one shorter), holding one part at a time. */
-async function* partsOf(body: NodeJS.ReadableStream, size: number): AsyncGenerator<Buffer> {
-  let chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of body) {
-    let bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk);
-    while (length + bytes.length >= size) {
-      const take = size - length;
-      chunks.push(bytes.subarray(0, take));
-      yield Buffer.concat(chunks);
-      chunks = [];
-      length = 0;
-      bytes = bytes.subarray(take);
-    }
-    if (bytes.length > 0) {
-      chunks.push(bytes);
-      length += bytes.length;
-    }
-  }
-  if (length > 0) yield Buffer.concat(chunks);
 }
 
 async function collect(body: NodeJS.ReadableStream): Promise<Buffer> {
@@ -153,47 +128,19 @@ export class S3Storage implements ObjectStorage {
    * part in memory at a time, aborted if the stream fails so no object (and no stray part) is left.
    */
   private async putInParts(key: string, body: NodeJS.ReadableStream, contentType: string): Promise<void> {
-    const parts = partsOf(body, S3_PART_BYTES);
-    const first = await parts.next();
-    const firstPart = first.done ? Buffer.alloc(0) : first.value;
-    if (firstPart.length < S3_PART_BYTES) return this.put(key, firstPart, contentType);
-
-    const { UploadId } = await this.client.send(
-      new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }),
-    );
-    if (!UploadId) throw new Error(`S3 started no multipart upload for "${key}".`);
-    const uploaded: { ETag: string | undefined; PartNumber: number }[] = [];
-    const upload = async (part: Buffer) => {
-      const PartNumber = uploaded.length + 1;
-      const { ETag } = await this.client.send(
-        new UploadPartCommand({
-          Bucket: this.bucket,
-          Key: key,
-          UploadId,
-          PartNumber,
-          Body: part,
-          ContentLength: part.length,
-        }),
-      );
-      uploaded.push({ ETag, PartNumber });
-    };
-    try {
-      await upload(firstPart);
-      for await (const part of parts) await upload(part);
-      await this.client.send(
-        new CompleteMultipartUploadCommand({
-          Bucket: this.bucket,
-          Key: key,
-          UploadId,
-          MultipartUpload: { Parts: uploaded },
-        }),
-      );
-    } catch (error) {
-      await this.client
-        .send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId }))
-        .catch(() => undefined);
-      throw error;
-    }
+    const upload = new Upload({
+      client: this.client,
+      params: {
+        Bucket: this.bucket,
+        Key: key,
+        Body: body instanceof Readable ? body : Readable.from(body),
+        ContentType: contentType,
+      },
+      partSize: S3_PART_BYTES,
+      queueSize: 1,
+      leavePartsOnError: false,
+    });
+    await upload.done();
   }
 
   async get(key: string): Promise<Buffer> {

@@ -1,17 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { SurveyAnswers } from '@bridal/shared/survey/survey-schema';
-import { maxInspirationImages } from '@bridal/shared/survey/survey-options';
+import { maxInspirationImages, tooManyInspirationImagesMessage } from '@bridal/shared/survey/survey-options';
+import type { FlowProducer } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { analysisSteps } from '../analysis/analysis-schemas';
+import { bumpDashboardVersion } from '../dashboard/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
+import type { Logger } from '../logging/create-logger';
 import { acceptPhoto, type AcceptedPhoto } from '../photos/accept-photo';
 import { PhotoRejectedError } from '../photos/photo-rejected-error';
+import { enqueueAnalysisWithin } from '../queue/analysis-jobs';
 import type { ObjectStorage } from '../storage/object-storage';
 import { photoKeys } from '../storage/storage-keys';
 
 export const unknownBoutiqueMessage =
   "We couldn't find this boutique. Please check the survey link your boutique sent you.";
-export const tooManyPhotosMessage = 'You can upload at most 6 inspiration photos';
+
+/** How long a bride waits for the queue before her survey is answered anyway. */
+const enqueueTimeoutMs = 2_000;
 
 export interface UploadedPhoto {
   fileName: string;
@@ -19,25 +26,39 @@ export interface UploadedPhoto {
   read(): Promise<Buffer>;
 }
 
+export interface PhotoLimits {
+  maxBytes: number;
+  maxPixels: number;
+}
+
+/** Where a stored survey is announced: its analysis queued and its boutique's dashboards told. */
+export interface SurveyAnnouncement {
+  analysisFlow: FlowProducer;
+  redis: Redis;
+  redisPrefix: string;
+  logger: Logger;
+}
+
 export interface SubmitSurveyOptions {
   sql: Sql;
   storage: ObjectStorage;
   boutiqueId: number;
   answers: SurveyAnswers;
-  photos: UploadedPhoto[];
-  limits: { maxBytes: number; maxPixels: number };
+  /** Every photo already accepted (acceptSurveyPhoto or acceptSurveyPhotos). */
+  photos: AcceptedPhoto[];
   /** Demo boutique: the trial whose visitor sent her (seen by that visitor only, deleted after an hour). */
   demoTrialId?: string | null;
   /** Demo boutique: one of the seeded showcase brides, seen by every visitor. */
   demoSeed?: boolean;
+  /**
+   * Omitted by the demo seed (it analyses its brides itself) and by tests that drive the worker
+   * by hand: the bride is then stored only.
+   */
+  announce?: SurveyAnnouncement;
 }
 
 /** Checks one upload by its bytes and strips its metadata; a refusal is the bride's clear 400 or 413. */
-export async function acceptSurveyPhoto(
-  bytes: Buffer,
-  fileName: string,
-  limits: SubmitSurveyOptions['limits'],
-): Promise<AcceptedPhoto> {
+export async function acceptSurveyPhoto(bytes: Buffer, fileName: string, limits: PhotoLimits): Promise<AcceptedPhoto> {
   try {
     return await acceptPhoto(bytes, { ...limits, fileName });
   } catch (error) {
@@ -48,27 +69,49 @@ export async function acceptSurveyPhoto(
   }
 }
 
-/**
- * Stores a bride's survey: photos checked by their bytes and stripped of EXIF and GPS (the
- * worker re-encodes them and makes the thumbnails); then the bride, her answers, her photos and
- * one pending row per analysis step in one transaction. If anything fails after files were
- * stored, they are removed: nothing is half-saved.
- */
-export async function submitSurvey(options: SubmitSurveyOptions): Promise<{ brideId: string }> {
-  const { photos, limits } = options;
-  if (photos.length > maxInspirationImages) throw new AppError('BAD_REQUEST', tooManyPhotosMessage);
-  // Check every photo before storing any: one bad file and nothing is stored.
+/** Every upload accepted, one at a time; one bad file refuses them all, before anything is stored. */
+export async function acceptSurveyPhotos(photos: UploadedPhoto[], limits: PhotoLimits): Promise<AcceptedPhoto[]> {
+  refuseTooManyPhotos(photos.length);
   const accepted: AcceptedPhoto[] = [];
   for (const photo of photos) accepted.push(await acceptSurveyPhoto(await photo.read(), photo.fileName, limits));
-  return storeSurvey({ ...options, photos: accepted });
+  return accepted;
 }
 
-export type StoreSurveyOptions = Omit<SubmitSurveyOptions, 'photos' | 'limits'> & { photos: AcceptedPhoto[] };
+function refuseTooManyPhotos(count: number): void {
+  if (count > maxInspirationImages) throw new AppError('BAD_REQUEST', tooManyInspirationImagesMessage);
+}
 
-/** Stores a survey whose photos were all accepted (acceptSurveyPhoto), as submitSurvey says. */
-export async function storeSurvey(options: StoreSurveyOptions): Promise<{ brideId: string }> {
+/**
+ * A bride's survey submitted: stored (storeSurvey), then, when `announce` is given, her analysis
+ * queued and marked so, and her boutique's dashboards told to refresh.
+ */
+export async function submitSurvey(options: SubmitSurveyOptions): Promise<{ brideId: string }> {
+  const { brideId } = await storeSurvey(options);
+  if (options.announce) await announceSurvey(options.sql, options.announce, options.boutiqueId, brideId);
+  return { brideId };
+}
+
+async function announceSurvey(sql: Sql, announce: SurveyAnnouncement, boutiqueId: number, brideId: string) {
+  const { analysisFlow, redis, redisPrefix, logger } = announce;
+  // The bride is safely stored; if the queue is down, housekeeping starts her analysis later.
+  try {
+    await enqueueAnalysisWithin(analysisFlow, redisPrefix, brideId, enqueueTimeoutMs);
+    await sql`UPDATE brides SET enqueued_at = now() WHERE id = ${brideId}`;
+  } catch (error) {
+    logger.warn({ err: error, brideId }, 'analysis not queued yet; housekeeping will retry');
+  }
+  await bumpDashboardVersion({ redis, prefix: redisPrefix, boutiqueId, logger });
+}
+
+/**
+ * Stores a bride's survey whose photos were all accepted (checked by their bytes and stripped of
+ * EXIF and GPS; the worker re-encodes them and makes the thumbnails): the photos, then the bride,
+ * her answers, her photos' rows and one pending row per analysis step in one transaction. If
+ * anything fails after files were stored, they are removed: nothing is half-saved.
+ */
+async function storeSurvey(options: SubmitSurveyOptions): Promise<{ brideId: string }> {
   const { sql, storage, boutiqueId, answers, photos: accepted } = options;
-  if (accepted.length > maxInspirationImages) throw new AppError('BAD_REQUEST', tooManyPhotosMessage);
+  refuseTooManyPhotos(accepted.length);
 
   const brideId = randomUUID();
   const stored: string[] = [];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { AppError } from '../errors/app-error';
-import { xlsFile, xlsxFile, zipFile } from '../inventory/inventory-test-files';
+import { xlsFile, xlsxFile, zipFile } from '@bridal/testing/fixtures/spreadsheet-files';
 import { DocumentInspector, type DocumentInspectorOptions } from './document-inspector';
 import type { DocumentKind } from './document-kinds';
 

@@ -48,7 +48,7 @@ export type UpdateConsultantRequest = yup.InferType<typeof updateConsultantSchem
 
 /**
  * The password an invited consultant chooses: the account password rule of sign-up and reset, with
- * the accept-invite page's own words for a missing or short one (spec section 5).
+ * the accept-invite page's own words for a missing or short one ('Password must be at least 8 characters long.').
  */
 export const invitationPasswordField = () =>
   accountPasswordField({

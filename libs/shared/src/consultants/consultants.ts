@@ -38,7 +38,7 @@ export interface InvitationLookup {
   boutiqueName: string;
 }
 
-/** The status badge of a consultant row (spec section 2). */
+/** A consultant row's badge: active 'Account Active', pending 'Invite Sent', anything else 'Needs Setup'. */
 export function consultantStatusLabel(status: string): string {
   if (status === 'active') return 'Account Active';
   if (status === 'pending') return 'Invite Sent';

@@ -1,4 +1,4 @@
-/** The multipart fields of POST /api/surveys (spec section 3), shared by the form and the API. */
+/** The multipart fields of POST /api/surveys, named as the spec names the answers; the form and the API share them. */
 export const surveyTextFields = [
   'name',
   'weddingVenue',

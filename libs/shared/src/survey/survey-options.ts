@@ -70,4 +70,6 @@ export const budgetRanges: Record<Exclude<Budget, 'custom'>, { min: number | nul
 };
 
 export const surveyStepCount = 11;
+/** The six-photo rule: the form, the API's reader and the store refuse a seventh photo with this message. */
 export const maxInspirationImages = 6;
+export const tooManyInspirationImagesMessage = `You can upload at most ${maxInspirationImages} inspiration photos`;

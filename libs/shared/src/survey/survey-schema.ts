@@ -6,6 +6,7 @@ import {
   intentionOptions,
   maxInspirationImages,
   shoppingPartyOptions,
+  tooManyInspirationImagesMessage,
   valuesOf,
   vibeOptions,
 } from './survey-options';
@@ -20,7 +21,7 @@ export const surveyMessages = {
   pinterestBoard: 'Please enter a Pinterest board link (for example https://www.pinterest.com/you/wedding-dress/)',
   choice: (field: string) => `Please choose a listed option for ${field}`,
   customBudget: 'Please enter your budget as an amount, for example 2500',
-  tooManyImages: 'You can upload at most 6 inspiration photos',
+  tooManyImages: tooManyInspirationImagesMessage,
   imagesOnly: 'Inspiration photos must be image files (JPEG, PNG, WebP or HEIC)',
 } as const;
 
@@ -125,7 +126,7 @@ export function parseCustomBudget(value: string): number | null {
   return digits && Number.isFinite(amount) ? amount : null;
 }
 
-/** The photo list rule for the form: at most 6, images only. */
+/** The photo list rule for the form: at most maxInspirationImages, images only. */
 export const inspirationImagesSchema = array()
   .of(
     mixed<{ type: string; name?: string }>().test(

@@ -1,4 +1,4 @@
-/** One of the boutique's trending-gown documents (spec section 3), as GET /api/trending-gowns lists it. */
+/** One of the boutique's trending-gown documents, as GET /api/trending-gowns lists it. */
 export interface TrendingDocument {
   id: string;
   fileName: string;
@@ -22,7 +22,7 @@ export interface TrendingUploadResponse {
   documents: TrendingDocument[];
 }
 
-/** The spec's accepted extensions (section 5). */
+/** The file types a trending-gown upload accepts: documents, spreadsheets, images and text. */
 export const trendingExtensions = [
   '.pdf',
   '.doc',
@@ -44,7 +44,7 @@ export const trendingAccept = trendingExtensions.join(',');
 /** Spreadsheets are read for top sellers. */
 export const trendingSpreadsheetExtensions: readonly TrendingExtension[] = ['.csv', '.xls', '.xlsx'];
 
-/** The spec's stated maximum per file (section 9); the server's may be configured (TRENDING_DOCUMENT_MAX_BYTES). */
+/** The stated maximum of 50 MB per file; the server's may be configured (TRENDING_DOCUMENT_MAX_BYTES). */
 export const trendingMaxFileBytes = 50 * 1024 * 1024;
 export const trendingMaxFilesPerUpload = 10;
 export const trendingMaxDescriptionLength = 500;
@@ -75,7 +75,7 @@ export function formatFileSize(bytes: number): string {
 
 const extensionList = trendingExtensions.join(' ');
 
-/** The spec's words (sections 5 and 8), and the server's reasons for refusing a file, each naming it. */
+/** The spec's upload and delete messages word for word, and the server's reasons for refusing a file, naming it. */
 export const trendingMessages = {
   noFilesTitle: 'No files selected',
   noFiles: 'Please select at least one file to upload.',

@@ -17,7 +17,8 @@ export interface PasswordRuleWording {
 }
 
 /**
- * The one account password rule (section 5 of the spec), in the browser and on the server: sign-up,
+ * The one account password rule (8 to 128 characters with a lowercase letter, an uppercase letter, a
+ * digit and a special character, and not a common password), in the browser and on the server: sign-up,
  * password reset and invitation acceptance all use it, so a password refused by one is refused by
  * all. Only the wording of a missing or short password may differ (the accept-invite page's).
  */

@@ -18,7 +18,7 @@ const valid = {
   agreedToTerms: true,
 };
 
-describe('sign-up form rules (spec section 5)', () => {
+describe('sign-up form rules', () => {
   it('accepts a complete, strong sign-up', async () => {
     expect(await errorsOf(valid)).toEqual({});
   });

@@ -13,7 +13,7 @@ import { enqueueAnalysis } from '@bridal/server/queue/analysis-jobs';
 import { queueNames } from '@bridal/server/queue/queue-names';
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import { createStorage } from '@bridal/server/storage/create-storage';
-import { submitSurvey } from '@bridal/server/survey/submit-survey';
+import { acceptSurveyPhotos, submitSurvey } from '@bridal/server/survey/submit-survey';
 import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
 import { jpegWithGps } from '@bridal/testing/make-images';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
@@ -72,8 +72,10 @@ async function newBride(name: string) {
     storage: createStorage({ driver: 'local', dir: storageDir }),
     boutiqueId: 99,
     answers,
-    photos: [{ fileName: 'veil.jpg', read: () => jpegWithGps() }],
-    limits: { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 },
+    photos: await acceptSurveyPhotos([{ fileName: 'veil.jpg', read: () => jpegWithGps() }], {
+      maxBytes: 10 * 1024 * 1024,
+      maxPixels: 50_000_000,
+    }),
   });
   return brideId;
 }

@@ -51,7 +51,6 @@ describe("the analysis workers and the boutique's dashboard counter", () => {
       boutiqueId: 99,
       answers: await surveyAnswersSchema.validate({ name: 'Ada', weddingDate: '2027-07-10', weddingVibes: ['beach'] }),
       photos: [],
-      limits: { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 },
     });
     const version = () => readDashboardVersion({ redis, prefix: redisPrefix.prefix, boutiqueId: 99 }).then(Number);
     const before = await version();

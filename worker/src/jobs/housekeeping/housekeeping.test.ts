@@ -7,7 +7,7 @@ import { createLogger } from '@bridal/server/logging/create-logger';
 import { queueNames } from '@bridal/server/queue/queue-names';
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import { createStorage } from '@bridal/server/storage/create-storage';
-import { submitSurvey } from '@bridal/server/survey/submit-survey';
+import { acceptSurveyPhotos, submitSurvey } from '@bridal/server/survey/submit-survey';
 import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
 import { jpegWithGps } from '@bridal/testing/make-images';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
@@ -47,8 +47,10 @@ async function demoBride(name: string, options: { seed?: boolean; trialId?: stri
     storage,
     boutiqueId: 99,
     answers: await surveyAnswersSchema.validate({ name, boutiqueName: 'demo' }),
-    photos: [{ fileName: 'a.jpg', read: () => jpegWithGps() }],
-    limits: { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 },
+    photos: await acceptSurveyPhotos([{ fileName: 'a.jpg', read: () => jpegWithGps() }], {
+      maxBytes: 10 * 1024 * 1024,
+      maxPixels: 50_000_000,
+    }),
     demoSeed: options.seed ?? false,
     demoTrialId: options.trialId ?? null,
   });

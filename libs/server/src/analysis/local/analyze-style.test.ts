@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { styleResultSchema } from '../analysis-schemas';
-import { contextFor, emma, makeBride, maya, nameOnly, photo, sofia } from './analysis-fixtures';
+import { contextFor, emma, makeBride, maya, nameOnly, photo, sofia } from '@bridal/testing/fixtures/analysis-fixtures';
 import { analyzeStyle } from './analyze-style';
 import { profileStyle } from './profile-style';
 

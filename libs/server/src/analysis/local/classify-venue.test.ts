@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { contextFor, emma, makeBride, maya, sofia } from './analysis-fixtures';
+import { contextFor, emma, makeBride, maya, sofia } from '@bridal/testing/fixtures/analysis-fixtures';
 import { analyzeVenue } from './analyze-venue';
 import { classifyVenue } from './classify-venue';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { type AnalysisStep, analysisSteps, resultSchemaOf } from '../analysis-schemas';
 import type { Dress } from '../dress';
-import { contextFor, emma, inventory, maya, nameOnly, sofia } from './analysis-fixtures';
+import { contextFor, emma, inventory, maya, nameOnly, sofia } from '@bridal/testing/fixtures/analysis-fixtures';
 import { createLocalProvider } from './local-provider';
 
 const provider = createLocalProvider();

@@ -1,7 +1,23 @@
 import type { Attribute } from './style-vocabulary';
 
-const silhouetteNames: Record<string, string> = { 'a-line': 'A-line', 'ball-gown': 'ball gown' };
-const necklineNames: Record<string, string> = { 'v-neck': 'V-neck', 'queen-anne': 'Queen Anne', 'high-neck': 'high' };
+const special: Record<string, string> = {
+  'a-line': 'A-line',
+  'ball-gown': 'ball gown',
+  'v-neck': 'V-neck',
+  'queen-anne': 'Queen Anne',
+  'high-neck': 'high neck',
+  'tea-length': 'tea-length',
+  glam: 'glamorous',
+  boho: 'bohemian',
+};
+
+/** How an attribute value reads in a sentence: 'a-line' -> 'A-line', 'off-the-shoulder' stays. */
+export const attributeName = (value: string): string => special[value] ?? value;
+
+export const attributeNames = (values: readonly string[]): string[] => values.map(attributeName);
+
+export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 const otherNames: Record<string, string> = {
   'sleeves:sleeves': 'sleeves',
   'sleeves:long-sleeves': 'long sleeves',
@@ -24,11 +40,12 @@ const otherNames: Record<string, string> = {
 export function nameAttribute(attribute: Pick<Attribute, 'kind' | 'value'>): string {
   switch (attribute.kind) {
     case 'silhouette': {
-      const name = silhouetteNames[attribute.value] ?? attribute.value;
+      const name = attributeName(attribute.value);
       return `${/^[aeiouAEIOU]/.test(name) ? 'an' : 'a'} ${name} silhouette`;
     }
     case 'neckline': {
-      const name = necklineNames[attribute.value] ?? attribute.value;
+      // "a high neckline", not "a high neck neckline".
+      const name = attribute.value === 'high-neck' ? 'high' : attributeName(attribute.value);
       return `${/^(?!one)[aeiou]/i.test(name) ? 'an' : 'a'} ${name} neckline`;
     }
     case 'style':

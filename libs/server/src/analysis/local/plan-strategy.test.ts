@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { strategyResultSchema } from '../analysis-schemas';
-import { contextFor, emma, makeBride, maya, nameOnly, sofia } from './analysis-fixtures';
+import { contextFor, emma, makeBride, maya, nameOnly, sofia } from '@bridal/testing/fixtures/analysis-fixtures';
 import { planStrategy } from './plan-strategy';
 
 const linesOf = (text: string) => new Set(text.split('\n').filter((line) => line.trim() && !line.startsWith('#')));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { type InventoryResult, inventoryResultSchema } from '../analysis-schemas';
 import type { Dress } from '../dress';
-import { contextFor, emma, inventory, makeBride, maya, sofia } from './analysis-fixtures';
+import { contextFor, emma, inventory, makeBride, maya, sofia } from '@bridal/testing/fixtures/analysis-fixtures';
 import { buildFitCriteria } from './build-fit-criteria';
 import { formatMoney } from './format-money';
 import { rankInventory } from './rank-inventory';

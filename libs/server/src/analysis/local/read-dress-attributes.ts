@@ -15,7 +15,7 @@ import {
 import type { Term } from './find-terms';
 import { indexPhrases } from './index-phrases';
 import { matchPhraseAt } from './match-phrase-at';
-import { normalizeText } from './normalize-text';
+import { normalizeText } from '../../text/normalise-text';
 import { type Attribute, type Feature, keyOf, styleTerms } from './style-vocabulary';
 
 export type DressAttribute = Attribute & {

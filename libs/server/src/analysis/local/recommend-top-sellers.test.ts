@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { topSellerResultSchema } from '../analysis-schemas';
-import { contextFor, emma, inventory, maya } from './analysis-fixtures';
+import { contextFor, emma, inventory, maya } from '@bridal/testing/fixtures/analysis-fixtures';
 import { recommendTopSellers } from './recommend-top-sellers';
 
 describe('recommending from the top sellers', () => {

@@ -1,4 +1,4 @@
-/** The spec's inventory file rules (section 5); the server checks the same again. */
+/** An inventory file is a .csv, .xlsx or .xls of at most 600 KB; the server checks the same again. */
 export const inventoryMaxBytes = 600 * 1024;
 export const inventoryExtensions = ['.csv', '.xlsx', '.xls'] as const;
 export const inventoryAccept = inventoryExtensions.join(',');

@@ -30,7 +30,7 @@ const optionalFields = surveyTextFields.filter(
   (field) => field !== 'name' && field !== 'additionalNotes' && field !== 'boutiqueName',
 );
 
-/** The multipart body of POST /api/surveys, field names as in the spec (section 3). */
+/** The multipart body of POST /api/surveys, with the survey answers' field names as the API reads them. */
 export function buildSurveyFormData({ answers, images, boutiqueName }: SubmitSurveyOptions): FormData {
   const clean = surveyAnswersSchema.cast({ ...answers, boutiqueName }, { stripUnknown: true });
   const form = new FormData();

@@ -11,7 +11,7 @@ declare global {
   }
 }
 
-/** The analysis animation's pace (spec sections 4 and 9), in milliseconds. */
+/** The analysis animation's pace in milliseconds: a step every 8 to 12 s at random, the results 2 s after the last. */
 export const analysisTiming = {
   /** While the analysis runs, each step stays current for a random 8 to 12 s at least. */
   minStepMs: 8_000,

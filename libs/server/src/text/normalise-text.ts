@@ -1,3 +1,10 @@
+/*
+ * The two ways text is folded before it is compared with a word list. Both drop accents and case;
+ * they differ on purpose: `words()` reads boutique spreadsheets (plurals, camel case, "&" and
+ * phrase boundaries matter there), `normalizeText()` reads what a bride or a consultant typed
+ * (apostrophes dropped, "$" kept for budgets).
+ */
+
 /**
  * Marks the end of a sentence, cell or list item so that a phrase is never matched across it
  * ("... lace, up to size 20" must not read as "lace up").
@@ -92,4 +99,19 @@ export function words(text: string, options: WordsOptions = {}): string[] {
   }
   if (result[result.length - 1] === boundaryToken) result.pop();
   return result;
+}
+
+/**
+ * Folds text to plain lower-case words separated by single spaces: accents dropped ("Château" ->
+ * "chateau"), apostrophes removed ("don't" -> "dont", "parents'" -> "parents") and hyphens split
+ * ("A-line" -> "a line"), so every word list can be written once in that one form.
+ */
+export function normalizeText(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  const ascii = /^[\x00-\x7f]*$/.test(text);
+  return (ascii ? text : text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
+    .toLowerCase()
+    .replace(/['\u2018\u2019\u02bc`]/g, '')
+    .replace(/[^a-z0-9$]+/g, ' ')
+    .trim();
 }

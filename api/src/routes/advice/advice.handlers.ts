@@ -1,0 +1,116 @@
+import { clientNotFoundMessage } from '@bridal/shared/brides/client-not-found-message';
+import type { ServerEnv } from '@bridal/server/config/server-env';
+import { type Advisors, createAdvisors } from '@bridal/server/advice/create-advisor';
+import { createLocalAdvisor } from '@bridal/server/advice/local-advisor';
+import { canSeeDemoBride } from '@bridal/server/demo/can-see-demo-bride';
+import { findDemoCoach } from '@bridal/server/demo/find-demo-coach';
+import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
+import { giveCoachingAdvice } from '@bridal/server/advice/give-coaching-advice';
+import { giveHelpAdvice } from '@bridal/server/advice/give-help-advice';
+import { AppError } from '@bridal/server/errors/app-error';
+import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
+import { instrumentAdvisors } from '@bridal/server/metrics/instrument-advisors';
+import {
+  type AdviceResponse,
+  coachingAdviceRequestSchema,
+  helpAdviceRequestSchema,
+} from '@bridal/shared/advice/advice-schemas';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { readJsonBody } from '../../http/read-json-body';
+import { type Reader, resolveReader } from '../../http/resolve-reader';
+
+export const tooManyAdviceRequestsMessage = (seconds: number) =>
+  `You have asked for advice many times in a short while. Please wait ${Math.max(1, Math.ceil(seconds / 60))} minute(s) and try again.`;
+
+// One OpenAI client per configuration, not per request.
+const advisorsByEnv = new WeakMap<ServerEnv, Advisors>();
+function advisorsFor(env: ServerEnv): Advisors {
+  let advisors = advisorsByEnv.get(env);
+  if (!advisors) {
+    advisors = createAdvisors(env);
+    advisorsByEnv.set(env, advisors);
+  }
+  return advisors;
+}
+
+// The demo boutique never calls a paid model: the built-in advisor answers every prospect.
+const localAdvisor = createLocalAdvisor();
+const demoAdvisors: Advisors = { advisor: localAdvisor, fallback: localAdvisor };
+
+interface Adviser {
+  boutiqueId: number;
+  userId: string;
+  /** The demo visitor asking, whose advice is deleted with her other demo data. */
+  demoTrialId: string | null;
+  advisors: Advisors;
+}
+
+/**
+ * Who asks, for whom: a session's user with the configured advisors; in the demo boutique (a
+ * visitor, or a session of it) the demo coach with the built-in advisor, for a bride that reader may see.
+ */
+async function resolveAdviser(c: Context<AppEnv>, reader: Reader, brideId: string): Promise<Adviser> {
+  const { sql, env } = c.var.deps;
+  if (reader.boutiqueId !== demoBoutiqueId) {
+    await limitAdvice(c, 'adviceByUser', reader.userId!);
+    const advisors = instrumentAdvisors(advisorsFor(env), c.var.metrics?.ai);
+    return { boutiqueId: reader.boutiqueId, userId: reader.userId!, demoTrialId: null, advisors };
+  }
+  await limitAdvice(c, 'adviceByDemoTrial', reader.demoTrialId ?? reader.userId!);
+  const coach = reader.userId ?? (await findDemoCoach(sql));
+  if (!coach || !(await canSeeDemoBride(sql, reader, brideId))) throw new AppError('NOT_FOUND', clientNotFoundMessage);
+  return {
+    boutiqueId: demoBoutiqueId,
+    userId: coach,
+    demoTrialId: reader.demoTrialId,
+    advisors: instrumentAdvisors(demoAdvisors, c.var.metrics?.ai),
+  };
+}
+
+/** Counts the request against the user's (or demo visitor's) advice budget; a clear 429 when it is spent. */
+async function limitAdvice(
+  c: Context<AppEnv>,
+  limit: 'adviceByUser' | 'adviceByDemoTrial',
+  key: string,
+): Promise<void> {
+  try {
+    await c.var.deps.rateLimiter.consume(limit, key);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'TOO_MANY_REQUESTS') throw error;
+    const seconds = error.retryAfterSeconds ?? 60;
+    throw new AppError('TOO_MANY_REQUESTS', tooManyAdviceRequestsMessage(seconds), { retryAfterSeconds: seconds });
+  }
+}
+
+/** POST /api/help/advice */
+export async function helpAdviceHandler(c: Context<AppEnv>) {
+  const reader = resolveReader(c);
+  const request = await validateWithSchema(helpAdviceRequestSchema, await readJsonBody(c));
+  const adviser = await resolveAdviser(c, reader, request.brideId);
+  const given = await giveHelpAdvice({
+    sql: c.var.deps.sql,
+    ...adviser,
+    request,
+    logger: c.var.logger,
+  });
+  if (!given) throw new AppError('NOT_FOUND', clientNotFoundMessage);
+  c.var.logger.info({ adviceId: given.id, problem: request.problem, provider: given.provider }, 'help advice given');
+  return c.json({ advice: given.advice } satisfies AdviceResponse);
+}
+
+/** POST /api/coaching-advice */
+export async function coachingAdviceHandler(c: Context<AppEnv>) {
+  const reader = resolveReader(c);
+  const request = await validateWithSchema(coachingAdviceRequestSchema, await readJsonBody(c));
+  const adviser = await resolveAdviser(c, reader, request.brideId);
+  const given = await giveCoachingAdvice({
+    sql: c.var.deps.sql,
+    ...adviser,
+    request,
+    logger: c.var.logger,
+  });
+  if (!given) throw new AppError('NOT_FOUND', clientNotFoundMessage);
+  c.var.logger.info({ adviceId: given.id, provider: given.provider }, 'coaching advice given');
+  return c.json({ advice: given.advice } satisfies AdviceResponse);
+}
