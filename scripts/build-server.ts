@@ -6,16 +6,37 @@
  * Our own workspaces (@bridal/*) are bundled; every package from the registry stays an import,
  * resolved from node_modules at run time, so native addons (sharp, argon2) load as they are.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * Where a package resolves when npm installed it under a workspace rather than at the root (the
+ * root holds another version for another package: busboy 1.6 for the API, 0.3 for s3rver). A
+ * bundle written outside that workspace would find the root's version, so it imports this one by
+ * its path. Undefined for a hoisted package, or one `require` cannot resolve (ESM-only).
+ */
+function workspaceOnlyPackage(specifier: string, importer: string): string | undefined {
+  try {
+    const resolved = createRequire(importer).resolve(specifier);
+    const hoisted = path.join(root, 'node_modules') + path.sep;
+    return resolved.includes(`${path.sep}node_modules${path.sep}`) && !resolved.startsWith(hoisted)
+      ? resolved
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const keepRegistryPackagesExternal: Plugin = {
   name: 'keep-registry-packages-external',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@bridal/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@bridal/')
+        ? undefined
+        : { path: workspaceOnlyPackage(args.path, args.importer) ?? args.path, external: true },
     );
   },
 };
