@@ -31,7 +31,11 @@ export default {
     {
       ...base,
       displayName: 'integration',
-      testMatch: ['<rootDir>/api/src/**/*.test.ts', '<rootDir>/worker/src/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/api/src/**/*.test.ts',
+        '<rootDir>/api/test/**/*.test.ts',
+        '<rootDir>/worker/src/**/*.test.ts',
+      ],
     },
     {
       ...base,

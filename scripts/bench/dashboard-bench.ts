@@ -7,7 +7,7 @@
  */
 import http from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
-import { type DashboardResponse, isClientReady } from '@bridal/shared/dashboard/dashboard';
+import { type DashboardResponse, isBrideReady } from '@bridal/shared/dashboard/dashboard';
 import type { Cleanup } from '@bridal/testing/cleanup';
 import type { BenchPlatform } from './bench-platform';
 import { forkBenchProcess } from './bench-process';
@@ -125,7 +125,7 @@ export async function runDashboardBench(
       full ??= answer;
     }
     const body = JSON.parse(full!.body!.toString('utf8')) as DashboardResponse;
-    if (body.activeClients.length !== seed.activeBrides || !body.activeClients.every(isClientReady)) {
+    if (body.activeClients.length !== seed.activeBrides || !body.activeClients.every(isBrideReady)) {
       throw new Error(`the dashboard shows ${body.activeClients.length} brides, not ${seed.activeBrides} ready ones`);
     }
     const unchanged = await get(

@@ -1,13 +1,16 @@
+import { TimeoutError, withTimeout } from '@bridal/server/async/with-timeout';
+
 /** Waits for `promise`, but no longer than `ms`: answers whether it settled in time (rejections pass through). */
 export async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
   try {
-    return await Promise.race([promise.then(() => true as const), timeout]);
-  } finally {
-    clearTimeout(timer);
+    return await withTimeout(
+      promise.then(() => true),
+      ms,
+      'the promise',
+    );
+  } catch (error) {
+    if (error instanceof TimeoutError) return false;
+    throw error;
   }
 }
 

@@ -4,6 +4,7 @@ import { PageLoader } from '../components/layout/page-loader';
 import { notify } from '../lib/notify';
 import { homePathFor, rememberIntendedDestination } from '../lib/session-hints';
 import { useSession } from '../lib/use-session';
+import { paths } from '../lib/paths';
 
 /**
  * Guards the admin and consultant routes: no session sends the user to /login (and back here
@@ -30,7 +31,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }, [isLoading, session, wrongBoutique, location]);
 
   if (isLoading) return <PageLoader />;
-  if (!session) return <Navigate to="/login" replace />;
+  if (!session) return <Navigate to={paths.login} replace />;
   if (wrongBoutique) return <Navigate to={homePathFor(session)} replace />;
   return <>{children}</>;
 }
@@ -39,6 +40,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
 export function RedirectToOwnBoutique({ area }: { area: 'admin' | 'consultant' }) {
   const { session } = useSession();
   if (!session) return <PageLoader />;
-  const home = area === 'admin' && session.userType === 'admin' ? `/admin/${session.boutiqueId}` : homePathFor(session);
+  const home =
+    area === 'admin' && session.userType === 'admin'
+      ? paths.dashboard('admin', session.boutiqueId)
+      : homePathFor(session);
   return <Navigate to={home} replace />;
 }

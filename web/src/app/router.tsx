@@ -10,12 +10,13 @@ import {
 } from 'react-router-dom';
 import { PageLoader } from '../components/layout/page-loader';
 import { PublicLayout } from '../components/layout/public-layout';
+import { paths } from '../lib/paths';
 import { RedirectToOwnBoutique, RequireSession } from './require-session';
 import type { LazyPage } from './routes/lazy-page';
 import {
   AboutPage,
   AdminDashboardPage,
-  ClientProfilePage,
+  BrideProfilePage,
   ConfirmEmailPage,
   ConsultantDashboardPage,
   ConsultantReviewPage,
@@ -93,7 +94,7 @@ export const appRoutes = (
     <Route path="/admin/:boutiqueId" element={guarded(AdminDashboardPage)} />
     <Route path="/admin/:boutiqueId/dashboard" element={guarded(AdminDashboardPage)} />
     <Route path="/admin/:boutiqueId/consultants" element={guarded(ConsultantsPage)} />
-    <Route path="/admin/:boutiqueId/client/:id" element={guarded(ClientProfilePage)} />
+    <Route path="/admin/:boutiqueId/client/:id" element={guarded(BrideProfilePage)} />
     <Route path="/admin/:boutiqueId/subscription-settings" element={guarded(SubscriptionPage)} />
 
     <Route path="/consultant" element={<ConsultantRoot />} />
@@ -101,8 +102,8 @@ export const appRoutes = (
     <Route path="/consultant/demo/client/:id" element={<DemoProfile />} />
     <Route path="/consultant/:boutiqueId" element={guarded(ConsultantDashboardPage)} />
     <Route path="/consultant/:boutiqueId/dashboard" element={guarded(ConsultantDashboardPage)} />
-    <Route path="/consultant/:boutiqueId/client/:id" element={guarded(ClientProfilePage)} />
-    <Route path="/consultant-dashboard" element={<Navigate to="/consultant" replace />} />
+    <Route path="/consultant/:boutiqueId/client/:id" element={guarded(BrideProfilePage)} />
+    <Route path="/consultant-dashboard" element={<Navigate to={paths.area('consultant')} replace />} />
     <Route path="/consultant-review" element={guarded(ConsultantReviewPage)} />
 
     <Route path="/subscription-settings" element={guarded(SubscriptionPage)} />

@@ -7,18 +7,11 @@ import {
   describeShoppingParty,
   describeVenue,
   describeVibes,
-  formatLongDate,
   initialsOf,
 } from './describe-survey';
 import { safeMarkdownUrl, safeWebUrl } from './safe-url';
 
 describe("a bride's answers as her consultant reads them", () => {
-  it('writes the wedding day in full, the same day in every time zone', () => {
-    expect(formatLongDate('2026-06-20')).toBe('Saturday, June 20, 2026');
-    expect(formatLongDate('')).toBe('');
-    expect(formatLongDate('June')).toBe('');
-  });
-
   it('counts the days to the wedding', () => {
     expect(describeDaysUntil(286)).toBe('286 days until the wedding');
     expect(describeDaysUntil(1)).toBe('1 day until the wedding');

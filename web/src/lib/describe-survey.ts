@@ -21,35 +21,6 @@ export function capitaliseWords(value: string): string {
     .join(' ');
 }
 
-const calendarDay = (value: string | null | undefined) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
-  // A calendar day read as that day wherever the reader is (UTC here and in the formatter).
-  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-};
-
-const longDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2026-06-20' -> 'Saturday, June 20, 2026'. */
-export function formatLongDate(value: string | null | undefined): string {
-  const day = calendarDay(value);
-  return day ? longDay.format(day) : '';
-}
-
-const instantFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** An instant (such as submittedAt) in the reader's time zone. */
-export function formatInstant(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : instantFormat.format(date);
-}
-
 /** 286 -> '286 days until the wedding'. */
 export function describeDaysUntil(days: number | null | undefined): string {
   if (days === null || days === undefined || !Number.isFinite(days)) return '';

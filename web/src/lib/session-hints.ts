@@ -1,4 +1,5 @@
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
+import { paths } from './paths';
 
 /**
  * Non-secret routing hints kept in the browser after login. The server never trusts them and no
@@ -32,7 +33,7 @@ export function clearSessionHints(): void {
 }
 
 export function homePathFor(session: Pick<SessionInfo, 'boutiqueId' | 'userType'>): string {
-  return session.userType === 'consultant' ? `/consultant/${session.boutiqueId}` : `/admin/${session.boutiqueId}`;
+  return paths.dashboard(session.userType, session.boutiqueId);
 }
 
 /** Takes (and clears) the page the user wanted before being sent to log in. */

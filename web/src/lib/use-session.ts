@@ -1,10 +1,11 @@
+import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
 import useSWR, { mutate } from 'swr';
 import { apiRequest, fetchOrNullOn401 } from './api-client';
 import { clearSessionHints } from './session-hints';
 import { notify } from './notify';
 
-export const sessionKey = '/api/auth/me';
+export const sessionKey = apiPaths.auth.me;
 
 /** The logged-in user, or null when there is no session. */
 export function useSession() {
@@ -13,7 +14,7 @@ export function useSession() {
 }
 
 export async function logout(): Promise<void> {
-  await apiRequest('/api/auth/logout', { method: 'POST', body: {} }).catch(() => undefined);
+  await apiRequest(apiPaths.auth.logout, { method: 'POST', body: {} }).catch(() => undefined);
   clearSessionHints();
   await mutate(sessionKey, null, { revalidate: false });
   notify('info', 'Logged out');

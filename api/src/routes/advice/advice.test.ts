@@ -3,14 +3,14 @@ import { analysisSteps } from '@bridal/server/analysis/analysis-schemas';
 import { finishAnalysis } from '@bridal/server/analysis/finish-analysis';
 import { createLocalProvider } from '@bridal/server/analysis/local/local-provider';
 import { runAnalysisStep } from '@bridal/server/analysis/run-analysis-step';
-import { hashPassword } from '@bridal/server/auth/password-hashing';
 import type { ServerEnv } from '@bridal/server/config/server-env';
 import { createLogger } from '@bridal/server/logging/create-logger';
 import { rateLimitRules } from '@bridal/server/security/rate-limits';
 import { adviceMessages } from '@bridal/shared/advice/help-problems';
 import { startFakeOpenAi } from '@bridal/testing/fake-openai-server';
 import { createApp } from '../../app';
-import { createTestApp, type TestApp, validSignup } from '../../testing/test-app';
+import { logInNewConsultant, signUpAndLogIn, uploadStockCsv } from '../../../test/support/boutique-fixtures';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 type Client = ReturnType<TestApp['client']>;
 
@@ -23,25 +23,11 @@ let emmaId: string;
 let mayaId: string;
 let strangersBrideId: string;
 
-async function signUpOwner() {
-  const person = validSignup();
-  const { body } = await t.client().post('/api/signup', person);
-  const client = t.client();
-  await client.post('/api/auth/login', { email: person.email, password: person.password });
-  const [row] = await t.sql`SELECT slug FROM boutiques WHERE id = ${body.boutiqueId}`;
-  return { client, boutiqueId: body.boutiqueId as number, slug: row!.slug as string };
-}
+// Her address stays unconfirmed: advice never needs it.
+const signUpOwner = () => signUpAndLogIn(t, {}, { confirmEmail: false });
 
-async function logInConsultant(coachingGoals: string) {
-  const email = `consultant.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'Tulle&Lace2025';
-  await t.sql`
-    INSERT INTO users (boutique_id, email, name, password_hash, role, status, coaching_goals)
-    VALUES (${boutiqueId}, ${email}, 'Maya Lind', ${await hashPassword(password)}, 'consultant', 'active', ${coachingGoals})`;
-  const client = t.client();
-  expect((await client.post('/api/auth/login', { email, password })).status).toBe(200);
-  return client;
-}
+const logInConsultant = (coachingGoals: string) =>
+  logInNewConsultant(t, boutiqueId, { name: 'Maya Lind', coachingGoals });
 
 async function submitAndAnalyse(slug: string, fields: Record<string, string | string[]>) {
   const form = new FormData();
@@ -74,24 +60,17 @@ beforeAll(async () => {
   ({ client: owner, boutiqueId, slug } = await signUpOwner());
   const other = await signUpOwner();
   stranger = other.client;
-  const inventory = new FormData();
-  inventory.append(
-    'inventory',
-    new Blob([
-      [
-        'Product Code,House,Gown Name,Retail Price,Cut,Fabrication,Sleeves,Available Sizes,Best Seller,Details',
-        'HX-1,Hollow Oak,Fern,1650,A-Line,Chiffon,Sleeveless,4-14,yes,Breezy beach gown with a sweep train',
-        'HX-2,Hollow Oak,Ivy,2900,Ball Gown,Satin,Long,6-12,no,Structured classic ball gown with a cathedral train',
-        'HX-3,Rue Bridal,Sage,1950,Sheath,Crepe,Sleeveless,2-10,yes,Minimal modern crepe sheath with an open back',
-        'HX-4,Rue Bridal,Lark,4800,Mermaid,Sequin,Sleeveless,8-12,no,Glam sequin mermaid',
-        'HX-5,Rue Bridal,Wren,1450,A-Line,Lace,Long,4-16,no,Long-sleeve lace A-line with a chapel train',
-        'HX-6,Hollow Oak,Moss,1250,Empire,Chiffon,Cap,4-14,no,Soft chiffon empire gown for garden weddings',
-        'HX-7,Hollow Oak,Pearl,2100,Fit and Flare,Lace,Three-quarter,6-14,yes,Lace fit and flare with a court train',
-      ].join('\n'),
-    ]),
-    'stock.csv',
-  );
-  expect((await owner.post('/api/inventory/upload', inventory)).body.dressCount).toBe(7);
+  const stock = [
+    'Product Code,House,Gown Name,Retail Price,Cut,Fabrication,Sleeves,Available Sizes,Best Seller,Details',
+    'HX-1,Hollow Oak,Fern,1650,A-Line,Chiffon,Sleeveless,4-14,yes,Breezy beach gown with a sweep train',
+    'HX-2,Hollow Oak,Ivy,2900,Ball Gown,Satin,Long,6-12,no,Structured classic ball gown with a cathedral train',
+    'HX-3,Rue Bridal,Sage,1950,Sheath,Crepe,Sleeveless,2-10,yes,Minimal modern crepe sheath with an open back',
+    'HX-4,Rue Bridal,Lark,4800,Mermaid,Sequin,Sleeveless,8-12,no,Glam sequin mermaid',
+    'HX-5,Rue Bridal,Wren,1450,A-Line,Lace,Long,4-16,no,Long-sleeve lace A-line with a chapel train',
+    'HX-6,Hollow Oak,Moss,1250,Empire,Chiffon,Cap,4-14,no,Soft chiffon empire gown for garden weddings',
+    'HX-7,Hollow Oak,Pearl,2100,Fit and Flare,Lace,Three-quarter,6-14,yes,Lace fit and flare with a court train',
+  ];
+  expect((await uploadStockCsv(owner, stock)).body.dressCount).toBe(7);
   emmaId = await submitAndAnalyse(slug!, {
     name: 'Emma Hart',
     weddingDate: '2027-12-11',

@@ -10,6 +10,7 @@ import { enqueueMail } from '@bridal/server/queue/mail-queue';
 import { forgotPasswordSchema } from '@bridal/shared/validation/forgot-password-schema';
 import { loginSchema } from '@bridal/shared/validation/login-schema';
 import { resetPasswordRequestSchema } from '@bridal/shared/validation/reset-password-schema';
+import type { OkResponse } from '@bridal/shared/api/ok-response';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../http/client-ip';
@@ -91,7 +92,7 @@ export async function forgotPassword(c: Ctx) {
   if (account && (await rateLimiter.tryConsume('forgotPasswordByEmail', request.email.toLowerCase()))) {
     await enqueueMail(mailQueue, { kind: 'password-reset', userId: account.userId });
   }
-  return c.json({ ok: true });
+  return c.json({ ok: true } satisfies OkResponse);
 }
 
 export async function resetPasswordHandler(c: Ctx) {
@@ -101,5 +102,5 @@ export async function resetPasswordHandler(c: Ctx) {
   const { userId } = await resetPassword(sql, request.token, request.password);
   c.var.deps.sessionCache?.forgetWhere((account) => account.userId === userId);
   clearSessionCookie(c);
-  return c.json({ ok: true });
+  return c.json({ ok: true } satisfies OkResponse);
 }

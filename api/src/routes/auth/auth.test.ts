@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, type TestApp, validSignup } from '../../testing/test-app';
+import { createTestApp, type TestApp, validSignup } from '../../../test/support/test-app';
 
 let t: TestApp;
 let owner: ReturnType<typeof validSignup>;

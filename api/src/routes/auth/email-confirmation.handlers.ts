@@ -3,6 +3,7 @@ import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { enqueueMail } from '@bridal/server/queue/mail-queue';
 import { confirmEmailRequestSchema } from '@bridal/shared/validation/confirm-email-schema';
+import type { OkResponse } from '@bridal/shared/api/ok-response';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../http/client-ip';
@@ -24,7 +25,7 @@ export async function confirmEmailHandler(c: Ctx) {
   // This replica's sessions of hers show the change now; the database tells the other replicas.
   sessionCache?.forgetWhere((account) => account.userId === userId);
   c.var.logger.info({ userId }, 'e-mail address confirmed');
-  return c.json({ ok: true });
+  return c.json({ ok: true } satisfies OkResponse);
 }
 
 /**
@@ -34,7 +35,7 @@ export async function confirmEmailHandler(c: Ctx) {
 export async function resendConfirmationHandler(c: Ctx) {
   const { rateLimiter, mailQueue, redis } = c.var.deps;
   const account = requireAccount(c);
-  if (account.emailConfirmed) return c.json({ ok: true });
+  if (account.emailConfirmed) return c.json({ ok: true } satisfies OkResponse);
   await rateLimiter.consume('emailConfirmationResendByUser', account.userId);
   if (redis.status !== 'ready') throw new AppError('SERVICE_UNAVAILABLE', mailUnavailableMessage);
   try {
@@ -43,5 +44,5 @@ export async function resendConfirmationHandler(c: Ctx) {
     c.var.logger.warn({ err: error, userId: account.userId }, 'confirmation e-mail not queued');
     throw new AppError('SERVICE_UNAVAILABLE', mailUnavailableMessage, { cause: error });
   }
-  return c.json({ ok: true });
+  return c.json({ ok: true } satisfies OkResponse);
 }

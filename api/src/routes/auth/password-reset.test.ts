@@ -1,36 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type CapturedMail, startSmtpCapture } from '@bridal/testing/smtp-capture';
-import { type SpawnedService, spawnService } from '@bridal/testing/spawn-service';
-import { createTestApp, type TestApp, validSignup } from '../../testing/test-app';
+import type { CapturedMail } from '@bridal/testing/smtp-capture';
+import { createTestApp, type TestApp, validSignup } from '../../../test/support/test-app';
+import { type MailWorker, type SmtpCapture, startMailWorker } from '../../../test/support/mail-worker';
 
 // The real worker process delivers the mail, over SMTP to a server this test runs.
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let worker: SpawnedService;
+let smtp: SmtpCapture;
+let worker: MailWorker;
 let owner: ReturnType<typeof validSignup>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  smtp = await startSmtpCapture();
-  worker = await spawnService({
-    entry: 'worker/src/main.ts',
-    env: {
-      DATABASE_URL: t.env.DATABASE_URL,
-      REDIS_URL: t.env.REDIS_URL,
-      REDIS_PREFIX: t.env.REDIS_PREFIX,
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: t.env.PUBLIC_URL,
-      WORKER_HEARTBEAT_FILE: `/tmp/${t.env.REDIS_PREFIX}-heartbeat`,
-    },
-    readyLine: /worker started/,
-  });
+  worker = await startMailWorker(t);
+  smtp = worker.smtp;
   owner = validSignup();
   await t.client().post('/api/signup', owner);
 });
 
 afterAll(async () => {
   await worker.stop();
-  await smtp.stop();
   await t.close();
 });
 

@@ -1,5 +1,4 @@
 import { requireConfirmedEmail } from '@bridal/server/accounts/require-confirmed-email';
-import { bumpDashboardVersion } from '@bridal/server/dashboard/dashboard-version';
 import { deleteConsultant } from '@bridal/server/consultants/delete-consultant';
 import { inviteConsultant } from '@bridal/server/consultants/invite-consultant';
 import { listConsultants } from '@bridal/server/consultants/list-consultants';
@@ -15,6 +14,7 @@ import type { Context } from 'hono';
 import { mailUnavailableMessage } from '@bridal/shared/accounts/mail-unavailable-message';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../http/client-ip';
+import { dashboardChangesOf } from '../../http/dashboard-changes';
 import { readJsonBody } from '../../http/read-json-body';
 import { requireAdmin } from '../../http/require-role';
 import { resolveReader } from '../../http/resolve-reader';
@@ -22,14 +22,6 @@ import { resolveReader } from '../../http/resolve-reader';
 type Ctx = Context<AppEnv>;
 
 export const boutiqueNotFoundMessage = 'Boutique not found';
-
-const bumpDashboards = (c: Ctx, boutiqueId: number) =>
-  bumpDashboardVersion({
-    redis: c.var.deps.redis,
-    prefix: c.var.deps.env.REDIS_PREFIX,
-    boutiqueId,
-    logger: c.var.logger,
-  });
 
 /** Queues the invitation e-mail (the job holds the invitation id only); 503 when Redis is away. */
 async function queueInvitationMail(c: Ctx, invitationId: string): Promise<void> {
@@ -76,6 +68,7 @@ export async function inviteConsultantHandler(c: Ctx) {
     sql: c.var.deps.sql,
     boutiqueId: account.boutiqueId,
     request,
+    dashboardChanges: dashboardChangesOf(c),
     // Counted once she exists, so a refused invite (taken e-mail, no seat) spends nothing; over a
     // limit, inviteConsultant removes her again.
     sendInvitation: async (invitationId) => {
@@ -93,7 +86,6 @@ export async function inviteConsultantHandler(c: Ctx) {
     );
   }
   c.var.logger.info({ consultantId: result.consultant.id, invitationId: result.invitationId }, 'consultant invited');
-  await bumpDashboards(c, account.boutiqueId);
   return c.json(result.consultant, 201);
 }
 
@@ -106,6 +98,7 @@ export async function resendInvitationHandler(c: Ctx) {
     sql: c.var.deps.sql,
     boutiqueId: account.boutiqueId,
     consultantId,
+    dashboardChanges: dashboardChangesOf(c),
     sendInvitation: async (id, address) => {
       // Counted only for a real resend, so a wrong id never uses up anyone's budget.
       await countInvitation(c, account.boutiqueId, address);
@@ -113,7 +106,6 @@ export async function resendInvitationHandler(c: Ctx) {
     },
   });
   c.var.logger.info({ consultantId, invitationId }, 'invitation resent');
-  await bumpDashboards(c, account.boutiqueId);
   return c.json({ ok: true });
 }
 
@@ -128,6 +120,7 @@ export async function updateConsultantHandler(c: Ctx) {
     actorId: account.userId,
     consultantId,
     request,
+    dashboardChanges: dashboardChangesOf(c),
     beforeEmailChange: () => countEmailChange(c, account.userId),
     // A pending consultant's new address gets a new invitation: the same rules as any invitation.
     beforeNewInvitation: async (address) => {
@@ -142,7 +135,6 @@ export async function updateConsultantHandler(c: Ctx) {
       c.var.logger.warn({ err: error, consultantId }, 'new invitation after an e-mail change not queued'),
     );
   }
-  await bumpDashboards(c, account.boutiqueId);
   return c.json(consultant);
 }
 
@@ -155,10 +147,10 @@ export async function deleteConsultantHandler(c: Ctx) {
     boutiqueId: account.boutiqueId,
     actorId: account.userId,
     consultantId,
+    dashboardChanges: dashboardChangesOf(c),
   });
   c.var.deps.sessionCache?.forgetWhere((cached) => cached.userId === consultantId);
   c.var.logger.info({ consultantId }, 'consultant deleted');
-  await bumpDashboards(c, account.boutiqueId);
   return c.json({ ok: true });
 }
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { hashPassword } from '@bridal/server/auth/password-hashing';
 import { readDashboardVersion } from '@bridal/server/dashboard/dashboard-version';
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
-import { logInNewConsultant, signUpAndLogIn, type TestClient } from '../../testing/boutique-fixtures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { logInNewConsultant, signUpAndLogIn, type TestClient } from '../../../test/support/boutique-fixtures';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 const adminsOnly = 'Only boutique admins can do this.';
 const missingId = '00000000-0000-4000-8000-000000000000';

@@ -1,13 +1,13 @@
 import { acceptInvitation } from '@bridal/server/consultants/accept-invitation';
 import { findInvitation } from '@bridal/server/consultants/find-invitation';
-import { bumpDashboardVersion } from '@bridal/server/dashboard/dashboard-version';
 import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { acceptInvitationSchema } from '@bridal/shared/consultants/consultant-schemas';
-import { consultantMessages } from '@bridal/shared/consultants/consultants';
+import { type AcceptInvitationResponse, consultantMessages } from '@bridal/shared/consultants/consultants';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../http/client-ip';
+import { dashboardChangesOf } from '../../http/dashboard-changes';
 import { readJsonBody } from '../../http/read-json-body';
 
 type Ctx = Context<AppEnv>;
@@ -23,16 +23,10 @@ export async function findInvitationHandler(c: Ctx) {
 
 /** POST /api/consultant-accept-invite { token, password } (public): she sets her password, once. */
 export async function acceptInvitationHandler(c: Ctx) {
-  const { sql, rateLimiter, redis, env } = c.var.deps;
+  const { sql, rateLimiter } = c.var.deps;
   await rateLimiter.consume('acceptInvitationByIp', clientIp(c));
   const request = await validateWithSchema(acceptInvitationSchema, await readJsonBody(c));
-  const accepted = await acceptInvitation({ sql, request });
+  const accepted = await acceptInvitation({ sql, request, dashboardChanges: dashboardChangesOf(c) });
   c.var.logger.info({ userId: accepted.userId, boutiqueId: accepted.boutiqueId }, 'invitation accepted');
-  await bumpDashboardVersion({
-    redis,
-    prefix: env.REDIS_PREFIX,
-    boutiqueId: accepted.boutiqueId,
-    logger: c.var.logger,
-  });
-  return c.json({ ok: true, email: accepted.email });
+  return c.json({ ok: true, email: accepted.email } satisfies AcceptInvitationResponse);
 }

@@ -2,34 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { hashToken } from '@bridal/server/auth/tokens';
 import { readDashboardVersion } from '@bridal/server/dashboard/dashboard-version';
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
-import { type CapturedMail, startSmtpCapture } from '@bridal/testing/smtp-capture';
-import { type SpawnedService, spawnService } from '@bridal/testing/spawn-service';
-import { signUpAndLogIn, type TestClient } from '../../testing/boutique-fixtures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { CapturedMail } from '@bridal/testing/smtp-capture';
+import { signUpAndLogIn, type TestClient } from '../../../test/support/boutique-fixtures';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { type MailWorker, type SmtpCapture, startMailWorker } from '../../../test/support/mail-worker';
 
 // The real worker process renders and sends the invitations, over SMTP to a server this test runs.
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let worker: SpawnedService;
+let smtp: SmtpCapture;
+let worker: MailWorker;
 let owner: TestClient;
 let boutiqueId: number;
 const boutiqueName = 'Lace & Linen Bridal';
 
 beforeAll(async () => {
   t = await createTestApp();
-  smtp = await startSmtpCapture();
-  worker = await spawnService({
-    entry: 'worker/src/main.ts',
-    env: {
-      DATABASE_URL: t.env.DATABASE_URL,
-      REDIS_URL: t.env.REDIS_URL,
-      REDIS_PREFIX: t.env.REDIS_PREFIX,
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: t.env.PUBLIC_URL,
-      WORKER_HEARTBEAT_FILE: `/tmp/${t.env.REDIS_PREFIX}-heartbeat`,
-    },
-    readyLine: /worker started/,
-  });
+  worker = await startMailWorker(t);
+  smtp = worker.smtp;
   const ours = await signUpAndLogIn(t, { boutiqueName });
   owner = ours.client;
   boutiqueId = ours.boutiqueId;
@@ -37,7 +26,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await worker?.stop();
-  await smtp?.stop();
   await t?.close();
 });
 

@@ -1,3 +1,4 @@
+import { withTimeout } from '@bridal/server/async/with-timeout';
 import { dashboardEtag, demoDashboardEtag } from '@bridal/server/dashboard/dashboard-etag';
 import { readDashboardVersion } from '@bridal/server/dashboard/dashboard-version';
 import { readDashboard } from '@bridal/server/dashboard/read-dashboard';
@@ -19,19 +20,12 @@ let lastWarnAt = 0;
 
 async function readVersionOrNothing(c: Ctx, boutiqueId: number): Promise<string | undefined> {
   const { redis, env } = c.var.deps;
-  let timer: NodeJS.Timeout | undefined;
   try {
-    const reading = readDashboardVersion({ redis, prefix: env.REDIS_PREFIX, boutiqueId });
-    reading.catch(() => undefined);
-    return await Promise.race([
-      reading,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`Redis did not answer within ${versionTimeoutMs} ms`)),
-          versionTimeoutMs,
-        );
-      }),
-    ]);
+    return await withTimeout(
+      readDashboardVersion({ redis, prefix: env.REDIS_PREFIX, boutiqueId }),
+      versionTimeoutMs,
+      'Redis',
+    );
   } catch (error) {
     // Every poll would say the same while Redis is away: say it now and then.
     if (Date.now() - lastWarnAt > warnEveryMs) {
@@ -39,8 +33,6 @@ async function readVersionOrNothing(c: Ctx, boutiqueId: number): Promise<string 
       c.var.logger.warn({ err: error }, 'dashboard version unavailable: serving dashboards without an ETag');
     }
     return undefined;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { bumpDashboardVersionOfBride } from '@bridal/server/dashboard/dashboard-version';
+import { markDashboardChanged } from '@bridal/server/dashboard/dashboard-version';
 import { createRedis } from '@bridal/server/queue/redis-connection';
-import { type DashboardResponse, isClientReady } from '@bridal/shared/dashboard/dashboard';
+import { type DashboardResponse, isBrideReady } from '@bridal/shared/dashboard/dashboard';
 import {
   analyseBride,
   logInNewConsultant,
   runStep,
+  sampleStockLines,
   signUpAndLogIn,
   submitTextSurvey,
   type TestClient,
-} from '../../testing/boutique-fixtures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+  uploadStockCsv,
+} from '../../../test/support/boutique-fixtures';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 const path = '/api/dashboard/consultant';
 
@@ -25,20 +27,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ client: owner, boutiqueId, slug } = await signUpAndLogIn(t, { consultantSeats: 6 }));
   ({ client: stranger, slug: strangerSlug } = await signUpAndLogIn(t, { boutiqueName: 'Elsewhere Bridal' }));
-  const inventory = new FormData();
-  inventory.append(
-    'inventory',
-    new Blob([
-      [
-        'Product Code,House,Gown Name,Retail Price,Cut,Fabrication,Available Sizes,Best Seller,Details',
-        'HX-1,Hollow Oak,Fern,1650,A-Line,Chiffon,4-14,yes,Breezy beach gown with a sweep train',
-        'HX-2,Hollow Oak,Ivy,2900,Ball Gown,Satin,6-12,no,Structured classic ball gown with a cathedral train',
-        'HX-3,Rue Bridal,Sage,1950,Sheath,Crepe,2-10,yes,Minimal modern crepe sheath with an open back',
-      ].join('\n'),
-    ]),
-    'stock.csv',
-  );
-  expect((await owner.post('/api/inventory/upload', inventory)).status).toBe(200);
+  expect((await uploadStockCsv(owner, sampleStockLines)).status).toBe(200);
 });
 afterAll(async () => {
   await t.close();
@@ -94,10 +83,10 @@ describe('GET /api/dashboard/consultant', () => {
       status: 'analyzing',
     });
     expect(una!.survey).toEqual({ consultationStrategy: null, suggestedDresses: null, enhancedImageAnalysis: null });
-    expect(isClientReady(una!)).toBe(false);
+    expect(isBrideReady(una!)).toBe(false);
 
     expect(noraCard!.bride).toMatchObject({ id: nora, weddingDate: '2027-08-14', status: 'ready' });
-    expect(isClientReady(noraCard!)).toBe(true);
+    expect(isBrideReady(noraCard!)).toBe(true);
     // The excerpts are the start of the full texts the profile shows, 160 characters at most.
     const plan = (await owner.get(`/api/recommendations/${nora}`)).body;
     for (const field of ['consultationStrategy', 'suggestedDresses', 'enhancedImageAnalysis'] as const) {
@@ -145,16 +134,14 @@ describe('GET /api/dashboard/consultant', () => {
     const etag2 = afterSurvey.headers.get('etag')!;
     expect((await owner.get(path, { 'if-none-match': etag2 })).status).toBe(304);
     expect(await runStep(t, bea, 'style')).toBe('done');
-    expect(
-      await bumpDashboardVersionOfBride({ sql: t.sql, redis: t.deps.redis, prefix: t.env.REDIS_PREFIX, brideId: bea }),
-    ).toBe(true);
+    expect(await markDashboardChanged({ redis: t.deps.redis, prefix: t.env.REDIS_PREFIX }, boutiqueId)).toBe(true);
     const afterStep = await owner.get(path, { 'if-none-match': etag2 });
     expect(afterStep.status).toBe(200);
     expect(afterStep.headers.get('etag')).not.toBe(etag2);
     const card = afterStep.body.activeClients[0];
     expect(card.bride.name).toBe('Bea New');
     expect(typeof card.survey.enhancedImageAnalysis).toBe('string');
-    expect(isClientReady(card)).toBe(false);
+    expect(isBrideReady(card)).toBe(false);
   });
 
   it("never lists another boutique's brides or notifications, and its ETags are its own", async () => {

@@ -7,8 +7,8 @@ import { countShowcase, demoConsultants, seedDemoShowcase } from '@bridal/server
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import { demoMessages } from '@bridal/shared/demo/demo-messages';
 import { jpegWithGps } from '@bridal/testing/make-images';
-import { analyseBride, patch, signUpAndLogIn, type TestClient } from '../../testing/boutique-fixtures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { analyseBride, patch, signUpAndLogIn, type TestClient } from '../../../test/support/boutique-fixtures';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let t: TestApp;
 let seeded: { id: string; name: string }[];

@@ -1,8 +1,8 @@
+import { withTimeout } from '@bridal/server/async/with-timeout';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 
-const withTimeout = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
+const checkTimeoutMs = 2_000;
 
 /** Liveness: the process answers. */
 export function healthHandler(c: Context<AppEnv>) {
@@ -13,8 +13,8 @@ export function healthHandler(c: Context<AppEnv>) {
 export async function readinessHandler(c: Context<AppEnv>) {
   const { sql, redis } = c.var.deps;
   const [database, cache] = await Promise.allSettled([
-    withTimeout(sql`SELECT 1`, 2000),
-    withTimeout(redis.ping(), 2000),
+    withTimeout(sql`SELECT 1`, checkTimeoutMs, 'PostgreSQL'),
+    withTimeout(redis.ping(), checkTimeoutMs, 'Redis'),
   ]);
   const checks = {
     database: database.status === 'fulfilled' ? 'ok' : 'unreachable',

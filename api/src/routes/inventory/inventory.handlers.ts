@@ -3,6 +3,7 @@ import { AppError } from '@bridal/server/errors/app-error';
 import { parseInventoryOffThread } from '@bridal/server/inventory/parse-inventory-off-thread';
 import { readInventoryStatus } from '@bridal/server/inventory/read-inventory-status';
 import { replaceInventory } from '@bridal/server/inventory/replace-inventory';
+import type { UploadInventoryResponse } from '@bridal/shared/inventory/inventory';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { readMultipart } from '../../http/read-multipart';
@@ -41,7 +42,7 @@ export async function uploadInventoryHandler(c: Ctx) {
     skippedCount: parsed.skipped.length,
     skipped: parsed.skipped,
     columns: parsed.columns,
-  });
+  } satisfies UploadInventoryResponse);
 }
 
 export async function inventoryStatusHandler(c: Ctx) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import * as XLSX from 'xlsx';
-import { createTestApp, type TestApp, validSignup } from '../../testing/test-app';
+import { createTestApp, type TestApp, validSignup } from '../../../test/support/test-app';
 
 let t: TestApp;
 let admin: ReturnType<TestApp['client']>;

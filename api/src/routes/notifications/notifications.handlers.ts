@@ -1,5 +1,4 @@
 import { clientNotFoundMessage } from '@bridal/shared/brides/client-not-found-message';
-import { bumpDashboardVersion } from '@bridal/server/dashboard/dashboard-version';
 import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { createConsultantNote } from '@bridal/server/notifications/create-consultant-note';
@@ -7,20 +6,13 @@ import { markNotificationRead } from '@bridal/server/notifications/mark-notifica
 import { consultantNoteSchema } from '@bridal/shared/dashboard/consultant-note-schema';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { dashboardChangesOf } from '../../http/dashboard-changes';
 import { readJsonBody } from '../../http/read-json-body';
 import { requireAccount } from '../../middleware/session';
 
 type Ctx = Context<AppEnv>;
 
 export const notificationNotFoundMessage = 'Notification not found';
-
-const bumpDashboards = (c: Ctx, boutiqueId: number) =>
-  bumpDashboardVersion({
-    redis: c.var.deps.redis,
-    prefix: c.var.deps.env.REDIS_PREFIX,
-    boutiqueId,
-    logger: c.var.logger,
-  });
 
 /** PATCH /api/notifications/{id}/read: any user of the boutique; marking twice is harmless. */
 export async function markNotificationReadHandler(c: Ctx) {
@@ -29,9 +21,9 @@ export async function markNotificationReadHandler(c: Ctx) {
     sql: c.var.deps.sql,
     boutiqueId: account.boutiqueId,
     notificationId: c.req.param('id') ?? '',
+    dashboardChanges: dashboardChangesOf(c),
   });
   if (outcome === 'not-found') throw new AppError('NOT_FOUND', notificationNotFoundMessage);
-  if (outcome === 'marked') await bumpDashboards(c, account.boutiqueId);
   return c.json({ ok: true });
 }
 
@@ -44,8 +36,8 @@ export async function notifyAboutBrideHandler(c: Ctx) {
     boutiqueId: account.boutiqueId,
     brideId: request.brideId,
     message: request.message,
+    dashboardChanges: dashboardChangesOf(c),
   });
   if (!notification) throw new AppError('NOT_FOUND', clientNotFoundMessage);
-  await bumpDashboards(c, account.boutiqueId);
   return c.json({ ok: true, notification }, 201);
 }

@@ -6,8 +6,8 @@ import {
   signUpAndLogIn,
   submitTextSurvey,
   type TestClient,
-} from '../../testing/boutique-fixtures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+} from '../../../test/support/boutique-fixtures';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 const dashboardPath = '/api/dashboard/consultant';
 const missingId = '00000000-0000-4000-8000-000000000000';

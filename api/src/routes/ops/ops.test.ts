@@ -4,32 +4,19 @@ import { queueNames } from '@bridal/server/queue/queue-names';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { handleError } from '../../http/error-handler';
-import { analyseBride, signUpAndLogIn, submitTextSurvey, type TestClient } from '../../testing/boutique-fixtures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import {
+  analyseBride,
+  sampleBrideFields,
+  signUpAndLogIn,
+  submitTextSurvey,
+  surveyForm,
+  type TestClient,
+} from '../../../test/support/boutique-fixtures';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { requireOpsCredential } from './require-ops-credential';
+import { basic, operator, opsPassword } from '../../../test/support/operator-credential';
 
-const opsPassword = 'veil-and-lace-operators';
-const basic = (user: string, password: string) => ({
-  authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
-});
-const operator = basic('ops', opsPassword);
-
-const brideFields = {
-  name: 'Nora Quill',
-  weddingDate: '2027-09-18',
-  weddingVenue: 'Stonewall Kitchen Barn',
-  weddingLocation: 'York, ME',
-  weddingVibes: ['beach'],
-  budget: '2000-3000',
-  shoppingParty: ['mom'],
-  currentFeeling: ['excited'],
-};
-
-function surveyForm(fields: Record<string, string | string[]>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(key, item);
-  return form;
-}
+const brideFields = sampleBrideFields;
 
 /** The value of one sample line of the Prometheus text, or undefined when the series is absent. */
 function sample(text: string, series: string): number | undefined {

@@ -9,8 +9,11 @@ import { readersOf } from '../../http/resolve-reader';
 
 type Ctx = Context<AppEnv>;
 
-/** The session's (or the demo visitor's) boutique decides; a boutiqueId in the query cannot widen it. */
-export async function readRecommendationsHandler(c: Ctx) {
+/**
+ * GET /api/recommendations/{brideId}: her BridePlan. The session's (or the demo visitor's)
+ * boutique decides; a boutiqueId in the query cannot widen it.
+ */
+export async function readBridePlanHandler(c: Ctx) {
   const brideId = c.req.param('brideId') ?? '';
   for (const reader of readersOf(c)) {
     const visible = await canSeeDemoBride(c.var.deps.sql, reader, brideId);

@@ -1,29 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { jpegWithGps } from '@bridal/testing/make-images';
-import { analyseBride } from '../../testing/boutique-fixtures';
-import { createTestApp, type TestApp, validSignup } from '../../testing/test-app';
+import {
+  analyseBride,
+  sampleStockLines,
+  signUpAndLogIn,
+  type SurveyFields,
+  surveyForm,
+  uploadStockCsv,
+} from '../../../test/support/boutique-fixtures';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let t: TestApp;
 let owner: ReturnType<TestApp['client']>;
 let stranger: ReturnType<TestApp['client']>;
 let slug: string;
 
-async function loggedInOwner() {
-  const person = validSignup();
-  const { body } = await t.client().post('/api/signup', person);
-  const client = t.client();
-  await client.post('/api/auth/login', { email: person.email, password: person.password });
-  const [row] = await t.sql`SELECT slug FROM boutiques WHERE id = ${body.boutiqueId}`;
-  return { client, slug: row!.slug as string };
-}
+const loggedInOwner = () => signUpAndLogIn(t, {}, { confirmEmail: false });
 
 async function analyse(brideId: string) {
   await analyseBride(t, brideId);
 }
 
-function survey(fields: Record<string, string | string[]>, photo?: Buffer) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(key, item);
+function survey(fields: SurveyFields, photo?: Buffer) {
+  const form = surveyForm(fields);
   if (photo) form.append('inspirationImages', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'inspo.jpg');
   return form;
 }
@@ -32,21 +31,8 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ client: owner, slug } = await loggedInOwner());
   ({ client: stranger } = await loggedInOwner());
-  const inventory = new FormData();
-  inventory.append(
-    'inventory',
-    new Blob([
-      [
-        'Product Code,House,Gown Name,Retail Price,Cut,Fabrication,Available Sizes,Best Seller,Details',
-        'HX-1,Hollow Oak,Fern,1650,A-Line,Chiffon,4-14,yes,Breezy beach gown with a sweep train',
-        'HX-2,Hollow Oak,Ivy,2900,Ball Gown,Satin,6-12,no,Structured classic ball gown with a cathedral train',
-        'HX-3,Rue Bridal,Sage,1950,Sheath,Crepe,2-10,yes,Minimal modern crepe sheath with an open back',
-        'HX-4,Rue Bridal,Lark,4800,Mermaid,Sequin,8-12,no,Glam sequin mermaid',
-      ].join('\n'),
-    ]),
-    'our stock.csv',
-  );
-  expect((await owner.post('/api/inventory/upload', inventory)).body.dressCount).toBe(4);
+  const stock = [...sampleStockLines, 'HX-4,Rue Bridal,Lark,4800,Mermaid,Sequin,8-12,no,Glam sequin mermaid'];
+  expect((await uploadStockCsv(owner, stock, 'our stock.csv')).body.dressCount).toBe(4);
 });
 afterAll(async () => {
   await t.close();

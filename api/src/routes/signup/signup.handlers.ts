@@ -1,3 +1,4 @@
+import type { SignupResponse } from '@bridal/shared/accounts/account-types';
 import { signUpBoutique } from '@bridal/server/accounts/sign-up-boutique';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { enqueueMail } from '@bridal/server/queue/mail-queue';
@@ -20,5 +21,5 @@ export async function signUpHandler(c: Context<AppEnv>) {
   await enqueueMail(mailQueue, { kind: 'email-confirmation', userId: boutique.ownerId }).catch((error: unknown) =>
     c.var.logger.warn({ err: error, boutiqueId: boutique.boutiqueId }, 'confirmation e-mail not queued'),
   );
-  return c.json({ boutiqueId: boutique.boutiqueId, boutiqueName: boutique.boutiqueName }, 201);
+  return c.json({ boutiqueId: boutique.boutiqueId, boutiqueName: boutique.boutiqueName } satisfies SignupResponse, 201);
 }

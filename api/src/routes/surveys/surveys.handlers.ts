@@ -4,7 +4,8 @@ import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { findSurveyBoutique } from '@bridal/server/survey/find-survey-boutique';
 import { submitSurvey, unknownBoutiqueMessage } from '@bridal/server/survey/submit-survey';
 import { surveyListFields, surveyTextFields } from '@bridal/shared/survey/survey-fields';
-import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
+import type { SubmitSurveyResponse, SurveyBoutique } from '@bridal/shared/survey/survey-responses';
+import { boutiqueSlugOf, surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../http/client-ip';
@@ -15,7 +16,7 @@ type Ctx = Context<AppEnv>;
 export async function lookUpSurveyBoutique(c: Ctx) {
   const boutique = await findSurveyBoutique(c.var.deps.sql, c.req.param('slug') ?? '');
   if (!boutique) throw new AppError('NOT_FOUND', unknownBoutiqueMessage);
-  return c.json({ name: boutique.name, slug: boutique.slug, isDemo: boutique.isDemo });
+  return c.json({ name: boutique.name, slug: boutique.slug, isDemo: boutique.isDemo } satisfies SurveyBoutique);
 }
 
 /** POST /api/surveys: public; the bride's answers and photos in, her id out. */
@@ -28,7 +29,7 @@ export async function submitSurveyHandler(c: Ctx) {
   for (const field of surveyListFields) input[field] = form.texts.get(field) ?? [];
   const answers = await validateWithSchema(surveyAnswersSchema, input);
 
-  const boutique = await findSurveyBoutique(sql, answers.boutiqueName);
+  const boutique = await findSurveyBoutique(sql, boutiqueSlugOf(answers));
   if (!boutique) throw new AppError('BAD_REQUEST', unknownBoutiqueMessage);
   if (form.photoError !== undefined) throw form.photoError;
 
@@ -44,7 +45,7 @@ export async function submitSurveyHandler(c: Ctx) {
     announce: { analysisFlow, redis, redisPrefix: env.REDIS_PREFIX, logger },
   });
   logger.info({ brideId, boutiqueId: boutique.id, photos: photos.length }, 'survey submitted');
-  return c.json({ brideId }, 201);
+  return c.json({ brideId } satisfies SubmitSurveyResponse, 201);
 }
 
 /** Only the progress, to whoever holds the (unguessable) bride id. */

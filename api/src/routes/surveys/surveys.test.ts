@@ -5,7 +5,7 @@ import { jpegWithGps, pixelFloodPng, pngImage } from '@bridal/testing/make-image
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import { FlowProducer } from 'bullmq';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,8 +9,9 @@ import {
   signUpAndLogIn,
   submitTextSurvey,
   type TestClient,
-} from '../../testing/boutique-fixtures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+  uploadStockCsv,
+} from '../../../test/support/boutique-fixtures';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 // A small limit, so a file over it is cheap to make.
 const maxFileBytes = 64 * 1024;
@@ -282,9 +283,7 @@ describe('a top-sellers CSV as a trending-gowns document', () => {
   }
 
   it("shows up in the next bride's top-seller recommendation, within the boutique's data, until it is deleted", async () => {
-    const inventory = new FormData();
-    inventory.append('inventory', new Blob([inventoryCsv]), 'stock.csv');
-    expect((await admin.post('/api/inventory/upload', inventory)).body.dressCount).toBe(3);
+    expect((await uploadStockCsv(admin, [inventoryCsv])).body.dressCount).toBe(3);
 
     const before = await topSellersOf(await submitTextSurvey(t, slug, beachBride));
     expect(before.picks).toEqual([]);

@@ -1,3 +1,4 @@
+import type { TrialSignupResponse } from '@bridal/shared/accounts/account-types';
 import { startTrial } from '@bridal/server/accounts/start-trial';
 import { cookieIsSecure } from '@bridal/server/config/server-env';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
@@ -29,5 +30,5 @@ export async function startTrialHandler(c: Context<AppEnv>) {
   await enqueueMail(mailQueue, { kind: 'trial-welcome', trialId: trial.trialId }).catch((error: unknown) =>
     c.var.logger.warn({ err: error, trialId: trial.trialId }, 'trial welcome e-mail not queued'),
   );
-  return c.json({ trialId: trial.trialId }, 201);
+  return c.json({ trialId: trial.trialId } satisfies TrialSignupResponse, 201);
 }

@@ -1,9 +1,10 @@
+import type { AccountStatus } from '@bridal/shared/accounts/account-types';
 import type { Sql } from '../db/create-sql';
 import type { AccountRow } from './role-mapping';
 
 export interface AccountWithSecret extends AccountRow {
   passwordHash: string | null;
-  status: 'active' | 'pending' | 'needs_setup';
+  status: AccountStatus;
 }
 
 export async function findAccountByEmail(sql: Sql, email: string): Promise<AccountWithSecret | undefined> {

@@ -1,3 +1,4 @@
+import type { AccountStatus } from '@bridal/shared/accounts/account-types';
 import { createToken, hashToken } from '../auth/tokens';
 import type { Sql } from '../db/create-sql';
 import type { AccountRow } from './role-mapping';
@@ -30,7 +31,7 @@ export async function createSession(
 
 export interface SessionAccount extends AccountRow {
   sessionId: string;
-  status: 'active' | 'pending' | 'needs_setup';
+  status: AccountStatus;
   coachingGoals: string;
   /**
    * When the session ends unless it is used again (epoch ms): the earlier of its absolute expiry

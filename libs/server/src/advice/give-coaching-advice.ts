@@ -1,23 +1,12 @@
 import type { CoachingAdviceRequest } from '@bridal/shared/advice/advice-schemas';
-import type { Sql } from '../db/create-sql';
-import type { Logger } from '../logging/create-logger';
 import { adviseWithFallback } from './advise-with-fallback';
-import type { Advisors } from './create-advisor';
-import type { GivenAdvice } from './give-help-advice';
+import type { AdviceAskedBy, GivenAdvice } from './give-help-advice';
 import { loadAdviceContext } from './load-advice-context';
 import { loadCoachingQuestion } from './load-coaching-question';
 import { saveAdviceRequest } from './save-advice-request';
 
-export interface GiveCoachingAdviceOptions {
-  sql: Sql;
-  advisors: Advisors;
-  boutiqueId: number;
-  userId: string;
-  /** A demo visitor's trial (see saveAdviceRequest). */
-  demoTrialId?: string | null;
+export interface GiveCoachingAdviceOptions extends AdviceAskedBy {
   request: CoachingAdviceRequest;
-  logger: Logger;
-  today?: Date;
 }
 
 /** Coaching towards the user's own goals with this bride, kept with her; undefined when she is not the boutique's. */

@@ -6,7 +6,8 @@ import type { Advisors } from './create-advisor';
 import { loadAdviceContext } from './load-advice-context';
 import { saveAdviceRequest } from './save-advice-request';
 
-export interface GiveHelpAdviceOptions {
+/** What every piece of advice is given with: who asks, and the advisors that answer. */
+export interface AdviceAskedBy {
   sql: Sql;
   advisors: Advisors;
   /** The session's boutique and user. */
@@ -14,9 +15,12 @@ export interface GiveHelpAdviceOptions {
   userId: string;
   /** A demo visitor's trial (see saveAdviceRequest). */
   demoTrialId?: string | null;
-  request: HelpAdviceRequest;
   logger: Logger;
   today?: Date;
+}
+
+export interface GiveHelpAdviceOptions extends AdviceAskedBy {
+  request: HelpAdviceRequest;
 }
 
 export interface GivenAdvice {

@@ -1,11 +1,10 @@
-import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
 import type { TokenUsage } from '../analysis/analysis-provider';
 import { dressLabel, type Dress } from '../analysis/dress';
-import { ProviderAnswerError, ProviderUnavailableError } from '../analysis/openai/provider-errors';
+import { askForJson } from '../analysis/openai/ask-for-json';
+import { createOpenAiClient, type OpenAiConnection } from '../analysis/openai/openai-client';
 import { type StrictJsonSchema, toStrictJsonSchema } from '../analysis/openai/strict-json-schema';
-import { toProviderError } from '../analysis/openai/to-provider-error';
 import { UsageMeter } from '../analysis/openai/usage-meter';
 import type { AdviceContext, HelpQuestion } from './advice-context';
 import { adviceAnswerSchema, dressAdviceAnswerSchema } from './advice-answer-schema';
@@ -22,21 +21,13 @@ export const adviceTimeoutMs = 20_000;
 /** Enough choice for the model, already ranked for her, while the prompt stays small. */
 export const maxAdviceCandidates = 8;
 
-export interface OpenAiAdvisorOptions {
-  apiKey: string;
-  baseURL?: string;
-  model: string;
+export interface OpenAiAdvisorOptions extends OpenAiConnection {
   /** For the whole call, retries included. */
   timeoutMs: number;
-  /** The SDK's retries with backoff on 408, 409, 429, 5xx and connection errors. */
-  maxRetries?: number;
-  fetch?: typeof fetch;
 }
 
 /** The dresses advice may name: the inventory, and the documents' top sellers her plan may hold. */
 const namable = (context: AdviceContext): Dress[] => [...context.inventory, ...(context.topSellerItems ?? [])];
-
-const withoutFence = (text: string) => /^```(?:json)?\s*([\s\S]*?)\s*```$/i.exec(text.trim())?.[1] ?? text;
 
 /** The candidate dresses a new recommendation may name: the inventory ranked again without what was suggested. */
 export function newDressCandidates(context: AdviceContext, question: HelpQuestion): Dress[] {
@@ -46,18 +37,13 @@ export function newDressCandidates(context: AdviceContext, question: HelpQuestio
 
 /** Help and coaching advice written by a model through the official SDK, held to a schema and to real dresses. */
 export function createOpenAiAdvisor(options: OpenAiAdvisorOptions): Advisor {
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    baseURL: options.baseURL,
-    timeout: options.timeoutMs,
-    maxRetries: options.maxRetries ?? 1,
-    fetch: options.fetch,
-  });
+  const client = createOpenAiClient(options, 1);
   const formats = {
     advice: toStrictJsonSchema(adviceAnswerSchema),
     dresses: toStrictJsonSchema(dressAdviceAnswerSchema),
   };
 
+  // One try: the consultant is waiting, and the built-in advisor answers when the model cannot.
   async function ask<T>(
     name: string,
     messages: ChatCompletionMessageParam[],
@@ -66,45 +52,28 @@ export function createOpenAiAdvisor(options: OpenAiAdvisorOptions): Advisor {
     check: (value: T) => string[],
   ): Promise<{ value: T; usage?: TokenUsage }> {
     const meter = new UsageMeter(options.model);
-    const signal = AbortSignal.timeout(options.timeoutMs);
-    let content: string | null | undefined;
-    try {
-      const completion = await client.chat.completions.create(
-        {
-          model: options.model,
-          messages,
-          response_format: { type: 'json_schema', json_schema: { name, strict: true, schema: format.schema } },
-        },
-        { signal },
-      );
-      meter.add(completion.usage);
-      content = completion.choices[0]?.message.content;
-    } catch (error) {
-      if (signal.aborted) {
-        throw new ProviderUnavailableError(`the model server did not answer within ${options.timeoutMs} ms`, {
-          cause: error,
-        });
-      }
-      throw toProviderError(error, options.timeoutMs);
-    }
-    const fail = (problem: string) =>
-      new ProviderAnswerError(`the model's ${name} answer was not usable: ${problem}`, { usage: meter.total() });
-    if (!content?.trim()) throw fail('it was empty');
-    let json: unknown;
-    try {
-      json = JSON.parse(withoutFence(content));
-    } catch {
-      throw fail('it is not JSON');
-    }
-    const parsed = schema.safeParse(format.fromStrict(json));
-    if (!parsed.success) {
-      throw fail(
-        parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; '),
-      );
-    }
-    const problems = check(parsed.data);
-    if (problems.length > 0) throw fail(problems.slice(0, 5).join('; '));
-    return { value: parsed.data, usage: meter.total() };
+    const { value } = await askForJson({
+      client,
+      model: options.model,
+      timeoutMs: options.timeoutMs,
+      signal: AbortSignal.timeout(options.timeoutMs),
+      name,
+      messages,
+      schema,
+      format,
+      check,
+      corrections: 0,
+      meter,
+    });
+    return { value, usage: meter.total() };
+  }
+
+  /** Advice in words, which may name only dresses she could be shown. */
+  async function plainAdvice(name: string, messages: ChatCompletionMessageParam[], context: AdviceContext) {
+    const { value, usage } = await ask(name, messages, adviceAnswerSchema, formats.advice, (answer) =>
+      checkDressMentions(answer.advice, namable(context), context.inventory),
+    );
+    return { advice: value.advice, usage };
   }
 
   return {
@@ -112,14 +81,7 @@ export function createOpenAiAdvisor(options: OpenAiAdvisorOptions): Advisor {
 
     async helpAdvice(context, question) {
       if (question.problem !== 'new-dress-recommendations') {
-        const { value, usage } = await ask(
-          'help_advice',
-          helpAdvicePrompt(context, question),
-          adviceAnswerSchema,
-          formats.advice,
-          (answer) => checkDressMentions(answer.advice, namable(context), context.inventory),
-        );
-        return { advice: value.advice, usage };
+        return plainAdvice('help_advice', helpAdvicePrompt(context, question), context);
       }
       const candidates = newDressCandidates(context, question);
       const { value, usage } = await ask(
@@ -147,14 +109,7 @@ export function createOpenAiAdvisor(options: OpenAiAdvisorOptions): Advisor {
     },
 
     async coachingAdvice(context, question) {
-      const { value, usage } = await ask(
-        'coaching_advice',
-        coachingAdvicePrompt(context, question),
-        adviceAnswerSchema,
-        formats.advice,
-        (answer) => checkDressMentions(answer.advice, namable(context), context.inventory),
-      );
-      return { advice: value.advice, usage };
+      return plainAdvice('coaching_advice', coachingAdvicePrompt(context, question), context);
     },
   };
 }

@@ -1,8 +1,8 @@
+import { type AnalysisStep, analysisSteps } from '@bridal/shared/analysis/analysis-steps';
 import { z } from 'zod';
 import { dressStyles, fabrics, necklines, silhouettes } from './dress';
 
-export const analysisSteps = ['venue', 'style', 'strategy', 'inventory', 'top-sellers'] as const;
-export type AnalysisStep = (typeof analysisSteps)[number];
+export { type AnalysisStep, analysisSteps };
 
 const markdown = z.string().trim().min(1).max(8000);
 

@@ -1,3 +1,4 @@
+import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import type { Logger } from '../logging/create-logger';
 import type { AnalysisContext, AnalysisProvider, StepOutput } from './analysis-provider';
@@ -22,6 +23,11 @@ export interface RunAnalysisStepOptions {
   today?: Date;
   readPhoto?: AnalysisContext['readPhoto'];
   logger: Logger;
+  /**
+   * Told when the step's result is written, so her boutique's dashboards show it; omitted where no
+   * dashboard is watching yet (the demo seed, tests that drive the steps by hand).
+   */
+  dashboardChanges?: DashboardChanges;
 }
 
 export type StepOutcome = 'already-done' | 'done' | 'done-with-fallback';
@@ -83,5 +89,6 @@ export async function runAnalysisStep(options: RunAnalysisStepOptions): Promise<
               ${output.usage.promptTokens}, ${output.usage.completionTokens})`;
   }
   if (written.count === 0) return 'already-done';
+  if (options.dashboardChanges) await markDashboardChanged(options.dashboardChanges, bride.boutiqueId);
   return producedBy === provider.name ? 'done' : 'done-with-fallback';
 }

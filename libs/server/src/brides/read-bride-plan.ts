@@ -1,12 +1,13 @@
 // The response types live in @bridal/shared so the web app reads the same shapes.
+import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { SurveyAnswers } from '@bridal/shared/survey/survey-schema';
 import { daysUntil } from '@bridal/shared/survey/survey-rules';
-import type { BridePlan } from '@bridal/shared/brides/bride-plan';
+import type { BridePlan, BrideStatus } from '@bridal/shared/brides/bride-plan';
 import type { AnalysisStep, StepResults } from '../analysis/analysis-schemas';
 import type { Sql } from '../db/create-sql';
 
 export const photoUrl = (brideId: string, photoId: string, size?: 'thumbnail') =>
-  `/api/brides/${brideId}/photos/${photoId}${size ? `?size=${size}` : ''}`;
+  `${apiPaths.bridePhoto(brideId, photoId)}${size ? `?size=${size}` : ''}`;
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
@@ -29,7 +30,7 @@ export async function readBridePlan(
       weddingDate: string | null;
       weddingVenue: string;
       weddingLocation: string;
-      status: 'analyzing' | 'ready';
+      status: BrideStatus;
       answers: SurveyAnswers;
     }[]
   >`

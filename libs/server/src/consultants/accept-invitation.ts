@@ -2,6 +2,7 @@ import { consultantMessages } from '@bridal/shared/consultants/consultants';
 import type { AcceptInvitationRequest } from '@bridal/shared/consultants/consultant-schemas';
 import { hashPassword } from '../auth/password-hashing';
 import { hashToken } from '../auth/tokens';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
 import { findInvitation } from './find-invitation';
@@ -9,6 +10,8 @@ import { findInvitation } from './find-invitation';
 export interface AcceptInvitationOptions {
   sql: Sql;
   request: AcceptInvitationRequest;
+  /** Told once the change is saved, so the boutique's dashboards show it. */
+  dashboardChanges: DashboardChanges;
 }
 
 export interface AcceptedInvitation {
@@ -21,13 +24,14 @@ export interface AcceptedInvitation {
  * Spends the invitation (it works once) and sets the consultant's password: her account becomes
  * active and she can log in with her e-mail.
  */
-export async function acceptInvitation({ sql, request }: AcceptInvitationOptions): Promise<AcceptedInvitation> {
+export async function acceptInvitation(options: AcceptInvitationOptions): Promise<AcceptedInvitation> {
+  const { sql, request } = options;
   // A cheap look first, so a made-up token costs no password hashing.
   if (!(await findInvitation({ sql, token: request.token }))) {
     throw new AppError('BAD_REQUEST', consultantMessages.invalidInvitation);
   }
   const passwordHash = await hashPassword(request.password);
-  return sql.begin(async (tx) => {
+  const spent = await sql.begin(async (tx) => {
     const [accepted] = await tx<AcceptedInvitation[]>`
       UPDATE invitations i SET accepted_at = now()
       FROM users u
@@ -42,4 +46,6 @@ export async function acceptInvitation({ sql, request }: AcceptInvitationOptions
     await tx`DELETE FROM invitations WHERE user_id = ${accepted.userId} AND accepted_at IS NULL`;
     return { userId: accepted.userId, boutiqueId: accepted.boutiqueId, email: accepted.email };
   });
+  await markDashboardChanged(options.dashboardChanges, spent.boutiqueId);
+  return spent;
 }

@@ -1,4 +1,5 @@
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
@@ -9,6 +10,8 @@ export interface DeleteConsultantOptions {
   /** The admin asking. */
   actorId: string;
   consultantId: string;
+  /** Told once the change is saved, so the boutique's dashboards show it. */
+  dashboardChanges: DashboardChanges;
 }
 
 /**
@@ -16,7 +19,8 @@ export interface DeleteConsultantOptions {
  * invitations go with her row, and the database tells every API replica at once that her
  * sessions ended; the advice she asked for stays, no longer linked to her.
  */
-export async function deleteConsultant({ sql, boutiqueId, actorId, consultantId }: DeleteConsultantOptions) {
+export async function deleteConsultant(options: DeleteConsultantOptions): Promise<void> {
+  const { sql, boutiqueId, actorId, consultantId } = options;
   if (!isUuid(consultantId)) throw new AppError('NOT_FOUND', consultantMessages.notFound);
   if (consultantId === actorId) throw new AppError('FORBIDDEN', consultantMessages.cannotRemoveSelf);
   const [deleted] = await sql<{ role: string }[]>`
@@ -25,4 +29,5 @@ export async function deleteConsultant({ sql, boutiqueId, actorId, consultantId 
     SELECT target.role FROM target`;
   if (!deleted) throw new AppError('NOT_FOUND', consultantMessages.notFound);
   if (deleted.role === 'owner') throw new AppError('FORBIDDEN', consultantMessages.cannotRemoveOwner);
+  await markDashboardChanged(options.dashboardChanges, boutiqueId);
 }

@@ -1,5 +1,6 @@
 import { type Consultant, consultantMessages } from '@bridal/shared/consultants/consultants';
 import type { InviteConsultantRequest } from '@bridal/shared/consultants/consultant-schemas';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
 import { createInvitation } from './create-invitation';
@@ -12,6 +13,8 @@ export interface InviteConsultantOptions {
   request: InviteConsultantRequest;
   /** Queues the invitation e-mail; called once the consultant and her invitation are committed. */
   sendInvitation: (invitationId: string) => Promise<void>;
+  /** Told once the change is saved, so the boutique's dashboards show it. */
+  dashboardChanges: DashboardChanges;
 }
 
 export type InviteConsultantResult =
@@ -60,5 +63,6 @@ export async function inviteConsultant(options: InviteConsultantOptions): Promis
   }
   const [consultant] = await listConsultants({ sql, boutiqueId, userId: made.userId });
   if (!consultant) throw new AppError('NOT_FOUND', consultantMessages.notFound);
+  await markDashboardChanged(options.dashboardChanges, boutiqueId);
   return { outcome: 'invited', consultant, invitationId: made.invitationId };
 }

@@ -1,4 +1,5 @@
-import type { Consultant, ConsultantStatus } from '@bridal/shared/consultants/consultants';
+import type { AccountStatus } from '@bridal/shared/accounts/account-types';
+import type { Consultant } from '@bridal/shared/consultants/consultants';
 import type { StoredRole } from '../accounts/role-mapping';
 import type { Queryable } from './queryable';
 
@@ -14,7 +15,7 @@ interface ConsultantRow {
   name: string;
   email: string;
   role: StoredRole;
-  status: ConsultantStatus;
+  status: AccountStatus;
   coachingGoals: string;
   lastLoginAt: Date | null;
   invitedAt: Date | null;

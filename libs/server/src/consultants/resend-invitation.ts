@@ -1,4 +1,5 @@
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
@@ -11,6 +12,8 @@ export interface ResendInvitationOptions {
   consultantId: string;
   /** Queues the invitation e-mail to her address; called once the new invitation is committed. */
   sendInvitation: (invitationId: string, email: string) => Promise<void>;
+  /** Told once the change is saved, so the boutique's dashboards show it. */
+  dashboardChanges: DashboardChanges;
 }
 
 /**
@@ -41,5 +44,6 @@ export async function resendInvitation(options: ResendInvitationOptions): Promis
     DELETE FROM invitations old USING invitations new
     WHERE new.id = ${invitationId} AND old.user_id = new.user_id AND old.accepted_at IS NULL
       AND (old.created_at, old.id) < (new.created_at, new.id)`;
+  await markDashboardChanged(options.dashboardChanges, boutiqueId);
   return { invitationId };
 }

@@ -1,5 +1,6 @@
 import { type Consultant, consultantMessages } from '@bridal/shared/consultants/consultants';
 import type { UpdateConsultantRequest } from '@bridal/shared/consultants/consultant-schemas';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
@@ -25,6 +26,8 @@ export interface UpdateConsultantOptions {
    * address it will go to; throwing refuses the whole change (the invitation limits, for one).
    */
   beforeNewInvitation?: (email: string) => Promise<void>;
+  /** Told once the change is saved, so the boutique's dashboards show it. */
+  dashboardChanges: DashboardChanges;
 }
 
 export interface UpdatedConsultant {
@@ -77,5 +80,6 @@ export async function updateConsultant(options: UpdateConsultantOptions): Promis
   }
   const [consultant] = await listConsultants({ sql, boutiqueId, userId: consultantId });
   if (!consultant) throw new AppError('NOT_FOUND', consultantMessages.notFound);
+  await markDashboardChanged(options.dashboardChanges, boutiqueId);
   return newInvitationId ? { consultant, newInvitationId } : { consultant };
 }

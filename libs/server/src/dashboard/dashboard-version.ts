@@ -1,10 +1,10 @@
 import type { Redis } from 'ioredis';
-import type { Sql } from '../db/create-sql';
+import { withTimeout } from '../async/with-timeout';
 import type { Logger } from '../logging/create-logger';
 
 /**
- * A per-boutique change counter in Redis, bumped after every write a dashboard shows, so that an
- * unchanged dashboard poll is answered 304 from the counter alone.
+ * A per-boutique change counter in Redis, bumped (markDashboardChanged) after every write a
+ * dashboard shows, so that an unchanged dashboard poll is answered 304 from the counter alone.
  */
 export interface DashboardVersionOptions {
   redis: Redis;
@@ -36,49 +36,33 @@ export async function readDashboardVersion({ redis, prefix, boutiqueId }: Dashbo
   return started;
 }
 
-export interface BumpDashboardVersionOptions extends DashboardVersionOptions {
+/** Where a write tells its boutique's dashboards that what they show has changed. */
+export interface DashboardChanges {
+  redis: Redis;
+  /** The deployment's REDIS_PREFIX. */
+  prefix: string;
   logger?: Pick<Logger, 'warn'>;
-  /** A bump waits no longer than this (a worker's Redis connection waits forever by design). */
+  /** A mark waits no longer than this (a worker's Redis connection waits forever by design). */
   timeoutMs?: number;
 }
 
 /**
- * Bumps the boutique's counter after a write it shows. Never throws: a lost bump only means
- * dashboards show the change at the next bump or when their ETag window turns (see
- * dashboardEtag), and the write itself has already succeeded. Answers whether it bumped.
+ * Called by every write a dashboard shows, once it has succeeded: bumps the boutique's counter.
+ * Never throws: a lost mark only means dashboards show the change at the next one or when their
+ * ETag window turns (see dashboardEtag), and the write itself has already succeeded. Answers
+ * whether it bumped.
  */
-export async function bumpDashboardVersion(options: BumpDashboardVersionOptions): Promise<boolean> {
-  const { redis, prefix, boutiqueId, logger, timeoutMs = 2_000 } = options;
-  let timer: NodeJS.Timeout | undefined;
+export async function markDashboardChanged(changes: DashboardChanges, boutiqueId: number): Promise<boolean> {
+  const { redis, prefix, logger, timeoutMs = 2_000 } = changes;
   try {
-    const bump = redis.eval(bumpScript, 1, dashboardVersionKey(prefix, boutiqueId), clockStart());
-    bump.catch(() => undefined);
-    await Promise.race([
-      bump,
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`Redis did not answer within ${timeoutMs} ms`)), timeoutMs);
-      }),
-    ]);
+    await withTimeout(
+      redis.eval(bumpScript, 1, dashboardVersionKey(prefix, boutiqueId), clockStart()),
+      timeoutMs,
+      'Redis',
+    );
     return true;
   } catch (error) {
     logger?.warn({ err: error, boutiqueId }, 'dashboard version not bumped');
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** The bump after a write about one bride (her analysis steps, her readiness), whose boutique is looked up. */
-export async function bumpDashboardVersionOfBride(
-  options: Omit<BumpDashboardVersionOptions, 'boutiqueId'> & { sql: Sql; brideId: string },
-): Promise<boolean> {
-  const { sql, brideId, ...rest } = options;
-  try {
-    const [bride] = await sql<{ boutiqueId: number }[]>`SELECT boutique_id FROM brides WHERE id = ${brideId}`;
-    if (!bride) return false;
-    return await bumpDashboardVersion({ ...rest, boutiqueId: bride.boutiqueId });
-  } catch (error) {
-    rest.logger?.warn({ err: error, brideId }, 'dashboard version not bumped');
     return false;
   }
 }

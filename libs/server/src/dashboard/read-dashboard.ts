@@ -1,5 +1,5 @@
 import type { BrideStatus } from '@bridal/shared/brides/bride-plan';
-import type { DashboardClient, DashboardNotification, DashboardResponse } from '@bridal/shared/dashboard/dashboard';
+import type { DashboardBride, DashboardNotification, DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import { rolesOf, type StoredRole } from '../accounts/role-mapping';
 import type { Sql } from '../db/create-sql';
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
@@ -105,7 +105,7 @@ export async function readActiveClients(
   boutiqueId: number,
   today: string,
   demoTrialId: string | null,
-): Promise<DashboardClient[]> {
+): Promise<DashboardBride[]> {
   const excerpt = dashboardLimits.excerptChars;
   const visible =
     boutiqueId === demoBoutiqueId ? sql`AND (br.demo_seed OR br.demo_trial_id = ${demoTrialId}::uuid)` : sql``;
@@ -125,7 +125,7 @@ export async function readActiveClients(
         AND (br.wedding_date IS NULL OR br.wedding_date >= ${today}::date)
       ORDER BY br.submitted_at DESC
       LIMIT ${dashboardLimits.activeClients}`;
-  return clients.map((row): DashboardClient => ({
+  return clients.map((row): DashboardBride => ({
     bride: {
       id: row.id,
       name: row.name,

@@ -1,20 +1,14 @@
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 import { demoBrideLifetimeMs } from '@bridal/shared/demo/demo-messages';
-import type { Redis } from 'ioredis';
-import { bumpDashboardVersion } from '../dashboard/dashboard-version';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
 import type { Sql } from '../db/create-sql';
-import type { Logger } from '../logging/create-logger';
 import type { ObjectStorage } from '../storage/object-storage';
 import { photoKeys } from '../storage/storage-keys';
 
-export interface DeleteExpiredDemoBridesOptions {
+/** The demo dashboard is told of a deletion, so no visitor's poll is answered 304 with her bride still on it. */
+export interface DeleteExpiredDemoBridesOptions extends DashboardChanges {
   sql: Sql;
   storage: ObjectStorage;
-  /** The demo boutique's dashboard counter is bumped after a deletion, so no visitor's poll is answered 304 with her bride still on it. */
-  redis: Redis;
-  /** The deployment's REDIS_PREFIX. */
-  prefix: string;
-  logger?: Pick<Logger, 'warn'>;
   /** The clock: brides submitted more than an hour before it go. */
   now: Date;
   /** Per sweep, so one sweep stays short. */
@@ -24,7 +18,7 @@ export interface DeleteExpiredDemoBridesOptions {
 /**
  * Deletes the demo boutique's visitor brides (sent through the demo survey) one hour after they
  * were submitted, with their answers, analyses, advice, notifications (by cascade) and stored
- * photos, then bumps the demo dashboard's counter. The seeded showcase brides are never touched.
+ * photos, then tells the demo dashboard. The seeded showcase brides are never touched.
  * Answers the ids deleted.
  */
 export async function deleteExpiredDemoBrides(options: DeleteExpiredDemoBridesOptions): Promise<string[]> {
@@ -50,12 +44,7 @@ export async function deleteExpiredDemoBrides(options: DeleteExpiredDemoBridesOp
     return { ids: brideIds, keys: [...new Set(photoFiles)] };
   });
   if (ids.length > 0) {
-    await bumpDashboardVersion({
-      redis: options.redis,
-      prefix: options.prefix,
-      boutiqueId: demoBoutiqueId,
-      logger: options.logger,
-    });
+    await markDashboardChanged(options, demoBoutiqueId);
   }
   // After the commit: a failed file deletion must not bring the bride back.
   if (keys.length > 0) await storage.deleteMany(keys);

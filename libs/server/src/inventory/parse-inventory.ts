@@ -1,3 +1,4 @@
+import type { SkippedInventoryRow } from '@bridal/shared/inventory/inventory';
 import type { Dress } from '../analysis/dress';
 import { inferAttributes, normaliseAttribute, type SingleAttribute } from './infer-attributes';
 import { detectColumnsByValues } from './detect-columns-by-values';
@@ -11,7 +12,7 @@ export type ParsedDress = Omit<Dress, 'id'>;
 export interface ParsedInventory {
   dresses: ParsedDress[];
   /** Rows left out, each with a reason that names the row as the boutique's sheet numbers it. */
-  skipped: { row: number; reason: string }[];
+  skipped: SkippedInventoryRow[];
   columns: {
     /** Field name -> the header it was read from ("styleNumber" -> "Item #"). */
     mapped: Record<string, string>;

@@ -1,10 +1,5 @@
+import type { InventoryStatus } from '@bridal/shared/inventory/inventory';
 import type { Sql } from '../db/create-sql';
-
-export interface InventoryStatus {
-  hasInventory: boolean;
-  dressCount: number;
-  lastUpdated: string | null;
-}
 
 export async function readInventoryStatus(sql: Sql, boutiqueId: number): Promise<InventoryStatus> {
   const [row] = await sql<{ dressCount: number; createdAt: Date }[]>`

@@ -1,5 +1,6 @@
 import type { Sql } from '../db/create-sql';
 import { cleanFileName } from '../trending-gowns/stage-trending-file';
+import { dressColumns, insertDressRows } from './dress-rows';
 import type { ParsedDress } from './parse-inventory';
 
 /** Swaps the boutique's inventory for a new one in one transaction: readers see old or new, never half. */
@@ -20,25 +21,10 @@ export async function replaceInventory(
     const rows = dresses.map((dress) => ({
       inventory_id: inventoryId,
       boutique_id: boutiqueId,
-      style_number: dress.styleNumber,
-      designer: dress.designer,
-      name: dress.name,
-      price: dress.price,
-      silhouette: dress.silhouette,
-      neckline: dress.neckline,
-      fabric: dress.fabric,
-      colour: dress.colour,
-      sleeves: dress.sleeves,
-      train: dress.train,
-      sizes: dress.sizes,
-      tags: dress.tags,
-      styles: dress.styles,
-      description: dress.description,
+      ...dressColumns(dress),
       is_top_seller: dress.isTopSeller,
     }));
-    for (let start = 0; start < rows.length; start += 500) {
-      await tx`INSERT INTO dresses ${tx(rows.slice(start, start + 500))}`;
-    }
+    await insertDressRows(tx, 'dresses', rows);
     await tx`UPDATE inventories SET is_current = false WHERE boutique_id = ${boutiqueId} AND is_current`;
     await tx`UPDATE inventories SET is_current = true WHERE id = ${inventoryId}`;
     // Keep the previous inventory for reference; older ones go.

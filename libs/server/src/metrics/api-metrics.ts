@@ -1,6 +1,7 @@
 import type { Queue } from 'bullmq';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { Counter, Histogram, type Registry } from 'prom-client';
 import { type AiMetrics, createAiMetrics } from './ai-metrics';
+import { createMetricsRegistry } from './metrics-registry';
 import { registerQueueDepth } from './register-queue-depth';
 
 /** What the API's /metrics shows. Each app has its own registry, so tests can build several apps. */
@@ -12,8 +13,7 @@ export interface ApiMetrics {
 }
 
 export function createApiMetrics(options: { queues: readonly Queue[]; processMetrics?: boolean }): ApiMetrics {
-  const registry = new Registry();
-  if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry });
+  const registry = createMetricsRegistry(options.processMetrics);
   registerQueueDepth(registry, options.queues);
   return {
     registry,

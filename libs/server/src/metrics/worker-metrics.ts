@@ -1,5 +1,6 @@
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Histogram, type Registry } from 'prom-client';
 import { type AiMetrics, createAiMetrics } from './ai-metrics';
+import { createMetricsRegistry } from './metrics-registry';
 
 /** What a worker's own /metrics shows (Prometheus scrapes every worker). */
 export interface WorkerMetrics {
@@ -9,8 +10,7 @@ export interface WorkerMetrics {
 }
 
 export function createWorkerMetrics(options: { processMetrics?: boolean } = {}): WorkerMetrics {
-  const registry = new Registry();
-  if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry });
+  const registry = createMetricsRegistry(options.processMetrics);
   return {
     registry,
     jobDuration: new Histogram({

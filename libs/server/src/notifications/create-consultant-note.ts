@@ -1,4 +1,5 @@
 import type { DashboardNotification } from '@bridal/shared/dashboard/dashboard';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { isUuid } from '../db/is-uuid';
 
@@ -10,6 +11,8 @@ export interface CreateConsultantNoteOptions {
   brideId: string;
   /** Already validated and trimmed (consultantNoteSchema). */
   message: string;
+  /** Told once the change is saved, so the boutique's dashboards show it. */
+  dashboardChanges: DashboardChanges;
 }
 
 /** A note about one of the boutique's brides for the boutique's team; undefined if she is not the boutique's. */
@@ -23,5 +26,7 @@ export async function createConsultantNote(
     SELECT boutique_id, id, ${consultantNoteKind}, ${message}
     FROM brides WHERE id = ${brideId} AND boutique_id = ${boutiqueId}
     RETURNING id, bride_id, kind, message, created_at`;
-  return row && { ...row, createdAt: row.createdAt.toISOString() };
+  if (!row) return undefined;
+  await markDashboardChanged(options.dashboardChanges, boutiqueId);
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }

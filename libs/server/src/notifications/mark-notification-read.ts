@@ -1,3 +1,4 @@
+import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { isUuid } from '../db/is-uuid';
 
@@ -5,6 +6,8 @@ export interface MarkNotificationReadOptions {
   sql: Sql;
   boutiqueId: number;
   notificationId: string;
+  /** Told once the change is saved, so the boutique's dashboards show it. */
+  dashboardChanges: DashboardChanges;
 }
 
 /**
@@ -27,5 +30,7 @@ export async function markNotificationRead(
     )
     SELECT EXISTS (SELECT 1 FROM target) AS found, EXISTS (SELECT 1 FROM marked) AS marked`;
   if (!row?.found) return 'not-found';
-  return row.marked ? 'marked' : 'already-read';
+  if (!row.marked) return 'already-read';
+  await markDashboardChanged(options.dashboardChanges, boutiqueId);
+  return 'marked';
 }

@@ -1,18 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { jpegWithGps, pixelFloodPng } from '@bridal/testing/make-images';
+import { rejectionOf } from '@bridal/testing/rejection-of';
 import { acceptPhoto } from './accept-photo';
 import { PhotoRejectedError } from './photo-rejected-error';
 
 const limits = { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 };
 
-async function rejection(promise: Promise<unknown>): Promise<PhotoRejectedError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PhotoRejectedError);
-  return error as PhotoRejectedError;
-}
+const rejection = (promise: Promise<unknown>) => rejectionOf(promise, PhotoRejectedError);
 
 describe('acceptPhoto', () => {
   it('answers the stripped upload with its type and declared size', async () => {

@@ -15,8 +15,9 @@ export interface PrepareBridePhotosOptions {
 
 /**
  * Re-encodes the photos a bride uploaded (display image, thumbnail, the facts the analysis
- * reads) and removes the uploads. Every analysis step calls it first; a per-bride lock makes the
- * first one do the work while the others wait for it, and a second call finds nothing to do.
+ * reads) and removes the uploads. Her analysis's prepare-photos job calls it before her steps are
+ * queued; a per-bride lock keeps two runs at once (a stalled job handed on while its first run still
+ * works) from doing the work twice, and a later call finds nothing to do.
  * A photo whose pixels turn out to be corrupt is kept as 'unreadable' instead of failing her.
  * Answers how many photos it handled.
  */

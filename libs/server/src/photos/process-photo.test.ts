@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { crc32 } from 'node:zlib';
 import { describe, expect, it, jest } from '@jest/globals';
+import { pixelFloodPng } from '@bridal/testing/make-images';
+import { rejectionOf } from '@bridal/testing/rejection-of';
 import sharp from 'sharp';
 import { detectImageFormat } from './detect-image-format';
 import { PhotoRejectedError } from './photo-rejected-error';
@@ -11,29 +12,6 @@ const limits = { maxBytes: 10 * MB, maxPixels: 40_000_000 };
 
 function solid(width: number, height: number, colour: string) {
   return sharp({ create: { width, height, channels: 3, background: colour } });
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A PNG of a few dozen bytes whose valid header declares an enormous image. */
-function pixelFloodPng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 function isoBox(type: string, ...payload: Buffer[]): Buffer {
@@ -74,14 +52,7 @@ function hasGpsDirectory(exif: Buffer): boolean {
   return false;
 }
 
-async function rejection(promise: Promise<unknown>): Promise<PhotoRejectedError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PhotoRejectedError);
-  return error as PhotoRejectedError;
-}
+const rejection = (promise: Promise<unknown>) => rejectionOf(promise, PhotoRejectedError);
 
 describe('processPhoto', () => {
   it('re-encodes a JPEG and strips EXIF, GPS and every other metadata', async () => {

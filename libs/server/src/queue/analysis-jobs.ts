@@ -1,14 +1,36 @@
 import { type FlowProducer, type Queue } from 'bullmq';
 import { z } from 'zod';
 import { analysisSteps } from '../analysis/analysis-schemas';
+import { withTimeout } from '../async/with-timeout';
 import { queueNames } from './queue-names';
+
+/*
+ * The shape of a bride's analysis, and why it is not one tree.
+ *
+ * Her photos are re-encoded (and their facts measured) once, before any step reads them. BullMQ
+ * runs a flow's children before their parent and gives a job one parent, so "photos, then the five
+ * steps side by side, then the finish" cannot be a single tree. The finish parent is therefore added
+ * at once with one child, `prepare-photos`, and that job, once her photos are ready, adds the five
+ * steps as further children of the same parent before it completes: the parent never sees all its
+ * children done in between, and waits for the steps. The parent exists from the first moment under
+ * her id, so a second enqueue is still a no-op and the stale-analysis sweep still reads one job to
+ * know whether her analysis is under way; every other id derives from hers too, so a retried photos
+ * job adds nothing twice. A bride who sent no photos has nothing to prepare: her steps are the
+ * parent's children from the start. The photos job runs on the step queue, under its own name,
+ * because it needs what the step workers have (storage, the photo limits) and nothing else.
+ */
 
 /** Jobs carry the bride's id only; everything else is read from the database. */
 export const analysisStepJobSchema = z.object({ brideId: z.uuid(), step: z.enum(analysisSteps) });
 export const analysisFinishJobSchema = z.object({ brideId: z.uuid() });
+export const preparePhotosJobSchema = z.object({ brideId: z.uuid() });
 
 export type AnalysisStepJob = z.infer<typeof analysisStepJobSchema>;
 export type AnalysisFinishJob = z.infer<typeof analysisFinishJobSchema>;
+export type PreparePhotosJob = z.infer<typeof preparePhotosJobSchema>;
+
+/** The photos stage's job name on the step queue (a step's job is named after its step). */
+export const preparePhotosJobName = 'prepare-photos';
 
 export const analysisStepAttempts = 4;
 
@@ -25,9 +47,36 @@ const stepOptions = {
 /** The parent's id is the bride's id, so enqueueing twice never doubles the work. */
 export const analysisJobId = (brideId: string) => brideId;
 export const analysisStepJobId = (brideId: string, step: string) => `${brideId}-${step}`;
+export const preparePhotosJobId = (brideId: string) => `${brideId}-${preparePhotosJobName}`;
 
-/** One flow per bride: the five steps run in parallel, then the finish job marks her ready. */
-export async function enqueueAnalysis(flows: FlowProducer, prefix: string, brideId: string): Promise<void> {
+const stepJobs = (brideId: string) =>
+  analysisSteps.map((step) => ({
+    name: step,
+    data: { brideId, step } satisfies AnalysisStepJob,
+    opts: { ...stepOptions, jobId: analysisStepJobId(brideId, step) },
+  }));
+
+export interface EnqueueAnalysisOptions {
+  /** False when she sent no photos: her steps are queued at once (see the flow's shape above). */
+  preparePhotos?: boolean;
+}
+
+/** Her analysis, from the start: the finish parent and its first children (see the flow's shape above). */
+export async function enqueueAnalysis(
+  flows: FlowProducer,
+  prefix: string,
+  brideId: string,
+  { preparePhotos = true }: EnqueueAnalysisOptions = {},
+): Promise<void> {
+  const children = preparePhotos
+    ? [
+        {
+          name: preparePhotosJobName,
+          data: { brideId } satisfies PreparePhotosJob,
+          opts: { ...stepOptions, jobId: preparePhotosJobId(brideId) },
+        },
+      ]
+    : stepJobs(brideId);
   await flows.add({
     name: 'finish',
     queueName: queueNames.analysisFinish,
@@ -40,14 +89,17 @@ export async function enqueueAnalysis(flows: FlowProducer, prefix: string, bride
       removeOnComplete: { age: 3_600, count: 5_000 },
       removeOnFail: { age: 7 * 86_400 },
     },
-    children: analysisSteps.map((step) => ({
-      name: step,
-      queueName: queueNames.analysisStep,
-      prefix,
-      data: { brideId, step } satisfies AnalysisStepJob,
-      opts: { ...stepOptions, jobId: analysisStepJobId(brideId, step) },
-    })),
+    children: children.map((child) => ({ ...child, queueName: queueNames.analysisStep, prefix })),
   });
+}
+
+/**
+ * The photos stage's last act: her five steps, added in one go as children of her finish job. A
+ * step already there (the photos job run again) is left as it is.
+ */
+export async function addAnalysisSteps(stepQueue: Queue, prefix: string, brideId: string): Promise<void> {
+  const parent = { id: analysisJobId(brideId), queue: `${prefix}:${queueNames.analysisFinish}` };
+  await stepQueue.addBulk(stepJobs(brideId).map((job) => ({ ...job, opts: { ...job.opts, parent } })));
 }
 
 /**
@@ -59,18 +111,9 @@ export async function enqueueAnalysisWithin(
   prefix: string,
   brideId: string,
   timeoutMs: number,
+  options?: EnqueueAnalysisOptions,
 ): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the queue did not answer within ${timeoutMs} ms`)), timeoutMs);
-  });
-  const adding = enqueueAnalysis(flows, prefix, brideId);
-  adding.catch(() => undefined);
-  try {
-    await Promise.race([adding, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  await withTimeout(enqueueAnalysis(flows, prefix, brideId, options), timeoutMs, 'the queue');
 }
 
 /**
@@ -84,8 +127,9 @@ export async function clearFinishedAnalysis(finishQueue: Queue, stepQueue: Queue
     if (state !== 'completed' && state !== 'failed' && state !== 'unknown') return false;
     await parent.remove({ removeChildren: true }).catch(() => undefined);
   }
-  for (const step of analysisSteps) {
-    const child = await stepQueue.getJob(analysisStepJobId(brideId, step));
+  const children = [preparePhotosJobId(brideId), ...analysisSteps.map((step) => analysisStepJobId(brideId, step))];
+  for (const id of children) {
+    const child = await stepQueue.getJob(id);
     if (!child) continue;
     const state = await child.getState();
     if (state === 'active') return false;

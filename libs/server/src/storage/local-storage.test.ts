@@ -4,14 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { readAll } from '@bridal/testing/read-all';
 import { createStorage } from './create-storage';
 import { InvalidStorageKeyError, type ObjectStorage, StorageNotFoundError } from './object-storage';
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
 
 describe('local storage driver', () => {
   let parent: string;

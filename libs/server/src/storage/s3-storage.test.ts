@@ -1,16 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readAll } from '@bridal/testing/read-all';
 import { startS3Server, type TestS3Server } from '@bridal/testing/s3-server';
 import { createStorage } from './create-storage';
 import { S3_PART_BYTES } from './s3-storage';
 import { InvalidStorageKeyError, type ObjectStorage, StorageNotFoundError } from './object-storage';
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
 
 describe('S3 storage driver', () => {
   let server: TestS3Server;

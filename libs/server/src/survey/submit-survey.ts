@@ -4,7 +4,7 @@ import { maxInspirationImages, tooManyInspirationImagesMessage } from '@bridal/s
 import type { FlowProducer } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { analysisSteps } from '../analysis/analysis-schemas';
-import { bumpDashboardVersion } from '../dashboard/dashboard-version';
+import { markDashboardChanged } from '../dashboard/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
 import type { Logger } from '../logging/create-logger';
@@ -87,20 +87,30 @@ function refuseTooManyPhotos(count: number): void {
  */
 export async function submitSurvey(options: SubmitSurveyOptions): Promise<{ brideId: string }> {
   const { brideId } = await storeSurvey(options);
-  if (options.announce) await announceSurvey(options.sql, options.announce, options.boutiqueId, brideId);
+  if (options.announce) {
+    await announceSurvey(options.sql, options.announce, {
+      boutiqueId: options.boutiqueId,
+      brideId,
+      preparePhotos: options.photos.length > 0,
+    });
+  }
   return { brideId };
 }
 
-async function announceSurvey(sql: Sql, announce: SurveyAnnouncement, boutiqueId: number, brideId: string) {
+async function announceSurvey(
+  sql: Sql,
+  announce: SurveyAnnouncement,
+  { boutiqueId, brideId, preparePhotos }: { boutiqueId: number; brideId: string; preparePhotos: boolean },
+) {
   const { analysisFlow, redis, redisPrefix, logger } = announce;
   // The bride is safely stored; if the queue is down, housekeeping starts her analysis later.
   try {
-    await enqueueAnalysisWithin(analysisFlow, redisPrefix, brideId, enqueueTimeoutMs);
+    await enqueueAnalysisWithin(analysisFlow, redisPrefix, brideId, enqueueTimeoutMs, { preparePhotos });
     await sql`UPDATE brides SET enqueued_at = now() WHERE id = ${brideId}`;
   } catch (error) {
     logger.warn({ err: error, brideId }, 'analysis not queued yet; housekeeping will retry');
   }
-  await bumpDashboardVersion({ redis, prefix: redisPrefix, boutiqueId, logger });
+  await markDashboardChanged({ redis, prefix: redisPrefix, logger }, boutiqueId);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { TrendingDocument } from '@bridal/shared/trending-gowns/trending-gowns';
 import type { Sql } from '../db/create-sql';
+import { dressColumns, insertDressRows } from '../inventory/dress-rows';
 import type { TopSellerReading } from './read-top-sellers';
 import type { StagedTrendingFile } from './stage-trending-file';
 import { toTrendingDocument, type TrendingDocumentRow } from './to-trending-document';
@@ -33,24 +34,9 @@ export async function saveTrendingDocuments(
         document_id: file.id,
         boutique_id: boutiqueId,
         position,
-        style_number: item.styleNumber,
-        designer: item.designer,
-        name: item.name,
-        price: item.price,
-        silhouette: item.silhouette,
-        neckline: item.neckline,
-        fabric: item.fabric,
-        colour: item.colour,
-        sleeves: item.sleeves,
-        train: item.train,
-        sizes: item.sizes,
-        tags: item.tags,
-        styles: item.styles,
-        description: item.description,
+        ...dressColumns(item),
       }));
-      for (let start = 0; start < items.length; start += 500) {
-        await tx`INSERT INTO top_seller_items ${tx(items.slice(start, start + 500))}`;
-      }
+      await insertDressRows(tx, 'top_seller_items', items);
     }
     return documents;
   });

@@ -1,4 +1,5 @@
-import { type TrendingDocument, trendingDownloadPath } from '@bridal/shared/trending-gowns/trending-gowns';
+import { apiPaths } from '@bridal/shared/api/api-paths';
+import type { TrendingDocument } from '@bridal/shared/trending-gowns/trending-gowns';
 
 /** A trending_documents row as postgres.js gives it (camel-cased columns). */
 export interface TrendingDocumentRow {
@@ -16,7 +17,7 @@ export function toTrendingDocument(row: TrendingDocumentRow): TrendingDocument {
   return {
     id: row.id,
     fileName: row.fileName,
-    filePath: trendingDownloadPath(row.id),
+    filePath: apiPaths.trendingDocumentDownload(row.id),
     fileSize: Number(row.fileSize),
     mimeType: row.mimeType,
     description: row.description,

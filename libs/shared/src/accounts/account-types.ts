@@ -3,6 +3,7 @@ export const demoBoutiqueSlug = 'demo';
 
 export type UserRole = 'boutique_owner' | 'admin' | 'consultant';
 export type UserType = 'admin' | 'consultant';
+/** A user account's status; a consultant's badge shows it (web: consultant-status-badge.tsx). */
 export type AccountStatus = 'active' | 'pending' | 'needs_setup';
 
 /** The answer of POST /api/auth/login and GET /api/auth/me. */
@@ -18,6 +19,13 @@ export interface SessionInfo {
   emailConfirmed: boolean;
 }
 
+/** POST /api/signup: the new boutique. */
+export interface SignupResponse {
+  boutiqueId: number;
+  boutiqueName: string;
+}
+
+/** POST /api/trial-signup. */
 export interface TrialSignupResponse {
   trialId: string;
 }

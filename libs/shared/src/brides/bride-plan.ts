@@ -1,3 +1,4 @@
+import type { AnalysisStep } from '../analysis/analysis-steps';
 import type { SurveyAnswers } from '../survey/survey-schema';
 
 /** What the venue step found; summary is shown as 'Wedding Vibe', vibe as 'Dress Style'. */
@@ -65,12 +66,13 @@ export type SurveyReadBack = Omit<
   venueAnalysis: VenueAnalysis | null;
   inspirationImages: BridePhotoLink[];
   /** Which provider wrote each analysis ('local', 'openai', 'local-fallback'). */
-  analysisProviders: Partial<Record<'venue' | 'style' | 'strategy' | 'inventory' | 'top-sellers', string>>;
+  analysisProviders: Partial<Record<AnalysisStep, string>>;
 };
 
-/** GET /api/recommendations/{brideId}: one bride of the session's boutique. */
+/** GET /api/recommendations/{brideId} (the spec's path name): one bride's whole plan, of the session's boutique. */
 export interface BridePlan {
   bride: BrideSummary;
   survey: SurveyReadBack;
-  recommendations: (DressPick & { source: 'inventory' | 'top-sellers' })[];
+  /** Each pick with the analysis step that made it. */
+  recommendations: (DressPick & { source: Extract<AnalysisStep, 'inventory' | 'top-sellers'> })[];
 }

@@ -1,12 +1,12 @@
-/** What the consultants calls answer. The spec's dashboard reads accountStatus, its management page status. */
-export type ConsultantStatus = 'active' | 'pending' | 'needs_setup';
+import type { AccountStatus } from '../accounts/account-types';
 
+/** What the consultants calls answer. The spec's dashboard reads accountStatus, its management page status. */
 export interface Consultant {
   id: string;
   name: string;
   email: string;
-  accountStatus: ConsultantStatus;
-  status: ConsultantStatus;
+  accountStatus: AccountStatus;
+  status: AccountStatus;
   /** 'admin' for the boutique's owner and admins, else 'consultant'. */
   role: 'admin' | 'consultant';
   coachingGoals: string;
@@ -38,11 +38,10 @@ export interface InvitationLookup {
   boutiqueName: string;
 }
 
-/** A consultant row's badge: active 'Account Active', pending 'Invite Sent', anything else 'Needs Setup'. */
-export function consultantStatusLabel(status: string): string {
-  if (status === 'active') return 'Account Active';
-  if (status === 'pending') return 'Invite Sent';
-  return 'Needs Setup';
+/** POST /api/consultant-accept-invite: her account is active; she logs in with this e-mail. */
+export interface AcceptInvitationResponse {
+  ok: true;
+  email: string;
 }
 
 export const consultantMessages = {

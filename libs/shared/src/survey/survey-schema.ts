@@ -109,10 +109,13 @@ export const surveyAnswersSchema = object({
     .max(surveyLimits.customBudget, surveyMessages.customBudget)
     .test('amount', surveyMessages.customBudget, (value) => !value || /^\$?\s*\d[\d,]*(\.\d{1,2})?$/.test(value)),
   additionalNotes: text('Notes', surveyLimits.additionalNotes),
+  // The spec's field name, but it holds the boutique's slug from the survey link: read it with boutiqueSlugOf.
   boutiqueName: string().trim().max(100).default(''),
 });
 
 export type SurveyAnswers = InferType<typeof surveyAnswersSchema>;
+
+export const boutiqueSlugOf = (answers: Pick<SurveyAnswers, 'boutiqueName'>): string => answers.boutiqueName;
 
 /** Every answer present and empty: the schema's own defaults, with a blank name. */
 export function blankSurveyAnswers(): SurveyAnswers {

@@ -49,8 +49,6 @@ export const trendingMaxFileBytes = 50 * 1024 * 1024;
 export const trendingMaxFilesPerUpload = 10;
 export const trendingMaxDescriptionLength = 500;
 
-export const trendingDownloadPath = (id: string) => `/api/trending-gowns/download/${encodeURIComponent(id)}`;
-
 /** The extension of a file name, lower-cased, when it is one the spec accepts; else null. */
 export function trendingExtensionOf(fileName: string): TrendingExtension | null {
   const dot = fileName.lastIndexOf('.');

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSql, type Sql } from '@bridal/server/db/create-sql';
 import { prepareDatabase } from '@bridal/server/db/prepare-database';
+import { preparePhotosJobName } from '@bridal/server/queue/analysis-jobs';
 import { queueNames } from '@bridal/server/queue/queue-names';
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import { Queue } from 'bullmq';
@@ -198,7 +199,8 @@ export async function startDrillPlatform(cleanup: Cleanup, options: DrillPlatfor
         stepQueue.on('error', () => undefined);
       }
       const jobs = await stepQueue.getActive();
-      return jobs.map((job) => job.data as ActiveStep);
+      // The photos stage shares the step queue; it is not a step.
+      return jobs.filter((job) => job.name !== preparePhotosJobName).map((job) => job.data as ActiveStep);
     },
     unexpectedExits: () => processes.filter((entry) => !entry.killed && exited(entry.service)),
     logTail(lines = 15) {

@@ -2,13 +2,13 @@ import type { ReactElement } from 'react';
 import { DemoProfileBanner } from '../../features/demo/components/demo-profile-banner';
 import { DemoGate } from '../../features/demo/components/demo-gate';
 import { demoAdviceDelayMs } from '../../features/demo/utils/demo-messages';
-import { ClientProfilePage, SubscriptionPage } from './pages';
+import { BrideProfilePage, SubscriptionPage } from './pages';
 
 /** A demo bride's profile: the banner and hotspot, and the coaching advice after the spec's delay. */
 export function DemoProfile(): ReactElement {
   return (
     <DemoGate>
-      <ClientProfilePage banner={<DemoProfileBanner />} coachingDelayMs={demoAdviceDelayMs} />
+      <BrideProfilePage banner={<DemoProfileBanner />} coachingDelayMs={demoAdviceDelayMs} />
     </DemoGate>
   );
 }

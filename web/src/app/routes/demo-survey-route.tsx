@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { DemoSurveyBanner } from '../../features/demo/components/demo-banner';
 import { DemoGate } from '../../features/demo/components/demo-gate';
 import { SurveyPage } from './pages';
+import { paths } from '../../lib/paths';
 
 /**
  * The demo survey: the banner, then the consultant demo dashboard with hotspots once analysed.
@@ -15,7 +16,7 @@ export function DemoSurvey(): ReactElement {
     <DemoGate>
       <SurveyPage
         banner={<DemoSurveyBanner />}
-        onAnalysisFinished={() => navigate('/consultant?boutique=demo&hotspots=true')}
+        onAnalysisFinished={() => navigate(paths.demo.consultantDashboard(true))}
       />
     </DemoGate>
   );

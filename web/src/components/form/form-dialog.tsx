@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikConfig, type FormikValues } from 'formik';
 import { type ReactNode, useRef } from 'react';
+import { DialogActions, DialogFrame } from '../ui/dialog-frame';
 import { FocusFirstError } from './focus-first-error';
 
 interface FormDialogProps<Values extends FormikValues> {
@@ -45,60 +46,49 @@ export function FormDialog<Values extends FormikValues>({
   const formRef = useRef<HTMLFormElement>(null);
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
-      size={{ mdDown: 'full', md: size }}
-      scrollBehavior="outside"
+      size={size}
       lazyMount
       unmountOnExit
       initialFocusEl={() => formRef.current?.querySelector<HTMLElement>(`input[name="${firstField}"]`) ?? null}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
-              {({ values, isSubmitting }) => (
-                <Form ref={formRef} noValidate>
-                  <FocusFirstError form={formRef} onInvalid={onInvalid} />
-                  <Dialog.Header
-                    pe="14"
-                    {...(description ? { flexDirection: 'column', alignItems: 'flex-start', gap: '1' } : {})}
-                  >
-                    <Dialog.Title>{title}</Dialog.Title>
-                    {description && <Dialog.Description color="fg.muted">{description}</Dialog.Description>}
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <Stack gap="5">{children}</Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
-                    <Dialog.ActionTrigger asChild>
-                      <Button variant="outline" disabled={isSubmitting}>
-                        Cancel
-                      </Button>
-                    </Dialog.ActionTrigger>
-                    <Button
-                      type="submit"
-                      colorPalette="brand"
-                      disabled={isSubmitting || (canSubmit !== undefined && !canSubmit(values))}
-                      loading={isSubmitting}
-                      loadingText={submittingLabel}
-                    >
-                      {submitLabel}
-                    </Button>
-                  </Dialog.Footer>
-                </Form>
-              )}
-            </Formik>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
+        {({ values, isSubmitting }) => (
+          <Form ref={formRef} noValidate>
+            <FocusFirstError form={formRef} onInvalid={onInvalid} />
+            <Dialog.Header
+              pe="14"
+              {...(description ? { flexDirection: 'column', alignItems: 'flex-start', gap: '1' } : {})}
+            >
+              <Dialog.Title>{title}</Dialog.Title>
+              {description && <Dialog.Description color="fg.muted">{description}</Dialog.Description>}
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="5">{children}</Stack>
+            </Dialog.Body>
+            <DialogActions>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={isSubmitting}>
+                  Cancel
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button
+                type="submit"
+                colorPalette="brand"
+                disabled={isSubmitting || (canSubmit !== undefined && !canSubmit(values))}
+                loading={isSubmitting}
+                loadingText={submittingLabel}
+              >
+                {submitLabel}
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </DialogFrame>
   );
 }

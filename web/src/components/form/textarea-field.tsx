@@ -3,8 +3,19 @@ import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { FormField } from './form-field';
 
-type TextareaFieldProps = Omit<TextareaProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
+type BoundTextareaProps = Omit<TextareaProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
   name: string;
+  /** The ids of the field's hint and error, from its FormField. */
+  describedBy: string | undefined;
+};
+
+/** A large textarea bound to a Formik field, the control inside a labelled field. */
+export function BoundTextarea({ name, describedBy, ...textareaProps }: BoundTextareaProps) {
+  const [field] = useField<string>(name);
+  return <Textarea size="lg" {...textareaProps} {...field} value={field.value ?? ''} aria-describedby={describedBy} />;
+}
+
+type TextareaFieldProps = Omit<BoundTextareaProps, 'describedBy'> & {
   label: ReactNode;
   helperText?: ReactNode;
   required?: boolean;
@@ -12,19 +23,9 @@ type TextareaFieldProps = Omit<TextareaProps, 'name' | 'value' | 'onChange' | 'o
 
 /** A multi-line text bound to a Formik field. */
 export function TextareaField({ name, label, helperText, required, ...textareaProps }: TextareaFieldProps) {
-  const [field] = useField<string>(name);
   return (
     <FormField name={name} label={label} helperText={helperText} required={required}>
-      {({ describedBy }) => (
-        <Textarea
-          size="lg"
-          rows={4}
-          {...textareaProps}
-          {...field}
-          value={field.value ?? ''}
-          aria-describedby={describedBy}
-        />
-      )}
+      {({ describedBy }) => <BoundTextarea name={name} rows={4} {...textareaProps} describedBy={describedBy} />}
     </FormField>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { supportEmail } from '@bridal/shared/accounts/support';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../lib/paths';
 
 export function PublicFooter() {
   return (
@@ -14,10 +15,10 @@ export function PublicFooter() {
         >
           <HStack as="nav" aria-label="Legal" gap="6" wrap="wrap">
             <Link asChild color="brand.700" fontSize="sm">
-              <RouterLink to="/terms-of-service">Terms of Service</RouterLink>
+              <RouterLink to={paths.termsOfService}>Terms of Service</RouterLink>
             </Link>
             <Link asChild color="brand.700" fontSize="sm">
-              <RouterLink to="/privacy-policy">Privacy Policy</RouterLink>
+              <RouterLink to={paths.privacyPolicy}>Privacy Policy</RouterLink>
             </Link>
             <Link href={`mailto:${supportEmail}`} color="brand.700" fontSize="sm">
               {supportEmail}

@@ -1,12 +1,13 @@
 import { Box, Button, Container, Flex, HStack, Link, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+import { paths } from '../../lib/paths';
 
 const navLinks = [
-  { to: '/signup', label: 'Book Your Free Weekend' },
-  { to: '/trial-signup', label: 'Try Our Demo' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/about', label: 'About Us' },
+  { to: paths.signup, label: 'Book Your Free Weekend' },
+  { to: paths.trialSignup, label: 'Try Our Demo' },
+  { to: paths.pricing, label: 'Pricing' },
+  { to: paths.about, label: 'About Us' },
 ] as const;
 
 const menuId = 'public-nav-menu';
@@ -33,7 +34,7 @@ function NavLinks({ onChoose }: { onChoose?: () => void }) {
 function LoginButton({ onChoose }: { onChoose?: () => void }) {
   return (
     <Button asChild size="sm" colorPalette="brand">
-      <RouterLink to="/login" onClick={onChoose}>
+      <RouterLink to={paths.login} onClick={onChoose}>
         Log In
       </RouterLink>
     </Button>
@@ -97,7 +98,7 @@ export function PublicHeader() {
             color="brand.700"
             _hover={{ textDecoration: 'none' }}
           >
-            <RouterLink to="/" onClick={close}>
+            <RouterLink to={paths.home} onClick={close}>
               Bridal Coach
             </RouterLink>
           </Link>

@@ -1,5 +1,4 @@
 import { finishAnalysis } from '@bridal/server/analysis/finish-analysis';
-import { bumpDashboardVersionOfBride } from '@bridal/server/dashboard/dashboard-version';
 import type { Sql } from '@bridal/server/db/create-sql';
 import { isDatabaseUnavailable } from '@bridal/server/db/is-database-unavailable';
 import type { Logger } from '@bridal/server/logging/create-logger';
@@ -22,18 +21,17 @@ export function startAnalysisFinishWorker(options: {
     async (job: Job, token?: string) => {
       const parsed = analysisFinishJobSchema.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError(`invalid finish job: ${parsed.error.message}`);
+      const { brideId } = parsed.data;
       let ready: boolean;
       try {
-        ready = await finishAnalysis(sql, parsed.data.brideId);
+        ready = await finishAnalysis(sql, brideId, { redis: options.connection, prefix: options.prefix, logger });
       } catch (error) {
         if (!isDatabaseUnavailable(error) || !token) throw error;
-        logger.warn({ err: error, brideId: parsed.data.brideId }, 'database unreachable: the finish waits for it');
+        logger.warn({ err: error, brideId }, 'database unreachable: the finish waits for it');
         return waitForDatabase(job, token);
       }
-      if (!ready) throw new Error(`bride ${parsed.data.brideId} still has unfinished steps`);
-      const { brideId } = parsed.data;
-      await bumpDashboardVersionOfBride({ sql, redis: options.connection, prefix: options.prefix, brideId, logger });
-      logger.info({ brideId: parsed.data.brideId }, 'bride ready');
+      if (!ready) throw new Error(`bride ${brideId} still has unfinished steps`);
+      logger.info({ brideId }, 'bride ready');
       return { ready };
     },
     { connection: options.connection, prefix: options.prefix, concurrency: 5, ...analysisLockOptions },

@@ -1,17 +1,16 @@
 import type { AnalysisProvider } from '@bridal/server/analysis/analysis-provider';
 import { BrideNotFoundError, runAnalysisStep } from '@bridal/server/analysis/run-analysis-step';
-import { bumpDashboardVersionOfBride } from '@bridal/server/dashboard/dashboard-version';
 import { ProviderRateLimitError } from '@bridal/server/analysis/openai/provider-errors';
 import type { Sql } from '@bridal/server/db/create-sql';
 import { isDatabaseUnavailable } from '@bridal/server/db/is-database-unavailable';
 import type { Logger } from '@bridal/server/logging/create-logger';
-import { prepareBridePhotos } from '@bridal/server/photos/prepare-bride-photos';
-import { analysisStepJobSchema } from '@bridal/server/queue/analysis-jobs';
+import { analysisStepJobSchema, preparePhotosJobName } from '@bridal/server/queue/analysis-jobs';
 import { queueNames } from '@bridal/server/queue/queue-names';
 import type { ObjectStorage } from '@bridal/server/storage/object-storage';
-import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { analysisLockOptions } from './analysis-locks';
+import { createPreparePhotosProcessor } from './prepare-photos.processor';
 import { waitForDatabase } from './wait-for-database';
 
 export interface AnalysisStepDeps {
@@ -23,6 +22,7 @@ export interface AnalysisStepDeps {
   logger: Logger;
 }
 
+/** The five steps of each analysis, and the photos stage before them (both on the step queue). */
 export function startAnalysisStepWorker(options: {
   connection: Redis;
   prefix: string;
@@ -32,21 +32,18 @@ export function startAnalysisStepWorker(options: {
   deps: AnalysisStepDeps;
 }): Worker {
   const { deps } = options;
+  const stepQueue = new Queue(queueNames.analysisStep, { connection: options.connection, prefix: options.prefix });
+  const preparePhotos = createPreparePhotosProcessor(deps, stepQueue, options.prefix);
   const worker: Worker = new Worker(
     queueNames.analysisStep,
     async (job: Job, token?: string) => {
+      if (job.name === preparePhotosJobName) return preparePhotos(job, token);
       const parsed = analysisStepJobSchema.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError(`invalid analysis job: ${parsed.error.message}`);
       const { brideId, step } = parsed.data;
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       const logger = deps.logger.child({ jobId: job.id, brideId, step });
       try {
-        // Her photos are re-encoded before any step reads them (the first step does it).
-        await prepareBridePhotos({ ...deps, brideId, limits: deps.photoLimits, logger }).catch((error: unknown) => {
-          // On the last attempt the analysis goes on without the photos rather than never finishing.
-          if (!lastAttempt) throw error;
-          logger.warn({ err: error }, 'photos could not be prepared: analysing without them');
-        });
         const outcome = await runAnalysisStep({
           ...deps,
           brideId,
@@ -54,16 +51,8 @@ export function startAnalysisStepWorker(options: {
           lastAttempt,
           readPhoto: (key) => deps.storage.get(key),
           logger,
+          dashboardChanges: { redis: options.connection, prefix: options.prefix, logger },
         });
-        if (outcome === 'done' || outcome === 'done-with-fallback') {
-          await bumpDashboardVersionOfBride({
-            sql: deps.sql,
-            redis: options.connection,
-            prefix: options.prefix,
-            brideId,
-            logger,
-          });
-        }
         return { outcome };
       } catch (error) {
         if (error instanceof BrideNotFoundError) throw new UnrecoverableError(error.message);
@@ -88,8 +77,13 @@ export function startAnalysisStepWorker(options: {
     },
   );
   worker.on('failed', (job, error) =>
-    deps.logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'analysis step failed'),
+    deps.logger.warn(
+      { jobId: job?.id, job: job?.name, attempts: job?.attemptsMade, err: error },
+      'analysis step failed',
+    ),
   );
+  // The queue handle goes with the worker; the connection stays open for whoever made it.
+  worker.on('closed', () => void stepQueue.close().catch(() => undefined));
   worker.on('error', (error) => deps.logger.error({ err: error }, 'analysis step worker error'));
   return worker;
 }

@@ -1,5 +1,6 @@
 import type { Vibe } from '@bridal/shared/survey/survey-options';
 import type { DressStyle, Fabric, Neckline, Silhouette } from '../dress';
+import { bridePhrases, fabricWords, necklineWords, silhouetteWords, styleWords } from '../../dresses/dress-vocabulary';
 import type { Term } from './find-terms';
 
 export type SleevePreference = 'sleeves' | 'long-sleeves' | 'sleeveless';
@@ -29,14 +30,19 @@ export interface StyleTerm extends Term {
   effects: Effect[];
 }
 
-const style = (value: DressStyle, weight = 1): Effect => ({ kind: 'style', value, weight });
-const silhouette = (value: Silhouette, weight = 1): Effect => ({ kind: 'silhouette', value, weight });
-const neckline = (value: Neckline, weight = 1): Effect => ({ kind: 'neckline', value, weight });
-const fabric = (value: Fabric, weight = 1): Effect => ({ kind: 'fabric', value, weight });
-const sleeves = (value: SleevePreference, weight = 1): Effect => ({ kind: 'sleeves', value, weight });
-const train = (value: TrainPreference, weight = 1): Effect => ({ kind: 'train', value, weight });
-const feature = (value: Feature, weight = 1): Effect => ({ kind: 'feature', value, weight });
-const colour = (value: string, weight = 1): Effect => ({ kind: 'colour', value, weight });
+/** Effects of one kind: `fabric('lace', 0.8)`; a weight of 1 when none is given. */
+const effectOf =
+  <K extends AttributeKind>(kind: K) =>
+  (value: Extract<Attribute, { kind: K }>['value'], weight = 1): Effect =>
+    ({ kind, value, weight }) as Effect;
+const style = effectOf('style');
+const silhouette = effectOf('silhouette');
+const neckline = effectOf('neckline');
+const fabric = effectOf('fabric');
+const sleeves = effectOf('sleeves');
+const train = effectOf('train');
+const feature = effectOf('feature');
+const colour = effectOf('colour');
 
 /** What each survey vibe asks of a dress; weights say how strongly (1 = defining). */
 export const vibeEffects: Record<Vibe, Effect[]> = {
@@ -121,28 +127,27 @@ const term = (id: string, label: string, phrases: string[], effects: Effect[]): 
 
 /** The words a bride uses in her vision, notes or board name, and what each asks of the dress. */
 export const styleTerms: StyleTerm[] = [
-  term('lace', 'lace', ['lace', 'lacy'], [fabric('lace'), style('romantic', 0.3)]),
-  term('tulle', 'tulle', ['tulle'], [fabric('tulle'), style('princess', 0.3)]),
-  term('satin', 'satin', ['satin'], [fabric('satin'), style('classic', 0.3)]),
-  term('silk', 'silk', ['silk', 'silky'], [fabric('silk'), fabric('charmeuse', 0.5)]),
-  term('chiffon', 'chiffon', ['chiffon'], [fabric('chiffon')]),
+  term('lace', 'lace', bridePhrases(fabricWords.lace), [fabric('lace'), style('romantic', 0.3)]),
+  term('tulle', 'tulle', bridePhrases(fabricWords.tulle), [fabric('tulle'), style('princess', 0.3)]),
+  term('satin', 'satin', bridePhrases(fabricWords.satin), [fabric('satin'), style('classic', 0.3)]),
+  term('silk', 'silk', bridePhrases(fabricWords.silk), [fabric('silk'), fabric('charmeuse', 0.5)]),
+  term('chiffon', 'chiffon', bridePhrases(fabricWords.chiffon), [fabric('chiffon')]),
   term(
     'flowy',
     'flowy, light fabric',
     ['flowy', 'flowing', 'floaty', 'airy', 'ethereal', 'breezy'],
     [fabric('chiffon', 0.8), style('boho', 0.4), silhouette('a-line', 0.4)],
   ),
-  term('crepe', 'crepe', ['crepe'], [fabric('crepe'), style('modern', 0.3)]),
-  term('organza', 'organza', ['organza'], [fabric('organza')]),
-  term('mikado', 'mikado', ['mikado'], [fabric('mikado'), style('modern', 0.3)]),
-  term('velvet', 'velvet', ['velvet'], [fabric('velvet'), style('vintage', 0.3)]),
-  term('taffeta', 'taffeta', ['taffeta'], [fabric('taffeta')]),
-  term(
-    'sequin',
-    'sequins',
-    ['sequin', 'sequins', 'sequined', 'sequinned'],
-    [fabric('sequin'), feature('sparkle'), style('glam', 0.6)],
-  ),
+  term('crepe', 'crepe', bridePhrases(fabricWords.crepe), [fabric('crepe'), style('modern', 0.3)]),
+  term('organza', 'organza', bridePhrases(fabricWords.organza), [fabric('organza')]),
+  term('mikado', 'mikado', bridePhrases(fabricWords.mikado), [fabric('mikado'), style('modern', 0.3)]),
+  term('velvet', 'velvet', bridePhrases(fabricWords.velvet), [fabric('velvet'), style('vintage', 0.3)]),
+  term('taffeta', 'taffeta', bridePhrases(fabricWords.taffeta), [fabric('taffeta')]),
+  term('sequin', 'sequins', bridePhrases(fabricWords.sequin), [
+    fabric('sequin'),
+    feature('sparkle'),
+    style('glam', 0.6),
+  ]),
   term(
     'sparkle',
     'sparkle',
@@ -163,32 +168,19 @@ export const styleTerms: StyleTerm[] = [
     ],
     [feature('sparkle'), fabric('beaded', 0.6), fabric('sequin', 0.5), style('glam', 0.8)],
   ),
-  term(
-    'simple',
-    'simple, clean lines',
-    ['simple', 'minimal', 'minimalist', 'clean lines', 'understated', 'plain', 'sleek'],
-    [style('minimalist'), style('modern', 0.5), fabric('crepe', 0.5), silhouette('sheath', 0.4)],
-  ),
-  term(
-    'princess',
-    'princess / full skirt',
-    [
-      'princess',
-      'fairytale',
-      'fairy tale',
-      'cinderella',
-      'big skirt',
-      'poofy',
-      'puffy skirt',
-      'full skirt',
-      'ball gown',
-      'ballgown',
-      'volume',
-    ],
-    [silhouette('ball-gown'), style('princess'), fabric('tulle', 0.5)],
-  ),
-  term('a-line', 'A-line', ['a line', 'aline'], [silhouette('a-line')]),
-  term('mermaid', 'mermaid', ['mermaid'], [silhouette('mermaid'), style('glam', 0.3)]),
+  term('simple', 'simple, clean lines', bridePhrases(styleWords.minimalist), [
+    style('minimalist'),
+    style('modern', 0.5),
+    fabric('crepe', 0.5),
+    silhouette('sheath', 0.4),
+  ]),
+  term('princess', 'princess / full skirt', bridePhrases(styleWords.princess), [
+    silhouette('ball-gown'),
+    style('princess'),
+    fabric('tulle', 0.5),
+  ]),
+  term('a-line', 'A-line', bridePhrases(silhouetteWords['a-line']), [silhouette('a-line')]),
+  term('mermaid', 'mermaid', bridePhrases(silhouetteWords.mermaid), [silhouette('mermaid'), style('glam', 0.3)]),
   term(
     'fitted',
     'fitted',
@@ -209,27 +201,19 @@ export const styleTerms: StyleTerm[] = [
       silhouette('sheath', 0.5),
     ],
   ),
-  term('trumpet', 'trumpet', ['trumpet'], [silhouette('trumpet')]),
-  term('fit-and-flare', 'fit-and-flare', ['fit and flare'], [silhouette('fit-and-flare')]),
-  term(
-    'sheath',
-    'sheath / column',
-    ['sheath', 'column', 'slip dress', 'slip'],
-    [silhouette('sheath'), fabric('charmeuse', 0.4), style('minimalist', 0.4)],
-  ),
-  term('empire', 'empire waist', ['empire', 'empire waist'], [silhouette('empire')]),
-  term(
-    'tea-length',
-    'short / tea-length',
-    ['tea length', 'short dress', 'knee length', 'midi', 'mini dress'],
-    [silhouette('tea-length'), train('short-train', 0.5)],
-  ),
-  term(
-    'jumpsuit',
-    'jumpsuit',
-    ['jumpsuit', 'pantsuit', 'pants', 'trousers'],
-    [silhouette('jumpsuit'), style('modern', 0.5)],
-  ),
+  term('trumpet', 'trumpet', bridePhrases(silhouetteWords.trumpet), [silhouette('trumpet')]),
+  term('fit-and-flare', 'fit-and-flare', bridePhrases(silhouetteWords['fit-and-flare']), [silhouette('fit-and-flare')]),
+  term('sheath', 'sheath / column', bridePhrases(silhouetteWords.sheath), [
+    silhouette('sheath'),
+    fabric('charmeuse', 0.4),
+    style('minimalist', 0.4),
+  ]),
+  term('empire', 'empire waist', bridePhrases(silhouetteWords.empire), [silhouette('empire')]),
+  term('tea-length', 'short / tea-length', bridePhrases(silhouetteWords['tea-length']), [
+    silhouette('tea-length'),
+    train('short-train', 0.5),
+  ]),
+  term('jumpsuit', 'jumpsuit', bridePhrases(silhouetteWords.jumpsuit), [silhouette('jumpsuit'), style('modern', 0.5)]),
   term(
     'long-sleeves',
     'long sleeves',
@@ -243,30 +227,28 @@ export const styleTerms: StyleTerm[] = [
     ['sleeveless', 'bare arms', 'spaghetti straps', 'thin straps'],
     [sleeves('sleeveless')],
   ),
-  term('strapless', 'strapless', ['strapless'], [neckline('strapless')]),
-  term('sweetheart', 'sweetheart neckline', ['sweetheart'], [neckline('sweetheart')]),
-  term('v-neck', 'V-neck', ['v neck', 'vneck', 'v neckline'], [neckline('v-neck')]),
-  term('plunging', 'plunging neckline', ['plunging', 'plunge', 'deep v'], [neckline('plunging'), style('sexy', 0.5)]),
-  term(
-    'off-the-shoulder',
-    'off-the-shoulder',
-    ['off the shoulder', 'off shoulder', 'bardot'],
-    [neckline('off-the-shoulder')],
-  ),
-  term('halter', 'halter', ['halter'], [neckline('halter')]),
-  term('high-neck', 'high neck', ['high neck', 'high neckline', 'turtleneck', 'mock neck'], [neckline('high-neck')]),
-  term('bateau', 'bateau neckline', ['bateau', 'boat neck', 'boatneck'], [neckline('bateau')]),
-  term('square', 'square neckline', ['square neck', 'square neckline'], [neckline('square')]),
-  term('scoop', 'scoop neckline', ['scoop', 'scoop neck'], [neckline('scoop')]),
-  term('illusion', 'illusion neckline', ['illusion'], [neckline('illusion')]),
-  term(
-    'one-shoulder',
-    'one-shoulder',
-    ['one shoulder', 'asymmetric'],
-    [neckline('one-shoulder'), style('modern', 0.4)],
-  ),
-  term('queen-anne', 'Queen Anne neckline', ['queen anne'], [neckline('queen-anne')]),
-  term('cowl', 'cowl neckline', ['cowl'], [neckline('cowl')]),
+  term('strapless', 'strapless', bridePhrases(necklineWords.strapless), [neckline('strapless')]),
+  term('sweetheart', 'sweetheart neckline', bridePhrases(necklineWords.sweetheart), [neckline('sweetheart')]),
+  term('v-neck', 'V-neck', bridePhrases(necklineWords['v-neck']), [neckline('v-neck')]),
+  term('plunging', 'plunging neckline', bridePhrases(necklineWords.plunging), [
+    neckline('plunging'),
+    style('sexy', 0.5),
+  ]),
+  term('off-the-shoulder', 'off-the-shoulder', bridePhrases(necklineWords['off-the-shoulder']), [
+    neckline('off-the-shoulder'),
+  ]),
+  term('halter', 'halter', bridePhrases(necklineWords.halter), [neckline('halter')]),
+  term('high-neck', 'high neck', bridePhrases(necklineWords['high-neck']), [neckline('high-neck')]),
+  term('bateau', 'bateau neckline', bridePhrases(necklineWords.bateau), [neckline('bateau')]),
+  term('square', 'square neckline', bridePhrases(necklineWords.square), [neckline('square')]),
+  term('scoop', 'scoop neckline', bridePhrases(necklineWords.scoop), [neckline('scoop')]),
+  term('illusion', 'illusion neckline', bridePhrases(necklineWords.illusion), [neckline('illusion')]),
+  term('one-shoulder', 'one-shoulder', bridePhrases(necklineWords['one-shoulder']), [
+    neckline('one-shoulder'),
+    style('modern', 0.4),
+  ]),
+  term('queen-anne', 'Queen Anne neckline', bridePhrases(necklineWords['queen-anne']), [neckline('queen-anne')]),
+  term('cowl', 'cowl neckline', bridePhrases(necklineWords.cowl), [neckline('cowl')]),
   term(
     'open-back',
     'open back',
@@ -301,61 +283,37 @@ export const styleTerms: StyleTerm[] = [
     ['modest', 'conservative', 'cover my arms', 'cover my shoulders', 'coverage'],
     [sleeves('sleeves'), neckline('high-neck', 0.6), style('classic', 0.4)],
   ),
-  term(
-    'sexy',
-    'sexy',
-    ['sexy', 'sultry', 'revealing', 'daring', 'slit', 'leg slit'],
-    [style('sexy'), neckline('plunging', 0.4), feature('slit', 0.6)],
-  ),
-  term(
-    'romantic',
-    'romantic',
-    ['romantic', 'soft', 'dreamy', 'whimsical'],
-    [style('romantic'), fabric('tulle', 0.4), fabric('organza', 0.3)],
-  ),
-  term(
-    'boho',
-    'boho',
-    ['boho', 'bohemian', 'free spirited', 'hippie', 'earthy'],
-    [style('boho'), fabric('lace', 0.5), fabric('chiffon', 0.4)],
-  ),
+  term('sexy', 'sexy', bridePhrases(styleWords.sexy), [style('sexy'), neckline('plunging', 0.4), feature('slit', 0.6)]),
+  term('romantic', 'romantic', bridePhrases(styleWords.romantic), [
+    style('romantic'),
+    fabric('tulle', 0.4),
+    fabric('organza', 0.3),
+  ]),
+  term('boho', 'boho', bridePhrases(styleWords.boho), [style('boho'), fabric('lace', 0.5), fabric('chiffon', 0.4)]),
   term(
     'old-hollywood',
     'old Hollywood',
     ['old hollywood', 'hollywood glam', 'art deco', 'gatsby'],
     [style('glam', 0.7), style('vintage', 0.6), fabric('satin', 0.6), silhouette('trumpet', 0.5)],
   ),
-  term(
-    'vintage',
-    'vintage',
-    ['vintage', 'retro', '1920s', '1950s', '1970s', 'heirloom'],
-    [style('vintage'), fabric('lace', 0.4)],
-  ),
-  term(
-    'classic',
-    'classic / timeless',
-    ['classic', 'timeless', 'traditional', 'elegant', 'classy', 'regal'],
-    [style('classic'), fabric('satin', 0.4), silhouette('a-line', 0.3)],
-  ),
-  term(
-    'modern',
-    'modern',
-    ['modern', 'contemporary', 'edgy', 'architectural', 'structured'],
-    [style('modern'), fabric('crepe', 0.4), fabric('mikado', 0.3)],
-  ),
-  term(
-    'glam',
-    'glam / statement',
-    ['glam', 'glamorous', 'dramatic', 'statement', 'showstopper', 'show stopper', 'red carpet', 'luxe'],
-    [style('glam')],
-  ),
-  term('beach', 'beach', ['beach', 'beachy', 'barefoot', 'seaside', 'ocean'], [style('beach'), fabric('chiffon', 0.5)]),
-  term(
-    'garden',
-    'garden / floral',
-    ['garden', 'floral', 'flowers', 'flower', 'botanical', 'applique', 'appliques'],
-    [style('garden', 0.8), style('romantic', 0.4), feature('floral', 0.7)],
-  ),
+  term('vintage', 'vintage', bridePhrases(styleWords.vintage), [style('vintage'), fabric('lace', 0.4)]),
+  term('classic', 'classic / timeless', bridePhrases(styleWords.classic), [
+    style('classic'),
+    fabric('satin', 0.4),
+    silhouette('a-line', 0.3),
+  ]),
+  term('modern', 'modern', bridePhrases(styleWords.modern), [
+    style('modern'),
+    fabric('crepe', 0.4),
+    fabric('mikado', 0.3),
+  ]),
+  term('glam', 'glam / statement', bridePhrases(styleWords.glam), [style('glam')]),
+  term('beach', 'beach', bridePhrases(styleWords.beach), [style('beach'), fabric('chiffon', 0.5)]),
+  term('garden', 'garden / floral', bridePhrases(styleWords.garden), [
+    style('garden', 0.8),
+    style('romantic', 0.4),
+    feature('floral', 0.7),
+  ]),
   term(
     'comfort',
     'comfort / room to move',

@@ -2,7 +2,7 @@ import type OpenAI from 'openai';
 import type { ChatCompletion, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
 import { invalidAnswerMessage } from './prompts/correction-messages';
-import { ProviderAnswerError } from './provider-errors';
+import { ProviderAnswerError, ProviderUnavailableError } from './provider-errors';
 import type { JsonSchema, StrictJsonSchema } from './strict-json-schema';
 import { toProviderError } from './to-provider-error';
 import type { UsageMeter } from './usage-meter';
@@ -24,6 +24,8 @@ export interface AskForJsonOptions<T> {
   /** Corrective retries after an unusable answer. */
   corrections?: number;
   meter: UsageMeter;
+  /** Ends the request, the SDK's retries included; its end reads as the server not answering in time. */
+  signal?: AbortSignal;
 }
 
 export interface JsonAnswer<T> {
@@ -67,17 +69,25 @@ function readAnswer<T>(choice: ChatCompletion.Choice | undefined, options: AskFo
 
 async function complete<T>(options: AskForJsonOptions<T>, messages: ChatCompletionMessageParam[]) {
   try {
-    const completion = await options.client.chat.completions.create({
-      model: options.model,
-      messages,
-      response_format: {
-        type: 'json_schema',
-        json_schema: { name: options.name, strict: true, schema: options.requestSchema ?? options.format.schema },
+    const completion = await options.client.chat.completions.create(
+      {
+        model: options.model,
+        messages,
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: options.name, strict: true, schema: options.requestSchema ?? options.format.schema },
+        },
       },
-    });
+      options.signal ? { signal: options.signal } : undefined,
+    );
     options.meter.add(completion.usage);
     return completion.choices[0];
   } catch (error) {
+    if (options.signal?.aborted) {
+      throw new ProviderUnavailableError(`the model server did not answer within ${options.timeoutMs} ms`, {
+        cause: error,
+      });
+    }
     throw toProviderError(error, options.timeoutMs);
   }
 }

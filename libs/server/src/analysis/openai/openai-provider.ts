@@ -1,5 +1,4 @@
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
-import OpenAI from 'openai';
 import type { AnalysisContext, AnalysisProvider, StepOutput } from '../analysis-provider';
 import {
   type AnalysisStep,
@@ -10,6 +9,7 @@ import {
   venueResultSchema,
 } from '../analysis-schemas';
 import { askForJson } from './ask-for-json';
+import { createOpenAiClient, type OpenAiConnection } from './openai-client';
 import { offerOnly, pickDresses } from './pick-dresses';
 import { inventoryPrompt } from './prompts/inventory-prompt';
 import { strategyPrompt } from './prompts/strategy-prompt';
@@ -22,31 +22,18 @@ import { selectCandidates } from './select-candidates';
 import { toStrictJsonSchema } from './strict-json-schema';
 import { UsageMeter } from './usage-meter';
 
-export interface OpenAiProviderOptions {
-  apiKey: string;
-  /** Any OpenAI-compatible server (Azure, Ollama, vLLM, LM Studio); OpenAI itself when absent. */
-  baseURL?: string;
-  model: string;
+export interface OpenAiProviderOptions extends OpenAiConnection {
   /** For the style step when the bride sent photos; `model` when absent. */
   visionModel?: string;
   /** Per request, not per step. */
   timeoutMs: number;
-  /** The SDK's own retries with backoff on 408, 409, 429, 5xx and connection errors. */
-  maxRetries?: number;
-  fetch?: typeof fetch;
 }
 
 type StepRunners = { [S in AnalysisStep]: (context: AnalysisContext) => Promise<StepOutput<S>> };
 
 /** The analysis steps answered by a model through the official SDK, with answers held to our schemas. */
 export function createOpenAiProvider(options: OpenAiProviderOptions): AnalysisProvider {
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    baseURL: options.baseURL,
-    timeout: options.timeoutMs,
-    maxRetries: options.maxRetries ?? 2,
-    fetch: options.fetch,
-  });
+  const client = createOpenAiClient(options, 2);
   const formats = {
     venue: toStrictJsonSchema(venueResultSchema),
     style: toStrictJsonSchema(styleResultSchema),

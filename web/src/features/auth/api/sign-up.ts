@@ -1,11 +1,8 @@
+import type { SignupResponse } from '@bridal/shared/accounts/account-types';
+import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { SignupRequest } from '@bridal/shared/validation/signup-schema';
 import { apiRequest } from '../../../lib/api-client';
 import { signupSchemaModule } from '../utils/auth-schemas';
-
-export interface SignupResponse {
-  boutiqueId: number;
-  boutiqueName: string;
-}
 
 /**
  * POST /api/signup. Only the request's own fields are sent: anything else the caller holds (the
@@ -14,5 +11,5 @@ export interface SignupResponse {
 export async function signUp(input: SignupRequest): Promise<SignupResponse> {
   const { signupRequestSchema } = await signupSchemaModule();
   const body = signupRequestSchema.cast(input, { stripUnknown: true });
-  return apiRequest<SignupResponse>('/api/signup', { method: 'POST', body });
+  return apiRequest<SignupResponse>(apiPaths.signup, { method: 'POST', body });
 }

@@ -1,4 +1,5 @@
 import type { TrialSignupResponse } from '@bridal/shared/accounts/account-types';
+import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { TrialSignupRequest } from '@bridal/shared/validation/trial-signup-schema';
 import { apiRequest } from '../../../lib/api-client';
 import { trialSignupSchemaModule } from '../utils/auth-schemas';
@@ -7,5 +8,5 @@ import { trialSignupSchemaModule } from '../utils/auth-schemas';
 export async function startTrial(input: TrialSignupRequest): Promise<TrialSignupResponse> {
   const { trialSignupSchema } = await trialSignupSchemaModule();
   const body = trialSignupSchema.cast(input, { stripUnknown: true });
-  return apiRequest<TrialSignupResponse>('/api/trial-signup', { method: 'POST', body });
+  return apiRequest<TrialSignupResponse>(apiPaths.trialSignup, { method: 'POST', body });
 }

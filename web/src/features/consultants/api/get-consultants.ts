@@ -1,21 +1,37 @@
+import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { Consultant } from '@bridal/shared/consultants/consultants';
-import useSWR from 'swr';
+import useSWR, { mutate, type SWRConfiguration } from 'swr';
 import { fetcher } from '../../../lib/api-client';
 import { signOutOn401 } from '../../../lib/sign-out-on-401';
+import { subscriptionDetailsKey } from '../../../lib/subscription-details';
 
-export const consultantsKey = '/api/consultants';
+export const consultantsKey = apiPaths.consultants;
 
-/** The spec caches the list for 5 minutes on this page; a change made here fetches it again. */
-export const fiveMinutes = 5 * 60_000;
+/** The spec caches the list for 5 minutes on the management page; a change made there fetches it again. */
+export const teamPageListOptions = {
+  dedupingInterval: 5 * 60_000,
+  onError: signOutOn401,
+} as const satisfies SWRConfiguration;
 
-/** GET /api/consultants (admins) */
+/** The spec polls the list every 60 s on the dashboard, retries a failure 3 times and calls it stale after 30 s. */
+export const dashboardListOptions = {
+  refreshInterval: 60_000,
+  dedupingInterval: 30_000,
+  shouldRetryOnError: true,
+  errorRetryCount: 3,
+  onError: signOutOn401,
+} as const satisfies SWRConfiguration;
+
+/** GET /api/consultants (admins): the boutique's team. */
 export function getConsultants(): Promise<Consultant[]> {
   return fetcher<Consultant[]>(consultantsKey);
 }
 
-export function useConsultants() {
-  return useSWR<Consultant[]>(consultantsKey, getConsultants, {
-    dedupingInterval: fiveMinutes,
-    onError: signOutOn401,
-  });
+export function useConsultants(options: SWRConfiguration<Consultant[]> = teamPageListOptions) {
+  return useSWR<Consultant[]>(consultantsKey, getConsultants, options);
+}
+
+/** After an invite, edit or delete: the team, and the seats it uses, are fetched again on every page. */
+export function refreshTeam(): Promise<unknown> {
+  return Promise.all([mutate(consultantsKey), mutate(subscriptionDetailsKey)]);
 }

@@ -1,9 +1,10 @@
+import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { InvitationLookup } from '@bridal/shared/consultants/consultants';
 import useSWR from 'swr';
 import { fetcher } from '../../../lib/api-client';
 
 export function invitationKey(token: string): string {
-  return `/api/consultant-invite/${encodeURIComponent(token)}`;
+  return apiPaths.invitation(token);
 }
 
 /** GET /api/consultant-invite/{token}: who was invited, by which boutique; 404 when the link is dead. */

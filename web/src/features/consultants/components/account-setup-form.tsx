@@ -1,13 +1,14 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Field, Input, Stack } from '@chakra-ui/react';
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { PasswordChecklist } from '../../../components/form/password-checklist';
-import { TextField } from '../../../components/form/text-field';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { lazyModule } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
 import { serverMessage } from '../../../lib/server-error';
 import { acceptInvitation } from '../api/accept-invitation';
+import { paths } from '../../../lib/paths';
 
 interface SetupValues {
   password: string;
@@ -66,46 +67,20 @@ export function AccountSetupForm({ token, email }: AccountSetupFormProps) {
       return;
     }
     notify('success', consultantMessages.accountCreatedTitle, consultantMessages.accountCreated);
-    navigate('/login?message=account-created');
+    navigate(paths.loginAfterAccountCreated);
   }
 
   return (
     <Formik initialValues={initialValues} onSubmit={submit}>
-      {({ values, isSubmitting }) => (
+      {() => (
         <Form noValidate>
           <Stack gap="5">
             <Field.Root readOnly>
               <Field.Label fontWeight="semibold">Email (your username)</Field.Label>
               <Input value={email} readOnly size="lg" autoComplete="username" bg="gray.100" name="email" />
             </Field.Root>
-            <TextField
-              name="password"
-              label="Create Password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={minLength}
-              helperText="Use at least 8 characters with upper and lower case letters, a number and a special character."
-            />
-            <PasswordChecklist password={values.password} />
-            <TextField
-              name="confirmPassword"
-              label="Confirm Password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={minLength}
-            />
-            <Button
-              type="submit"
-              colorPalette="brand"
-              size="lg"
-              width="full"
-              loading={isSubmitting}
-              loadingText="Setting Up..."
-            >
-              Complete Setup
-            </Button>
+            <NewPasswordFields label="Create Password" required minLength={minLength} />
+            <SubmitButton submittingLabel="Setting Up...">Complete Setup</SubmitButton>
           </Stack>
         </Form>
       )}

@@ -1,12 +1,12 @@
-import { consultantLimits, inviteConsultantSchema } from '@bridal/shared/consultants/consultant-schemas';
+import { inviteConsultantSchema } from '@bridal/shared/consultants/consultant-schemas';
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
 import { useCallback } from 'react';
 import { EmailConfirmationNotice, useUnconfirmedAdmin } from '../../../components/account/email-confirmation-notice';
 import { FormDialog } from '../../../components/form/form-dialog';
-import { TextField } from '../../../components/form/text-field';
 import { notify } from '../../../lib/notify';
-import { serverErrorTitle, serverMessage } from '../../../lib/server-error';
-import { inviteConsultant, refreshTeam } from '../api/invite-consultant';
+import { refreshTeam } from '../api/get-consultants';
+import { sendInvitation } from '../hooks/use-consultant-actions';
+import { ConsultantIdentityFields } from './consultant-identity-fields';
 
 interface InviteValues {
   name: string;
@@ -30,17 +30,8 @@ export function InviteConsultantDialog({ open, onClose }: InviteConsultantDialog
   }, []);
 
   async function submit(values: InviteValues) {
-    try {
-      await inviteConsultant(inviteConsultantSchema.cast({ ...values, coachingGoals: '' }));
-    } catch (error) {
-      notify(
-        'error',
-        serverErrorTitle(error) ?? 'Invitation Failed',
-        serverMessage(error) ?? 'Failed to send invitation',
-      );
-      return;
-    }
-    notify('success', 'Invitation Sent', 'The consultant invitation has been sent successfully.');
+    const body = inviteConsultantSchema.cast({ ...values, coachingGoals: '' });
+    if (!(await sendInvitation(body, 'The consultant invitation has been sent successfully.'))) return;
     onClose();
     await refreshTeam();
   }
@@ -62,16 +53,7 @@ export function InviteConsultantDialog({ open, onClose }: InviteConsultantDialog
       canSubmit={() => !waitsForConfirmation}
     >
       <EmailConfirmationNotice />
-      <TextField name="name" label="Full Name" required autoComplete="off" maxLength={consultantLimits.name} />
-      <TextField
-        name="email"
-        label="Email Address"
-        type="email"
-        inputMode="email"
-        required
-        autoComplete="off"
-        maxLength={consultantLimits.email}
-      />
+      <ConsultantIdentityFields nameLabel="Full Name" emailLabel="Email Address" emailRequired />
     </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Card, Heading, Link, Progress, Stack, Text } from '@chakra-ui/react';
-import { supportEmail } from '@bridal/shared/accounts/support';
+import { Text } from '@chakra-ui/react';
+import { SectionCard } from '../../../components/layout/section-card';
 import type { SeatUsage } from '../utils/seat-usage';
+import { SeatUsageMeter } from './seat-usage-meter';
 
 interface SeatsCardProps {
   usage: SeatUsage | null;
@@ -9,49 +10,17 @@ interface SeatsCardProps {
   fullReasonId: string;
 }
 
-/** 'You're using N of M consultant seats', with a bar, and what to do when they are all taken. */
+/** The management page's seats: the meter, or why it is not there yet. */
 export function SeatsCard({ usage, failed, fullReasonId }: SeatsCardProps) {
   return (
-    <Card.Root as="section" aria-labelledby="seats-heading" variant="outline" bg="white" shadow="xs">
-      <Card.Body p={{ base: 4, md: 6 }} gap="3">
-        <Heading as="h2" id="seats-heading" size="lg" color="brand.900">
-          Consultant Seats
-        </Heading>
-        {usage ? (
-          <Stack gap="3">
-            <Text fontSize={{ base: 'md', md: 'lg' }} data-testid="seat-usage">
-              You&apos;re using {usage.used} of {usage.max} consultant seats
-            </Text>
-            <Progress.Root
-              value={Math.min(usage.used, usage.max)}
-              max={usage.max}
-              colorPalette={usage.full ? 'orange' : 'brand'}
-              size="md"
-            >
-              <Progress.Track
-                rounded="full"
-                bg="gray.200"
-                aria-label={`${usage.used} of ${usage.max} consultant seats in use`}
-              >
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
-            {usage.full && (
-              <Text id={fullReasonId} fontSize="sm" color="orange.900" data-testid="seats-full">
-                All {usage.max} seats are in use, so you can&apos;t invite anyone else. To add seats, contact{' '}
-                <Link href={`mailto:${supportEmail}`} color="brand.fg" textDecoration="underline">
-                  {supportEmail}
-                </Link>
-                .
-              </Text>
-            )}
-          </Stack>
-        ) : (
-          <Text color="fg.muted" role="status">
-            {failed ? 'Your seats could not be loaded.' : 'Loading your seats...'}
-          </Text>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title="Consultant Seats" gap="3">
+      {usage ? (
+        <SeatUsageMeter usage={usage} fullReasonId={fullReasonId} />
+      ) : (
+        <Text color="fg.muted" role="status">
+          {failed ? 'Your seats could not be loaded.' : 'Loading your seats...'}
+        </Text>
+      )}
+    </SectionCard>
   );
 }

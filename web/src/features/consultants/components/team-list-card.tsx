@@ -1,5 +1,6 @@
-import { Alert, Button, Card, EmptyState, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, EmptyState, Stack, Text } from '@chakra-ui/react';
 import type { Consultant } from '@bridal/shared/consultants/consultants';
+import { SectionCard } from '../../../components/layout/section-card';
 import { failureStatus } from '../../../lib/server-error';
 import { TeamMemberRow } from './team-member-row';
 
@@ -16,50 +17,45 @@ interface TeamListCardProps {
 export function TeamListCard({ members, error, isRetrying, onRetry, canInvite, onInvite }: TeamListCardProps) {
   const hasConsultants = members?.some((member) => member.role === 'consultant') ?? false;
   return (
-    <Card.Root as="section" aria-labelledby="team-heading" variant="outline" bg="white" shadow="xs">
-      <Card.Body p={{ base: 4, md: 6 }} gap="2">
-        <Heading as="h2" id="team-heading" size="lg" color="brand.900">
-          Your Team
-        </Heading>
-        {!members && error ? (
-          <Alert.Root status="error" borderRadius="md">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{`Failed to fetch consultants: ${failureStatus(error)}`}</Alert.Title>
-            </Alert.Content>
-            <Button size="xs" variant="outline" bg="white" onClick={onRetry} loading={isRetrying}>
-              Try Again
-            </Button>
-          </Alert.Root>
-        ) : !members ? (
-          <Text color="fg.muted" role="status" py="4">
-            Loading consultants...
-          </Text>
-        ) : (
-          <Stack gap="4">
-            {members.length > 0 && (
-              <Stack as="ul" listStyleType="none" gap="0" aria-label="Your team">
-                {members.map((member) => (
-                  <TeamMemberRow key={member.id} member={member} />
-                ))}
-              </Stack>
-            )}
-            {!hasConsultants && (
-              <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
-                <EmptyState.Content>
-                  <EmptyState.Title as="h3">No consultants yet</EmptyState.Title>
-                  <EmptyState.Description color="fg.muted" textAlign="center">
-                    Each consultant gets a coaching plan for every bride and the goals you set for them.
-                  </EmptyState.Description>
-                  <Button colorPalette="brand" onClick={onInvite} disabled={!canInvite}>
-                    Invite Your First Consultant
-                  </Button>
-                </EmptyState.Content>
-              </EmptyState.Root>
-            )}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title="Your Team" gap="2">
+      {!members && error ? (
+        <Alert.Root status="error" borderRadius="md">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{`Failed to fetch consultants: ${failureStatus(error)}`}</Alert.Title>
+          </Alert.Content>
+          <Button size="xs" variant="outline" bg="white" onClick={onRetry} loading={isRetrying}>
+            Try Again
+          </Button>
+        </Alert.Root>
+      ) : !members ? (
+        <Text color="fg.muted" role="status" py="4">
+          Loading consultants...
+        </Text>
+      ) : (
+        <Stack gap="4">
+          {members.length > 0 && (
+            <Stack as="ul" listStyleType="none" gap="0" aria-label="Your team">
+              {members.map((member) => (
+                <TeamMemberRow key={member.id} member={member} />
+              ))}
+            </Stack>
+          )}
+          {!hasConsultants && (
+            <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
+              <EmptyState.Content>
+                <EmptyState.Title as="h3">No consultants yet</EmptyState.Title>
+                <EmptyState.Description color="fg.muted" textAlign="center">
+                  Each consultant gets a coaching plan for every bride and the goals you set for them.
+                </EmptyState.Description>
+                <Button colorPalette="brand" onClick={onInvite} disabled={!canInvite}>
+                  Invite Your First Consultant
+                </Button>
+              </EmptyState.Content>
+            </EmptyState.Root>
+          )}
+        </Stack>
+      )}
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Consultant } from '@bridal/shared/consultants/consultants';
-import { formatLastLogin } from '../utils/format-last-login';
-import { TeamStatusBadge } from './team-status-badge';
+import { formatLastLogin } from '../../../lib/format-date';
+import { ConsultantStatusBadge, teamPageStatusLabels } from './consultant-status-badge';
 
 /** One person on the team: initials, name, e-mail, last login and status. */
 export function TeamMemberRow({ member }: { member: Consultant }) {
@@ -38,7 +38,7 @@ export function TeamMemberRow({ member }: { member: Consultant }) {
           <Box fontSize="sm" color="fg.muted" minW={{ md: '40' }}>
             Last login: {formatLastLogin(member.lastLogin)}
           </Box>
-          <TeamStatusBadge status={member.status} />
+          <ConsultantStatusBadge status={member.status} labels={teamPageStatusLabels} />
         </Flex>
       </Flex>
     </Flex>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Consultant } from '@bridal/shared/consultants/consultants';
-import { formatLastLogin } from './format-last-login';
 import { seatUsage } from './seat-usage';
 
 const member = (role: Consultant['role']) => ({ role }) as Consultant;
@@ -19,13 +18,5 @@ describe('seatUsage', () => {
     const list = [member('admin'), member('consultant'), member('consultant')];
     expect(seatUsage({ subscription: { maxConsultants: 2 } }, list)).toEqual({ used: 2, max: 2, full: true });
     expect(seatUsage({}, list)).toEqual({ used: 2, max: 4, full: false });
-  });
-});
-
-describe('formatLastLogin', () => {
-  it('shows the day, or Never', () => {
-    expect(formatLastLogin('2026-03-03T15:00:00Z')).toBe('Mar 3, 2026');
-    expect(formatLastLogin(null)).toBe('Never');
-    expect(formatLastLogin('not a date')).toBe('Never');
   });
 });

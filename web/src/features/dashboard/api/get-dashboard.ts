@@ -1,9 +1,10 @@
+import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import useSWR, { mutate } from 'swr';
 import { fetcher } from '../../../lib/api-client';
 import { signOutOn401 } from '../../../lib/sign-out-on-401';
 
-export const dashboardKey = '/api/dashboard/consultant';
+export const dashboardKey = apiPaths.dashboard;
 
 /** The spec polls the dashboard every 10 s; the server answers an unchanged poll with a 304. */
 export const dashboardRefreshMs = 10_000;

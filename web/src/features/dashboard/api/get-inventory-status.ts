@@ -1,14 +1,10 @@
+import { apiPaths } from '@bridal/shared/api/api-paths';
+import type { InventoryStatus } from '@bridal/shared/inventory/inventory';
 import useSWR, { mutate } from 'swr';
 import { fetcher } from '../../../lib/api-client';
 import { signOutOn401 } from '../../../lib/sign-out-on-401';
 
-export interface InventoryStatus {
-  hasInventory: boolean;
-  dressCount: number;
-  lastUpdated: string | null;
-}
-
-export const inventoryStatusKey = '/api/inventory/status';
+export const inventoryStatusKey = apiPaths.inventoryStatus;
 
 /** The spec polls the inventory status every 5 s. */
 export const inventoryRefreshMs = 5_000;

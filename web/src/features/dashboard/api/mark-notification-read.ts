@@ -1,6 +1,7 @@
+import { apiPaths } from '@bridal/shared/api/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 /** PATCH /api/notifications/{id}/read */
 export function markNotificationRead(id: string): Promise<unknown> {
-  return apiRequest(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'PATCH' });
+  return apiRequest(apiPaths.notificationRead(id), { method: 'PATCH' });
 }

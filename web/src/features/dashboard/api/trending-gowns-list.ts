@@ -1,9 +1,10 @@
+import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { TrendingDocument } from '@bridal/shared/trending-gowns/trending-gowns';
 import useSWR, { mutate } from 'swr';
 import { fetcher } from '../../../lib/api-client';
 import { signOutOn401 } from '../../../lib/sign-out-on-401';
 
-export const trendingDocumentsKey = '/api/trending-gowns';
+export const trendingDocumentsKey = apiPaths.trendingDocuments;
 
 /** GET /api/trending-gowns (admins): the boutique's documents, newest first. */
 export function getTrendingDocuments(): Promise<TrendingDocument[]> {

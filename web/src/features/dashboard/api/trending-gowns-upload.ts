@@ -1,3 +1,4 @@
+import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { TrendingUploadResponse } from '@bridal/shared/trending-gowns/trending-gowns';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,5 +7,5 @@ export function uploadTrendingDocuments(files: readonly File[], description: str
   const body = new FormData();
   if (description.trim() !== '') body.append('description', description.trim());
   for (const file of files) body.append('files', file, file.name);
-  return apiRequest<TrendingUploadResponse>('/api/trending-gowns/upload', { method: 'POST', body });
+  return apiRequest<TrendingUploadResponse>(apiPaths.trendingDocumentsUpload, { method: 'POST', body });
 }

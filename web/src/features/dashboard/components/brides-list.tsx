@@ -1,23 +1,28 @@
 import { Badge, EmptyState, Link, SimpleGrid, Text } from '@chakra-ui/react';
-import type { DashboardClient, DashboardNotification } from '@bridal/shared/dashboard/dashboard';
+import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
+import type { ReactNode } from 'react';
 import { useStartConsultation } from '../hooks/use-start-consultation';
-import { ClientCard } from './client-card';
-import { DashboardCard } from './dashboard-card';
+import { SectionCard } from '../../../components/layout/section-card';
+import { BrideCard } from './bride-card';
+import { NotificationsCard } from './notifications-card';
 
 interface BridesListProps {
-  clients: readonly DashboardClient[];
-  notifications: readonly DashboardNotification[];
+  dashboard: Pick<DashboardResponse, 'activeClients' | 'notifications' | 'surveyUrl'>;
   profilePathFor: (brideId: string) => string;
-  surveyUrl: string;
+  /** The demo: profiles open, consultations are not started. */
+  readOnly?: boolean;
+  hotspot?: ReactNode;
 }
 
-/** 'Our Brides': every active client, newest first as the server sends them. */
-export function BridesList({ clients, notifications, profilePathFor, surveyUrl }: BridesListProps) {
+/** 'Our Brides': every active bride, newest first as the server sends them. */
+export function BridesList({ dashboard, profilePathFor, readOnly, hotspot }: BridesListProps) {
+  const { activeClients: brides, notifications, surveyUrl } = dashboard;
   const { start, startingId } = useStartConsultation(notifications);
-  const count = clients.length;
+  const count = brides.length;
   return (
-    <DashboardCard
+    <SectionCard
       title="Our Brides"
+      hotspot={hotspot}
       action={
         count > 0 && (
           <Badge variant="outline" colorPalette="gray" size="md">
@@ -42,20 +47,33 @@ export function BridesList({ clients, notifications, profilePathFor, surveyUrl }
         </EmptyState.Root>
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="3" aria-label="Our Brides">
-          {clients.map((client) => {
-            const path = profilePathFor(client.bride.id);
+          {brides.map((entry) => {
+            const path = profilePathFor(entry.bride.id);
             return (
-              <ClientCard
-                key={client.bride.id}
-                client={client}
+              <BrideCard
+                key={entry.bride.id}
+                entry={entry}
                 profilePath={path}
-                isStarting={startingId === client.bride.id}
-                onStart={() => void start(client.bride.id, path)}
+                isStarting={startingId === entry.bride.id}
+                onStart={() => void start(entry.bride.id, path)}
+                readOnly={readOnly}
               />
             );
           })}
         </SimpleGrid>
       )}
-    </DashboardCard>
+    </SectionCard>
+  );
+}
+
+/** Both dashboards' brides, under what is new since she last looked (the demo has no notifications). */
+export function BridesWithNotifications(props: BridesListProps) {
+  return (
+    <>
+      {!props.readOnly && (
+        <NotificationsCard notifications={props.dashboard.notifications} profilePathFor={props.profilePathFor} />
+      )}
+      <BridesList {...props} />
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { Text } from '@chakra-ui/react';
-import { DashboardCard } from './dashboard-card';
+import { SectionCard } from '../../../components/layout/section-card';
 
 /** The goals the admin set for this consultant, as they wrote them. */
 export function CoachingGoalsCard({ goals }: { goals: string }) {
   const text = goals.trim();
   return (
-    <DashboardCard title="Your Coaching Goals">
+    <SectionCard title="Your Coaching Goals">
       {text ? (
         <Text whiteSpace="pre-wrap" data-testid="coaching-goals">
           {text}
@@ -13,6 +13,6 @@ export function CoachingGoalsCard({ goals }: { goals: string }) {
       ) : (
         <Text color="fg.muted">Your admin has not set coaching goals for you yet.</Text>
       )}
-    </DashboardCard>
+    </SectionCard>
   );
 }

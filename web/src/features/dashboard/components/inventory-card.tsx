@@ -1,22 +1,30 @@
 import { Button, List, Stack, Text } from '@chakra-ui/react';
-import { useRef } from 'react';
-import { useInventoryStatus } from '../api/get-inventory-status';
+import { type ReactNode, useRef } from 'react';
+import { showDemoNotice } from '../../../lib/show-demo-notice';
+import type { InventoryStatus } from '@bridal/shared/inventory/inventory';
 import { useInventoryUpload } from '../hooks/use-inventory-upload';
 import { inventoryAccept } from '../utils/inventory-file';
-import { DashboardCard } from './dashboard-card';
+import { SectionCard } from '../../../components/layout/section-card';
 import { InventoryStatusLine } from './inventory-status-line';
 
 const shownSkippedRows = 5;
 
+interface InventoryCardProps {
+  /** The polled status (the boutique's, or the demo's). */
+  status: { data?: InventoryStatus; error?: unknown };
+  /** The demo: uploading only explains itself. */
+  readOnly?: boolean;
+  hotspot?: ReactNode;
+}
+
 /** The boutique's inventory: its status (polled) and an upload that replaces it. */
-export function InventoryCard() {
+export function InventoryCard({ status: { data: status, error }, readOnly = false, hotspot }: InventoryCardProps) {
   const input = useRef<HTMLInputElement>(null);
-  const { data: status, error } = useInventoryStatus();
   const { upload, isUploading, lastUpload } = useInventoryUpload();
   const skipped = lastUpload?.skipped ?? [];
 
   return (
-    <DashboardCard title="Inventory">
+    <SectionCard title="Inventory" hotspot={hotspot}>
       <InventoryStatusLine status={status} failed={Boolean(error)} />
       <Stack gap="2">
         <input
@@ -35,11 +43,11 @@ export function InventoryCard() {
         <Button
           colorPalette="brand"
           variant="outline"
-          onClick={() => input.current?.click()}
+          onClick={() => (readOnly ? showDemoNotice() : input.current?.click())}
           loading={isUploading}
           loadingText="Uploading..."
         >
-          {status?.hasInventory ? 'Replace Inventory' : 'Upload Inventory'}
+          {status?.hasInventory && !readOnly ? 'Replace Inventory' : 'Upload Inventory'}
         </Button>
         <Text fontSize="xs" color="fg.muted">
           CSV or Excel (.csv, .xlsx, .xls), up to 600KB. A new file replaces the current inventory.
@@ -60,6 +68,6 @@ export function InventoryCard() {
           )}
         </Stack>
       )}
-    </DashboardCard>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
-import type { InventoryStatus } from '../api/get-inventory-status';
-import { formatInstant } from '../utils/format-date';
+import type { InventoryStatus } from '@bridal/shared/inventory/inventory';
+import { formatInstantDayAndTime } from '../../../lib/format-date';
 
 /** 'Active' with the dress count and when it was uploaded, or 'No Inventory'. */
 export function InventoryStatusLine({ status, failed }: { status: InventoryStatus | undefined; failed: boolean }) {
@@ -11,7 +11,7 @@ export function InventoryStatusLine({ status, failed }: { status: InventoryStatu
       </Text>
     );
   }
-  const updated = formatInstant(status.lastUpdated, true);
+  const updated = formatInstantDayAndTime(status.lastUpdated);
   return (
     <Stack gap="1" role="status">
       <Flex align="center" gap="2" wrap="wrap">

@@ -1,8 +1,8 @@
 import { Link, List, Text } from '@chakra-ui/react';
 import type { DashboardNotification } from '@bridal/shared/dashboard/dashboard';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatInstant } from '../utils/format-date';
-import { DashboardCard } from './dashboard-card';
+import { formatInstantDayAndTime } from '../../../lib/format-date';
+import { SectionCard } from '../../../components/layout/section-card';
 
 interface NotificationsCardProps {
   notifications: readonly DashboardNotification[];
@@ -13,10 +13,10 @@ interface NotificationsCardProps {
 export function NotificationsCard({ notifications, profilePathFor }: NotificationsCardProps) {
   if (notifications.length === 0) return null;
   return (
-    <DashboardCard title="New since you last looked">
+    <SectionCard title="New since you last looked">
       <List.Root gap="2" ps="5" aria-live="polite">
         {notifications.map((notification) => {
-          const when = formatInstant(notification.createdAt, true);
+          const when = formatInstantDayAndTime(notification.createdAt);
           return (
             <List.Item key={notification.id}>
               {notification.brideId ? (
@@ -36,6 +36,6 @@ export function NotificationsCard({ notifications, profilePathFor }: Notificatio
           );
         })}
       </List.Root>
-    </DashboardCard>
+    </SectionCard>
   );
 }

@@ -1,17 +1,48 @@
 import { Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { showDemoNotice } from '../../../lib/show-demo-notice';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
-import { DashboardCard } from './dashboard-card';
+import { SectionCard } from '../../../components/layout/section-card';
 import { SurveyQrCode } from './survey-qr-code';
+import { paths } from '../../../lib/paths';
 
-/** The boutique's bride survey link: copy it, open it, or print its QR code. */
-export function SurveyLinkCard({ surveyUrl }: { surveyUrl: string }) {
+/** The demo's card: the demo survey opens, testing a live link only explains itself. */
+function DemoSurveyLink() {
+  return (
+    <Stack gap="3">
+      <Text fontSize="sm" color="gray.700">
+        In your live account each bride gets your boutique&apos;s survey link and QR code before her appointment.
+      </Text>
+      <Button asChild colorPalette="brand" variant="outline">
+        <RouterLink to={paths.demo.survey}>Take the Demo Survey</RouterLink>
+      </Button>
+      <Button variant="ghost" colorPalette="brand" onClick={() => showDemoNotice()}>
+        Test Survey
+      </Button>
+    </Stack>
+  );
+}
+
+/** The boutique's bride survey link: copy it, open it, or print its QR code (in the demo: take the demo survey). */
+export function SurveyLinkCard({ surveyUrl, readOnly = false }: { surveyUrl: string; readOnly?: boolean }) {
+  if (readOnly) {
+    return (
+      <SectionCard title="Bride Survey Link">
+        <DemoSurveyLink />
+      </SectionCard>
+    );
+  }
+  return <LiveSurveyLink surveyUrl={surveyUrl} />;
+}
+
+function LiveSurveyLink({ surveyUrl }: { surveyUrl: string }) {
   const input = useRef<HTMLInputElement>(null);
   const { copy, copied } = useCopyToClipboard();
   const slug = surveyUrl.split('/').filter(Boolean).pop() ?? 'survey';
 
   return (
-    <DashboardCard title="Bride Survey Link">
+    <SectionCard title="Bride Survey Link">
       <Text color="fg.muted" fontSize="sm">
         Send this link to brides before their appointment, or show the QR code in your boutique.
       </Text>
@@ -43,6 +74,6 @@ export function SurveyLinkCard({ surveyUrl }: { surveyUrl: string }) {
           Open the survey in a new tab
         </Link>
       </Stack>
-    </DashboardCard>
+    </SectionCard>
   );
 }

@@ -1,23 +1,39 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useTrendingDocuments } from '../api/trending-gowns-list';
+import type { TrendingDocument } from '@bridal/shared/trending-gowns/trending-gowns';
+import type { ReactNode } from 'react';
+import { showDemoNotice } from '../../../lib/show-demo-notice';
 import { useTrendingDelete } from '../hooks/trending-gowns-delete';
-import { DashboardCard } from './dashboard-card';
+import { SectionCard } from '../../../components/layout/section-card';
 import { TrendingGownsDeleteDialog } from './trending-gowns-delete-dialog';
 import { TrendingGownsDocumentItem } from './trending-gowns-document-item';
 import { TrendingGownsUploadForm } from './trending-gowns-upload-form';
 
+interface TrendingGownsCardProps {
+  /** The documents as fetched (the boutique's, or the demo's). */
+  list: { data?: TrendingDocument[]; error?: unknown; isLoading: boolean; mutate: () => unknown };
+  /** The demo: upload, download and delete only explain themselves. */
+  readOnly?: boolean;
+  hotspot?: ReactNode;
+}
+
 /** The boutique's trending-gown documents: upload, list, download, delete. Fetched again after each change, never polled. */
-export function TrendingGownsCard() {
-  const { data: documents, error, isLoading, mutate } = useTrendingDocuments();
+export function TrendingGownsCard({ list, readOnly = false, hotspot }: TrendingGownsCardProps) {
+  const { data: documents, error, isLoading, mutate } = list;
   const removal = useTrendingDelete();
 
   return (
-    <DashboardCard title="Trending Gowns">
+    <SectionCard title="Trending Gowns" hotspot={hotspot}>
       <Text color="fg.muted" fontSize="sm">
         Share lookbooks, trend reports and top-seller lists with your team. A top-sellers spreadsheet (.csv, .xlsx,
         .xls) also feeds each bride&apos;s top-seller recommendations.
       </Text>
-      <TrendingGownsUploadForm />
+      {readOnly ? (
+        <Button variant="outline" colorPalette="brand" onClick={() => showDemoNotice()}>
+          Upload Documents
+        </Button>
+      ) : (
+        <TrendingGownsUploadForm />
+      )}
       {isLoading ? (
         <Text fontSize="sm" color="fg.muted" role="status">
           Loading documents...
@@ -32,7 +48,12 @@ export function TrendingGownsCard() {
       ) : documents && documents.length > 0 ? (
         <Stack as="ul" gap="3" listStyle="none" aria-label="Trending gown documents">
           {documents.map((document) => (
-            <TrendingGownsDocumentItem key={document.id} document={document} onDelete={removal.ask} />
+            <TrendingGownsDocumentItem
+              key={document.id}
+              document={document}
+              onDelete={readOnly ? () => showDemoNotice() : removal.ask}
+              readOnly={readOnly}
+            />
           ))}
         </Stack>
       ) : (
@@ -47,6 +68,6 @@ export function TrendingGownsCard() {
         onCancel={removal.cancel}
         onConfirm={(document) => void removal.confirm(document)}
       />
-    </DashboardCard>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import type { TrendingDocument } from '@bridal/shared/trending-gowns/trending-gowns';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 
 interface TrendingGownsDeleteDialogProps {
   document: TrendingDocument | null;

@@ -1,6 +1,7 @@
 import { Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatFileSize, type TrendingDocument } from '@bridal/shared/trending-gowns/trending-gowns';
-import { formatInstant } from '../utils/format-date';
+import { formatInstantDayAndTime } from '../../../lib/format-date';
+import { showDemoNotice } from '../../../lib/show-demo-notice';
 
 /** What the document gives the brides' recommendations, when it is a spreadsheet. */
 function topSellerLine(document: TrendingDocument): string | null {
@@ -13,12 +14,14 @@ function topSellerLine(document: TrendingDocument): string | null {
 interface TrendingGownsDocumentItemProps {
   document: TrendingDocument;
   onDelete: (document: TrendingDocument) => void;
+  /** The demo: the download only explains itself. */
+  readOnly?: boolean;
 }
 
 /** One document: name, size, date, description, top sellers, and its download and delete buttons. */
-export function TrendingGownsDocumentItem({ document, onDelete }: TrendingGownsDocumentItemProps) {
+export function TrendingGownsDocumentItem({ document, onDelete, readOnly = false }: TrendingGownsDocumentItemProps) {
   const topSellers = topSellerLine(document);
-  const uploaded = formatInstant(document.uploadedAt, true);
+  const uploaded = formatInstantDayAndTime(document.uploadedAt);
   return (
     <Flex
       as="li"
@@ -51,11 +54,23 @@ export function TrendingGownsDocumentItem({ document, onDelete }: TrendingGownsD
         )}
       </Stack>
       <HStack gap="2">
-        <Button asChild size="sm" variant="outline" colorPalette="brand">
-          <a href={document.filePath} download={document.fileName} aria-label={`Download ${document.fileName}`}>
+        {readOnly ? (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            aria-label={`Download ${document.fileName}`}
+            onClick={() => showDemoNotice()}
+          >
             Download
-          </a>
-        </Button>
+          </Button>
+        ) : (
+          <Button asChild size="sm" variant="outline" colorPalette="brand">
+            <a href={document.filePath} download={document.fileName} aria-label={`Download ${document.fileName}`}>
+              Download
+            </a>
+          </Button>
+        )}
         <Button
           size="sm"
           variant="outline"

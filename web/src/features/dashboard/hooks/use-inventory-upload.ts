@@ -1,8 +1,9 @@
+import type { UploadInventoryResponse } from '@bridal/shared/inventory/inventory';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { refreshInventoryStatus } from '../api/get-inventory-status';
-import { type UploadInventoryResponse, uploadInventory } from '../api/upload-inventory';
+import { uploadInventory } from '../api/upload-inventory';
 import { checkInventoryFile } from '../utils/inventory-file';
 
 function failureMessage(error: unknown): string {

@@ -1,9 +1,10 @@
+import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import useSWR from 'swr';
 import { demoFetcher, demoKey } from './demo-fetcher';
 import { useTrialRedirectOn401 } from '../hooks/use-trial-redirect';
 
-export const demoDashboardKey = demoKey('/api/dashboard/demo');
+export const demoDashboardKey = demoKey(apiPaths.demoDashboard);
 
 /**
  * The spec polls the dashboard every 10 s. As on the live dashboard, the browser's cache sends

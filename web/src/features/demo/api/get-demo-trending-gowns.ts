@@ -1,9 +1,10 @@
+import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { TrendingDocument } from '@bridal/shared/trending-gowns/trending-gowns';
 import useSWR from 'swr';
 import { demoFetcher, demoKey } from './demo-fetcher';
 import { useTrialRedirectOn401 } from '../hooks/use-trial-redirect';
 
-export const demoTrendingGownsKey = demoKey('/api/trending-gowns');
+export const demoTrendingGownsKey = demoKey(apiPaths.trendingDocuments);
 
 /** GET /api/trending-gowns: the demo's top-sellers document; not polled. */
 export function useDemoTrendingGowns() {

@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminDashboardDelayMs } from '../utils/demo-messages';
+import { paths } from '../../../lib/paths';
 
 /** 'View Your Admin Dashboard': 'Preparing Your Dashboard' for 3 s, then the admin demo with hotspots. */
 export function AdminDashboardButton() {
@@ -9,7 +10,7 @@ export function AdminDashboardButton() {
   const [preparing, setPreparing] = useState(false);
   useEffect(() => {
     if (!preparing) return undefined;
-    const timer = setTimeout(() => navigate('/admin/demo?hotspots=true'), adminDashboardDelayMs);
+    const timer = setTimeout(() => navigate(paths.demo.adminDashboard), adminDashboardDelayMs);
     return () => clearTimeout(timer);
   }, [preparing, navigate]);
   return (

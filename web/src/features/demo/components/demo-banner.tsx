@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
 
 interface DemoBannerProps {
   /** The banner's message; a general one when omitted. */
@@ -33,7 +34,7 @@ export function DemoBanner({ children }: DemoBannerProps) {
               'You are exploring a sample boutique with sample brides. Tap the blue dots to learn what each part does.'}
           </Text>
           <Button asChild size="sm" colorPalette="blue" flexShrink={0}>
-            <RouterLink to="/signup">Book Your Free Weekend</RouterLink>
+            <RouterLink to={paths.signup}>Book Your Free Weekend</RouterLink>
           </Button>
         </Flex>
       </Container>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { hasDemoAccess } from '../../../lib/demo-access';
-import { trialSignupPath } from '../utils/demo-messages';
+import { paths } from '../../../lib/paths';
 
 /** The demo opens only after the trial sign-up; anyone else goes to /trial-signup. */
 export function DemoGate({ children }: { children: ReactNode }) {
-  if (!hasDemoAccess()) return <Navigate to={trialSignupPath} replace />;
+  if (!hasDemoAccess()) return <Navigate to={paths.trialSignup} replace />;
   return <>{children}</>;
 }

@@ -1,5 +1,6 @@
 import { Box, Button, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
 
 interface DemoHotspotProps {
   /** What this part of the product is, e.g. 'Team management'. */
@@ -59,7 +60,7 @@ export function DemoHotspot({ topic, children }: DemoHotspotProps) {
                 </Popover.Title>
                 <Text fontSize="sm">{children}</Text>
                 <Button asChild size="sm" colorPalette="blue" alignSelf="flex-start">
-                  <RouterLink to="/signup">Sign up for your free weekend</RouterLink>
+                  <RouterLink to={paths.signup}>Sign up for your free weekend</RouterLink>
                 </Button>
               </Stack>
             </Popover.Body>

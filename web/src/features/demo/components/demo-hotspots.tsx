@@ -7,7 +7,7 @@ export const demoHotspots = {
       See your plan, seats and monthly fee at a glance: $49 per consultant per month, four seats minimum.
     </DemoHotspot>
   ),
-  clientAnalysis: () => (
+  brideAnalysis: () => (
     <DemoHotspot topic="Client analysis">
       Every bride who fills in your survey gets a coaching plan: venue and style analysis, a strategy for her
       appointment and dresses from your own racks.

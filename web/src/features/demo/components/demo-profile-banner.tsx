@@ -1,8 +1,9 @@
 import { Flex, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { demoHotspots } from './demo-hotspots';
+import { paths } from '../../../lib/paths';
 
-/** The demo profile's banner, inside the page: the same message, with the client-analysis hotspot. */
+/** The demo profile's banner, inside the page: the same message, with the bride-analysis hotspot ('Client analysis'). */
 export function DemoProfileBanner() {
   return (
     <Flex
@@ -25,10 +26,10 @@ export function DemoProfileBanner() {
         </Text>
         A sample bride&apos;s coaching plan, built by the analysis from her survey.{' '}
         <Link asChild color="blue.800" textDecoration="underline" fontWeight="semibold">
-          <RouterLink to="/signup">Book Your Free Weekend</RouterLink>
+          <RouterLink to={paths.signup}>Book Your Free Weekend</RouterLink>
         </Link>
       </Text>
-      {demoHotspots.clientAnalysis()}
+      {demoHotspots.brideAnalysis()}
     </Flex>
   );
 }

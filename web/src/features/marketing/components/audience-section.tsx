@@ -1,5 +1,6 @@
-import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { MarketingSection } from './marketing-section';
+import { TextCard } from './text-card';
 
 const audiences = [
   {
@@ -24,14 +25,7 @@ export function AudienceSection() {
     >
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         {audiences.map(({ title, text }) => (
-          <Card.Root key={title} borderColor="gray.200" borderRadius="xl">
-            <Card.Body gap="3">
-              <Heading as="h3" size="lg" color="brand.700">
-                {title}
-              </Heading>
-              <Text color="gray.700">{text}</Text>
-            </Card.Body>
-          </Card.Root>
+          <TextCard key={title} title={title} text={text} />
         ))}
       </SimpleGrid>
     </MarketingSection>

@@ -1,6 +1,7 @@
 import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { LinkButton } from './link-button';
 import { MarketingSection } from './marketing-section';
+import { paths } from '../../../lib/paths';
 
 export function ClosingCtaSection() {
   return (
@@ -17,7 +18,7 @@ export function ClosingCtaSection() {
             </Text>
           </Card.Body>
           <Card.Footer>
-            <LinkButton to="/signup">Start Your Free Weekend</LinkButton>
+            <LinkButton to={paths.signup}>Start Your Free Weekend</LinkButton>
           </Card.Footer>
         </Card.Root>
         <Card.Root borderColor="gray.200" borderRadius="xl">
@@ -30,7 +31,7 @@ export function ClosingCtaSection() {
             </Text>
           </Card.Body>
           <Card.Footer>
-            <LinkButton to="/trial-signup" variant="outline">
+            <LinkButton to={paths.trialSignup} variant="outline">
               Get Started Today
             </LinkButton>
           </Card.Footer>

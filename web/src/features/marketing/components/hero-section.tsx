@@ -1,6 +1,7 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LinkButton } from './link-button';
 import { SamplePlanPreview } from './sample-plan-preview';
+import { paths } from '../../../lib/paths';
 
 export function HeroSection() {
   return (
@@ -20,8 +21,8 @@ export function HeroSection() {
               consultant&apos;s side when the appointment gets hard.
             </Text>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-              <LinkButton to="/signup">Try a Free Weekend</LinkButton>
-              <LinkButton to="/trial-signup" variant="outline" bg="white">
+              <LinkButton to={paths.signup}>Try a Free Weekend</LinkButton>
+              <LinkButton to={paths.trialSignup} variant="outline" bg="white">
                 See Our Demo
               </LinkButton>
             </Stack>

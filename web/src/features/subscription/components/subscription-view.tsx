@@ -1,20 +1,17 @@
-import { Badge, Button, Card, DataList, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, DataList, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { supportEmail } from '@bridal/shared/accounts/support';
 import { formatUsd } from '@bridal/shared/pricing/pricing';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SectionCard } from '../../../components/layout/section-card';
 import type { SubscriptionSummary } from '../utils/subscription-summary';
 
-function InfoCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** 'Back to Dashboard', beside the page's title and under a failed load. */
+export function BackToDashboard({ path }: { path: string }) {
   return (
-    <Card.Root as="section" aria-labelledby={id} variant="outline" bg="white" shadow="xs">
-      <Card.Body p={{ base: 4, md: 6 }} gap="4">
-        <Heading as="h2" id={id} size="lg" color="brand.900">
-          {title}
-        </Heading>
-        {children}
-      </Card.Body>
-    </Card.Root>
+    <Button asChild variant="outline" colorPalette="brand" bg="white">
+      <RouterLink to={path}>Back to Dashboard</RouterLink>
+    </Button>
   );
 }
 
@@ -35,13 +32,11 @@ export function SubscriptionView({ summary, dashboardPath, notice }: Subscriptio
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
           Subscription Settings
         </Heading>
-        <Button asChild variant="outline" colorPalette="brand" bg="white">
-          <RouterLink to={dashboardPath}>Back to Dashboard</RouterLink>
-        </Button>
+        <BackToDashboard path={dashboardPath} />
       </Flex>
       {notice}
 
-      <InfoCard id="account-heading" title="Account Information">
+      <SectionCard title="Account Information">
         <DataList.Root orientation="horizontal" size="lg" gap="3">
           <DataList.Item>
             <DataList.ItemLabel color="fg.muted" minW={{ base: '36', md: '48' }}>
@@ -82,9 +77,9 @@ export function SubscriptionView({ summary, dashboardPath, notice }: Subscriptio
             </DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
-      </InfoCard>
+      </SectionCard>
 
-      <InfoCard id="fee-heading" title="Monthly Fee">
+      <SectionCard title="Monthly Fee">
         <Stack gap="1">
           <Text fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" color="brand.fg">
             <span data-testid="monthly-total">{formatUsd(summary.monthlyFee)}</span>
@@ -94,9 +89,9 @@ export function SubscriptionView({ summary, dashboardPath, notice }: Subscriptio
           </Text>
           <Text data-testid="fee-line">{summary.feeLine}</Text>
         </Stack>
-      </InfoCard>
+      </SectionCard>
 
-      <InfoCard id="changes-heading" title="Changing Your Plan">
+      <SectionCard title="Changing Your Plan">
         <Text>
           To add or remove consultants, or to cancel your subscription, contact support at{' '}
           <Link href={supportHref} color="brand.fg" fontWeight="semibold" textDecoration="underline">
@@ -104,7 +99,7 @@ export function SubscriptionView({ summary, dashboardPath, notice }: Subscriptio
           </Link>
           . We&apos;ll confirm every change before it reaches your bill.
         </Text>
-      </InfoCard>
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,17 +1,13 @@
+import { demoBoutiqueSlug } from '@bridal/shared/accounts/account-types';
+import { apiPaths } from '@bridal/shared/api/api-paths';
+import type { SurveyBoutique } from '@bridal/shared/survey/survey-responses';
 import useSWR, { mutate } from 'swr';
 import { fetcher } from '../../../lib/api-client';
 
-/** The boutique a survey link belongs to, as the public lookup returns it. */
-export interface SurveyBoutique {
-  name: string;
-  slug: string;
-  isDemo: boolean;
-}
-
 /** /survey without a boutique in the path is the demo boutique's survey. */
-export const defaultBoutiqueSlug = 'demo';
+export const defaultBoutiqueSlug = demoBoutiqueSlug;
 
-export const surveyBoutiqueKey = (slug: string) => `/api/survey-boutiques/${encodeURIComponent(slug)}`;
+export const surveyBoutiqueKey = apiPaths.surveyBoutique;
 
 /** GET /api/survey-boutiques/{slug}: 200 with the boutique, 404 for an unknown slug. */
 export function getSurveyBoutique(slug: string): Promise<SurveyBoutique> {

@@ -1,15 +1,9 @@
+import { apiPaths } from '@bridal/shared/api/api-paths';
+import type { SurveyStatus } from '@bridal/shared/survey/survey-responses';
 import useSWR from 'swr';
 import { fetcher } from '../../../lib/api-client';
 
-export type AnalysisStepName = 'venue' | 'style' | 'strategy' | 'inventory' | 'top-sellers';
-
-/** A bride's analysis progress: public to whoever holds her id, nothing personal in it. */
-export interface SurveyStatus {
-  status: 'analyzing' | 'ready';
-  steps: Record<AnalysisStepName, 'pending' | 'done'>;
-}
-
-export const surveyStatusKey = (brideId: string) => `/api/surveys/${encodeURIComponent(brideId)}/status`;
+export const surveyStatusKey = apiPaths.surveyStatus;
 
 /** GET /api/surveys/{brideId}/status */
 export function getSurveyStatus(brideId: string): Promise<SurveyStatus> {

@@ -1,17 +1,15 @@
 import { maxInspirationImages } from '@bridal/shared/survey/survey-options';
 import { type SurveyAnswers, surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
+import { apiPaths } from '@bridal/shared/api/api-paths';
+import type { SubmitSurveyResponse } from '@bridal/shared/survey/survey-responses';
 import { ApiError } from '../../../lib/api-client';
 import { surveyListFields, surveyPhotoField, surveyTextFields } from '@bridal/shared/survey/survey-fields';
-
-export interface SubmitSurveyResponse {
-  brideId: string;
-}
 
 export interface SubmitSurveyOptions {
   answers: Omit<SurveyAnswers, 'boutiqueName'>;
   images: readonly File[];
   /** The boutique slug from the survey link. */
-  boutiqueName: string;
+  boutiqueSlug: string;
   /** Upload progress, 0 to 100. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
@@ -31,8 +29,9 @@ const optionalFields = surveyTextFields.filter(
 );
 
 /** The multipart body of POST /api/surveys, with the survey answers' field names as the API reads them. */
-export function buildSurveyFormData({ answers, images, boutiqueName }: SubmitSurveyOptions): FormData {
-  const clean = surveyAnswersSchema.cast({ ...answers, boutiqueName }, { stripUnknown: true });
+export function buildSurveyFormData({ answers, images, boutiqueSlug }: SubmitSurveyOptions): FormData {
+  // Sent under the spec's field name, boutiqueName.
+  const clean = surveyAnswersSchema.cast({ ...answers, boutiqueName: boutiqueSlug }, { stripUnknown: true });
   const form = new FormData();
   form.append('name', clean.name);
   for (const field of optionalFields) {
@@ -57,7 +56,7 @@ export function submitSurvey(options: SubmitSurveyOptions): Promise<SubmitSurvey
   const body = buildSurveyFormData(options);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/surveys');
+    request.open('POST', apiPaths.surveys);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {

@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
 
 /** The floating way in for consultants, bottom-right on the survey's landing view. */
 export function ConsultantLoginButton() {
@@ -20,7 +21,7 @@ export function ConsultantLoginButton() {
       shadow="md"
       _hover={{ bg: 'brand.50' }}
     >
-      <RouterLink to="/consultant">Consultant Login</RouterLink>
+      <RouterLink to={paths.area('consultant')}>Consultant Login</RouterLink>
     </Button>
   );
 }

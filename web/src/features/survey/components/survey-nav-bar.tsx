@@ -38,33 +38,20 @@ export function SurveyNavBar({ step, total, onBack, submitting, uploadPercent }:
               Back
             </Button>
           ) : null}
-          {last ? (
-            <Button
-              key="finish"
-              type="submit"
-              colorPalette="brand"
-              size="lg"
-              flex={{ base: '1', sm: 'initial' }}
-              ml="auto"
-              minW={{ sm: '48' }}
-              loading={submitting}
-              loadingText={uploadPercent !== null ? `Sending... ${uploadPercent}%` : 'Sending...'}
-            >
-              Find My Dress
-            </Button>
-          ) : (
-            <Button
-              key="next"
-              type="submit"
-              colorPalette="brand"
-              size="lg"
-              flex={{ base: '1', sm: 'initial' }}
-              ml="auto"
-              minW={{ sm: '36' }}
-            >
-              Next
-            </Button>
-          )}
+          {/* A key per label: the finish button is a new element, never the Next button that was just pressed. */}
+          <Button
+            key={last ? 'finish' : 'next'}
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            flex={{ base: '1', sm: 'initial' }}
+            ml="auto"
+            minW={{ sm: last ? '48' : '36' }}
+            loading={last && submitting}
+            loadingText={uploadPercent !== null ? `Sending... ${uploadPercent}%` : 'Sending...'}
+          >
+            {last ? 'Find My Dress' : 'Next'}
+          </Button>
         </HStack>
       </Container>
     </Box>

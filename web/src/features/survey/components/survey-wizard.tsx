@@ -19,7 +19,7 @@ export interface SurveySubmitted {
 }
 
 interface SurveyWizardProps {
-  /** The boutique slug from the link, sent as boutiqueName. */
+  /** The boutique slug from the link. */
   boutiqueSlug: string;
   onSubmitted: (result: SurveySubmitted) => void;
 }
@@ -47,7 +47,7 @@ export function SurveyWizard({ boutiqueSlug, onSubmitted }: SurveyWizardProps) {
       const { brideId } = await submitSurvey({
         answers: values,
         images: photos.files,
-        boutiqueName: boutiqueSlug,
+        boutiqueSlug,
         onProgress: setUploadPercent,
       });
       onSubmitted({ brideId, name: values.name.trim() });

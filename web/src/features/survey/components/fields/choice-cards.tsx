@@ -4,6 +4,9 @@ import { useId } from 'react';
 
 /** The default unchecked box is too faint to see (WCAG 1.4.11 asks 3:1 for a control's edge). */
 const indicatorContrast = { borderColor: 'gray.500', _checked: { borderColor: 'colorPalette.solid' } } as const;
+/** Both kinds of card: a tall touch target whose long labels wrap beside the indicator. */
+const cardControl = { minH: '14', alignItems: 'center', px: '3', gap: '2' } as const;
+const cardLabel = { minW: '0', overflowWrap: 'break-word' } as const;
 
 interface ChoiceCardsProps<V extends string> {
   legend: string;
@@ -50,10 +53,8 @@ export function MultiChoiceCards<V extends string>({
             bg={selected.includes(option.value) ? undefined : 'white'}
           >
             <CheckboxCard.HiddenInput />
-            <CheckboxCard.Control minH="14" alignItems="center" px="3" gap="2">
-              <CheckboxCard.Label minW="0" overflowWrap="break-word">
-                {option.label}
-              </CheckboxCard.Label>
+            <CheckboxCard.Control {...cardControl}>
+              <CheckboxCard.Label {...cardLabel}>{option.label}</CheckboxCard.Label>
               <CheckboxCard.Indicator {...indicatorContrast} />
             </CheckboxCard.Control>
           </CheckboxCard.Root>
@@ -114,10 +115,8 @@ export function SingleChoiceCards<V extends string>({
         {options.map((option) => (
           <RadioCard.Item key={option.value} value={option.value} bg={value === option.value ? undefined : 'white'}>
             <RadioCard.ItemHiddenInput />
-            <RadioCard.ItemControl minH="14" alignItems="center" px="3" gap="2">
-              <RadioCard.ItemText minW="0" overflowWrap="break-word">
-                {option.label}
-              </RadioCard.ItemText>
+            <RadioCard.ItemControl {...cardControl}>
+              <RadioCard.ItemText {...cardLabel}>{option.label}</RadioCard.ItemText>
               <RadioCard.ItemIndicator {...indicatorContrast} />
             </RadioCard.ItemControl>
           </RadioCard.Item>

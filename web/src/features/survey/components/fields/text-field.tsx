@@ -1,6 +1,7 @@
-import { Input, type InputProps, Textarea, type TextareaProps } from '@chakra-ui/react';
+import { Input, type InputProps, type TextareaProps } from '@chakra-ui/react';
 import { useField } from 'formik';
 import type { FocusEvent, ReactNode } from 'react';
+import { BoundTextarea } from '../../../../components/form/textarea-field';
 import { FormField } from './form-field';
 
 interface SharedProps {
@@ -40,19 +41,10 @@ type TextareaFieldProps = SharedProps & Omit<TextareaProps, 'name' | 'value' | '
 
 /** A free-text answer bound to a Formik field. */
 export function TextareaField({ name, label, helperText, required, ...textareaProps }: TextareaFieldProps) {
-  const [field] = useField<string>(name);
   return (
     <FormField name={name} label={label} helperText={helperText} required={required}>
       {({ describedBy }) => (
-        <Textarea
-          size="lg"
-          rows={5}
-          autoresize
-          {...textareaProps}
-          {...field}
-          value={field.value ?? ''}
-          aria-describedby={describedBy}
-        />
+        <BoundTextarea name={name} rows={5} autoresize {...textareaProps} describedBy={describedBy} />
       )}
     </FormField>
   );

@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '@bridal/server/auth/tokens';
+import { issueInvitationToken } from '@bridal/server/consultants/issue-invitation-token';
+import { jpegWithGps } from '@bridal/testing/make-images';
+import { analyseBride, confirmEmailFromMail } from '../support/boutique-fixtures';
+import { type TestApp, validSignup } from '../support/test-app';
+import { send, sessionCookie } from './security-requests';
+
+/** One boutique with data of every kind a tenant owns, and the names that would betray a leak. */
+export interface Tenant {
+  boutiqueId: number;
+  slug: string;
+  ownerId: string;
+  adminId: string;
+  consultantId: string;
+  pendingConsultantId: string;
+  invitationToken: string;
+  brideId: string;
+  pendingBrideId: string;
+  photoId: string;
+  readyNotificationId: string;
+  noteNotificationId: string;
+  pdfId: string;
+  csvId: string;
+  /** Text that belongs to this boutique alone: its name, people, brides, files and dresses. */
+  markers: Record<string, string>;
+}
+
+const uniqueEmail = (who: string) => `${who}.${randomBytes(4).toString('hex')}@example.com`;
+
+const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(4000), Buffer.from('\n%%EOF\n')]);
+
+async function expectStatus(label: string, res: { status: number; text: string }, ...statuses: number[]) {
+  if (!statuses.includes(res.status)) throw new Error(`${label} answered ${res.status}: ${res.text}`);
+}
+
+/**
+ * A boutique made through the API as its owner would make it: a second admin, an active and a
+ * pending consultant with her invitation, an inventory, two trending documents (one with top
+ * sellers), an analysed bride with a photo, thumbnail and advice, a bride still pending, a
+ * 'ready' notification and a consultant's note, and a password reset. `tag` makes every name
+ * distinctive, so finding it anywhere else is a leak.
+ */
+export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
+  const owner = validSignup({
+    name: `${tag} Owner`,
+    email: uniqueEmail(`owner.${tag.toLowerCase()}`),
+    boutiqueName: `${tag} Bridal House`,
+  });
+  const signup = await send(t, 'POST', '/api/signup', { body: owner });
+  await expectStatus('sign-up', signup, 201);
+  const boutiqueId = signup.body.boutiqueId as number;
+  const [row] = await t.sql<{ slug: string; ownerId: string; passwordHash: string }[]>`
+    SELECT b.slug, u.id AS owner_id, u.password_hash FROM boutiques b JOIN users u ON u.boutique_id = b.id
+    WHERE b.id = ${boutiqueId}`;
+  const { slug, ownerId, passwordHash } = row!;
+  // Invitations wait for the owner's confirmed address.
+  await confirmEmailFromMail(t, ownerId);
+  const cookie = await sessionCookie(t, { userId: ownerId, boutiqueId });
+  const as = (method: string, url: string, body?: object | FormData) => send(t, method, url, { cookie, body });
+
+  // The owner's password hash is reused: argon2 is slow and these users never log in.
+  const addUser = async (who: string, role: 'admin' | 'consultant') => {
+    const [user] = await t.sql<{ id: string }[]>`
+      INSERT INTO users (boutique_id, email, name, password_hash, role, status, coaching_goals)
+      VALUES (${boutiqueId}, ${uniqueEmail(who.toLowerCase())}, ${`${tag} ${who}`}, ${passwordHash}, ${role}, 'active',
+              ${`${tag} goals of ${who}`})
+      RETURNING id`;
+    return user!.id;
+  };
+  const adminId = await addUser('Admin', 'admin');
+  const consultantId = await addUser('Consultant', 'consultant');
+
+  const invite = await as('POST', '/api/consultants/invite', {
+    name: `${tag} Invitee`,
+    email: uniqueEmail(`invitee.${tag.toLowerCase()}`),
+    coachingGoals: '',
+  });
+  await expectStatus('invite', invite, 201);
+  const pendingConsultantId = invite.body.id as string;
+  const [invitation] = await t.sql<{ id: string }[]>`SELECT id FROM invitations WHERE user_id = ${pendingConsultantId}`;
+  // What the mail worker does when it sends the e-mail: the link's token.
+  const issued = await issueInvitationToken({ sql: t.sql, invitationId: invitation!.id });
+
+  const inventory = new FormData();
+  inventory.append(
+    'inventory',
+    new Blob([
+      [
+        'Style #,Designer,Gown,Price,Silhouette,Fabric,Notes',
+        `${tag.toUpperCase()}-1,${tag} Atelier,${tag} Nocturne,2400,A-Line,Chiffon,Flowy beach gown`,
+        `${tag.toUpperCase()}-2,${tag} Atelier,${tag} Solstice,3100,Ball Gown,Tulle,Classic princess gown`,
+      ].join('\n'),
+    ]),
+    `${tag}-stock.csv`,
+  );
+  await expectStatus('inventory', await as('POST', '/api/inventory/upload', inventory), 200);
+
+  const documents = new FormData();
+  documents.append('description', `${tag} lookbook`);
+  documents.append('files', new Blob([new Uint8Array(pdf)]), `${tag}-lookbook.pdf`);
+  documents.append(
+    'files',
+    new Blob([`Rank,Style #,Gown,Retail\n1,${tag.toUpperCase()}-1,${tag} Nocturne,2400\n`]),
+    `${tag}-top-sellers.csv`,
+  );
+  const uploaded = await as('POST', '/api/trending-gowns/upload', documents);
+  await expectStatus('trending upload', uploaded, 201);
+  const [pdfDocument, csvDocument] = uploaded.body.documents as { id: string }[];
+
+  const survey = (name: string, photo?: Buffer) => {
+    const form = new FormData();
+    const fields = { name, boutiqueName: slug, weddingVenue: `${tag} Chapel`, weddingDate: '2027-06-19' };
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    if (photo) form.append('inspirationImages', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'inspo.jpg');
+    return form;
+  };
+  const bride = await send(t, 'POST', '/api/surveys', { body: survey(`${tag} Bride`, await jpegWithGps()) });
+  await expectStatus('survey', bride, 201);
+  const brideId = bride.body.brideId as string;
+  await analyseBride(t, brideId);
+  const pending = await send(t, 'POST', '/api/surveys', { body: survey(`${tag} Pending Bride`) });
+  await expectStatus('second survey', pending, 201);
+
+  const note = await as('POST', '/api/consultant/notify', { brideId, message: `${tag} note about her` });
+  await expectStatus('note', note, 201);
+  await expectStatus('advice', await as('POST', '/api/help/advice', { brideId, problem: 'dress-issues' }), 200);
+  await t.sql`
+    INSERT INTO password_resets (user_id, token_hash, expires_at)
+    VALUES (${ownerId}, ${hashToken(randomBytes(32).toString('base64url'))}, now() + interval '1 hour')`;
+
+  const [photo] = await t.sql<{ id: string }[]>`SELECT id FROM bride_photos WHERE bride_id = ${brideId}`;
+  const [ready] = await t.sql<{ id: string }[]>`
+    SELECT id FROM notifications WHERE bride_id = ${brideId} AND id <> ${note.body.notification.id}`;
+  const users = await t.sql<{ id: string; name: string; email: string }[]>`
+    SELECT id, name, email FROM users WHERE boutique_id = ${boutiqueId} ORDER BY created_at, id`;
+  const people = users.flatMap((user, index) => {
+    const key = user.id === pendingConsultantId ? 'invitee' : `user${index}`;
+    return [
+      [`${key}Name`, user.name],
+      [`${key}Email`, user.email],
+    ];
+  });
+
+  return {
+    boutiqueId,
+    slug,
+    ownerId,
+    adminId,
+    consultantId,
+    pendingConsultantId,
+    invitationToken: issued!.token,
+    brideId,
+    pendingBrideId: pending.body.brideId as string,
+    photoId: photo!.id,
+    readyNotificationId: ready!.id,
+    noteNotificationId: note.body.notification.id as string,
+    pdfId: pdfDocument!.id,
+    csvId: csvDocument!.id,
+    markers: {
+      boutiqueName: owner.boutiqueName,
+      slug,
+      storagePath: `boutiques/${boutiqueId}/`,
+      boutiqueIdField: `"boutiqueId":${boutiqueId}`,
+      ...Object.fromEntries(people),
+      ownerId,
+      adminId,
+      consultantId,
+      pendingConsultantId,
+      brideId,
+      brideName: `${tag} Bride`,
+      pendingBrideId: pending.body.brideId as string,
+      photoId: photo!.id,
+      readyNotificationId: ready!.id,
+      noteNotificationId: note.body.notification.id as string,
+      note: `${tag} note about her`,
+      pdfId: pdfDocument!.id,
+      csvId: csvDocument!.id,
+      documentName: `${tag}-lookbook.pdf`,
+      dressName: `${tag} Nocturne`,
+      venue: `${tag} Chapel`,
+    },
+  };
+}

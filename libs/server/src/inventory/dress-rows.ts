@@ -1,0 +1,36 @@
+import type postgres from 'postgres';
+import type { ParsedDress } from './parse-inventory';
+
+/** A dress's own columns, as the dresses table and the top-seller items table both store them. */
+export function dressColumns(dress: ParsedDress) {
+  return {
+    style_number: dress.styleNumber,
+    designer: dress.designer,
+    name: dress.name,
+    price: dress.price,
+    silhouette: dress.silhouette,
+    neckline: dress.neckline,
+    fabric: dress.fabric,
+    colour: dress.colour,
+    sleeves: dress.sleeves,
+    train: dress.train,
+    sizes: dress.sizes,
+    tags: dress.tags,
+    styles: dress.styles,
+    description: dress.description,
+  };
+}
+
+// A statement carries at most 65,535 parameters: 500 dresses of 17 columns stay well under it.
+const batchSize = 500;
+
+/** Inserts dress rows in batches, inside the caller's transaction. */
+export async function insertDressRows(
+  tx: postgres.TransactionSql,
+  table: 'dresses' | 'top_seller_items',
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += batchSize) {
+    await tx`INSERT INTO ${tx(table)} ${tx(rows.slice(start, start + batchSize) as Record<string, unknown>[])}`;
+  }
+}

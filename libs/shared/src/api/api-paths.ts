@@ -1,0 +1,74 @@
+/**
+ * The API's paths, exactly as product-spec.md names them. The server mounts one router per
+ * prefix (api/src/app.ts); the web's fetchers and SWR keys use the full paths below.
+ */
+export const apiRoot = '/api';
+
+/** Each router's mount point under /api. */
+export const apiPrefixes = {
+  health: '/health',
+  ready: '/ready',
+  signup: '/signup',
+  trialSignup: '/trial-signup',
+  auth: '/auth',
+  surveyBoutiques: '/survey-boutiques',
+  surveys: '/surveys',
+  // The spec's name: it answers the bride's whole plan (a BridePlan), recommendations included.
+  recommendations: '/recommendations',
+  brides: '/brides',
+  inventory: '/inventory',
+  help: '/help',
+  coachingAdvice: '/coaching-advice',
+  dashboard: '/dashboard',
+  notifications: '/notifications',
+  consultant: '/consultant',
+  trendingGowns: '/trending-gowns',
+  consultants: '/consultants',
+  subscriptionDetails: '/subscription-details',
+  consultantInvite: '/consultant-invite',
+  consultantAcceptInvite: '/consultant-accept-invite',
+} as const;
+
+const path = (prefix: keyof typeof apiPrefixes, rest = '') => `${apiRoot}${apiPrefixes[prefix]}${rest}`;
+const segment = (value: string) => `/${encodeURIComponent(value)}`;
+
+export const apiPaths = {
+  signup: path('signup'),
+  trialSignup: path('trialSignup'),
+  auth: {
+    login: path('auth', '/login'),
+    logout: path('auth', '/logout'),
+    me: path('auth', '/me'),
+    forgotPassword: path('auth', '/forgot-password'),
+    resetPassword: path('auth', '/reset-password'),
+    confirmEmail: path('auth', '/confirm-email'),
+    resendConfirmation: path('auth', '/resend-confirmation'),
+  },
+  surveyBoutique: (slug: string) => path('surveyBoutiques', segment(slug)),
+  surveys: path('surveys'),
+  surveyStatus: (brideId: string) => path('surveys', `${segment(brideId)}/status`),
+  /** GET /api/recommendations/{brideId}: the bride's plan. */
+  bridePlan: (brideId: string) => path('recommendations', segment(brideId)),
+  bridePhoto: (brideId: string, photoId: string) => path('brides', `${segment(brideId)}/photos${segment(photoId)}`),
+  inventoryStatus: path('inventory', '/status'),
+  inventoryUpload: path('inventory', '/upload'),
+  helpAdvice: path('help', '/advice'),
+  coachingAdvice: path('coachingAdvice'),
+  /** The logged-in user's dashboard, admin or consultant alike (the spec's path says consultant). */
+  dashboard: path('dashboard', '/consultant'),
+  demoDashboard: path('dashboard', '/demo'),
+  notificationRead: (notificationId: string) => path('notifications', `${segment(notificationId)}/read`),
+  /** POST /api/consultant/notify: a note about a bride for the boutique's team. */
+  brideNote: path('consultant', '/notify'),
+  trendingDocuments: path('trendingGowns'),
+  trendingDocumentsUpload: path('trendingGowns', '/upload'),
+  trendingDocument: (documentId: string) => path('trendingGowns', segment(documentId)),
+  trendingDocumentDownload: (documentId: string) => path('trendingGowns', `/download${segment(documentId)}`),
+  consultants: path('consultants'),
+  consultantInvite: path('consultants', '/invite'),
+  consultant: (consultantId: string) => path('consultants', segment(consultantId)),
+  consultantResendInvite: (consultantId: string) => path('consultants', `${segment(consultantId)}/resend-invite`),
+  subscriptionDetails: path('subscriptionDetails'),
+  invitation: (token: string) => path('consultantInvite', segment(token)),
+  acceptInvitation: path('consultantAcceptInvite'),
+} as const;

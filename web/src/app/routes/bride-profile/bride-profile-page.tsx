@@ -1,0 +1,197 @@
+import { Box, Button, Center, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { BridePlan } from '@bridal/shared/brides/bride-plan';
+import { type ReactNode, useState } from 'react';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { AppShell } from '../../../components/layout/app-shell';
+import { PageLoader } from '../../../components/layout/page-loader';
+import { ApiError } from '../../../lib/api-client';
+import { describeDaysUntil, describeVenue } from '../../../lib/describe-survey';
+import { formatLongDate } from '../../../lib/format-date';
+import { planLinks } from '../../../lib/plan-links';
+import { useBridePlan } from '../../../features/bride-profile/api/get-bride-plan';
+import { BrideDetails } from '../../../features/bride-profile/components/bride-details';
+import { CoachingDialog } from '../../../features/bride-profile/components/coaching-dialog';
+import { DressRecommendationsSection } from '../../../features/bride-profile/components/dress-recommendations-section';
+import { HelpWizardDialog } from '../../../features/bride-profile/components/help-wizard-dialog';
+import { PrintStyles } from '../../../features/bride-profile/components/print-styles';
+import { ProblemCard } from '../../../features/bride-profile/components/problem-card';
+import { ProfileHeader } from '../../../features/bride-profile/components/profile-header';
+import { StrategySection } from '../../../features/bride-profile/components/strategy-section';
+import { StyleAnalysisSection } from '../../../features/bride-profile/components/style-analysis-section';
+import { VenueAnalysisSection } from '../../../features/bride-profile/components/venue-analysis-section';
+import { isProfileReady } from '../../../features/bride-profile/utils/is-profile-ready';
+import { dashboardPathFor } from '../../../features/bride-profile/utils/profile-paths';
+import { paths } from '../../../lib/paths';
+
+function BackLink({ to }: { to: string }) {
+  return (
+    <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start" _print={{ display: 'none' }}>
+      <RouterLink to={to}>← Back to Dashboard</RouterLink>
+    </Link>
+  );
+}
+
+function ProblemPage({ title, message, backTo }: { title: string; message: ReactNode; backTo: string }) {
+  const navigate = useNavigate();
+  return (
+    <ProblemCard
+      title={title}
+      action={
+        <Button colorPalette="brand" onClick={() => navigate(backTo)}>
+          Go Back
+        </Button>
+      }
+    >
+      <Text color="fg.muted">{message}</Text>
+    </ProblemCard>
+  );
+}
+
+interface BrideProfileProps {
+  plan: BridePlan;
+  backTo: string;
+  coachingDelayMs?: number;
+}
+
+function BrideProfile({ plan, backTo, coachingDelayMs }: BrideProfileProps) {
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [coachingOpen, setCoachingOpen] = useState(false);
+  const { bride, survey, recommendations } = plan;
+  const summary = [
+    formatLongDate(bride.weddingDate),
+    describeDaysUntil(survey.daysUntilWedding),
+    describeVenue(bride.weddingVenue, bride.weddingLocation),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const done = (step: keyof BridePlan['survey']['analysisProviders']) =>
+    bride.status === 'ready' || Boolean(survey.analysisProviders[step]);
+
+  return (
+    <Stack gap={{ base: 4, md: 6 }} _print={{ gap: 2 }}>
+      <title>{`${bride.name} - Bridal Coach`}</title>
+      <PrintStyles />
+      <BackLink to={backTo} />
+      <ProfileHeader
+        name={bride.name}
+        ready={isProfileReady(survey)}
+        summary={summary}
+        actions={
+          <>
+            <Button colorPalette="brand" onClick={() => setHelpOpen(true)}>
+              I Need Help
+            </Button>
+            <Button variant="outline" colorPalette="brand" onClick={() => setCoachingOpen(true)}>
+              Coaching Advice
+            </Button>
+            <Button variant="outline" onClick={() => window.print()}>
+              Print
+            </Button>
+          </>
+        }
+      />
+      <BrideDetails plan={plan} />
+      <SimpleGrid
+        columns={{ base: 1, lg: 2 }}
+        gap={{ base: 4, md: 6 }}
+        // On paper the two flow through two balanced columns: the venue text is the longer one.
+        _print={{ display: 'block', columnCount: 2, columnGap: '6mm', '& > section + section': { mt: 2 } }}
+      >
+        <VenueAnalysisSection plan={plan} />
+        <StyleAnalysisSection plan={plan} />
+      </SimpleGrid>
+      <StrategySection plan={plan} />
+      <SimpleGrid
+        columns={{ base: 1, lg: 2 }}
+        gap={{ base: 4, md: 6 }}
+        _print={{ gridTemplateColumns: '1fr 1fr', gap: 3 }}
+      >
+        <DressRecommendationsSection
+          title="Dress Recommendations from Inventory"
+          picks={recommendations.filter((pick) => pick.source === 'inventory')}
+          writeUp={survey.suggestedDresses}
+          done={done('inventory')}
+          links={planLinks(plan)}
+        />
+        <DressRecommendationsSection
+          title="Dress Recommendations from Top Sellers"
+          picks={recommendations.filter((pick) => pick.source === 'top-sellers')}
+          writeUp={survey.topSellerRecommendation}
+          done={done('top-sellers')}
+          links={planLinks(plan)}
+        />
+      </SimpleGrid>
+      <HelpWizardDialog brideId={bride.id} open={helpOpen} onOpenChange={setHelpOpen} />
+      <CoachingDialog
+        brideId={bride.id}
+        brideName={bride.name}
+        open={coachingOpen}
+        onOpenChange={setCoachingOpen}
+        minDelayMs={coachingDelayMs}
+      />
+    </Stack>
+  );
+}
+
+export interface BrideProfilePageProps {
+  /** Shown above the profile (the demo puts its banner and hotspot here). */
+  banner?: ReactNode;
+  /** The coaching advice shows no sooner than this after the click (the demo's 1.5 s). */
+  coachingDelayMs?: number;
+}
+
+/** A bride's profile: her answers, every analysis, and help during the appointment. */
+export default function BrideProfilePage({ banner, coachingDelayMs }: BrideProfilePageProps) {
+  const { boutiqueId, id } = useParams();
+  const { pathname } = useLocation();
+  const backTo = dashboardPathFor(pathname, boutiqueId);
+  const { data, error, isLoading, mutate } = useBridePlan(id);
+
+  let content: ReactNode;
+  if (data) {
+    content = <BrideProfile plan={data} backTo={backTo} coachingDelayMs={coachingDelayMs} />;
+  } else if (isLoading || (!error && id)) {
+    content = <PageLoader label="Loading bride profile..." />;
+  } else if (!id || (error instanceof ApiError && error.status === 404)) {
+    content = (
+      <ProblemPage
+        title="Client not found"
+        message="This bride is not among your boutique's clients. She may have been removed, or the link is wrong."
+        backTo={backTo}
+      />
+    );
+  } else if (error instanceof ApiError && error.status === 401) {
+    content = boutiqueId ? (
+      <ProblemPage
+        title="Please log in"
+        message="Log in to your boutique's account to see this bride's profile."
+        backTo={paths.login}
+      />
+    ) : (
+      // A demo profile without the trial cookie: the demo starts at the trial sign-up.
+      <Navigate to={paths.trialSignup} replace />
+    );
+  } else {
+    content = (
+      <Center minH="50vh">
+        <Stack gap="4" align="center" textAlign="center" role="alert">
+          <Heading as="h1" size="xl">
+            We couldn&apos;t load this profile
+          </Heading>
+          <Text color="fg.muted">Please check your connection and try again.</Text>
+          <Button colorPalette="brand" onClick={() => mutate()}>
+            Try Again
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+
+  return (
+    <AppShell>
+      {!data && <title>Bride Profile - Bridal Coach</title>}
+      {banner}
+      <Box>{content}</Box>
+    </AppShell>
+  );
+}

@@ -1,0 +1,50 @@
+import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
+import { Navigate } from 'react-router-dom';
+import { AppShell } from '../../../components/layout/app-shell';
+import { paths } from '../../../lib/paths';
+import { dashboardListOptions, useConsultants } from '../../../features/consultants/api/get-consultants';
+import { ConsultantsSection } from '../../../features/consultants/components/consultants-section';
+import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
+import { useInventoryStatus } from '../../../features/dashboard/api/get-inventory-status';
+import { useTrendingDocuments } from '../../../features/dashboard/api/trending-gowns-list';
+import { AdminDashboardView } from '../../../features/dashboard/components/admin-dashboard-view';
+import { DashboardGate } from '../../../features/dashboard/components/dashboard-gate';
+
+/** The boutique's team, polled as the dashboard's spec asks. */
+function DashboardTeam({ boutiqueId }: { boutiqueId: number }) {
+  const team = useConsultants(dashboardListOptions);
+  return <ConsultantsSection team={team} manageTeamPath={paths.consultants(boutiqueId)} />;
+}
+
+function AdminDashboard({ data }: { data: DashboardResponse }) {
+  const inventoryStatus = useInventoryStatus();
+  const trendingDocuments = useTrendingDocuments();
+  return (
+    <AdminDashboardView
+      data={data}
+      boutiqueId={data.boutiqueId}
+      team={<DashboardTeam boutiqueId={data.boutiqueId} />}
+      inventoryStatus={inventoryStatus}
+      trendingDocuments={trendingDocuments}
+    />
+  );
+}
+
+/** /admin/{boutiqueId} and /admin/{boutiqueId}/dashboard, with the consultants feature's team section. */
+export default function AdminDashboardPage() {
+  const dashboard = useDashboard();
+  return (
+    <AppShell>
+      <DashboardGate dashboard={dashboard}>
+        {(data) =>
+          // A consultant who follows an admin link sees her own dashboard instead.
+          data.userType === 'consultant' ? (
+            <Navigate to={paths.dashboard('consultant', data.boutiqueId)} replace />
+          ) : (
+            <AdminDashboard data={data} />
+          )
+        }
+      </DashboardGate>
+    </AppShell>
+  );
+}

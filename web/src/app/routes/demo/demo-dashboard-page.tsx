@@ -1,0 +1,80 @@
+import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
+import type { ReactElement } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+import { ConsultantsSection } from '../../../features/consultants/components/consultants-section';
+import { seatUsage } from '../../../features/consultants/utils/seat-usage';
+import { AdminDashboardView } from '../../../features/dashboard/components/admin-dashboard-view';
+import { ConsultantDashboardView } from '../../../features/dashboard/components/consultant-dashboard-view';
+import { DashboardGate } from '../../../features/dashboard/components/dashboard-gate';
+import { useDemoConsultants } from '../../../features/demo/api/get-demo-consultants';
+import { useDemoDashboard } from '../../../features/demo/api/get-demo-dashboard';
+import { useDemoInventoryStatus } from '../../../features/demo/api/get-demo-inventory-status';
+import { useDemoTrendingGowns } from '../../../features/demo/api/get-demo-trending-gowns';
+import { AdminDashboardButton } from '../../../features/demo/components/admin-dashboard-button';
+import { DemoGate } from '../../../features/demo/components/demo-gate';
+import { demoHotspots } from '../../../features/demo/components/demo-hotspots';
+import { DemoShell } from '../../../features/demo/components/demo-shell';
+import { demoSeatCount } from '../../../features/demo/utils/demo-messages';
+
+/** The admin dashboard's cards, read-only, fed by the demo boutique's data, with every hotspot. */
+function DemoAdminDashboard({ data }: { data: DashboardResponse }) {
+  const team = useDemoConsultants();
+  const inventoryStatus = useDemoInventoryStatus();
+  const trendingDocuments = useDemoTrendingGowns();
+  // The sample team against the default four seats, whatever the server counts.
+  const seats = team.data ? seatUsage({ maxConsultants: demoSeatCount }, team.data) : null;
+  return (
+    <AdminDashboardView
+      data={data}
+      boutiqueId="demo"
+      team={<ConsultantsSection team={team} seatUsage={seats} readOnly hotspot={demoHotspots.team()} />}
+      inventoryStatus={inventoryStatus}
+      trendingDocuments={trendingDocuments}
+      readOnly
+      hotspots={{
+        subscription: demoHotspots.subscription(),
+        brideAnalysis: demoHotspots.brideAnalysis(),
+        inventory: demoHotspots.inventory(),
+        trendingGowns: demoHotspots.trendingGowns(),
+      }}
+    />
+  );
+}
+
+function DemoDashboard() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const admin = pathname.startsWith(paths.area('admin'));
+  // The admin demo always explains itself; the consultant demo when asked (?hotspots=true).
+  const hotspots = admin || params.get('hotspots') === 'true';
+  const dashboard = useDemoDashboard();
+  return (
+    <DashboardGate dashboard={dashboard}>
+      {(data) =>
+        admin ? (
+          <DemoAdminDashboard data={data} />
+        ) : (
+          <ConsultantDashboardView
+            data={data}
+            boutiqueId="demo"
+            actions={<AdminDashboardButton />}
+            readOnly
+            hotspot={hotspots ? demoHotspots.brideAnalysis() : undefined}
+          />
+        )
+      }
+    </DashboardGate>
+  );
+}
+
+/** /admin/demo, /consultant/demo and /consultant?boutique=demo (&hotspots=true): the real dashboards, read-only. */
+export default function DemoDashboardRoute(): ReactElement {
+  return (
+    <DemoGate>
+      <DemoShell>
+        <DemoDashboard />
+      </DemoShell>
+    </DemoGate>
+  );
+}

@@ -1,0 +1,93 @@
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { PageLoader } from '../../../components/layout/page-loader';
+import { ApiError } from '../../../lib/api-client';
+import { defaultBoutiqueSlug, useSurveyBoutique } from '../../../features/survey/api/get-survey-boutique';
+import { BoutiqueNotFound } from '../../../features/survey/components/boutique-not-found';
+import { SurveyFrame } from '../../../features/survey/components/survey-frame';
+import { SurveyLanding } from '../../../features/survey/components/survey-landing';
+import { SurveyResults } from '../../../features/survey/components/survey-results';
+import type { SurveySubmitted } from '../../../features/survey/components/survey-wizard';
+
+// The landing view is all a bride's first visit needs: the 11 steps (Formik, the shared schema,
+// the choice cards) load when she starts, and the analysis view while she answers.
+const loadWizard = () => import('../../../features/survey/components/survey-wizard');
+const loadAnalysis = () => import('../../../features/survey/components/analysis-progress');
+const SurveyWizard = lazy(() => loadWizard().then((module) => ({ default: module.SurveyWizard })));
+const AnalysisProgress = lazy(() => loadAnalysis().then((module) => ({ default: module.AnalysisProgress })));
+
+type SurveyView =
+  | { name: 'landing' }
+  | { name: 'survey' }
+  | { name: 'loading'; brideId: string; brideName: string }
+  | { name: 'results'; brideName: string };
+
+export interface SurveyPageProps {
+  /** Shown above every view of the survey (the demo survey puts its banner here). */
+  banner?: ReactNode;
+  /** Called instead of showing the results once the analysis animation ends (the demo moves on). */
+  onAnalysisFinished?: (bride: SurveySubmitted) => void;
+}
+
+/** /survey and /survey/{boutiqueName}: landing, then the 11 steps, then the analysis, then thanks. */
+export default function SurveyPage({ banner, onAnalysisFinished }: SurveyPageProps) {
+  const { boutiqueName: slugFromPath } = useParams();
+  const slug = slugFromPath ?? defaultBoutiqueSlug;
+  const { data: boutique, error, isLoading } = useSurveyBoutique(slug);
+  const [view, setView] = useState<SurveyView>({ name: 'landing' });
+
+  const start = useCallback(() => {
+    setView({ name: 'survey' });
+    window.scrollTo(0, 0);
+  }, []);
+  const submitted = useCallback(({ brideId, name }: SurveySubmitted) => {
+    setView({ name: 'loading', brideId, brideName: name });
+    window.scrollTo(0, 0);
+  }, []);
+  const finishAnalysis = useCallback(() => {
+    if (onAnalysisFinished && view.name === 'loading') {
+      onAnalysisFinished({ brideId: view.brideId, name: view.brideName });
+      return;
+    }
+    setView((current) => (current.name === 'loading' ? { name: 'results', brideName: current.brideName } : current));
+  }, [onAnalysisFinished, view]);
+
+  useEffect(() => {
+    if (view.name === 'survey') void loadAnalysis();
+  }, [view.name]);
+
+  const title = boutique ? `Style Survey - ${boutique.name}` : 'Style Survey - Bridal Coach';
+
+  if (isLoading) {
+    return (
+      <SurveyFrame banner={banner}>
+        <title>{title}</title>
+        <PageLoader label="Loading your survey..." />
+      </SurveyFrame>
+    );
+  }
+
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <SurveyFrame>
+        <title>Boutique not found - Bridal Coach</title>
+        <BoutiqueNotFound />
+      </SurveyFrame>
+    );
+  }
+
+  // Any other lookup failure still lets the bride take the survey; only the greeting is generic.
+  return (
+    <SurveyFrame boutiqueName={boutique?.name} banner={banner}>
+      <title>{title}</title>
+      {view.name === 'landing' && (
+        <SurveyLanding boutiqueName={boutique?.name} onStart={start} onIntentToStart={() => void loadWizard()} />
+      )}
+      <Suspense fallback={<PageLoader label="Loading your survey..." />}>
+        {view.name === 'survey' && <SurveyWizard boutiqueSlug={slug} onSubmitted={submitted} />}
+        {view.name === 'loading' && <AnalysisProgress brideId={view.brideId} onFinished={finishAnalysis} />}
+      </Suspense>
+      {view.name === 'results' && <SurveyResults name={view.brideName} boutiqueName={boutique?.name} />}
+    </SurveyFrame>
+  );
+}

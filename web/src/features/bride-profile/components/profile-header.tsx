@@ -1,0 +1,77 @@
+import { Badge, Box, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { initialsOf } from '../../../lib/describe-survey';
+import { cardStyle } from './profile-section';
+
+interface ProfileHeaderProps {
+  name: string;
+  ready: boolean;
+  /** A line under the name (wedding day and venue). */
+  summary?: string;
+  /** The buttons: help, coaching, print. */
+  actions: ReactNode;
+}
+
+/** Initials, name and status badge, with the profile's actions. */
+export function ProfileHeader({ name, ready, summary, actions }: ProfileHeaderProps) {
+  return (
+    <Flex
+      direction={{ base: 'column', md: 'row' }}
+      justify="space-between"
+      align={{ base: 'stretch', md: 'center' }}
+      gap="4"
+      {...cardStyle}
+      _print={{ borderWidth: 0, p: 0, borderBottomWidth: '1px', pb: 1.5, borderRadius: 0 }}
+    >
+      <HStack gap="4" align="center" minW="0">
+        <Box
+          aria-hidden="true"
+          flexShrink={0}
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          boxSize={{ base: '14', md: '16' }}
+          rounded="full"
+          bg="brand.100"
+          color="brand.800"
+          fontFamily="heading"
+          fontWeight="bold"
+          fontSize={{ base: 'xl', md: '2xl' }}
+          _print={{ display: 'none' }}
+        >
+          {initialsOf(name)}
+        </Box>
+        <Stack gap="1.5" minW="0">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} overflowWrap="anywhere" _print={{ fontSize: '1.6rem' }}>
+            {name}
+          </Heading>
+          <HStack gap="3" wrap="wrap">
+            <StatusBadge ready={ready} />
+            {summary && (
+              <Text color="fg.muted" fontSize="sm">
+                {summary}
+              </Text>
+            )}
+          </HStack>
+        </Stack>
+      </HStack>
+      <Flex gap="2" wrap="wrap" direction={{ base: 'column', sm: 'row' }} _print={{ display: 'none' }}>
+        {actions}
+      </Flex>
+    </Flex>
+  );
+}
+
+/** 'Ready for Consultation' once all four analyses are in, else 'Analyzing...'. */
+export function StatusBadge({ ready }: { ready: boolean }) {
+  return ready ? (
+    <Badge colorPalette="green" variant="solid" size="lg" bg="green.700">
+      Ready for Consultation
+    </Badge>
+  ) : (
+    <Badge colorPalette="orange" variant="subtle" size="lg" color="orange.900" gap="1.5">
+      <Spinner size="xs" aria-hidden="true" />
+      Analyzing...
+    </Badge>
+  );
+}

@@ -1,0 +1,75 @@
+import { Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { Consultant } from '@bridal/shared/consultants/consultants';
+import { ConsultantStatusBadge, dashboardStatusLabels } from './consultant-status-badge';
+
+interface ConsultantRowProps {
+  consultant: Consultant;
+  isResending: boolean;
+  onEdit: () => void;
+  onResend: () => void;
+  onDelete: () => void;
+}
+
+/** One consultant: her name (opens the edit form), e-mail, coaching goals, status and actions. */
+export function ConsultantRow({ consultant, isResending, onEdit, onResend, onDelete }: ConsultantRowProps) {
+  const { name, email, accountStatus } = consultant;
+  const goals = consultant.coachingGoals.trim();
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="lg" p="4" bg="white" data-testid="consultant-row">
+      <Stack gap="3">
+        <Flex justify="space-between" align="flex-start" gap="3">
+          <Stack gap="0.5" minW="0">
+            <Heading as="h3" size="md">
+              <Button
+                variant="plain"
+                p="0"
+                h="auto"
+                minW="0"
+                fontSize="inherit"
+                fontWeight="inherit"
+                color="brand.fg"
+                textAlign="start"
+                whiteSpace="normal"
+                overflowWrap="anywhere"
+                _hover={{ textDecoration: 'underline' }}
+                title={`Edit ${name}`}
+                onClick={onEdit}
+              >
+                {name}
+              </Button>
+            </Heading>
+            {email && (
+              <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                {email}
+              </Text>
+            )}
+          </Stack>
+          <ConsultantStatusBadge status={accountStatus} labels={dashboardStatusLabels} />
+        </Flex>
+        <Box fontSize="sm">
+          <Text fontWeight="semibold">Coaching goals</Text>
+          {goals ? (
+            <Text whiteSpace="pre-wrap" overflowWrap="anywhere" lineClamp={4} data-testid="consultant-goals">
+              {goals}
+            </Text>
+          ) : (
+            <Text color="fg.muted">None set yet.</Text>
+          )}
+        </Box>
+        <Flex gap="2" wrap="wrap">
+          {accountStatus === 'pending' && (
+            <Button size="sm" variant="outline" colorPalette="brand" onClick={onResend} loading={isResending}>
+              Resend<VisuallyHidden> the invitation to {name}</VisuallyHidden>
+            </Button>
+          )}
+          <Button size="sm" variant="outline" onClick={onEdit}>
+            Edit<VisuallyHidden> {name}</VisuallyHidden>
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="red" color="red.700" onClick={onDelete}>
+            Delete<VisuallyHidden> {name}</VisuallyHidden>
+          </Button>
+        </Flex>
+      </Stack>
+    </Box>
+  );
+}

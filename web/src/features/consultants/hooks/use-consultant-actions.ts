@@ -1,0 +1,84 @@
+import type { InviteConsultantRequest } from '@bridal/shared/consultants/consultant-schemas';
+import type { Consultant } from '@bridal/shared/consultants/consultants';
+import { useState } from 'react';
+import { notify } from '../../../lib/notify';
+import { serverErrorTitle, serverMessage } from '../../../lib/server-error';
+import { deleteConsultant } from '../api/delete-consultant';
+import { refreshTeam } from '../api/get-consultants';
+import { inviteConsultant } from '../api/invite-consultant';
+import { resendConsultantInvite } from '../api/resend-invitation';
+import { updateConsultant } from '../api/update-consultant';
+import type { ConsultantFormValues } from '../components/consultant-form-dialog';
+
+/**
+ * Sends an invitation with the spec's toasts (each screen words the success its own way); answers
+ * whether it went. The seat limit comes with its own title ('Consultant Limit Reached') and text.
+ */
+export async function sendInvitation(body: InviteConsultantRequest, sentText: string): Promise<boolean> {
+  try {
+    await inviteConsultant(body);
+  } catch (error) {
+    notify(
+      'error',
+      serverErrorTitle(error) ?? 'Invitation Failed',
+      serverMessage(error) ?? 'Failed to send invitation',
+    );
+    return false;
+  }
+  notify('success', 'Invitation Sent', sentText);
+  return true;
+}
+
+/** Invite, edit, resend and delete, each with the spec's toasts and a fresh list afterwards. */
+export function useConsultantActions() {
+  const [resendingId, setResendingId] = useState<string | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  async function invite(values: ConsultantFormValues): Promise<boolean> {
+    if (!(await sendInvitation(values, 'They will receive an email to create their account.'))) return false;
+    await refreshTeam();
+    return true;
+  }
+
+  async function update(consultant: Consultant, values: ConsultantFormValues): Promise<boolean> {
+    try {
+      await updateConsultant(consultant.id, values);
+    } catch (error) {
+      notify('error', 'Failed to update consultant', serverMessage(error));
+      return false;
+    }
+    notify('success', 'Consultant updated successfully');
+    await refreshTeam();
+    return true;
+  }
+
+  async function resend(consultant: Consultant): Promise<void> {
+    setResendingId(consultant.id);
+    try {
+      await resendConsultantInvite(consultant.id);
+      notify('success', 'Invitation Resent', `A new invitation is on its way to ${consultant.email}.`);
+      await refreshTeam();
+    } catch (error) {
+      notify('error', 'Failed to Resend', serverMessage(error) ?? 'Please try again.');
+    } finally {
+      setResendingId(null);
+    }
+  }
+
+  async function remove(consultant: Consultant): Promise<boolean> {
+    setDeletingId(consultant.id);
+    try {
+      await deleteConsultant(consultant.id);
+    } catch (error) {
+      notify('error', 'Failed to delete consultant', serverMessage(error));
+      return false;
+    } finally {
+      setDeletingId(null);
+    }
+    notify('success', 'Consultant deleted successfully');
+    await refreshTeam();
+    return true;
+  }
+
+  return { invite, update, resend, remove, resendingId, deletingId };
+}

@@ -1,8 +1,0 @@
-import type { InviteConsultantRequest } from '@bridal/shared/consultants/consultant-schemas';
-import type { Consultant } from '@bridal/shared/consultants/consultants';
-import { apiRequest } from '../../../lib/api-client';
-
-/** POST /api/consultants/invite: creates her, pending, and e-mails her the set-up link. */
-export function inviteConsultant(body: InviteConsultantRequest): Promise<Consultant> {
-  return apiRequest<Consultant>('/api/consultants/invite', { method: 'POST', body });
-}

@@ -1,0 +1,85 @@
+import { Button, Grid, HStack, Stack } from '@chakra-ui/react';
+import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
+import type { InventoryStatus } from '@bridal/shared/inventory/inventory';
+import type { TrendingDocument } from '@bridal/shared/trending-gowns/trending-gowns';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmailConfirmationNotice } from '../../../components/account/email-confirmation-notice';
+import { type BoutiqueRef, paths } from '../../../lib/paths';
+import { BridesWithNotifications } from './brides-list';
+import { DashboardHeader } from './dashboard-header';
+import { InventoryCard } from './inventory-card';
+import { SurveyLinkCard } from './survey-link-card';
+import { TrendingGownsCard } from './trending-gowns-card';
+
+/** The demo's explanations, each beside the part it explains. */
+export interface AdminDashboardHotspots {
+  subscription?: ReactNode;
+  brideAnalysis?: ReactNode;
+  inventory?: ReactNode;
+  trendingGowns?: ReactNode;
+}
+
+interface AdminDashboardViewProps {
+  data: DashboardResponse;
+  /** The boutique, or the demo's: the profiles and the subscription page open in it. */
+  boutiqueId: BoutiqueRef;
+  /** The team section, which the dashboard page brings from the consultants feature. */
+  team: ReactNode;
+  inventoryStatus: { data?: InventoryStatus; error?: unknown };
+  trendingDocuments: { data?: TrendingDocument[]; error?: unknown; isLoading: boolean; mutate: () => unknown };
+  /** The demo: every card is read-only, and notifications and the e-mail notice stay out. */
+  readOnly?: boolean;
+  hotspots?: AdminDashboardHotspots;
+}
+
+/** The admin dashboard, live or the demo's: brides and team on the left, link, inventory and gowns on the right. */
+export function AdminDashboardView({
+  data,
+  boutiqueId,
+  team,
+  inventoryStatus,
+  trendingDocuments,
+  readOnly = false,
+  hotspots = {},
+}: AdminDashboardViewProps) {
+  const profilePathFor = (brideId: string) => paths.brideProfile('admin', boutiqueId, brideId);
+  return (
+    <>
+      <title>{`${data.boutiqueName} Dashboard - Bridal Coach${readOnly ? ' Demo' : ''}`}</title>
+      <DashboardHeader
+        title={`${data.boutiqueName} Dashboard`}
+        subtitle="Manage your bridal consultations and inventory"
+        actions={
+          <HStack gap="1">
+            <Button asChild variant="outline" colorPalette="brand" bg="white" flex={{ base: '1', sm: 'initial' }}>
+              <RouterLink to={paths.subscriptionSettings(boutiqueId)}>Subscription</RouterLink>
+            </Button>
+            {hotspots.subscription}
+          </HStack>
+        }
+      />
+      {!readOnly && <EmailConfirmationNotice mb="6" />}
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+        gap="6"
+        alignItems="start"
+      >
+        <Stack gap="6">
+          <BridesWithNotifications
+            dashboard={data}
+            profilePathFor={profilePathFor}
+            readOnly={readOnly}
+            hotspot={hotspots.brideAnalysis}
+          />
+          {team}
+        </Stack>
+        <Stack gap="6">
+          <SurveyLinkCard surveyUrl={data.surveyUrl} readOnly={readOnly} />
+          <InventoryCard status={inventoryStatus} readOnly={readOnly} hotspot={hotspots.inventory} />
+          <TrendingGownsCard list={trendingDocuments} readOnly={readOnly} hotspot={hotspots.trendingGowns} />
+        </Stack>
+      </Grid>
+    </>
+  );
+}

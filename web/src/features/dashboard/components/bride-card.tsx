@@ -1,0 +1,49 @@
+import { Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { type DashboardBride, isBrideReady } from '@bridal/shared/dashboard/dashboard';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatCalendarDay, formatInstantDay } from '../../../lib/format-date';
+import { ReadyBadge } from './ready-badge';
+
+interface BrideCardProps {
+  entry: DashboardBride;
+  profilePath: string;
+  isStarting: boolean;
+  onStart: () => void;
+  /** The demo: the profile opens, but no consultation is started. */
+  readOnly?: boolean;
+}
+
+/** One bride in 'Our Brides': who, when, whether her plan is ready, and the way in. */
+export function BrideCard({ entry, profilePath, isStarting, onStart, readOnly = false }: BrideCardProps) {
+  const { bride } = entry;
+  const weddingDate = formatCalendarDay(bride.weddingDate);
+  const submitted = formatInstantDay(bride.submittedAt);
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="lg" p="4" bg="white" data-testid="client-card">
+      <Stack gap="3">
+        <Flex justify="space-between" align="flex-start" gap="3">
+          <Heading as="h3" size="md" overflowWrap="anywhere">
+            {bride.name}
+          </Heading>
+          <ReadyBadge ready={isBrideReady(entry)} />
+        </Flex>
+        <Stack gap="0.5" fontSize="sm" color="fg.muted">
+          {weddingDate && <Text>Wedding: {weddingDate}</Text>}
+          {submitted && <Text>Submitted: {submitted}</Text>}
+        </Stack>
+        <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+          <Button asChild variant="outline" size="sm" colorPalette="brand">
+            <RouterLink to={profilePath}>
+              View Profile<VisuallyHidden> of {bride.name}</VisuallyHidden>
+            </RouterLink>
+          </Button>
+          {!readOnly && (
+            <Button colorPalette="brand" size="sm" onClick={onStart} loading={isStarting} loadingText="Starting...">
+              Start Consultation<VisuallyHidden> with {bride.name}</VisuallyHidden>
+            </Button>
+          )}
+        </Flex>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { Grid, Stack } from '@chakra-ui/react';
+import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
+import type { ReactNode } from 'react';
+import { type BoutiqueRef, paths } from '../../../lib/paths';
+import { BridesWithNotifications } from './brides-list';
+import { CoachingGoalsCard } from './coaching-goals-card';
+import { DashboardHeader } from './dashboard-header';
+import { Greeting } from './greeting';
+
+interface ConsultantDashboardViewProps {
+  data: DashboardResponse;
+  /** The boutique, or the demo's: the profiles open in it. */
+  boutiqueId: BoutiqueRef;
+  /** Beside the title (the demo's way on to the admin demo). */
+  actions?: ReactNode;
+  /** The demo: profiles open, consultations are not started, and there is no greeting or notifications. */
+  readOnly?: boolean;
+  /** The demo's bride-analysis explanation ('Client analysis'), beside 'Our Brides'. */
+  hotspot?: ReactNode;
+}
+
+/** The consultant dashboard, live or the demo's: her coaching goals beside her brides. */
+export function ConsultantDashboardView({
+  data,
+  boutiqueId,
+  actions,
+  readOnly = false,
+  hotspot,
+}: ConsultantDashboardViewProps) {
+  const profilePathFor = (brideId: string) => paths.brideProfile('consultant', boutiqueId, brideId);
+  return (
+    <>
+      <title>{`${data.consultantName} Dashboard - Bridal Coach${readOnly ? ' Demo' : ''}`}</title>
+      <DashboardHeader
+        title={`${data.consultantName} Dashboard`}
+        subtitle={`${data.boutiqueName} - Today's Consultations`}
+        actions={actions}
+      />
+      <Stack gap="6">
+        {!readOnly && <Greeting name={data.consultantName} />}
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 2fr)' }}
+          gap="6"
+          alignItems="start"
+        >
+          <CoachingGoalsCard goals={data.consultantGoals} />
+          <Stack gap="6">
+            <BridesWithNotifications
+              dashboard={data}
+              profilePathFor={profilePathFor}
+              readOnly={readOnly}
+              hotspot={hotspot}
+            />
+          </Stack>
+        </Grid>
+      </Stack>
+    </>
+  );
+}

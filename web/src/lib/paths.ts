@@ -1,0 +1,42 @@
+/**
+ * The addresses of the web app's pages, spelled once: every link, redirect and navigation builds
+ * its address here. (The router, app/router.tsx, keeps its route patterns; the API's paths live in
+ * @bridal/shared/api/api-paths.)
+ */
+
+/** The two logged-in areas: the boutique's admin and her consultants. */
+export type Area = 'admin' | 'consultant';
+
+/** A boutique's id, or 'demo' for the demo boutique's read-only pages. */
+export type BoutiqueRef = number | 'demo';
+
+const dashboard = (area: Area, boutiqueId: BoutiqueRef | string) => `/${area}/${boutiqueId}`;
+
+export const paths = {
+  home: '/',
+  pricing: '/pricing',
+  about: '/about',
+  termsOfService: '/terms-of-service',
+  privacyPolicy: '/privacy-policy',
+  signup: '/signup',
+  trialSignup: '/trial-signup',
+  login: '/login',
+  /** The log-in page with the consultant's "account created" message. */
+  loginAfterAccountCreated: '/login?message=account-created',
+  forgotPassword: '/forgot-password',
+  /** /admin or /consultant: sends the logged-in user on to her own boutique's dashboard. */
+  area: (area: Area) => `/${area}`,
+  dashboard,
+  brideProfile: (area: Area, boutiqueId: BoutiqueRef | string, brideId: string) =>
+    `${dashboard(area, boutiqueId)}/client/${encodeURIComponent(brideId)}`,
+  consultants: (boutiqueId: BoutiqueRef) => `${dashboard('admin', boutiqueId)}/consultants`,
+  subscriptionSettings: (boutiqueId: BoutiqueRef) => `${dashboard('admin', boutiqueId)}/subscription-settings`,
+  /** The legacy consultant dashboard address, which the review page's links keep. */
+  consultantDashboard: '/consultant-dashboard',
+  demo: {
+    survey: '/survey/demo',
+    /** The consultant demo dashboard; with its hotspots after the demo survey. */
+    consultantDashboard: (hotspots = false) => `/consultant?boutique=demo${hotspots ? '&hotspots=true' : ''}`,
+    adminDashboard: '/admin/demo?hotspots=true',
+  },
+} as const;

@@ -1,0 +1,149 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { analysisSteps } from '@bridal/server/analysis/analysis-schemas';
+import { createLocalProvider } from '@bridal/server/analysis/local/local-provider';
+import { createLogger } from '@bridal/server/logging/create-logger';
+import {
+  addAnalysisSteps,
+  analysisJobId,
+  analysisStepJobId,
+  enqueueAnalysis,
+  preparePhotosJobId,
+  preparePhotosJobName,
+} from '@bridal/server/queue/analysis-jobs';
+import { queueNames } from '@bridal/server/queue/queue-names';
+import { createRedis } from '@bridal/server/queue/redis-connection';
+import { createStorage } from '@bridal/server/storage/create-storage';
+import { acceptSurveyPhotos, submitSurvey } from '@bridal/server/survey/submit-survey';
+import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
+import { jpegWithGps } from '@bridal/testing/make-images';
+import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
+import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
+import { FlowProducer, Queue } from 'bullmq';
+import { startAnalysisFinishWorker } from './analysis-finish.processor';
+import { startAnalysisStepWorker } from './analysis-step.processor';
+
+let db: TestDatabase;
+let redisPrefix: ReturnType<typeof createTestRedisPrefix>;
+let storageDir: string;
+const connections: ReturnType<typeof createRedis>[] = [];
+const logger = createLogger({ level: 'silent', name: 'prepare-photos-test' });
+const photoLimits = { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 };
+
+const connection = () => {
+  const redis = createRedis(testRedisUrl, 'worker');
+  connections.push(redis);
+  return redis;
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  redisPrefix = createTestRedisPrefix();
+  storageDir = await mkdtemp(path.join(tmpdir(), 'bc-prepare-photos-'));
+});
+
+afterAll(async () => {
+  await Promise.all(connections.map((redis) => redis.quit().catch(() => redis.disconnect())));
+  await redisPrefix.cleanup();
+  await rm(storageDir, { recursive: true, force: true });
+  await db.drop();
+});
+
+async function newBride(name: string, photos: number) {
+  const answers = await surveyAnswersSchema.validate({ name, weddingDate: '2027-07-10', weddingVibes: ['beach'] });
+  const uploads = Array.from({ length: photos }, (_, index) => ({
+    fileName: `photo-${index}.jpg`,
+    read: () => jpegWithGps(),
+  }));
+  const { brideId } = await submitSurvey({
+    sql: db.sql,
+    storage: createStorage({ driver: 'local', dir: storageDir }),
+    boutiqueId: 99,
+    answers,
+    photos: await acceptSurveyPhotos(uploads, photoLimits),
+  });
+  return brideId;
+}
+
+describe('the photos stage of an analysis', () => {
+  it('runs once, as its own job, before any of her steps, which it then queues', async () => {
+    const brideId = await newBride('Ada', 2);
+    const flows = new FlowProducer({ connection: connection(), prefix: redisPrefix.prefix });
+    const stepQueue = new Queue(queueNames.analysisStep, { connection: connection(), prefix: redisPrefix.prefix });
+    const finishQueue = new Queue(queueNames.analysisFinish, { connection: connection(), prefix: redisPrefix.prefix });
+    try {
+      await enqueueAnalysis(flows, redisPrefix.prefix, brideId);
+      // Queued, nothing run yet: her finish job waits for the photos job alone.
+      expect(await finishQueue.getJobState(analysisJobId(brideId))).toBe('waiting-children');
+      const photosJob = await stepQueue.getJob(preparePhotosJobId(brideId));
+      expect(photosJob?.name).toBe(preparePhotosJobName);
+      for (const step of analysisSteps)
+        expect(await stepQueue.getJob(analysisStepJobId(brideId, step))).toBeUndefined();
+
+      const provider = createLocalProvider();
+      const storage = createStorage({ driver: 'local', dir: storageDir });
+      const workers = [
+        startAnalysisStepWorker({
+          connection: connection(),
+          prefix: redisPrefix.prefix,
+          concurrency: 5,
+          deps: { sql: db.sql, storage, provider, fallback: provider, photoLimits, logger },
+        }),
+        startAnalysisFinishWorker({
+          connection: connection(),
+          prefix: redisPrefix.prefix,
+          deps: { sql: db.sql, logger },
+        }),
+      ];
+      try {
+        const deadline = Date.now() + 20_000;
+        while ((await finishQueue.getJobState(analysisJobId(brideId))) !== 'completed') {
+          if (Date.now() > deadline) throw new Error('her analysis did not finish');
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      } finally {
+        await Promise.all(workers.map((worker) => worker.close()));
+      }
+
+      const photos = (await stepQueue.getJob(preparePhotosJobId(brideId)))!;
+      expect(photos.attemptsMade).toBe(1);
+      expect(photos.returnvalue).toEqual({ photos: 2 });
+      for (const step of analysisSteps) {
+        const job = (await stepQueue.getJob(analysisStepJobId(brideId, step)))!;
+        // Made by the photos job while it ran, so taken up only after her photos were ready.
+        expect(job.timestamp).toBeGreaterThanOrEqual(photos.processedOn!);
+      }
+      const rows = await db.sql`SELECT status FROM bride_photos WHERE bride_id = ${brideId}`;
+      expect(rows.map((row) => row.status)).toEqual(['ready', 'ready']);
+    } finally {
+      await Promise.all([flows.close(), stepQueue.close(), finishQueue.close()]);
+    }
+  });
+
+  it('adds her steps once however often the photos job runs, and skips the stage for a bride without photos', async () => {
+    const withPhotos = await newBride('Bea', 1);
+    const without = await newBride('Cleo', 0);
+    const flows = new FlowProducer({ connection: connection(), prefix: redisPrefix.prefix });
+    const stepQueue = new Queue(queueNames.analysisStep, { connection: connection(), prefix: redisPrefix.prefix });
+    const finishQueue = new Queue(queueNames.analysisFinish, { connection: connection(), prefix: redisPrefix.prefix });
+    try {
+      await enqueueAnalysis(flows, redisPrefix.prefix, withPhotos);
+      // The photos job's last act, as a retried or handed-on photos job repeats it.
+      await addAnalysisSteps(stepQueue, redisPrefix.prefix, withPhotos);
+      await addAnalysisSteps(stepQueue, redisPrefix.prefix, withPhotos);
+      const parent = (await finishQueue.getJob(analysisJobId(withPhotos)))!;
+      const pending = await parent.getDependenciesCount({ unprocessed: true });
+      expect(pending.unprocessed).toBe(1 + analysisSteps.length);
+
+      await enqueueAnalysis(flows, redisPrefix.prefix, without, { preparePhotos: false });
+      expect(await stepQueue.getJob(preparePhotosJobId(without))).toBeUndefined();
+      for (const step of analysisSteps) {
+        expect(await stepQueue.getJobState(analysisStepJobId(without, step))).toBe('waiting');
+      }
+    } finally {
+      await Promise.all([flows.close(), stepQueue.close(), finishQueue.close()]);
+    }
+  });
+});
