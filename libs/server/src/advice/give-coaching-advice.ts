@@ -1,9 +1,7 @@
 import type { CoachingAdviceRequest } from '@bridal/shared/advice/advice-schemas';
-import { adviseWithFallback } from './advise-with-fallback';
-import type { AdviceAskedBy, GivenAdvice } from './give-help-advice';
+import { type AdviceAskedBy, adviseAndKeep, type GivenAdvice } from './advise-and-keep';
 import { loadAdviceContext } from './load-advice-context';
 import { loadCoachingQuestion } from './load-coaching-question';
-import { saveAdviceRequest } from './save-advice-request';
 
 export interface GiveCoachingAdviceOptions extends AdviceAskedBy {
   request: CoachingAdviceRequest;
@@ -17,23 +15,7 @@ export async function giveCoachingAdvice(options: GiveCoachingAdviceOptions): Pr
     loadCoachingQuestion(sql, { boutiqueId, userId }),
   ]);
   if (!context) return undefined;
-  const outcome = await adviseWithFallback(
-    options.advisors,
-    (advisor) => advisor.coachingAdvice(context, question),
-    options.logger,
+  return adviseAndKeep(options, context, { kind: 'coaching', problem: null, details: '' }, (advisor) =>
+    advisor.coachingAdvice(context, question),
   );
-  const id = await saveAdviceRequest(
-    sql,
-    {
-      boutiqueId,
-      brideId: context.bride.id,
-      userId,
-      demoTrialId: options.demoTrialId,
-      kind: 'coaching',
-      problem: null,
-      details: '',
-    },
-    outcome,
-  );
-  return { id, advice: outcome.advice, provider: outcome.provider };
 }

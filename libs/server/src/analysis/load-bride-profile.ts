@@ -1,21 +1,9 @@
-import type { SurveyAnswers } from '@bridal/shared/survey/survey-schema';
 import type { Sql } from '../db/create-sql';
 import type { BridePhoto, BrideProfile } from './bride-profile';
 
 /** A bride with her answers and the facts of her re-encoded photos, as the analysis steps see her. */
 export async function loadBrideProfile(sql: Sql, brideId: string): Promise<BrideProfile | undefined> {
-  const [bride] = await sql<
-    {
-      id: string;
-      boutiqueId: number;
-      name: string;
-      weddingDate: string | null;
-      weddingVenue: string;
-      weddingLocation: string;
-      answers: SurveyAnswers;
-      submittedAt: Date;
-    }[]
-  >`
+  const [bride] = await sql<Omit<BrideProfile, 'photos'>[]>`
     SELECT id, boutique_id, name, to_char(wedding_date, 'YYYY-MM-DD') AS wedding_date, wedding_venue,
            wedding_location, answers, submitted_at
     FROM brides WHERE id = ${brideId}`;
