@@ -10,7 +10,7 @@ import {
 } from 'react-router-dom';
 import { PageLoader } from '../components/layout/page-loader';
 import { PublicLayout } from '../components/layout/public-layout';
-import { paths } from '../lib/paths';
+import { type Area, paths } from '../lib/paths';
 import { RedirectToOwnBoutique, RequireSession } from './require-session';
 import type { LazyPage } from './routes/lazy-page';
 import {
@@ -47,15 +47,17 @@ const guarded = (Component: LazyPage) => (
   </RequireSession>
 );
 
+/** /admin and /consultant: the logged-in user's own boutique. */
+const ownBoutique = (area: Area) => (
+  <RequireSession>
+    <RedirectToOwnBoutique area={area} />
+  </RequireSession>
+);
+
 /** /consultant takes ?boutique=demo (the demo view) as well as the logged-in consultant. */
 function ConsultantRoot() {
   const [params] = useSearchParams();
-  if (params.get('boutique') === 'demo') return <DemoDashboardPage />;
-  return (
-    <RequireSession>
-      <RedirectToOwnBoutique area="consultant" />
-    </RequireSession>
-  );
+  return params.get('boutique') === 'demo' ? <DemoDashboardPage /> : ownBoutique('consultant');
 }
 
 export const appRoutes = (
@@ -80,14 +82,7 @@ export const appRoutes = (
     <Route path="/survey/demo" element={<DemoSurvey />} />
     <Route path="/survey/:boutiqueName" element={<SurveyPage />} />
 
-    <Route
-      path="/admin"
-      element={
-        <RequireSession>
-          <RedirectToOwnBoutique area="admin" />
-        </RequireSession>
-      }
-    />
+    <Route path="/admin" element={ownBoutique('admin')} />
     <Route path="/admin/demo" element={<DemoDashboardPage />} />
     <Route path="/admin/demo/client/:id" element={<DemoProfile />} />
     <Route path="/admin/demo/subscription-settings" element={<DemoSubscription />} />

@@ -13,12 +13,8 @@ export const subscriptionDetailsKey = apiPaths.subscriptionDetails;
 const fiveMinutes = 5 * 60_000;
 
 /** GET /api/subscription-details (admins) */
-export function getSubscriptionDetails(): Promise<SubscriptionDetails> {
-  return fetcher<SubscriptionDetails>(subscriptionDetailsKey);
-}
-
 export function useSubscriptionDetails() {
-  return useSWR<SubscriptionDetails>(subscriptionDetailsKey, getSubscriptionDetails, {
+  return useSWR<SubscriptionDetails>(subscriptionDetailsKey, fetcher, {
     dedupingInterval: fiveMinutes,
     onError: signOutOn401,
   });

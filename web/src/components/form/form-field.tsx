@@ -2,12 +2,23 @@ import { Field } from '@chakra-ui/react';
 import { getIn, useFormikContext } from 'formik';
 import { type ReactNode, useId } from 'react';
 
-/** A field's error, once the user has left the field or tried to submit. */
+/** The first message in a Formik error, which for a list field may be an array of messages. */
+function firstMessage(error: unknown): string | undefined {
+  if (typeof error === 'string') return error;
+  if (Array.isArray(error)) {
+    for (const item of error) {
+      const message = firstMessage(item);
+      if (message) return message;
+    }
+  }
+  return undefined;
+}
+
+/** A field's error, once the user has left the field or tried to submit (the survey: pressed Next or Send). */
 export function useVisibleError(name: string): string | undefined {
   const { errors, touched, submitCount } = useFormikContext();
-  const error = getIn(errors, name) as string | undefined;
   const shown = Boolean(getIn(touched, name)) || submitCount > 0;
-  return shown && typeof error === 'string' ? error : undefined;
+  return shown ? firstMessage(getIn(errors, name)) : undefined;
 }
 
 export interface FormFieldProps {

@@ -59,12 +59,7 @@ function MarkdownLink({ href, children }: ComponentProps<'a'>) {
 
 function buildComponents(offset: number): Components {
   return {
-    h1: heading(1, offset),
-    h2: heading(2, offset),
-    h3: heading(3, offset),
-    h4: heading(4, offset),
-    h5: heading(5, offset),
-    h6: heading(6, offset),
+    ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((depth) => [`h${depth}`, heading(depth, offset)])),
     p: ({ children }) => (
       <Text mb="3" _last={{ mb: 0 }}>
         {children}
@@ -110,12 +105,8 @@ function buildComponents(offset: number): Components {
 // Built once per heading offset: new component types on every render would remount the whole text.
 const componentsByOffset = new Map<number, Components>();
 function components(offset: number): Components {
-  let built = componentsByOffset.get(offset);
-  if (!built) {
-    built = buildComponents(offset);
-    componentsByOffset.set(offset, built);
-  }
-  return built;
+  if (!componentsByOffset.has(offset)) componentsByOffset.set(offset, buildComponents(offset));
+  return componentsByOffset.get(offset)!;
 }
 
 // The printed appointment sheet has no room for airy spacing.

@@ -1,23 +1,20 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import type { ForgotPasswordRequest } from '@bridal/shared/validation/forgot-password-schema';
+import { Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { validateWithSchema } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
 import { requestPasswordReset } from '../../../features/auth/api/request-password-reset';
-import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { AuthForm } from '../../../features/auth/components/auth-form';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { AuthHeading } from '../../../features/auth/components/auth-heading';
 import { BackToLoginLink } from '../../../features/auth/components/back-to-login-link';
 import { EmailField } from '../../../features/auth/components/text-field';
 import { forgotPasswordSchemaModule } from '../../../features/auth/utils/auth-schemas';
 
-interface ForgotPasswordValues {
-  email: string;
-}
-
-const initialValues: ForgotPasswordValues = { email: '' };
-const validate = validateWithSchema<ForgotPasswordValues>(() =>
+const initialValues: ForgotPasswordRequest = { email: '' };
+const validate = validateWithSchema<ForgotPasswordRequest>(() =>
   forgotPasswordSchemaModule().then((module) => module.forgotPasswordSchema),
 );
 
@@ -50,9 +47,7 @@ export default function ForgotPasswordPage() {
 }
 
 function RequestResetView({ onSent, autoFocus }: { onSent: () => void; autoFocus: boolean }) {
-  const formRef = useRef<HTMLFormElement>(null);
-
-  async function submit(values: ForgotPasswordValues) {
+  async function submit(values: ForgotPasswordRequest) {
     try {
       await requestPasswordReset(values);
       notify('success', 'Reset Email Sent', 'Please check your email for password reset instructions.');
@@ -71,16 +66,12 @@ function RequestResetView({ onSent, autoFocus }: { onSent: () => void; autoFocus
       </AuthHeading>
       {/* Mounting a fresh Formik is what resets the form after "Send Another Email". */}
       <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
-        {() => (
-          // POST: submitted before the app hydrates the pre-rendered page, the fields stay out of the URL.
-          <Form ref={formRef} method="post" noValidate>
-            <FocusFirstError form={formRef} />
-            <Stack gap="5">
-              <EmailField autoFocus={autoFocus} />
-              <SubmitButton submittingLabel="Sending...">Send Reset Link</SubmitButton>
-            </Stack>
-          </Form>
-        )}
+        <AuthForm>
+          <Stack gap="5">
+            <EmailField autoFocus={autoFocus} />
+            <SubmitButton submittingLabel="Sending...">Send Reset Link</SubmitButton>
+          </Stack>
+        </AuthForm>
       </Formik>
     </>
   );

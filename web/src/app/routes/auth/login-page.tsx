@@ -1,7 +1,7 @@
 import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
-import { Form, Formik } from 'formik';
-import { useRef } from 'react';
+import type { LoginRequest } from '@bridal/shared/validation/login-schema';
+import { Formik } from 'formik';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { mutate } from 'swr';
 import { ApiError } from '../../../lib/api-client';
@@ -10,22 +10,17 @@ import { notify } from '../../../lib/notify';
 import { homePathFor, saveSessionHints, takeIntendedDestination } from '../../../lib/session-hints';
 import { sessionKey } from '../../../lib/use-session';
 import { login } from '../../../features/auth/api/login';
-import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { AuthForm } from '../../../features/auth/components/auth-form';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { AuthHeading } from '../../../features/auth/components/auth-heading';
 import { EmailField, TextField } from '../../../features/auth/components/text-field';
 import { loginSchemaModule } from '../../../features/auth/utils/auth-schemas';
 import { paths } from '../../../lib/paths';
 
-interface LoginValues {
-  email: string;
-  password: string;
-}
-
-const initialValues: LoginValues = { email: '', password: '' };
+const initialValues: LoginRequest = { email: '', password: '' };
 const invalidCredentials = 'Invalid email or password. Please try again.';
-const validate = validateWithSchema<LoginValues>(() => loginSchemaModule().then((module) => module.loginSchema));
+const validate = validateWithSchema<LoginRequest>(() => loginSchemaModule().then((module) => module.loginSchema));
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) {
@@ -37,10 +32,9 @@ function failureMessage(error: unknown): string {
 export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const formRef = useRef<HTMLFormElement>(null);
   const accountCreated = params.get('message') === 'account-created';
 
-  async function submit(values: LoginValues) {
+  async function submit(values: LoginRequest) {
     let session: SessionInfo;
     try {
       session = await login(values);
@@ -70,20 +64,16 @@ export default function LoginPage() {
       )}
 
       <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
-        {() => (
-          // POST: submitted before the app hydrates the pre-rendered page, the fields stay out of the URL.
-          <Form ref={formRef} method="post" noValidate>
-            <FocusFirstError form={formRef} />
-            <Stack gap="5">
-              <EmailField />
-              <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-              <Link asChild alignSelf="flex-end" color="brand.fg" fontSize="sm" fontWeight="semibold">
-                <RouterLink to={paths.forgotPassword}>Forgot your password?</RouterLink>
-              </Link>
-              <SubmitButton submittingLabel="Logging In...">Log In</SubmitButton>
-            </Stack>
-          </Form>
-        )}
+        <AuthForm>
+          <Stack gap="5">
+            <EmailField />
+            <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+            <Link asChild alignSelf="flex-end" color="brand.fg" fontSize="sm" fontWeight="semibold">
+              <RouterLink to={paths.forgotPassword}>Forgot your password?</RouterLink>
+            </Link>
+            <SubmitButton submittingLabel="Logging In...">Log In</SubmitButton>
+          </Stack>
+        </AuthForm>
       </Formik>
 
       <Stack gap="4" align="center" textAlign="center">

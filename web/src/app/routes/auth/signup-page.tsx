@@ -1,14 +1,15 @@
 import { Badge, Box, Card, Container, Grid, Heading, Link, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { consultantSeats } from '@bridal/shared/pricing/pricing';
-import { Form, Formik } from 'formik';
-import { type ReactNode, useRef } from 'react';
+import type { SignupForm } from '@bridal/shared/validation/signup-schema';
+import { Formik } from 'formik';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../lib/api-client';
 import { validateWithSchema } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
+import { serverMessage } from '../../../lib/server-error';
 import { signUp } from '../../../features/auth/api/sign-up';
+import { AuthForm } from '../../../features/auth/components/auth-form';
 import { CheckboxField } from '../../../features/auth/components/checkbox-field';
-import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { NewPasswordFields, passwordRuleHint } from '../../../components/form/new-password-fields';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { SelectField, type SelectOption } from '../../../features/auth/components/select-field';
@@ -16,19 +17,7 @@ import { EmailField, TextField } from '../../../features/auth/components/text-fi
 import { signupSchemaModule } from '../../../features/auth/utils/auth-schemas';
 import { paths } from '../../../lib/paths';
 
-interface SignupValues {
-  name: string;
-  phone: string;
-  email: string;
-  boutiqueName: string;
-  address: string;
-  consultantSeats: number;
-  password: string;
-  confirmPassword: string;
-  agreedToTerms: boolean;
-}
-
-const initialValues: SignupValues = {
+const initialValues: SignupForm = {
   name: '',
   phone: '',
   email: '',
@@ -40,7 +29,7 @@ const initialValues: SignupValues = {
   agreedToTerms: false,
 };
 
-const validate = validateWithSchema<SignupValues>(() => signupSchemaModule().then((module) => module.signupFormSchema));
+const validate = validateWithSchema<SignupForm>(() => signupSchemaModule().then((module) => module.signupFormSchema));
 
 const consultants = (count: number) => `${count} ${count === 1 ? 'consultant' : 'consultants'}`;
 
@@ -56,16 +45,14 @@ const successDescription =
   'Our team will contact you within 24 hours to set up your demo. Check your email for next steps.';
 
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? 'Failed to book your free weekend. Please try again.';
   if (error instanceof TypeError) return 'Network error. Please check your connection and try again.';
-  return 'Failed to book your free weekend. Please try again.';
+  return serverMessage(error) ?? 'Failed to book your free weekend. Please try again.';
 }
 
 export default function SignupPage() {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
 
-  async function submit(values: SignupValues) {
+  async function submit(values: SignupForm) {
     try {
       // signUp sends only the request's fields: confirmPassword never leaves the browser.
       await signUp(values);
@@ -91,9 +78,7 @@ export default function SignupPage() {
 
       <Formik initialValues={initialValues} validate={validate} validateOnChange validateOnBlur onSubmit={submit}>
         {({ values }) => (
-          // POST: submitted before the app hydrates the pre-rendered page, the fields stay out of the URL.
-          <Form ref={formRef} method="post" noValidate>
-            <FocusFirstError form={formRef} />
+          <AuthForm>
             <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: 6, lg: 10 }} alignItems="start">
               <Stack gap="6">
                 <FormSection number={1} title="Your Information">
@@ -148,7 +133,7 @@ export default function SignupPage() {
                 <WhatHappensNext />
               </Stack>
             </Grid>
-          </Form>
+          </AuthForm>
         )}
       </Formik>
     </Container>

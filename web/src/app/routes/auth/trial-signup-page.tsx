@@ -1,12 +1,12 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
-import { useRef } from 'react';
+import type { TrialSignupRequest } from '@bridal/shared/validation/trial-signup-schema';
+import { Formik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { validateWithSchema } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
 import { startTrial } from '../../../features/auth/api/start-trial';
-import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { AuthForm } from '../../../features/auth/components/auth-form';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { AuthHeading } from '../../../features/auth/components/auth-heading';
 import { EmailField, TextField } from '../../../features/auth/components/text-field';
@@ -14,23 +14,15 @@ import { trialSignupSchemaModule } from '../../../features/auth/utils/auth-schem
 import { saveDemoAccess } from '../../../lib/demo-access';
 import { paths } from '../../../lib/paths';
 
-interface TrialValues {
-  name: string;
-  phone: string;
-  email: string;
-  boutiqueName: string;
-}
-
-const initialValues: TrialValues = { name: '', phone: '', email: '', boutiqueName: '' };
-const validate = validateWithSchema<TrialValues>(() =>
+const initialValues: TrialSignupRequest = { name: '', phone: '', email: '', boutiqueName: '' };
+const validate = validateWithSchema<TrialSignupRequest>(() =>
   trialSignupSchemaModule().then((module) => module.trialSignupSchema),
 );
 
 export default function TrialSignupPage() {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
 
-  async function submit(values: TrialValues) {
+  async function submit(values: TrialSignupRequest) {
     try {
       const { trialId } = await startTrial(values);
       saveDemoAccess(trialId);
@@ -53,19 +45,15 @@ export default function TrialSignupPage() {
       </AuthHeading>
 
       <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
-        {() => (
-          // POST: submitted before the app hydrates the pre-rendered page, the fields stay out of the URL.
-          <Form ref={formRef} method="post" noValidate>
-            <FocusFirstError form={formRef} />
-            <Stack gap="5">
-              <TextField name="name" label="Your Name" autoComplete="name" />
-              <TextField name="phone" label="Phone Number" type="tel" autoComplete="tel" inputMode="tel" />
-              <EmailField />
-              <TextField name="boutiqueName" label="Boutique Name" autoComplete="organization" />
-              <SubmitButton submittingLabel="Starting Your Demo...">Get Started</SubmitButton>
-            </Stack>
-          </Form>
-        )}
+        <AuthForm>
+          <Stack gap="5">
+            <TextField name="name" label="Your Name" autoComplete="name" />
+            <TextField name="phone" label="Phone Number" type="tel" autoComplete="tel" inputMode="tel" />
+            <EmailField />
+            <TextField name="boutiqueName" label="Boutique Name" autoComplete="organization" />
+            <SubmitButton submittingLabel="Starting Your Demo...">Get Started</SubmitButton>
+          </Stack>
+        </AuthForm>
       </Formik>
     </AuthCard>
   );

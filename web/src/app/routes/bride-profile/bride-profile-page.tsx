@@ -23,14 +23,6 @@ import { isProfileReady } from '../../../features/bride-profile/utils/is-profile
 import { dashboardPathFor } from '../../../features/bride-profile/utils/profile-paths';
 import { paths } from '../../../lib/paths';
 
-function BackLink({ to }: { to: string }) {
-  return (
-    <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start" _print={{ display: 'none' }}>
-      <RouterLink to={to}>← Back to Dashboard</RouterLink>
-    </Link>
-  );
-}
-
 function ProblemPage({ title, message, backTo }: { title: string; message: ReactNode; backTo: string }) {
   const navigate = useNavigate();
   return (
@@ -71,7 +63,9 @@ function BrideProfile({ plan, backTo, coachingDelayMs }: BrideProfileProps) {
     <Stack gap={{ base: 4, md: 6 }} _print={{ gap: 2 }}>
       <title>{`${bride.name} - Bridal Coach`}</title>
       <PrintStyles />
-      <BackLink to={backTo} />
+      <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start" _print={{ display: 'none' }}>
+        <RouterLink to={backTo}>← Back to Dashboard</RouterLink>
+      </Link>
       <ProfileHeader
         name={bride.name}
         ready={isProfileReady(survey)}

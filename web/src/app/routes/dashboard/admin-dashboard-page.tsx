@@ -10,20 +10,16 @@ import { useTrendingDocuments } from '../../../features/dashboard/api/trending-g
 import { AdminDashboardView } from '../../../features/dashboard/components/admin-dashboard-view';
 import { DashboardGate } from '../../../features/dashboard/components/dashboard-gate';
 
-/** The boutique's team, polled as the dashboard's spec asks. */
-function DashboardTeam({ boutiqueId }: { boutiqueId: number }) {
-  const team = useConsultants(dashboardListOptions);
-  return <ConsultantsSection team={team} manageTeamPath={paths.consultants(boutiqueId)} />;
-}
-
 function AdminDashboard({ data }: { data: DashboardResponse }) {
+  // The boutique's team, polled as the dashboard's spec asks.
+  const team = useConsultants(dashboardListOptions);
   const inventoryStatus = useInventoryStatus();
   const trendingDocuments = useTrendingDocuments();
   return (
     <AdminDashboardView
       data={data}
       boutiqueId={data.boutiqueId}
-      team={<DashboardTeam boutiqueId={data.boutiqueId} />}
+      team={<ConsultantsSection team={team} manageTeamPath={paths.consultants(data.boutiqueId)} />}
       inventoryStatus={inventoryStatus}
       trendingDocuments={trendingDocuments}
     />

@@ -1,4 +1,5 @@
 import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
+import { demoSeatCount } from '@bridal/shared/demo/demo-messages';
 import type { ReactElement } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
@@ -7,15 +8,16 @@ import { seatUsage } from '../../../features/consultants/utils/seat-usage';
 import { AdminDashboardView } from '../../../features/dashboard/components/admin-dashboard-view';
 import { ConsultantDashboardView } from '../../../features/dashboard/components/consultant-dashboard-view';
 import { DashboardGate } from '../../../features/dashboard/components/dashboard-gate';
-import { useDemoConsultants } from '../../../features/demo/api/get-demo-consultants';
-import { useDemoDashboard } from '../../../features/demo/api/get-demo-dashboard';
-import { useDemoInventoryStatus } from '../../../features/demo/api/get-demo-inventory-status';
-import { useDemoTrendingGowns } from '../../../features/demo/api/get-demo-trending-gowns';
+import {
+  useDemoConsultants,
+  useDemoDashboard,
+  useDemoInventoryStatus,
+  useDemoTrendingGowns,
+} from '../../../features/demo/api/demo-data';
 import { AdminDashboardButton } from '../../../features/demo/components/admin-dashboard-button';
 import { DemoGate } from '../../../features/demo/components/demo-gate';
 import { demoHotspots } from '../../../features/demo/components/demo-hotspots';
 import { DemoShell } from '../../../features/demo/components/demo-shell';
-import { demoSeatCount } from '../../../features/demo/utils/demo-messages';
 
 /** The admin dashboard's cards, read-only, fed by the demo boutique's data, with every hotspot. */
 function DemoAdminDashboard({ data }: { data: DashboardResponse }) {

@@ -35,14 +35,6 @@ function withoutLeadingHeading(markdown: string, title: string): string {
   return match && match[1]!.trim().toLowerCase() === title.toLowerCase() ? markdown.slice(match[0].length) : markdown;
 }
 
-function BackButton() {
-  return (
-    <Button asChild variant="outline" alignSelf="flex-start">
-      <RouterLink to={dashboardPath}>Back to Dashboard</RouterLink>
-    </Button>
-  );
-}
-
 function Message({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <ProblemCard
@@ -202,7 +194,9 @@ export default function ConsultantReviewPage() {
           Consultation Review
         </Heading>
         <Text>No bride selected for review.</Text>
-        <BackButton />
+        <Button asChild variant="outline" alignSelf="flex-start">
+          <RouterLink to={dashboardPath}>Back to Dashboard</RouterLink>
+        </Button>
       </Stack>
     );
   } else if (data) {

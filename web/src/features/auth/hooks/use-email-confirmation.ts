@@ -11,27 +11,26 @@ export type EmailConfirmationState =
 // A link works once: the page sends each token once, however often it renders or mounts.
 const sent = new Map<string, Promise<unknown>>();
 
+const failed = (message: string, canRetry: boolean): EmailConfirmationState => ({
+  status: 'failed',
+  message,
+  canRetry,
+});
+
 function failureOf(error: unknown): EmailConfirmationState {
   if (error instanceof ApiError && error.status === 400) {
-    return { status: 'failed', message: error.serverMessage ?? emailConfirmationMessages.invalidLink, canRetry: false };
+    return failed(error.serverMessage ?? emailConfirmationMessages.invalidLink, false);
   }
-  if (error instanceof ApiError && error.status === 429 && error.serverMessage) {
-    return { status: 'failed', message: error.serverMessage, canRetry: true };
-  }
-  return {
-    status: 'failed',
-    message: 'We could not confirm your e-mail address right now. Please try again.',
-    canRetry: true,
-  };
+  if (error instanceof ApiError && error.status === 429 && error.serverMessage)
+    return failed(error.serverMessage, true);
+  return failed('We could not confirm your e-mail address right now. Please try again.', true);
 }
 
 /** Sends the link's token as the page opens, and says how it went; `retry` sends it again. */
 export function useEmailConfirmation(token: string) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<EmailConfirmationState>(() =>
-    token
-      ? { status: 'confirming' }
-      : { status: 'failed', message: emailConfirmationMessages.invalidLink, canRetry: false },
+    token ? { status: 'confirming' } : failed(emailConfirmationMessages.invalidLink, false),
   );
 
   useEffect(() => {

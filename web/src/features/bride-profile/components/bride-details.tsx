@@ -25,13 +25,14 @@ export function BrideDetails({ plan }: { plan: BridePlan }) {
     { label: 'Vibe', value: describeVibes(survey.weddingVibes) },
     { label: 'Shopping With', value: describeShoppingParty(survey.shoppingParty).join(', ') },
     { label: 'Feeling', value: describeFeelings(survey.currentFeeling, survey.customFeeling) },
+    // Her own words keep their line breaks and take the full width.
+    { label: 'Vision', value: survey.specificVision.trim(), long: true },
   ].filter((item) => item.value);
-  const vision = survey.specificVision.trim();
   const note = survey.additionalNotes.trim();
 
   return (
     <ProfileSection title="Client Details">
-      {items.length === 0 && !vision && !note && <Text color="fg.muted">She answered only her name.</Text>}
+      {items.length === 0 && !note && <Text color="fg.muted">She answered only her name.</Text>}
       <DataList.Root
         orientation="vertical"
         display="grid"
@@ -40,25 +41,24 @@ export function BrideDetails({ plan }: { plan: BridePlan }) {
         _print={{ gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 1.5 }}
       >
         {items.map((item) => (
-          <DataList.Item key={item.label} _print={'inHeader' in item ? { display: 'none' } : undefined}>
+          <DataList.Item
+            key={item.label}
+            gridColumn={item.long ? '1 / -1' : undefined}
+            _print={item.inHeader ? { display: 'none' } : undefined}
+          >
             <DataList.ItemLabel color="fg.muted" fontWeight="medium">
               {item.label}
             </DataList.ItemLabel>
-            <DataList.ItemValue fontSize="md" fontWeight="semibold" overflowWrap="anywhere">
+            <DataList.ItemValue
+              fontSize="md"
+              fontWeight={item.long ? undefined : 'semibold'}
+              whiteSpace={item.long ? 'pre-line' : undefined}
+              overflowWrap="anywhere"
+            >
               {item.value}
             </DataList.ItemValue>
           </DataList.Item>
         ))}
-        {vision && (
-          <DataList.Item gridColumn="1 / -1">
-            <DataList.ItemLabel color="fg.muted" fontWeight="medium">
-              Vision
-            </DataList.ItemLabel>
-            <DataList.ItemValue fontSize="md" whiteSpace="pre-line" overflowWrap="anywhere">
-              {vision}
-            </DataList.ItemValue>
-          </DataList.Item>
-        )}
       </DataList.Root>
       {note && (
         <Box

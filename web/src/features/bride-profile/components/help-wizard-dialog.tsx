@@ -22,24 +22,17 @@ const stepTitles: Record<Step, string> = {
   3: 'Expert Consultation Advice',
 };
 
-interface HelpWizardState {
-  step: Step;
-  problem: HelpProblem | null;
-  otherText: string;
-  details: string;
-  advice: string;
-  /** The step-1 message, shown once Next was pressed too early. */
-  choiceError: string | null;
-}
-
-const initialState: HelpWizardState = {
-  step: 1,
-  problem: null,
+const initialState = {
+  step: 1 as Step,
+  problem: null as HelpProblem | null,
   otherText: '',
   details: '',
   advice: '',
-  choiceError: null,
+  /** The step-1 message, shown once Next was pressed too early. */
+  choiceError: null as string | null,
 };
+
+type HelpWizardState = typeof initialState;
 
 interface HelpWizardDialogProps {
   brideId: string;

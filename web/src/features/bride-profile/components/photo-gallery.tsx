@@ -16,11 +16,16 @@ function EnlargeIcon() {
   );
 }
 
+/** The viewer's buttons, white on its dark backdrop. */
+const onDark = { color: 'white', _hover: { bg: 'whiteAlpha.200' } } as const;
+
 /** Her inspiration photos as thumbnails; each opens full size in a dialog. */
 export function PhotoGallery({ photos }: { photos: readonly BridePhotoLink[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const count = photos.length;
   const open = openIndex === null ? undefined : photos[openIndex];
+  const position = (openIndex ?? 0) + 1;
+  const moveBy = (step: number) => setOpenIndex(((openIndex ?? 0) + step + count) % count);
 
   return (
     <>
@@ -93,14 +98,14 @@ export function PhotoGallery({ photos }: { photos: readonly BridePhotoLink[] }) 
             <Dialog.Content bg="gray.950" color="white">
               <Dialog.Header pe="14">
                 <Dialog.Title>
-                  Inspiration photo {(openIndex ?? 0) + 1} of {count}
+                  Inspiration photo {position} of {count}
                 </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body display="flex" alignItems="center" justifyContent="center">
                 {open && (
                   <Image
                     src={open.url}
-                    alt={`Inspiration photo ${(openIndex ?? 0) + 1} of ${count}, full size`}
+                    alt={`Inspiration photo ${position} of ${count}, full size`}
                     maxH={{ base: '70dvh', md: '75vh' }}
                     maxW="full"
                     objectFit="contain"
@@ -111,29 +116,19 @@ export function PhotoGallery({ photos }: { photos: readonly BridePhotoLink[] }) 
               </Dialog.Body>
               {count > 1 && (
                 <Dialog.Footer justifyContent="space-between">
-                  <Button
-                    variant="outline"
-                    color="white"
-                    _hover={{ bg: 'whiteAlpha.200' }}
-                    onClick={() => setOpenIndex(((openIndex ?? 0) - 1 + count) % count)}
-                  >
+                  <Button {...onDark} variant="outline" onClick={() => moveBy(-1)}>
                     Previous
                   </Button>
                   <Text fontSize="sm" aria-hidden="true">
-                    {(openIndex ?? 0) + 1} / {count}
+                    {position} / {count}
                   </Text>
-                  <Button
-                    variant="outline"
-                    color="white"
-                    _hover={{ bg: 'whiteAlpha.200' }}
-                    onClick={() => setOpenIndex(((openIndex ?? 0) + 1) % count)}
-                  >
+                  <Button {...onDark} variant="outline" onClick={() => moveBy(1)}>
                     Next
                   </Button>
                 </Dialog.Footer>
               )}
               <Dialog.CloseTrigger asChild>
-                <CloseButton aria-label="Close photo" color="white" _hover={{ bg: 'whiteAlpha.200' }} />
+                <CloseButton {...onDark} aria-label="Close photo" />
               </Dialog.CloseTrigger>
             </Dialog.Content>
           </Dialog.Positioner>

@@ -23,12 +23,8 @@ export const dashboardListOptions = {
 } as const satisfies SWRConfiguration;
 
 /** GET /api/consultants (admins): the boutique's team. */
-export function getConsultants(): Promise<Consultant[]> {
-  return fetcher<Consultant[]>(consultantsKey);
-}
-
 export function useConsultants(options: SWRConfiguration<Consultant[]> = teamPageListOptions) {
-  return useSWR<Consultant[]>(consultantsKey, getConsultants, options);
+  return useSWR<Consultant[]>(consultantsKey, fetcher, options);
 }
 
 /** After an invite, edit or delete: the team, and the seats it uses, are fetched again on every page. */

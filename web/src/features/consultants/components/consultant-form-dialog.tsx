@@ -1,5 +1,6 @@
 import {
   consultantLimits,
+  type InviteConsultantRequest,
   inviteConsultantSchema,
   updateConsultantSchema,
 } from '@bridal/shared/consultants/consultant-schemas';
@@ -9,11 +10,8 @@ import { FormDialog } from '../../../components/form/form-dialog';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { ConsultantIdentityFields } from './consultant-identity-fields';
 
-export interface ConsultantFormValues {
-  name: string;
-  email: string;
-  coachingGoals: string;
-}
+/** An invitation's fields, which an edit sends too. */
+export type ConsultantFormValues = InviteConsultantRequest;
 
 const goalsExample =
   'e.g. Offer a veil with every gown she loves. Ask about the ceremony before pulling dresses. Close two appointments a day.';

@@ -8,11 +8,11 @@ import { failureStatus } from '../../../lib/server-error';
 import { showDemoNotice } from '../../../lib/show-demo-notice';
 import { useConsultantActions } from '../hooks/use-consultant-actions';
 import type { SeatUsage } from '../utils/seat-usage';
-import { ConsultantDeleteDialog } from './consultant-delete-dialog';
 import { ConsultantFormDialog } from './consultant-form-dialog';
 import { ConsultantRow } from './consultant-row';
 import { SeatUsageMeter } from './seat-usage-meter';
 import { SectionCard } from '../../../components/layout/section-card';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 
 interface DialogState {
   open: boolean;
@@ -137,15 +137,18 @@ export function ConsultantsSection({
             onClose={() => setForm((current) => ({ ...current, open: false }))}
             onSave={(values) => (form.consultant ? actions.update(form.consultant, values) : actions.invite(values))}
           />
-          <ConsultantDeleteDialog
+          <ConfirmDeleteDialog
+            item={removal.consultant}
+            title="Delete consultant"
             open={removal.open}
-            consultant={removal.consultant}
             isDeleting={removal.consultant !== null && actions.deletingId === removal.consultant.id}
             onCancel={() => setRemoval((current) => ({ ...current, open: false }))}
             onConfirm={async (consultant) => {
               if (await actions.remove(consultant)) setRemoval((current) => ({ ...current, open: false }));
             }}
-          />
+          >
+            <Text>{`Delete ${removal.consultant?.name ?? ''}? This cannot be undone.`}</Text>
+          </ConfirmDeleteDialog>
         </>
       )}
     </SectionCard>

@@ -1,4 +1,4 @@
-import { inviteConsultantSchema } from '@bridal/shared/consultants/consultant-schemas';
+import { type InviteConsultantRequest, inviteConsultantSchema } from '@bridal/shared/consultants/consultant-schemas';
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
 import { useCallback } from 'react';
 import { EmailConfirmationNotice, useUnconfirmedAdmin } from '../../../components/account/email-confirmation-notice';
@@ -8,10 +8,7 @@ import { refreshTeam } from '../api/get-consultants';
 import { sendInvitation } from '../hooks/use-consultant-actions';
 import { ConsultantIdentityFields } from './consultant-identity-fields';
 
-interface InviteValues {
-  name: string;
-  email: string;
-}
+type InviteValues = Pick<InviteConsultantRequest, 'name' | 'email'>;
 
 const initialValues: InviteValues = { name: '', email: '' };
 

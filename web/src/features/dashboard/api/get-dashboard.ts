@@ -10,12 +10,8 @@ export const dashboardKey = apiPaths.dashboard;
 export const dashboardRefreshMs = 10_000;
 
 /** GET /api/dashboard/consultant: the session's boutique, brides and unread notifications. */
-export function getDashboard(): Promise<DashboardResponse> {
-  return fetcher<DashboardResponse>(dashboardKey);
-}
-
 export function useDashboard() {
-  return useSWR<DashboardResponse>(dashboardKey, getDashboard, {
+  return useSWR<DashboardResponse>(dashboardKey, fetcher, {
     refreshInterval: dashboardRefreshMs,
     onError: signOutOn401,
   });

@@ -10,12 +10,8 @@ export const inventoryStatusKey = apiPaths.inventoryStatus;
 export const inventoryRefreshMs = 5_000;
 
 /** GET /api/inventory/status */
-export function getInventoryStatus(): Promise<InventoryStatus> {
-  return fetcher<InventoryStatus>(inventoryStatusKey);
-}
-
 export function useInventoryStatus() {
-  return useSWR<InventoryStatus>(inventoryStatusKey, getInventoryStatus, {
+  return useSWR<InventoryStatus>(inventoryStatusKey, fetcher, {
     refreshInterval: inventoryRefreshMs,
     onError: signOutOn401,
   });

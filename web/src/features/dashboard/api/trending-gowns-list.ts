@@ -7,13 +7,9 @@ import { signOutOn401 } from '../../../lib/sign-out-on-401';
 export const trendingDocumentsKey = apiPaths.trendingDocuments;
 
 /** GET /api/trending-gowns (admins): the boutique's documents, newest first. */
-export function getTrendingDocuments(): Promise<TrendingDocument[]> {
-  return fetcher<TrendingDocument[]>(trendingDocumentsKey);
-}
-
-/** The spec does not poll this list: it is fetched again after an upload or a delete. */
 export function useTrendingDocuments() {
-  return useSWR<TrendingDocument[]>(trendingDocumentsKey, getTrendingDocuments, { onError: signOutOn401 });
+  // The spec does not poll this list: it is fetched again after an upload or a delete.
+  return useSWR<TrendingDocument[]>(trendingDocumentsKey, fetcher, { onError: signOutOn401 });
 }
 
 export function refreshTrendingDocuments(): Promise<unknown> {

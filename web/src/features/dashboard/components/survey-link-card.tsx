@@ -7,33 +7,27 @@ import { SectionCard } from '../../../components/layout/section-card';
 import { SurveyQrCode } from './survey-qr-code';
 import { paths } from '../../../lib/paths';
 
-/** The demo's card: the demo survey opens, testing a live link only explains itself. */
-function DemoSurveyLink() {
-  return (
-    <Stack gap="3">
-      <Text fontSize="sm" color="gray.700">
-        In your live account each bride gets your boutique&apos;s survey link and QR code before her appointment.
-      </Text>
-      <Button asChild colorPalette="brand" variant="outline">
-        <RouterLink to={paths.demo.survey}>Take the Demo Survey</RouterLink>
-      </Button>
-      <Button variant="ghost" colorPalette="brand" onClick={() => showDemoNotice()}>
-        Test Survey
-      </Button>
-    </Stack>
-  );
-}
-
-/** The boutique's bride survey link: copy it, open it, or print its QR code (in the demo: take the demo survey). */
+/**
+ * The boutique's bride survey link: copy it, open it, or print its QR code. In the demo the demo
+ * survey opens, and testing a live link only explains itself.
+ */
 export function SurveyLinkCard({ surveyUrl, readOnly = false }: { surveyUrl: string; readOnly?: boolean }) {
-  if (readOnly) {
-    return (
-      <SectionCard title="Bride Survey Link">
-        <DemoSurveyLink />
-      </SectionCard>
-    );
-  }
-  return <LiveSurveyLink surveyUrl={surveyUrl} />;
+  if (!readOnly) return <LiveSurveyLink surveyUrl={surveyUrl} />;
+  return (
+    <SectionCard title="Bride Survey Link">
+      <Stack gap="3">
+        <Text fontSize="sm" color="gray.700">
+          In your live account each bride gets your boutique&apos;s survey link and QR code before her appointment.
+        </Text>
+        <Button asChild colorPalette="brand" variant="outline">
+          <RouterLink to={paths.demo.survey}>Take the Demo Survey</RouterLink>
+        </Button>
+        <Button variant="ghost" colorPalette="brand" onClick={() => showDemoNotice()}>
+          Test Survey
+        </Button>
+      </Stack>
+    </SectionCard>
+  );
 }
 
 function LiveSurveyLink({ surveyUrl }: { surveyUrl: string }) {

@@ -1,7 +1,7 @@
 import { type TrendingDocument, trendingMessages } from '@bridal/shared/trending-gowns/trending-gowns';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { serverMessage } from '../../../lib/server-error';
 import { deleteTrendingDocument } from '../api/trending-gowns-delete';
 import { refreshTrendingDocuments } from '../api/trending-gowns-list';
 
@@ -24,8 +24,7 @@ export function useTrendingDelete() {
       notify('success', trendingMessages.successTitle, trendingMessages.deleted);
       await refreshTrendingDocuments();
     } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : undefined;
-      notify('error', trendingMessages.errorTitle, message ?? trendingMessages.deleteFailed);
+      notify('error', trendingMessages.errorTitle, serverMessage(error) ?? trendingMessages.deleteFailed);
     } finally {
       setIsDeleting(false);
     }

@@ -15,6 +15,17 @@ export function BackToDashboard({ path }: { path: string }) {
   );
 }
 
+function InfoRow({ label, children, ...valueProps }: DataList.ItemValueProps & { label: string }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel color="fg.muted" minW={{ base: '36', md: '48' }}>
+        {label}
+      </DataList.ItemLabel>
+      <DataList.ItemValue {...valueProps}>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
 interface SubscriptionViewProps {
   summary: SubscriptionSummary;
   /** Where 'Back to Dashboard' goes. */
@@ -38,44 +49,21 @@ export function SubscriptionView({ summary, dashboardPath, notice }: Subscriptio
 
       <SectionCard title="Account Information">
         <DataList.Root orientation="horizontal" size="lg" gap="3">
-          <DataList.Item>
-            <DataList.ItemLabel color="fg.muted" minW={{ base: '36', md: '48' }}>
-              Boutique
-            </DataList.ItemLabel>
-            <DataList.ItemValue fontWeight="semibold" overflowWrap="anywhere">
-              {summary.boutiqueName}
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel color="fg.muted" minW={{ base: '36', md: '48' }}>
-              Account Status
-            </DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Badge colorPalette="green" variant="solid" bg="green.700" size="md">
-                Active
-              </Badge>
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel color="fg.muted" minW={{ base: '36', md: '48' }}>
-              Plan
-            </DataList.ItemLabel>
-            <DataList.ItemValue>Standard</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel color="fg.muted" minW={{ base: '36', md: '48' }}>
-              Consultant Seats
-            </DataList.ItemLabel>
-            <DataList.ItemValue data-testid="seats">{summary.seats}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel color="fg.muted" minW={{ base: '36', md: '48' }}>
-              Consultants in Use
-            </DataList.ItemLabel>
-            <DataList.ItemValue data-testid="consultants-in-use">
-              {summary.consultantsInUse} of {summary.seats}
-            </DataList.ItemValue>
-          </DataList.Item>
+          <InfoRow label="Boutique" fontWeight="semibold" overflowWrap="anywhere">
+            {summary.boutiqueName}
+          </InfoRow>
+          <InfoRow label="Account Status">
+            <Badge colorPalette="green" variant="solid" bg="green.700" size="md">
+              Active
+            </Badge>
+          </InfoRow>
+          <InfoRow label="Plan">Standard</InfoRow>
+          <InfoRow label="Consultant Seats" data-testid="seats">
+            {summary.seats}
+          </InfoRow>
+          <InfoRow label="Consultants in Use" data-testid="consultants-in-use">
+            {summary.consultantsInUse} of {summary.seats}
+          </InfoRow>
         </DataList.Root>
       </SectionCard>
 

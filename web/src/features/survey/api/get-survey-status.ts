@@ -5,20 +5,15 @@ import { fetcher } from '../../../lib/api-client';
 
 export const surveyStatusKey = apiPaths.surveyStatus;
 
-/** GET /api/surveys/{brideId}/status */
-export function getSurveyStatus(brideId: string): Promise<SurveyStatus> {
-  return fetcher<SurveyStatus>(surveyStatusKey(brideId));
-}
-
 /** How many of the server's analysis steps are done (an unexpected shape counts as none). */
 export function countDoneSteps(status: SurveyStatus | undefined): number {
   if (!status?.steps || typeof status.steps !== 'object') return 0;
   return Object.values(status.steps).filter((step) => step === 'done').length;
 }
 
-/** Polls the status every `intervalMs` until the analysis is ready, or while `paused` is false. */
+/** GET /api/surveys/{brideId}/status every `intervalMs` until the analysis is ready, or while `paused` is false. */
 export function useSurveyStatus(brideId: string, { intervalMs, paused }: { intervalMs: number; paused: boolean }) {
-  return useSWR<SurveyStatus>(paused ? null : surveyStatusKey(brideId), () => getSurveyStatus(brideId), {
+  return useSWR<SurveyStatus>(paused ? null : surveyStatusKey(brideId), fetcher, {
     refreshInterval: (latest) => (latest?.status === 'ready' ? 0 : intervalMs),
     dedupingInterval: 0,
   });

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { InspirationPhotos } from '../hooks/use-inspiration-photos';
 import { BudgetStep } from './steps/budget-step';
 import { DateStep } from './steps/date-step';
@@ -11,30 +12,23 @@ import { PinterestStep } from './steps/pinterest-step';
 import { ShoppingPartyStep } from './steps/shopping-party-step';
 import { VibesStep } from './steps/vibes-step';
 
+/** The questions of steps 1 to 11, in order; only the photos step reads `photos`. */
+const stepQuestions: ComponentType<{ photos: InspirationPhotos }>[] = [
+  NameStep,
+  DateStep,
+  LocationStep,
+  PinterestStep,
+  PhotosStep,
+  VibesStep,
+  ShoppingPartyStep,
+  FeelingsStep,
+  IntentionStep,
+  BudgetStep,
+  NotesStep,
+];
+
 /** The questions of one step (1 to 11). */
 export function SurveyStepContent({ step, photos }: { step: number; photos: InspirationPhotos }) {
-  switch (step) {
-    case 1:
-      return <NameStep />;
-    case 2:
-      return <DateStep />;
-    case 3:
-      return <LocationStep />;
-    case 4:
-      return <PinterestStep />;
-    case 5:
-      return <PhotosStep photos={photos} />;
-    case 6:
-      return <VibesStep />;
-    case 7:
-      return <ShoppingPartyStep />;
-    case 8:
-      return <FeelingsStep />;
-    case 9:
-      return <IntentionStep />;
-    case 10:
-      return <BudgetStep />;
-    default:
-      return <NotesStep />;
-  }
+  const Questions = stepQuestions[step - 1] ?? NotesStep;
+  return <Questions photos={photos} />;
 }

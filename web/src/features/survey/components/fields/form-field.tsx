@@ -1,25 +1,6 @@
 import { Box, Field } from '@chakra-ui/react';
-import { getIn, useFormikContext } from 'formik';
 import { type ReactNode, useId } from 'react';
-
-/** The first message in a Formik error, which for a list field may be an array of messages. */
-export function firstMessage(error: unknown): string | undefined {
-  if (typeof error === 'string') return error;
-  if (Array.isArray(error)) {
-    for (const item of error) {
-      const message = firstMessage(item);
-      if (message) return message;
-    }
-  }
-  return undefined;
-}
-
-/** A field's error, once the bride has left the field, pressed Next or tried to send. */
-export function useVisibleError(name: string): string | undefined {
-  const { errors, touched, submitCount } = useFormikContext();
-  const shown = Boolean(getIn(touched, name)) || submitCount > 0;
-  return shown ? firstMessage(getIn(errors, name)) : undefined;
-}
+import { useVisibleError } from '../../../../components/form/form-field';
 
 export interface FormFieldProps {
   name: string;

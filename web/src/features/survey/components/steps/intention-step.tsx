@@ -4,7 +4,7 @@ import { surveyLimits } from '@bridal/shared/survey/survey-schema';
 import { useFormikContext } from 'formik';
 import type { SurveyFormValues } from '../../utils/survey-form-values';
 import { SingleChoiceCards } from '../fields/choice-cards';
-import { useVisibleError } from '../fields/form-field';
+import { useVisibleError } from '../../../../components/form/form-field';
 import { TextField } from '../fields/text-field';
 
 export function IntentionStep() {

@@ -6,7 +6,7 @@ import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import type { SurveyFormValues } from '../../utils/survey-form-values';
 import { MultiChoiceCards } from '../fields/choice-cards';
-import { useVisibleError } from '../fields/form-field';
+import { useVisibleError } from '../../../../components/form/form-field';
 
 /** The free-text "other" member; kept as typed here, stored trimmed as a 'custom:' entry. */
 function CustomMemberInput() {
