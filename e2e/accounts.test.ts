@@ -1,3 +1,4 @@
+import { founderName } from '@bridal/shared/accounts/support';
 import { describe, expect, it } from '@jest/globals';
 import { desktop, type Page, expectToast } from './support/browser';
 import { usePlatform } from './support/use-platform';
@@ -39,6 +40,9 @@ describe('a boutique owner', () => {
     await page.locator('input[name="email"]').fill(owner.email);
     await page.locator('input[name="boutiqueName"]').fill(owner.boutiqueName);
     await page.locator('input[name="address"]').fill(owner.address);
+    // Billed for at least 4, she may use at least 4, whatever she picks.
+    await page.locator('select[name="consultantSeats"]').selectOption('2');
+    await page.getByText(/Complete platform access for 4 consultants/).waitFor();
     await page.locator('select[name="consultantSeats"]').selectOption('6');
     await page.getByText(/Complete platform access for 6 consultants/).waitFor();
     await page.locator('input[name="password"]').fill(owner.password);
@@ -50,6 +54,11 @@ describe('a boutique owner', () => {
     await page.getByRole('button', { name: 'Book My Free Weekend' }).click();
     await page.waitForURL('**/login');
     await expectToast(page, 'Free Weekend Booked Successfully!');
+    // The spec's words: '{name} will contact you within 24 hours...'.
+    await expectToast(
+      page,
+      `${founderName} will contact you within 24 hours to set up your demo. Check your email for next steps.`,
+    );
     const id = await boutiqueIdOf(owner.email);
     const [boutique] = await ctx.platform.database.sql`SELECT consultant_seats FROM boutiques WHERE id = ${id}`;
     expect(boutique!.consultantSeats).toBe(6);

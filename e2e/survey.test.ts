@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { jpegWithGps, pngImage } from '@bridal/testing/make-images';
-import { phone, seriousAxeViolations } from './support/browser';
+import { type Page, phone, seriousAxeViolations } from './support/browser';
 import { usePlatform } from './support/use-platform';
 
 const ctx = usePlatform();
@@ -139,6 +139,164 @@ describe('a bride on her phone', () => {
     await page.goto('/survey/no-such-boutique');
     await page.getByRole('heading', { level: 1, name: "We couldn't find this boutique" }).waitFor();
     expect(await page.getByRole('button', { name: 'Start' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+/** The photos of this boutique's survey draft kept in the browser's IndexedDB (once the survey has created it). */
+function keptPhotoCount(page: Page, boutiqueSlug: string): Promise<number> {
+  return page.evaluate(
+    (key) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('bridal-coach-survey-drafts');
+        open.onerror = () => resolve(-1);
+        open.onsuccess = () => {
+          const database = open.result;
+          const read = database.transaction('photos').objectStore('photos').get(key);
+          read.onsuccess = () => {
+            database.close();
+            resolve(Array.isArray(read.result) ? read.result.length : 0);
+          };
+          read.onerror = () => resolve(-1);
+        };
+      }),
+    boutiqueSlug,
+  );
+}
+
+async function waitForKeptPhotos(page: Page, boutiqueSlug: string, count: number) {
+  for (let tries = 0; (await keptPhotoCount(page, boutiqueSlug)) !== count; tries++) {
+    if (tries > 50) throw new Error(`The draft never kept ${count} photo(s)`);
+    await page.waitForTimeout(100);
+  }
+}
+
+const draftOf = (page: Page, boutiqueSlug: string) =>
+  page.evaluate((key) => localStorage.getItem(`surveyDraft:${key}`), boutiqueSlug);
+
+describe('a bride who leaves the survey and comes back', () => {
+  it('finds her answers and photo after a reload at 375 px, and the draft is gone once she sends it', async () => {
+    const context = await ctx.browser.newContext({ viewport: phone, baseURL: ctx.platform.baseUrl });
+    await context.addInitScript(() => Object.assign(window, { __SURVEY_PACE_MS__: 0.05 }));
+    const page = await context.newPage();
+    const next = async (step: number) => {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText(`Step ${step} of 11`, { exact: true }).waitFor();
+    };
+    await page.goto(`/survey/${slug}`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByLabel('Your preferred name').fill('Beatrice');
+    await next(2);
+    await page.getByLabel('Wedding date').fill('2027-09-18');
+    await next(3);
+    await next(4);
+    // Typed as people do, without https://: taken, and shown as the full link.
+    await page.getByLabel('Pinterest board link').fill('pinterest.com/beatrice/lace-sleeves/');
+    await next(5);
+    await page.setInputFiles('input[type=file]', [path.join(photosDir, 'blush.png')]);
+    await page.getByText('1 of 6 photos added').waitFor();
+    await waitForKeptPhotos(page, slug, 1);
+
+    await page.reload();
+    await page.getByText('Step 5 of 11', { exact: true }).waitFor();
+    await page.getByText('Welcome back! We kept your answers on this device').waitFor();
+    await page.getByText('1 of 6 photos added').waitFor();
+    const preview = page.getByRole('img', { name: 'Inspiration photo 1' });
+    await preview.waitFor();
+    // The photo itself came back, not only its name: the preview decodes to the 600 px wide PNG.
+    expect(await preview.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).toBe(
+      600,
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByText('Step 4 of 11', { exact: true }).waitFor();
+    expect(await page.getByLabel('Pinterest board link').inputValue()).toBe(
+      'https://pinterest.com/beatrice/lace-sleeves/',
+    );
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByText('Step 2 of 11', { exact: true }).waitFor();
+    expect(await page.getByLabel('Wedding date').inputValue()).toBe('2027-09-18');
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.getByLabel('Your preferred name').inputValue()).toBe('Beatrice');
+
+    for (let step = 2; step <= 11; step++) await next(step);
+    await page.getByRole('button', { name: 'Find My Dress' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Thanks for Sharing!' }).waitFor({ timeout: 60_000 });
+    expect(await draftOf(page, slug)).toBeNull();
+    expect(await keptPhotoCount(page, slug)).toBe(0);
+
+    const [bride] = await ctx.platform.database.sql`
+      SELECT answers, (SELECT count(*)::int FROM bride_photos WHERE bride_id = brides.id) AS photos
+      FROM brides WHERE name = 'Beatrice'`;
+    expect(bride!.answers.weddingDate).toBe('2027-09-18');
+    expect(bride!.answers.pinterestBoard).toBe('https://pinterest.com/beatrice/lace-sleeves/');
+    expect(bride!.photos).toBe(1);
+
+    await page.goto(`/survey/${slug}`);
+    await page.getByRole('button', { name: 'Start' }).waitFor();
+    await context.close();
+  });
+
+  it('can start over, which forgets her answers and photos on this device', async () => {
+    const context = await ctx.browser.newContext({ viewport: phone, baseURL: ctx.platform.baseUrl });
+    const page = await context.newPage();
+    await page.goto(`/survey/${slug}`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByLabel('Your preferred name').fill('Camille');
+    for (let step = 2; step <= 5; step++) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText(`Step ${step} of 11`, { exact: true }).waitFor();
+    }
+    await page.setInputFiles('input[type=file]', [path.join(photosDir, 'blush.png')]);
+    await waitForKeptPhotos(page, slug, 1);
+    await page.reload();
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await page.getByText('Step 1 of 11', { exact: true }).waitFor();
+    expect(await page.getByLabel('Your preferred name').inputValue()).toBe('');
+    expect(await page.getByText('Welcome back!').count()).toBe(0);
+    await waitForKeptPhotos(page, slug, 0);
+    await page.reload();
+    await page.getByRole('button', { name: 'Start' }).waitFor();
+    expect(await draftOf(page, slug)).toBeNull();
+    await context.close();
+  });
+
+  it('is told when the boutique of her saved answers no longer exists, and keeps her other drafts', async () => {
+    const context = await ctx.browser.newContext({ viewport: phone, baseURL: ctx.platform.baseUrl });
+    const page = await context.newPage();
+    await page.goto('/survey/closed-bridal');
+    await page.getByRole('heading', { level: 1, name: "We couldn't find this boutique" }).waitFor();
+    await page.evaluate((kept) => {
+      const draft = (name: string) => JSON.stringify({ version: 1, savedAt: Date.now(), step: 3, answers: { name } });
+      localStorage.setItem('surveyDraft:closed-bridal', draft('Delphine'));
+      localStorage.setItem(`surveyDraft:${kept}`, draft('Elodie'));
+    }, slug);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: "We couldn't find this boutique" }).waitFor();
+    await page.getByText('The answers you started for this survey were removed from this device').waitFor();
+    expect(await draftOf(page, 'closed-bridal')).toBeNull();
+
+    await page.goto(`/survey/${slug}`);
+    await page.getByText('Step 3 of 11', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.getByLabel('Your preferred name').inputValue()).toBe('Elodie');
+    await context.close();
+  });
+
+  it('ignores saved answers that cannot be read', async () => {
+    const context = await ctx.browser.newContext({ viewport: phone, baseURL: ctx.platform.baseUrl });
+    const page = await context.newPage();
+    await page.goto(`/survey/${slug}`);
+    await page.getByRole('button', { name: 'Start' }).waitFor();
+    await page.evaluate((key) => localStorage.setItem(`surveyDraft:${key}`, '{"version":1,"answers":'), slug);
+    await page.reload();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByText('Step 1 of 11', { exact: true }).waitFor();
+    expect(await page.getByLabel('Your preferred name').inputValue()).toBe('');
+    expect(await draftOf(page, slug)).toBeNull();
     await context.close();
   });
 });

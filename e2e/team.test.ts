@@ -16,7 +16,7 @@ const owner = {
   consultantSeats: 4,
   agreedToTerms: true,
 };
-// A boutique with a single seat, for the limit.
+// A boutique that picked a single seat: it is billed for the 4-seat minimum, so it may use 4.
 const smallOwner = {
   ...owner,
   name: 'Nadia Fenn',
@@ -334,6 +334,8 @@ describe('the consultant management page', () => {
   });
 
   it('blocks invitations at the seat limit, on the dashboard and on the page', async () => {
+    // Three seats taken already; Clara takes the fourth of the four it is billed for.
+    await addConsultantRows(smallBoutiqueId, 3, 'Seat');
     const page = await adminPage(desktop, smallOwner);
     const section = consultantsSection(page);
     for (const [name, email] of [
@@ -353,7 +355,7 @@ describe('the consultant management page', () => {
     await expectToast(page, 'Consultant Limit Reached');
     await expectToast(
       page,
-      "You've reached your limit of 1 consultants. Upgrade your subscription to add more consultants.",
+      "You've reached your limit of 4 consultants. Upgrade your subscription to add more consultants.",
     );
     // The form stays open with what she typed.
     const dialog = page.getByRole('dialog', { name: 'Invite New Consultant' });
@@ -366,12 +368,12 @@ describe('the consultant management page', () => {
     expect(await seriousAxeViolations(phonePage)).toEqual([]);
     expect(await fitsTheScreen(phonePage)).toBe(true);
     await phonePage.goto(`/admin/${smallBoutiqueId}/consultants`);
-    await phonePage.getByText("You're using 1 of 1 consultant seats").waitFor();
+    await phonePage.getByText("You're using 4 of 4 consultant seats").waitFor();
     const invite = phonePage.getByRole('button', { name: 'Invite Consultant' });
     expect(await invite.isDisabled()).toBe(true);
     await phonePage
       .getByTestId('seats-full')
-      .getByText(/All 1 seats are in use/)
+      .getByText(/All 4 seats are in use/)
       .waitFor();
     expect(await invite.getAttribute('aria-describedby')).toBe(
       await phonePage.getByTestId('seats-full').getAttribute('id'),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { hashPassword } from '@bridal/server/auth/password-hashing';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { type BrowserContext, desktop, expectToast, type Page, phone, seriousAxeViolations } from './support/browser';
 import { usePlatform } from './support/use-platform';
@@ -147,6 +148,56 @@ describe('the Trending Gowns card', () => {
     const card = page.getByRole('region', { name: 'Trending Gowns' });
     await card.getByTestId('trending-document').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await context.close();
+  });
+
+  it('lets a consultant read and download the documents on her dashboard, without upload or delete', async () => {
+    const adminContext = await ctx.browser.newContext({ viewport: desktop, baseURL: ctx.platform.baseUrl });
+    await logIn(adminContext);
+    const upload = await adminContext.request.post('/api/trending-gowns/upload', {
+      headers: { origin: ctx.platform.baseUrl },
+      multipart: {
+        files: { name: 'Autumn Trends.pdf', mimeType: 'application/pdf', buffer: lookbook },
+        description: 'For the floor team',
+      },
+    });
+    expect(upload.status()).toBe(201);
+    const documentId = ((await upload.json()) as { documents: { id: string }[] }).documents[0]!.id;
+    await adminContext.close();
+
+    const consultant = { email: `june.${Date.now()}@marsh-bridal.com`, password: 'Organza&Pearl2026' };
+    await ctx.platform.database.sql`
+      INSERT INTO users (boutique_id, email, name, password_hash, role, status, coaching_goals)
+      VALUES (${boutiqueId}, ${consultant.email}, 'June Avery', ${await hashPassword(consultant.password)},
+              'consultant', 'active', '')`;
+    const context = await ctx.browser.newContext({ viewport: phone, baseURL: ctx.platform.baseUrl });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.locator('input[name="email"]').fill(consultant.email);
+    await page.locator('input[name="password"]').fill(consultant.password);
+    await page.getByRole('button', { name: /^Log In$/ }).click();
+    await page.waitForURL(`**/consultant/${boutiqueId}`);
+
+    const card = page.getByRole('region', { name: 'Trending Gowns' });
+    const item = card.getByTestId('trending-document').filter({ hasText: 'Autumn Trends.pdf' });
+    await item.getByText('For the floor team').waitFor();
+    expect(await card.getByRole('button', { name: /Upload/ }).count()).toBe(0);
+    expect(await card.locator('input[type="file"]').count()).toBe(0);
+    expect(await card.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      item.getByRole('link', { name: 'Download Autumn Trends.pdf' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Autumn Trends.pdf');
+    expect((await readFile(await download.path())).equals(lookbook)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // The API holds the line too: her session cannot upload or delete.
+    const refused = await context.request.delete(`/api/trending-gowns/${documentId}`, {
+      headers: { origin: ctx.platform.baseUrl },
+    });
+    expect(refused.status()).toBe(403);
     await context.close();
   });
 });

@@ -12,8 +12,10 @@ import { loadDemoVisitor } from './middleware/demo-visitor';
 import { requestLogger } from './middleware/request-logger';
 import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
+import { accountRoutes } from './routes/account/account.routes';
 import { coachingAdviceRoutes, helpAdviceRoutes } from './routes/advice/advice.routes';
 import { authRoutes } from './routes/auth/auth.routes';
+import { bridesRoutes } from './routes/brides/brides.routes';
 import {
   acceptInvitationRoutes,
   consultantsRoutes,
@@ -79,6 +81,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route(apiPrefixes.surveys, surveysRoutes);
   api.route(apiPrefixes.recommendations, bridePlanRoutes);
   api.route(apiPrefixes.brides, bridePhotosRoutes);
+  api.route(apiPrefixes.brides, bridesRoutes);
   api.route(apiPrefixes.inventory, inventoryRoutes);
   api.route(apiPrefixes.help, helpAdviceRoutes);
   api.route(apiPrefixes.coachingAdvice, coachingAdviceRoutes);
@@ -90,6 +93,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route(apiPrefixes.subscriptionDetails, subscriptionRoutes);
   api.route(apiPrefixes.consultantInvite, invitationRoutes);
   api.route(apiPrefixes.consultantAcceptInvite, acceptInvitationRoutes);
+  api.route(apiPrefixes.account, accountRoutes);
   api.all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.route(apiRoot, api);
 

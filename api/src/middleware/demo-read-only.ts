@@ -22,7 +22,11 @@ export const demoWrites: DemoWrite[] = [
   { method: 'POST', path: new RegExp(`^/consultants/${id}/resend-invite$`), message: demoMessages.resendDisabled },
   { method: 'PUT', path: new RegExp(`^/consultants/${id}$`), message: demoMessages.editDisabled },
   { method: 'DELETE', path: new RegExp(`^/consultants/${id}$`), message: demoMessages.deleteDisabled },
+  { method: 'PUT', path: new RegExp(`^/consultants/${id}/role$`), message: demoMessages.editDisabled },
+  // The demo boutique's shared accounts: nobody changes their details, password or sessions.
+  { method: '*', path: /^\/account(\/|$)/, message: demoMessages.liveAccountOnly },
   { method: 'PATCH', path: new RegExp(`^/notifications/${id}/read$`), message: demoMessages.liveAccountOnly },
+  { method: 'POST', path: /^\/notifications\/read-all$/, message: demoMessages.liveAccountOnly },
   { method: 'POST', path: /^\/consultant\/notify$/, message: demoMessages.liveAccountOnly },
   // Subscription management: no such write exists yet; any that comes is refused here first.
   { method: '*', path: /subscription|invoices/, message: demoMessages.liveAccountOnly },

@@ -4,6 +4,7 @@ import { createInvitation } from '@bridal/server/consultants/create-invitation';
 import { issueInvitationToken } from '@bridal/server/consultants/issue-invitation-token';
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
 import { messages } from '@bridal/shared/validation/messages';
+import type { TestClient } from '../support/boutique-fixtures';
 import { createTestApp, type TestApp, validSignup } from '../support/test-app';
 
 /*
@@ -45,19 +46,22 @@ const resetWith = async (password: string) => {
 const acceptWith = (password: string) =>
   t.client().post('/api/consultant-accept-invite', { token: invitationToken, password });
 
+// Passwords the rule refuses, each with the first message it gives.
+const refused: [string, string][] = [
+  ['password', messages.passwordUppercase],
+  ['PASSWORD', messages.passwordLowercase],
+  ['password1', messages.passwordUppercase],
+  ['Password1', messages.passwordSpecial],
+  ['welcome-home', messages.passwordUppercase],
+  ['abcdefg1!', messages.passwordUppercase],
+  ['ABCDEFG1!', messages.passwordLowercase],
+  ['Abcdefgh!', messages.passwordNumber],
+  ['Abcdefgh1', messages.passwordSpecial],
+  [`Aa1!${'x'.repeat(124)}`, messages.passwordMax128],
+];
+
 describe('the account password rule', () => {
-  it.each([
-    ['password', messages.passwordUppercase],
-    ['PASSWORD', messages.passwordLowercase],
-    ['password1', messages.passwordUppercase],
-    ['Password1', messages.passwordSpecial],
-    ['welcome-home', messages.passwordUppercase],
-    ['abcdefg1!', messages.passwordUppercase],
-    ['ABCDEFG1!', messages.passwordLowercase],
-    ['Abcdefgh!', messages.passwordNumber],
-    ['Abcdefgh1', messages.passwordSpecial],
-    [`Aa1!${'x'.repeat(124)}`, messages.passwordMax128],
-  ])('refuses %j at sign-up, reset and invitation alike: "%s"', async (password, message) => {
+  it.each(refused)('refuses %j at sign-up, reset and invitation alike: "%s"', async (password, message) => {
     const answers = [await signUpWith(password), await resetWith(password), await acceptWith(password)];
     expect(answers.map((res) => [res.status, res.body.error])).toEqual([
       [400, message],
@@ -83,5 +87,21 @@ describe('the account password rule', () => {
     expect((await acceptWith(strong)).status).toBe(200);
     const login = await t.client().post('/api/auth/login', { email: 'iris.rule@example.com', password: strong });
     expect(login.status).toBe(200);
+  });
+});
+
+describe('the account password rule on the account page', () => {
+  const owner = validSignup();
+  let client: TestClient;
+
+  beforeAll(async () => {
+    expect((await t.client().post('/api/signup', owner)).status).toBe(201);
+    client = t.client();
+    expect((await client.post('/api/auth/login', { email: owner.email, password: owner.password })).status).toBe(200);
+  });
+
+  it.each(refused)('refuses %j as her new password: "%s"', async (password, message) => {
+    const res = await client.post('/api/account/password', { currentPassword: owner.password, password });
+    expect([res.status, res.body.error]).toEqual([400, message]);
   });
 });

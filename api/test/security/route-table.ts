@@ -121,7 +121,16 @@ export const routeRules: Record<string, RouteRule> = {
     mayShow: ['brideId'],
   },
   'GET /api/recommendations/:brideId': { kind: 'tenant', adminOnly: false },
+  // Takes no ids: every page lists the session's own boutique's brides only.
+  'GET /api/brides': { kind: 'tenant', adminOnly: false },
   'GET /api/brides/:brideId/photos/:photoId': { kind: 'tenant', adminOnly: false },
+  'POST /api/brides/:brideId/refresh-dresses': { kind: 'tenant', adminOnly: false },
+  'PATCH /api/brides/:brideId': {
+    kind: 'tenant',
+    adminOnly: true,
+    body: () => ({ name: 'Renamed By Matrix', weddingVenue: 'Matrix Hall', budget: '5000-plus' }),
+  },
+  'DELETE /api/brides/:brideId': { kind: 'tenant', adminOnly: true },
   'POST /api/inventory/upload': {
     kind: 'tenant',
     adminOnly: true,
@@ -133,6 +142,10 @@ export const routeRules: Record<string, RouteRule> = {
     },
   },
   'GET /api/inventory/status': { kind: 'tenant', adminOnly: false },
+  'GET /api/inventory/dresses': { kind: 'tenant', adminOnly: true },
+  'GET /api/inventory/download': { kind: 'tenant', adminOnly: true },
+  // Runs after the upload above (routes run in the app's order), so A's bride has an outdated plan to refresh.
+  'POST /api/inventory/refresh-plans': { kind: 'tenant', adminOnly: true, ownWrite: true },
   'POST /api/help/advice': {
     kind: 'tenant',
     adminOnly: false,
@@ -148,13 +161,15 @@ export const routeRules: Record<string, RouteRule> = {
   'GET /api/dashboard/consultant': { kind: 'tenant', adminOnly: false },
   'GET /api/dashboard/demo': { kind: 'demo', reason: "the demo boutique's dashboard, for a demo visitor's cookie" },
   'PATCH /api/notifications/:id/read': { kind: 'tenant', adminOnly: false },
+  // Takes no ids and marks the caller's own boutique's notifications only, for any of its users.
+  'POST /api/notifications/read-all': { kind: 'tenant', adminOnly: false },
   'POST /api/consultant/notify': {
     kind: 'tenant',
     adminOnly: false,
     bodyIds: ['brideId'],
     body: (ids) => ({ brideId: ids.brideId, message: 'A note from the matrix' }),
   },
-  'GET /api/trending-gowns': { kind: 'tenant', adminOnly: true },
+  'GET /api/trending-gowns': { kind: 'tenant', adminOnly: false },
   'POST /api/trending-gowns/upload': {
     kind: 'tenant',
     adminOnly: true,
@@ -165,7 +180,7 @@ export const routeRules: Record<string, RouteRule> = {
       return form;
     },
   },
-  'GET /api/trending-gowns/download/:id': { kind: 'tenant', adminOnly: true },
+  'GET /api/trending-gowns/download/:id': { kind: 'tenant', adminOnly: false },
   'DELETE /api/trending-gowns/:id': { kind: 'tenant', adminOnly: true },
   'GET /api/consultants': { kind: 'tenant', adminOnly: true },
   'POST /api/consultants/invite': {
@@ -185,6 +200,7 @@ export const routeRules: Record<string, RouteRule> = {
     }),
   },
   'DELETE /api/consultants/:id': { kind: 'tenant', adminOnly: true },
+  'PUT /api/consultants/:id/role': { kind: 'tenant', adminOnly: true, body: () => ({ role: 'admin' }) },
   'GET /api/subscription-details': { kind: 'tenant', adminOnly: true },
   'GET /api/consultant-invite/:token': {
     kind: 'public',
@@ -197,6 +213,34 @@ export const routeRules: Record<string, RouteRule> = {
     reason: "takes only the invitation link's token; the caller's session plays no part",
     body: json({}),
     expect: 400,
+  },
+  'GET /api/account': {
+    kind: 'own-session',
+    reason: "answers the caller's own details and her own boutique's",
+    expect: { signedIn: 200, anonymous: 401 },
+  },
+  'PUT /api/account': {
+    kind: 'own-session',
+    reason: "changes the caller's own name, phone and (once its link is opened) e-mail",
+    body: {},
+    expect: { signedIn: 400, anonymous: 401 },
+  },
+  'PUT /api/account/boutique': {
+    kind: 'tenant',
+    adminOnly: true,
+    ownWrite: true,
+    body: () => ({ name: 'Matrix Bridal', address: '1 Matrix Way, Portland, ME', phone: '(207) 555-0199' }),
+  },
+  'POST /api/account/password': {
+    kind: 'own-session',
+    reason: "changes the caller's own password, given her current one",
+    body: {},
+    expect: { signedIn: 400, anonymous: 401 },
+  },
+  'POST /api/account/sign-out-everywhere': {
+    kind: 'own-session',
+    reason: "ends the caller's own sessions, and only hers",
+    expect: { signedIn: 204, anonymous: 401 },
   },
   'ALL /api/*': { kind: 'fallback', reason: 'an unknown API path answers JSON 404' },
   'USE /*': { kind: 'middleware', reason: 'request id and log, security headers, compression; the static files' },

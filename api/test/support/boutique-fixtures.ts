@@ -7,22 +7,39 @@ import { createLogger } from '@bridal/server/logging/create-logger';
 import { deliverMailJob } from '@bridal/server/mail/deliver-mail-job';
 import type { MailMessage } from '@bridal/server/mail/mail-transport';
 import { prepareBridePhotos } from '@bridal/server/photos/prepare-bride-photos';
+import { analysisJobId } from '@bridal/server/queue/analysis-jobs';
+import { queueNames } from '@bridal/server/queue/queue-names';
+import { Queue } from 'bullmq';
 import { type TestApp, type TestResponse, validSignup } from './test-app';
 
 export type TestClient = ReturnType<TestApp['client']>;
+
+/**
+ * The e-mail of a kind queued for a user, built as the worker builds it, and the token of its link:
+ * 'email-confirmation' (her sign-up address) or 'email-change' (a new one she asked for).
+ */
+export async function emailedConfirmation(
+  t: TestApp,
+  userId: string,
+  kind: 'email-confirmation' | 'email-change' = 'email-confirmation',
+): Promise<{ token: string; mail: MailMessage }> {
+  const jobs = await t.deps.mailQueue.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed']);
+  const job = jobs.find((queued) => queued.data.kind === kind && queued.data.userId === userId);
+  if (!job) throw new Error(`no ${kind} e-mail queued for user ${userId}`);
+  const sent: MailMessage[] = [];
+  const transport = { send: async (message: MailMessage) => void sent.push(message), close: () => undefined };
+  await deliverMailJob({ sql: t.sql, transport, publicUrl: t.env.PUBLIC_URL, job: job.data });
+  const token = /\/confirm-email\?token=([\w-]+)/.exec(sent[0]?.text ?? '')?.[1];
+  if (!token) throw new Error(`no confirmation link in the ${kind} e-mail`);
+  return { token, mail: sent[0]! };
+}
 
 /**
  * Confirms a user's e-mail address as she would: the confirmation e-mail queued for her is built
  * as the worker builds it, and the token of its link goes to POST /api/auth/confirm-email.
  */
 export async function confirmEmailFromMail(t: TestApp, userId: string): Promise<void> {
-  const jobs = await t.deps.mailQueue.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed']);
-  const job = jobs.find((queued) => queued.data.kind === 'email-confirmation' && queued.data.userId === userId);
-  if (!job) throw new Error(`no confirmation e-mail queued for user ${userId}`);
-  const sent: MailMessage[] = [];
-  const transport = { send: async (message: MailMessage) => void sent.push(message), close: () => undefined };
-  await deliverMailJob({ sql: t.sql, transport, publicUrl: t.env.PUBLIC_URL, job: job.data });
-  const token = /\/confirm-email\?token=([\w-]+)/.exec(sent[0]?.text ?? '')?.[1];
+  const { token } = await emailedConfirmation(t, userId);
   const res = await t.client().post('/api/auth/confirm-email', { token });
   if (res.status !== 200) throw new Error(`confirm-email answered ${res.status}: ${res.text}`);
 }
@@ -116,10 +133,20 @@ export async function runStep(t: TestApp, brideId: string, step: (typeof analysi
   });
 }
 
-/** Every step, then the finish that marks her ready and writes the 'bride-ready' notification. */
+/**
+ * Every step, then the finish that marks her ready and writes the 'bride-ready' notification. The
+ * flow her survey queued is then removed, as a worker's finished flow would be done with: no test
+ * runs a worker, and a flow left waiting would keep her analysis "under way" (a refresh is refused).
+ */
 export async function analyseBride(t: TestApp, brideId: string) {
   for (const step of analysisSteps) await runStep(t, brideId, step);
   await finishAnalysis(t.sql, brideId);
+  const finishQueue = new Queue(queueNames.analysisFinish, { connection: t.deps.redis, prefix: t.env.REDIS_PREFIX });
+  try {
+    await (await finishQueue.getJob(analysisJobId(brideId)))?.remove({ removeChildren: true });
+  } finally {
+    await finishQueue.close();
+  }
 }
 
 /** The stock every matching test can use: three gowns of two houses, one line each. */

@@ -102,6 +102,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
       get: (path: string, headers?: Record<string, string>) => call('GET', path, undefined, headers),
       post: (path: string, body?: unknown, headers?: Record<string, string>) => call('POST', path, body, headers),
       put: (path: string, body?: unknown, headers?: Record<string, string>) => call('PUT', path, body, headers),
+      patch: (path: string, body?: unknown, headers?: Record<string, string>) => call('PATCH', path, body, headers),
       delete: (path: string, headers?: Record<string, string>) => call('DELETE', path, undefined, headers),
     };
   };

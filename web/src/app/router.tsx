@@ -15,7 +15,9 @@ import { RedirectToOwnBoutique, RequireSession } from './require-session';
 import type { LazyPage } from './routes/lazy-page';
 import {
   AboutPage,
+  AccountPage,
   AdminDashboardPage,
+  AllBridesPage,
   BrideProfilePage,
   ConfirmEmailPage,
   ConsultantDashboardPage,
@@ -27,6 +29,7 @@ import {
   DemoSubscription,
   DemoSurvey,
   ForgotPasswordPage,
+  InventoryPage,
   LandingPage,
   LoginPage,
   NotFoundPage,
@@ -35,6 +38,7 @@ import {
   ResetPasswordPage,
   SignupPage,
   SubscriptionPage,
+  SurveyLinkPage,
   SurveyPage,
   TermsPage,
   TrialSignupPage,
@@ -78,7 +82,7 @@ export const appRoutes = (
       <Route path="*" element={<NotFoundPage />} />
     </Route>
 
-    <Route path="/survey" element={<SurveyPage />} />
+    <Route path="/survey" element={<SurveyLinkPage />} />
     <Route path="/survey/demo" element={<DemoSurvey />} />
     <Route path="/survey/:boutiqueName" element={<SurveyPage />} />
 
@@ -89,7 +93,9 @@ export const appRoutes = (
     <Route path="/admin/:boutiqueId" element={guarded(AdminDashboardPage)} />
     <Route path="/admin/:boutiqueId/dashboard" element={guarded(AdminDashboardPage)} />
     <Route path="/admin/:boutiqueId/consultants" element={guarded(ConsultantsPage)} />
+    <Route path="/admin/:boutiqueId/inventory" element={guarded(InventoryPage)} />
     <Route path="/admin/:boutiqueId/client/:id" element={guarded(BrideProfilePage)} />
+    <Route path="/admin/:boutiqueId/brides" element={guarded(AllBridesPage)} />
     <Route path="/admin/:boutiqueId/subscription-settings" element={guarded(SubscriptionPage)} />
 
     <Route path="/consultant" element={<ConsultantRoot />} />
@@ -98,8 +104,11 @@ export const appRoutes = (
     <Route path="/consultant/:boutiqueId" element={guarded(ConsultantDashboardPage)} />
     <Route path="/consultant/:boutiqueId/dashboard" element={guarded(ConsultantDashboardPage)} />
     <Route path="/consultant/:boutiqueId/client/:id" element={guarded(BrideProfilePage)} />
+    <Route path="/consultant/:boutiqueId/brides" element={guarded(AllBridesPage)} />
     <Route path="/consultant-dashboard" element={<Navigate to={paths.area('consultant')} replace />} />
     <Route path="/consultant-review" element={guarded(ConsultantReviewPage)} />
+
+    <Route path="/account" element={guarded(AccountPage)} />
 
     <Route path="/subscription-settings" element={guarded(SubscriptionPage)} />
     <Route path="/subscription-settings/demo" element={<DemoSubscription />} />

@@ -37,6 +37,7 @@ import {
   spinnerRecipe,
   textareaRecipe,
   textStyles,
+  tableSlotRecipe,
   toastSlotRecipe,
   tokens,
   tooltipSlotRecipe,
@@ -83,6 +84,7 @@ export const slotRecipes = {
   progress: progressSlotRecipe,
   radioCard: radioCardSlotRecipe,
   radioGroup: radioGroupSlotRecipe,
+  table: tableSlotRecipe,
   toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
 };

@@ -24,12 +24,22 @@ export const paths = {
   /** The log-in page with the consultant's "account created" message. */
   loginAfterAccountCreated: '/login?message=account-created',
   forgotPassword: '/forgot-password',
+  /** A boutique's bride survey, by its slug (/survey alone asks the bride for her boutique's link). */
+  survey: (slug: string) => `/survey/${encodeURIComponent(slug)}`,
+  /** The signed-in user's own account: her details, password and sessions (and the boutique's, for admins). */
+  account: '/account',
   /** /admin or /consultant: sends the logged-in user on to her own boutique's dashboard. */
   area: (area: Area) => `/${area}`,
   dashboard,
   brideProfile: (area: Area, boutiqueId: BoutiqueRef | string, brideId: string) =>
     `${dashboard(area, boutiqueId)}/client/${encodeURIComponent(brideId)}`,
+  /** Every bride of the boutique, searched and filtered (the dashboard shows the upcoming ones). */
+  allBrides: (area: Area, boutiqueId: BoutiqueRef | string) => `${dashboard(area, boutiqueId)}/brides`,
+  /** A bride's consultation review (the spec's address). */
+  consultantReview: (brideId: string) => `/consultant-review?brideId=${encodeURIComponent(brideId)}`,
   consultants: (boutiqueId: BoutiqueRef) => `${dashboard('admin', boutiqueId)}/consultants`,
+  /** The inventory as it was read, searchable (admins). */
+  inventory: (boutiqueId: BoutiqueRef) => `${dashboard('admin', boutiqueId)}/inventory`,
   subscriptionSettings: (boutiqueId: BoutiqueRef) => `${dashboard('admin', boutiqueId)}/subscription-settings`,
   /** The legacy consultant dashboard address, which the review page's links keep. */
   consultantDashboard: '/consultant-dashboard',

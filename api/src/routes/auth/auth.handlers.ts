@@ -14,6 +14,7 @@ import type { OkResponse } from '@bridal/shared/api/ok-response';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../http/client-ip';
+import { checkPasswordUnderLoginLimits } from '../../http/password-attempts';
 import { readJsonBody } from '../../http/read-json-body';
 import {
   clearSessionCookie,
@@ -27,32 +28,11 @@ import {
 type Ctx = Context<AppEnv>;
 
 export async function login(c: Ctx) {
-  const { sql, rateLimiter, env } = c.var.deps;
+  const { sql, env } = c.var.deps;
   const request = await validateWithSchema(loginSchema, await readJsonBody(c));
-  const ip = clientIp(c);
-  const accountKey = `${request.email.toLowerCase()}|${ip}`;
-  // Each attempt is counted before its password is compared, so a burst sent at once is held to the
-  // limit like attempts sent one by one; a success hands its count back.
-  await rateLimiter.consume('loginFailuresByIp', ip);
-  try {
-    await rateLimiter.consume('loginFailuresByAccountAndIp', accountKey);
-  } catch (error) {
-    await rateLimiter.giveBack('loginFailuresByIp', ip);
-    throw error;
-  }
-  let account;
-  try {
-    account = await checkCredentials(sql, request);
-  } catch (error) {
-    // Only a refused password is a failure; an outage must not lock anyone out.
-    if (!(error instanceof AppError && error.code === 'UNAUTHORIZED')) {
-      await rateLimiter.giveBack('loginFailuresByAccountAndIp', accountKey);
-      await rateLimiter.giveBack('loginFailuresByIp', ip);
-    }
-    throw error;
-  }
-  await rateLimiter.reset('loginFailuresByAccountAndIp', accountKey);
-  await rateLimiter.giveBack('loginFailuresByIp', ip);
+  const account = await checkPasswordUnderLoginLimits(c, { email: request.email, refusal: 'UNAUTHORIZED' }, () =>
+    checkCredentials(sql, request),
+  );
   // A fresh token at every login: a session id planted before login is worthless after it.
   const previous = readSessionToken(c);
   if (previous) {
@@ -61,7 +41,7 @@ export async function login(c: Ctx) {
   }
   const session = await createSession(sql, account, sessionPolicy(env), {
     userAgent: c.req.header('user-agent') ?? '',
-    ip,
+    ip: clientIp(c),
   });
   writeSessionCookie(c, session.token, session.expiresAt);
   c.var.logger.info({ userId: account.userId, boutiqueId: account.boutiqueId }, 'logged in');

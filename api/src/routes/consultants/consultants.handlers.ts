@@ -1,4 +1,5 @@
 import { requireConfirmedEmail } from '@bridal/server/accounts/require-confirmed-email';
+import { changeTeamRole } from '@bridal/server/consultants/change-team-role';
 import { deleteConsultant } from '@bridal/server/consultants/delete-consultant';
 import { inviteConsultant } from '@bridal/server/consultants/invite-consultant';
 import { listConsultants } from '@bridal/server/consultants/list-consultants';
@@ -7,14 +8,14 @@ import { resendInvitation } from '@bridal/server/consultants/resend-invitation';
 import { updateConsultant } from '@bridal/server/consultants/update-consultant';
 import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
-import { enqueueMail } from '@bridal/server/queue/mail-queue';
+import { changeRoleSchema, type TeamRole } from '@bridal/shared/accounts/account-schemas';
 import { inviteConsultantSchema, updateConsultantSchema } from '@bridal/shared/consultants/consultant-schemas';
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
 import type { Context } from 'hono';
-import { mailUnavailableMessage } from '@bridal/shared/accounts/mail-unavailable-message';
 import type { AppEnv } from '../../app-env';
-import { clientIp } from '../../http/client-ip';
+import { countEmailChange } from '../../http/count-email-change';
 import { dashboardChangesOf } from '../../http/dashboard-changes';
+import { queueMail } from '../../http/queue-mail';
 import { readJsonBody } from '../../http/read-json-body';
 import { requireAdmin } from '../../http/require-role';
 import { resolveReader } from '../../http/resolve-reader';
@@ -24,16 +25,8 @@ type Ctx = Context<AppEnv>;
 export const boutiqueNotFoundMessage = 'Boutique not found';
 
 /** Queues the invitation e-mail (the job holds the invitation id only); 503 when Redis is away. */
-async function queueInvitationMail(c: Ctx, invitationId: string): Promise<void> {
-  const { mailQueue, redis } = c.var.deps;
-  if (redis.status !== 'ready') throw new AppError('SERVICE_UNAVAILABLE', mailUnavailableMessage);
-  try {
-    await enqueueMail(mailQueue, { kind: 'consultant-invitation', invitationId });
-  } catch (error) {
-    c.var.logger.warn({ err: error, invitationId }, 'invitation e-mail not queued');
-    throw new AppError('SERVICE_UNAVAILABLE', mailUnavailableMessage, { cause: error });
-  }
-}
+const queueInvitationMail = (c: Ctx, invitationId: string) =>
+  queueMail(c, { kind: 'consultant-invitation', invitationId });
 
 /**
  * Counts one invitation e-mail as it is made: a few a day to one address, whoever writes to it, and
@@ -46,12 +39,9 @@ async function countInvitation(c: Ctx, boutiqueId: number, address: string): Pro
   await rateLimiter.consume('invitationsByBoutique', String(boutiqueId));
 }
 
-/** Counts an edit of someone's e-mail: its answer tells whether the new address has an account. */
-async function countEmailChange(c: Ctx, adminId: string): Promise<void> {
-  const { rateLimiter } = c.var.deps;
-  await rateLimiter.consume('emailChangesByIp', clientIp(c));
-  await rateLimiter.consume('emailChangesByUser', adminId);
-}
+/** The spec's 403 when every seat is taken. */
+const limitReached = (c: Ctx, maxConsultants: number) =>
+  c.json({ error: consultantMessages.limitReached(maxConsultants), title: consultantMessages.limitReachedTitle }, 403);
 
 /** GET /api/consultants: the boutique's admins, then its consultants. */
 export async function listConsultantsHandler(c: Ctx) {
@@ -77,13 +67,7 @@ export async function inviteConsultantHandler(c: Ctx) {
     },
   });
   if (result.outcome === 'limit-reached') {
-    return c.json(
-      {
-        error: consultantMessages.limitReached(result.maxConsultants),
-        title: consultantMessages.limitReachedTitle,
-      },
-      403,
-    );
+    return limitReached(c, result.maxConsultants);
   }
   c.var.logger.info({ consultantId: result.consultant.id, invitationId: result.invitationId }, 'consultant invited');
   return c.json(result.consultant, 201);
@@ -136,6 +120,27 @@ export async function updateConsultantHandler(c: Ctx) {
     );
   }
   return c.json(consultant);
+}
+
+/** PUT /api/consultants/{id}/role { role } (the owner): an admin made, or made a consultant again. */
+export async function changeRoleHandler(c: Ctx) {
+  const account = requireAdmin(c);
+  const consultantId = c.req.param('id') ?? '';
+  const request = await validateWithSchema(changeRoleSchema, await readJsonBody(c));
+  const result = await changeTeamRole({
+    sql: c.var.deps.sql,
+    boutiqueId: account.boutiqueId,
+    actor: { userId: account.userId, role: account.role },
+    consultantId,
+    role: request.role as TeamRole,
+    dashboardChanges: dashboardChangesOf(c),
+  });
+  if (result.outcome === 'limit-reached') {
+    return limitReached(c, result.maxConsultants);
+  }
+  c.var.deps.sessionCache?.forgetWhere((cached) => cached.userId === consultantId);
+  c.var.logger.info({ consultantId, role: request.role }, 'team role changed');
+  return c.json(result.consultant);
 }
 
 /** DELETE /api/consultants/{id}: her sessions end at once, on every replica. */

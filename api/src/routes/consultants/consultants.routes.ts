@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import {
+  changeRoleHandler,
   deleteConsultantHandler,
   inviteConsultantHandler,
   listConsultantsHandler,
@@ -16,6 +17,7 @@ export const consultantsRoutes = new Hono<AppEnv>()
   .post('/invite', inviteConsultantHandler)
   .post('/:id/resend-invite', resendInvitationHandler)
   .put('/:id', updateConsultantHandler)
+  .put('/:id/role', changeRoleHandler)
   .delete('/:id', deleteConsultantHandler);
 
 /** Mounted at /api/subscription-details. */

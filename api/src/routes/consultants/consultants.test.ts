@@ -226,36 +226,57 @@ describe('POST /api/consultants/invite', () => {
 
 describe('the seat limit', () => {
   it("blocks the invite that would pass the boutique's seats, counting pending consultants", async () => {
-    const small = await signUpAndLogIn(t, { consultantSeats: 2, boutiqueName: 'Small Bridal' });
+    const small = await signUpAndLogIn(t, { consultantSeats: 6, boutiqueName: 'Small Bridal' });
     const first = await small.client.post('/api/consultants/invite', { name: 'One', email: email('one') });
-    await logInNewConsultant(t, small.boutiqueId, { name: 'Two', coachingGoals: '' });
     expect(first.status).toBe(201);
-    const res = await small.client.post('/api/consultants/invite', { name: 'Three', email: email('three') });
+    for (const name of ['Two', 'Three', 'Four', 'Five', 'Six']) {
+      await logInNewConsultant(t, small.boutiqueId, { name, coachingGoals: '' });
+    }
+    const res = await small.client.post('/api/consultants/invite', { name: 'Seven', email: email('seven') });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
-      error: "You've reached your limit of 2 consultants. Upgrade your subscription to add more consultants.",
+      error: "You've reached your limit of 6 consultants. Upgrade your subscription to add more consultants.",
       title: 'Consultant Limit Reached',
     });
     const details = await small.client.get('/api/subscription-details');
-    expect(details.body).toMatchObject({ maxConsultants: 2, consultantCount: 2 });
+    expect(details.body).toMatchObject({ maxConsultants: 6, consultantCount: 6 });
 
     // A deleted consultant frees her seat.
     expect((await small.client.delete(`/api/consultants/${first.body.id}`)).status).toBe(200);
-    const again = await small.client.post('/api/consultants/invite', { name: 'Three', email: email('three') });
+    const again = await small.client.post('/api/consultants/invite', { name: 'Seven', email: email('seven') });
     expect(again.status).toBe(201);
+  });
+
+  it('gives a boutique that picked fewer than 4 seats the 4 it is billed for', async () => {
+    const small = await signUpAndLogIn(t, { consultantSeats: 2, boutiqueName: 'Two Seat Bridal' });
+    const details = await small.client.get('/api/subscription-details');
+    expect(details.body).toMatchObject({ maxConsultants: 4, subscription: { maxConsultants: 4 }, monthlyFee: 196 });
+    expect((await small.client.get('/api/dashboard/consultant')).body.subscription).toEqual({ maxConsultants: 4 });
+    for (const n of [1, 2, 3, 4]) {
+      const res = await small.client.post('/api/consultants/invite', { name: `Seat ${n}`, email: email('seat') });
+      expect(res.status).toBe(201);
+    }
+    const fifth = await small.client.post('/api/consultants/invite', { name: 'Seat 5', email: email('seat') });
+    expect(fifth.status).toBe(403);
+    expect(fifth.body.error).toBe(consultantMessages.limitReached(4));
+    expect((await small.client.get('/api/subscription-details')).body).toMatchObject({
+      consultantCount: 4,
+      feeLine: '4 consultants × $49/month',
+      monthlyFee: 196,
+    });
   });
 
   it('lets exactly the free seats through when invites arrive at once', async () => {
     const small = await signUpAndLogIn(t, { consultantSeats: 2, boutiqueName: 'Busy Bridal' });
     const answers = await Promise.all(
-      [1, 2, 3, 4].map((n) =>
+      [1, 2, 3, 4, 5, 6].map((n) =>
         small.client.post('/api/consultants/invite', { name: `Rush ${n}`, email: email('rush') }),
       ),
     );
-    expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 403, 403]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 201, 201, 403, 403]);
     const [row] = await t.sql`
       SELECT count(*)::int AS n FROM users WHERE boutique_id = ${small.boutiqueId} AND role = 'consultant'`;
-    expect(row!.n).toBe(2);
+    expect(row!.n).toBe(4);
   });
 });
 

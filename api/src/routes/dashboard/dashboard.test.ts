@@ -43,7 +43,11 @@ describe('GET /api/dashboard/consultant', () => {
   });
 
   it("shows the admin her boutique, its active brides with short excerpts and the Ready rule, and what's unread", async () => {
-    const past = await submitTextSurvey(t, slug, { name: 'Olive Past', weddingDate: '2020-06-01' });
+    const past = await submitTextSurvey(t, slug, {
+      name: 'Olive Past',
+      weddingDate: '2020-06-01',
+      weddingDateConfirmed: 'true',
+    });
     const nora = await submitTextSurvey(t, slug, {
       name: 'Nora Quinn',
       weddingDate: '2027-08-14',

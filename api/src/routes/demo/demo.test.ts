@@ -288,6 +288,31 @@ describe('the demo boutique is read-only', () => {
       demoMessages.liveAccountOnly,
     ],
     ['POST /api/create-subscription', (c) => c.post('/api/create-subscription', {}), demoMessages.liveAccountOnly],
+    [
+      'PUT /api/consultants/{id}/role',
+      async (c) => c.put(`/api/consultants/${await consultantId()}/role`, { role: 'admin' }),
+      demoMessages.editDisabled,
+    ],
+    [
+      'PUT /api/account',
+      (c) => c.put('/api/account', { name: 'Renamed', phone: '', email: 'demo.renamed@example.com' }),
+      demoMessages.liveAccountOnly,
+    ],
+    [
+      'PUT /api/account/boutique',
+      (c) => c.put('/api/account/boutique', { name: 'Renamed', address: 'Elsewhere', phone: '2075550100' }),
+      demoMessages.liveAccountOnly,
+    ],
+    [
+      'POST /api/account/password',
+      (c) => c.post('/api/account/password', { currentPassword: 'Tulle&Satin2025', password: 'Other&Satin2026' }),
+      demoMessages.liveAccountOnly,
+    ],
+    [
+      'POST /api/account/sign-out-everywhere',
+      (c) => c.post('/api/account/sign-out-everywhere'),
+      demoMessages.liveAccountOnly,
+    ],
   ];
 
   async function snapshot() {

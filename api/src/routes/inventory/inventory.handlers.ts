@@ -1,11 +1,18 @@
 import path from 'node:path';
 import { AppError } from '@bridal/server/errors/app-error';
+import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
+import { inventoryCsv } from '@bridal/server/inventory/inventory-csv';
+import { listInventoryDresses, readInventoryDresses } from '@bridal/server/inventory/list-inventory-dresses';
 import { parseInventoryOffThread } from '@bridal/server/inventory/parse-inventory-off-thread';
 import { readInventoryStatus } from '@bridal/server/inventory/read-inventory-status';
+import { refreshOutdatedPlans } from '@bridal/server/inventory/refresh-plans';
 import { replaceInventory } from '@bridal/server/inventory/replace-inventory';
 import type { UploadInventoryResponse } from '@bridal/shared/inventory/inventory';
+import { inventoryDressesMessages, inventoryDressesQuerySchema } from '@bridal/shared/inventory/inventory-dresses';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { attachmentHeader } from '../../http/attachment-header';
+import { dashboardChangesOf } from '../../http/dashboard-changes';
 import { readMultipart } from '../../http/read-multipart';
 import { requireAdmin } from '../../http/require-role';
 import { resolveReader } from '../../http/resolve-reader';
@@ -48,4 +55,37 @@ export async function uploadInventoryHandler(c: Ctx) {
 export async function inventoryStatusHandler(c: Ctx) {
   const reader = resolveReader(c);
   return c.json(await readInventoryStatus(c.var.deps.sql, reader.boutiqueId));
+}
+
+/** GET /api/inventory/dresses?search=&page=: the current inventory as it was read, a page at a time. */
+export async function listInventoryDressesHandler(c: Ctx) {
+  const reader = resolveReader(c, { admin: true });
+  const { search, page } = await validateWithSchema(inventoryDressesQuerySchema, c.req.query());
+  return c.json(await listInventoryDresses(c.var.deps.sql, reader.boutiqueId, { search, page }));
+}
+
+/** GET /api/inventory/download: the stored dresses as CSV, with the attributes read from each row. */
+export async function downloadInventoryHandler(c: Ctx) {
+  const account = requireAdmin(c);
+  const inventory = await readInventoryDresses(c.var.deps.sql, account.boutiqueId);
+  if (!inventory) throw new AppError('NOT_FOUND', inventoryDressesMessages.none);
+  const name = path.parse(inventory.upload.fileName).name || 'inventory';
+  c.header('Content-Type', 'text/csv; charset=utf-8');
+  c.header('Content-Disposition', attachmentHeader(`${name} (as read).csv`));
+  // A byte-order mark, so spreadsheet programs read accented names as UTF-8.
+  return c.body(`\uFEFF${inventoryCsv(inventory.dresses)}`);
+}
+
+/** POST /api/inventory/refresh-plans: every upcoming bride's outdated dresses picked again. */
+export async function refreshPlansHandler(c: Ctx) {
+  const account = requireAdmin(c);
+  const { sql, analysisFlow } = c.var.deps;
+  const answer = await refreshOutdatedPlans({
+    sql,
+    flows: analysisFlow,
+    changes: dashboardChangesOf(c),
+    boutiqueId: account.boutiqueId,
+  });
+  c.var.logger.info({ boutiqueId: account.boutiqueId, ...answer }, 'outdated plans refreshed');
+  return c.json(answer);
 }

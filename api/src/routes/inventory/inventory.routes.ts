@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { acceptsBody } from '../../http/route-body';
-import { inventoryMaxBytes, inventoryStatusHandler, uploadInventoryHandler } from './inventory.handlers';
+import {
+  downloadInventoryHandler,
+  inventoryMaxBytes,
+  inventoryStatusHandler,
+  listInventoryDressesHandler,
+  refreshPlansHandler,
+  uploadInventoryHandler,
+} from './inventory.handlers';
 
 /** The file at its limit, and room for the form around it. */
 const inventoryUploadBody = acceptsBody({ maxBytes: () => inventoryMaxBytes + 64 * 1024 });
@@ -9,4 +16,7 @@ const inventoryUploadBody = acceptsBody({ maxBytes: () => inventoryMaxBytes + 64
 /** Mounted at /api/inventory. */
 export const inventoryRoutes = new Hono<AppEnv>()
   .post('/upload', inventoryUploadBody, uploadInventoryHandler)
-  .get('/status', inventoryStatusHandler);
+  .get('/status', inventoryStatusHandler)
+  .get('/dresses', listInventoryDressesHandler)
+  .get('/download', downloadInventoryHandler)
+  .post('/refresh-plans', refreshPlansHandler);

@@ -2,8 +2,10 @@ import { clientNotFoundMessage } from '@bridal/shared/brides/client-not-found-me
 import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { createConsultantNote } from '@bridal/server/notifications/create-consultant-note';
+import { markAllNotificationsRead } from '@bridal/server/notifications/mark-all-notifications-read';
 import { markNotificationRead } from '@bridal/server/notifications/mark-notification-read';
 import { consultantNoteSchema } from '@bridal/shared/dashboard/consultant-note-schema';
+import { markAllReadSchema } from '@bridal/shared/dashboard/mark-all-read-schema';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { dashboardChangesOf } from '../../http/dashboard-changes';
@@ -25,6 +27,23 @@ export async function markNotificationReadHandler(c: Ctx) {
   });
   if (outcome === 'not-found') throw new AppError('NOT_FOUND', notificationNotFoundMessage);
   return c.json({ ok: true });
+}
+
+/**
+ * POST /api/notifications/read-all { upTo? }: any user of the boutique marks its unread notifications
+ * read (those up to upTo when given). The body is optional: a bare POST marks them all.
+ */
+export async function markAllNotificationsReadHandler(c: Ctx) {
+  const account = requireAccount(c);
+  const bare = (await c.req.text()).trim() === '';
+  const request = await validateWithSchema(markAllReadSchema, bare ? {} : await readJsonBody(c));
+  const marked = await markAllNotificationsRead({
+    sql: c.var.deps.sql,
+    boutiqueId: account.boutiqueId,
+    upTo: request.upTo,
+    dashboardChanges: dashboardChangesOf(c),
+  });
+  return c.json({ ok: true, marked });
 }
 
 /** POST /api/consultant/notify { brideId, message }: a note about one of the boutique's brides. */

@@ -1,9 +1,15 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { markNotificationReadHandler, notifyAboutBrideHandler } from './notifications.handlers';
+import {
+  markAllNotificationsReadHandler,
+  markNotificationReadHandler,
+  notifyAboutBrideHandler,
+} from './notifications.handlers';
 
 /** Mounted at /api/notifications. */
-export const notificationsRoutes = new Hono<AppEnv>().patch('/:id/read', markNotificationReadHandler);
+export const notificationsRoutes = new Hono<AppEnv>()
+  .post('/read-all', markAllNotificationsReadHandler)
+  .patch('/:id/read', markNotificationReadHandler);
 
 /**
  * Mounted at /api/consultant. The spec's /notify messages no one consultant: it writes a note about a

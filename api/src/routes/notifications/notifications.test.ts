@@ -18,6 +18,9 @@ let consultant: TestClient;
 let stranger: TestClient;
 let noraId: string;
 let strangersBrideId: string;
+let ourSlug: string;
+let ourBoutiqueId: number;
+let strangersBoutiqueId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,6 +29,9 @@ beforeAll(async () => {
   consultant = await logInNewConsultant(t, ours.boutiqueId, { name: 'Maya Lind', coachingGoals: '' });
   const theirs = await signUpAndLogIn(t, { boutiqueName: 'Elsewhere Bridal' });
   stranger = theirs.client;
+  ourSlug = ours.slug;
+  ourBoutiqueId = ours.boutiqueId;
+  strangersBoutiqueId = theirs.boutiqueId;
   noraId = await submitTextSurvey(t, ours.slug, { name: 'Nora Quinn', weddingDate: '2027-08-14' });
   strangersBrideId = await submitTextSurvey(t, theirs.slug, { name: 'Stella Elsewhere' });
   await analyseBride(t, noraId);
@@ -146,5 +152,92 @@ describe('PATCH /api/notifications/{id}/read', () => {
     }
     expect((await unreadOf(stranger)).map((note) => note.id)).toContain(theirs!.id);
     expect(await unreadOf(owner)).not.toContainEqual(expect.objectContaining({ id: theirs!.id }));
+  });
+});
+
+describe('a notification about a bride the list no longer shows', () => {
+  it("carries her id, and her profile still opens from it, for the boutique's users only", async () => {
+    const wrenId = await submitTextSurvey(t, ourSlug, { name: 'Wren Past', weddingDate: '2027-05-01' });
+    await analyseBride(t, wrenId);
+    // Her wedding has gone by: 'Our Brides' no longer lists her among the upcoming ones.
+    await t.sql`UPDATE brides SET wedding_date = '2019-06-01' WHERE id = ${wrenId}`;
+
+    const hers = (await unreadOf(consultant)).find((note) => note.brideId === wrenId);
+    expect(hers).toMatchObject({ kind: 'bride-ready', message: "Wren Past's coaching plan is ready." });
+    const plan = await consultant.get(`/api/recommendations/${hers!.brideId}`);
+    expect(plan.status).toBe(200);
+    expect(plan.body.bride).toMatchObject({ id: wrenId, name: 'Wren Past', weddingDate: '2019-06-01' });
+    expect((await stranger.get(`/api/recommendations/${wrenId}`)).status).toBe(404);
+  });
+});
+
+describe('POST /api/notifications/read-all', () => {
+  const readAll = '/api/notifications/read-all';
+
+  async function unreadCount(id: number) {
+    const [row] = await t.sql`
+      SELECT count(*)::int AS n FROM notifications WHERE boutique_id = ${id} AND read_at IS NULL`;
+    return row!.n as number;
+  }
+
+  it('asks for a login without a session, and marks nothing', async () => {
+    const before = await unreadCount(ourBoutiqueId);
+    const res = await t.client().post(readAll);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'Please log in to continue.' });
+    expect(await unreadCount(ourBoutiqueId)).toBe(before);
+  });
+
+  it('refuses an upTo that is not a date and time, or a body that is not JSON, saying why, and marks nothing', async () => {
+    const before = await unreadCount(ourBoutiqueId);
+    expect(before).toBeGreaterThan(0);
+    const notAnInstant = 'upTo must be a date and time with its zone, like 2026-11-24T20:30:00Z.';
+    for (const upTo of ['yesterday', '2026-11-24', '2026-13-45T25:61:00Z', '2026-11-24T20:30:00', '', 42]) {
+      const res = await owner.post(readAll, { upTo });
+      expect({ upTo, status: res.status, body: res.body }).toEqual({
+        upTo,
+        status: 400,
+        body: { error: notAnInstant, fields: { upTo: notAnInstant } },
+      });
+    }
+    const list = await owner.post(readAll, { upTo: ['2026-11-24T20:30:00Z'] });
+    expect(list.status).toBe(400);
+    expect(list.body.fields).toEqual({ upTo: 'This field must be text.' });
+    expect((await owner.post(readAll, 'not json')).body).toEqual({ error: 'The request body is not valid JSON.' });
+    expect((await owner.post(readAll, ['a'])).status).toBe(400);
+    expect(await unreadCount(ourBoutiqueId)).toBe(before);
+  });
+
+  it('marks those up to the newest the user saw, leaving one that came after, in her boutique only', async () => {
+    const seen = await consultant.post('/api/consultant/notify', { brideId: noraId, message: 'Seen before the click' });
+    const later = await owner.post('/api/consultant/notify', { brideId: noraId, message: 'Came while she read' });
+    // A second apart, whatever the clock's resolution.
+    await t.sql`UPDATE notifications SET created_at = created_at + interval '1 second' WHERE id = ${later.body.notification.id}`;
+    const theirsBefore = await unreadCount(strangersBoutiqueId);
+    const etag = (await owner.get(dashboardPath)).headers.get('etag')!;
+
+    const res = await consultant.post(readAll, { upTo: seen.body.notification.createdAt });
+    expect(res.status).toBe(200);
+    expect(res.body.ok).toBe(true);
+    expect(res.body.marked).toBeGreaterThanOrEqual(1);
+    const poll = await owner.get(dashboardPath, { 'if-none-match': etag });
+    expect(poll.status).toBe(200);
+    expect(poll.body.notifications.map((note: { id: string }) => note.id)).toEqual([later.body.notification.id]);
+    expect(await unreadCount(strangersBoutiqueId)).toBe(theirsBefore);
+    expect(theirsBefore).toBeGreaterThan(0);
+  });
+
+  it('marks every unread one with a bare POST; marking again is harmless and changes no dashboard', async () => {
+    const res = await owner.post(readAll);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, marked: 1 });
+    expect(await unreadOf(consultant)).toEqual([]);
+    expect(await unreadCount(ourBoutiqueId)).toBe(0);
+
+    const etag = (await consultant.get(dashboardPath)).headers.get('etag')!;
+    expect((await consultant.post(readAll)).body).toEqual({ ok: true, marked: 0 });
+    expect((await consultant.post(readAll, { upTo: new Date().toISOString() })).body).toEqual({ ok: true, marked: 0 });
+    expect((await consultant.get(dashboardPath, { 'if-none-match': etag })).status).toBe(304);
+    expect((await unreadOf(stranger)).length).toBeGreaterThan(0);
   });
 });

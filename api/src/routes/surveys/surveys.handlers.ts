@@ -3,7 +3,7 @@ import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { findSurveyBoutique } from '@bridal/server/survey/find-survey-boutique';
 import { submitSurvey, unknownBoutiqueMessage } from '@bridal/server/survey/submit-survey';
-import { surveyListFields, surveyTextFields } from '@bridal/shared/survey/survey-fields';
+import { surveyFlagFields, surveyListFields, surveyTextFields } from '@bridal/shared/survey/survey-fields';
 import type { SubmitSurveyResponse, SurveyBoutique } from '@bridal/shared/survey/survey-responses';
 import { boutiqueSlugOf, surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
 import type { Context } from 'hono';
@@ -27,6 +27,7 @@ export async function submitSurveyHandler(c: Ctx) {
   const input: Record<string, unknown> = {};
   for (const field of surveyTextFields) input[field] = form.texts.get(field)?.[0] ?? '';
   for (const field of surveyListFields) input[field] = form.texts.get(field) ?? [];
+  for (const field of surveyFlagFields) input[field] = form.texts.get(field)?.[0];
   const answers = await validateWithSchema(surveyAnswersSchema, input);
 
   const boutique = await findSurveyBoutique(sql, boutiqueSlugOf(answers));

@@ -206,6 +206,12 @@ describe('POST /api/surveys', () => {
       400,
       /Pinterest board link/,
     ],
+    [
+      'a link without https:// that is not Pinterest',
+      async () => surveyForm({ pinterestBoard: 'evil.example/pinterest.com/board' }),
+      400,
+      /^Please enter a Pinterest board link \(for example/,
+    ],
     ['an impossible date', async () => surveyForm({ weddingDate: '2027-02-30' }), 400, /valid wedding date/],
   ];
 
@@ -237,6 +243,15 @@ describe('POST /api/surveys', () => {
   it('refuses a JSON body: the survey is a multipart form', async () => {
     const res = await t.client().post('/api/surveys', { name: 'Clara' });
     expect(res.status).toBe(415);
+  });
+
+  it('takes a Pinterest link typed without https:// and stores it with https://', async () => {
+    const res = await t
+      .client()
+      .post('/api/surveys', surveyForm({ pinterestBoard: ' www.pinterest.com/clara/lace/ ' }));
+    expect(res.status).toBe(201);
+    const [bride] = await t.sql`SELECT answers FROM brides WHERE id = ${res.body.brideId}`;
+    expect(bride!.answers.pinterestBoard).toBe('https://www.pinterest.com/clara/lace/');
   });
 
   it('ignores empty file parts, as a browser sends for an empty file input', async () => {

@@ -9,37 +9,24 @@ import { listTrendingDocuments } from '@bridal/server/trending-gowns/list-trendi
 import { trendingMaxFilesPerUpload, trendingMessages } from '@bridal/shared/trending-gowns/trending-gowns';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { attachmentHeader } from '../../http/attachment-header';
 import { openMultipartStream } from '../../http/read-multipart-stream';
 import { requireAdmin } from '../../http/require-role';
 import { resolveReader } from '../../http/resolve-reader';
+import { requireAccount } from '../../middleware/session';
 
 /** What one upload may carry: every file at its limit, and room for the form around them. */
 export const trendingUploadMaxBytes = (env: Pick<ServerEnv, 'TRENDING_DOCUMENT_MAX_BYTES'>) =>
   env.TRENDING_DOCUMENT_MAX_BYTES * trendingMaxFilesPerUpload + 1024 * 1024;
 
-/** A name safe inside a quoted header value: printable ASCII without quotes or backslashes ("Crème" -> "Creme"). */
-function asciiFileName(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_')
-    .trim();
-  return ascii === '' || ascii.startsWith('.') ? `document${ascii}` : ascii;
-}
-
-/** attachment, with the ASCII name for old clients and the exact name (RFC 6266/5987) for the rest. */
-export function attachmentHeader(fileName: string): string {
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16)}`);
-  return `attachment; filename="${asciiFileName(fileName)}"; filename*=UTF-8''${encoded}`;
-}
-
 const notFound = () => new AppError('NOT_FOUND', trendingMessages.notFound);
 
 type Ctx = Context<AppEnv>;
 
-// Admins only, reads included: the spec shows the documents on the admin dashboard alone.
+// Every user of the boutique reads the documents (consultants use them on the floor); only
+// admins upload and delete them.
 export async function listTrendingDocumentsHandler(c: Ctx) {
-  const reader = resolveReader(c, { admin: true });
+  const reader = resolveReader(c);
   return c.json(await listTrendingDocuments(c.var.deps.sql, reader.boutiqueId));
 }
 
@@ -73,7 +60,7 @@ export async function uploadTrendingDocumentsHandler(c: Ctx) {
 }
 
 export async function downloadTrendingDocumentHandler(c: Ctx) {
-  const account = requireAdmin(c);
+  const account = requireAccount(c);
   const document = await findTrendingDocument(c.var.deps.sql, account.boutiqueId, c.req.param('id') ?? '');
   if (!document) throw notFound();
   let stream: NodeJS.ReadableStream;

@@ -207,19 +207,50 @@ describe('trending-gown documents', () => {
     expect(await res.json()).toEqual({ error: 'The request body is too large.' });
   });
 
-  it('is for admins only: a consultant gets 403 and a visitor 401, reads included', async () => {
+  it('lets a consultant list and download the documents; only admins upload and delete (403), a visitor gets 401', async () => {
+    const list = await consultant.get('/api/trending-gowns');
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual((await admin.get('/api/trending-gowns')).body);
+    expect(list.body.map((doc: { id: string }) => doc.id)).toContain(pdfId);
+    const pdfDownload = await download(consultant, `/api/trending-gowns/download/${pdfId}`);
+    expect(pdfDownload.status).toBe(200);
+    expect(pdfDownload.bytes.equals(pdf)).toBe(true);
+    expect(pdfDownload.headers.get('content-disposition')).toMatch(/^attachment; filename="Spring Lookbook.pdf"/);
+
+    const before = { documents: await documentCount(), files: await storedFiles() };
     const form = filesForm([{ bytes: pdf, name: 'a.pdf' }]);
     for (const res of [
-      await consultant.get('/api/trending-gowns'),
       await consultant.post('/api/trending-gowns/upload', form),
-      await consultant.get(`/api/trending-gowns/download/${pdfId}`),
       await consultant.delete(`/api/trending-gowns/${pdfId}`),
     ]) {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ error: 'Only boutique admins can do this.' });
     }
+    expect({ documents: await documentCount(), files: await storedFiles() }).toEqual(before);
     expect((await t.client().get('/api/trending-gowns')).status).toBe(401);
     expect((await t.client().get(`/api/trending-gowns/download/${pdfId}`)).status).toBe(401);
+  });
+
+  it("answers a consultant 404 for another boutique's document, an unknown id and a malformed id", async () => {
+    const { client: strangerAdmin, boutiqueId: strangerBoutique } = await signUpAndLogIn(t);
+    const theirs = await strangerAdmin.post(
+      '/api/trending-gowns/upload',
+      filesForm([{ bytes: pdf, name: 'Their Lookbook.pdf' }]),
+    );
+    expect(theirs.status).toBe(201);
+    const theirId = theirs.body.documents[0].id as string;
+    const strangerConsultant = await logInNewConsultant(t, strangerBoutique, { name: 'Rue Other', coachingGoals: '' });
+    expect((await strangerConsultant.get('/api/trending-gowns')).body.map((doc: { id: string }) => doc.id)).toEqual([
+      theirId,
+    ]);
+    expect((await consultant.get('/api/trending-gowns')).body).not.toContainEqual(
+      expect.objectContaining({ id: theirId }),
+    );
+    for (const id of [theirId, 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      const res = await consultant.get(`/api/trending-gowns/download/${id}`);
+      expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { error: 'Document not found' } });
+    }
+    expect((await strangerConsultant.get(`/api/trending-gowns/download/${pdfId}`)).status).toBe(404);
   });
 
   it("answers 404 for another boutique's document and for a malformed id", async () => {

@@ -1,18 +1,11 @@
 import { demoBoutiqueSlug } from '@bridal/shared/accounts/account-types';
+import { slugOf } from '@bridal/shared/accounts/boutique-slug';
 
 const reservedSlugs = new Set([demoBoutiqueSlug, 'admin', 'api', 'survey', 'consultant', 'login', 'signup']);
 
 /** A URL-safe slug from a boutique's name: "Belle & Veil, Portland" -> "belle-veil-portland". */
 export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
-  return slug || 'boutique';
+  return slugOf(name) || 'boutique';
 }
 
 /** The first free slug among base, base-2, base-3...; reserved words never go to a boutique. */

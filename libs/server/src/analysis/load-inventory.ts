@@ -1,13 +1,38 @@
 import type { Sql } from '../db/create-sql';
 import type { Dress } from './dress';
 
-/** The boutique's current inventory, top sellers flagged. */
-export async function loadCurrentInventory(sql: Sql, boutiqueId: number): Promise<Dress[]> {
-  const rows = await sql<(Omit<Dress, 'price'> & { price: string | null })[]>`
-    SELECT d.id, d.style_number, d.designer, d.name, d.price, d.silhouette, d.neckline, d.fabric, d.colour,
+/** The upload an inventory was read from: recorded with a bride's picks, so an outdated plan shows. */
+export interface InventorySource {
+  id: string;
+  uploadedAt: Date;
+}
+
+export interface CurrentInventory {
+  /** Null when the boutique has never uploaded one. */
+  source: InventorySource | null;
+  dresses: Dress[];
+}
+
+/**
+ * The boutique's current inventory, top sellers flagged, with the upload it came from: one
+ * statement, so the dresses and the upload named are always the same one.
+ */
+export async function loadCurrentInventory(sql: Sql, boutiqueId: number): Promise<CurrentInventory> {
+  const rows = await sql<(Omit<Dress, 'price'> & { price: string | null; inventoryId: string; uploadedAt: Date })[]>`
+    SELECT i.id AS inventory_id, i.created_at AS uploaded_at,
+           d.id, d.style_number, d.designer, d.name, d.price, d.silhouette, d.neckline, d.fabric, d.colour,
            d.sleeves, d.train, d.sizes, d.tags, d.styles, d.description, d.is_top_seller
-    FROM dresses d JOIN inventories i ON i.id = d.inventory_id
+    FROM inventories i LEFT JOIN dresses d ON d.inventory_id = i.id
     WHERE i.boutique_id = ${boutiqueId} AND i.is_current
     ORDER BY d.style_number, d.name`;
-  return rows.map((row) => ({ ...row, price: row.price === null ? null : Number(row.price) }));
+  const [first] = rows;
+  if (!first) return { source: null, dresses: [] };
+  // An upload without dresses still answers one row, its dress columns null.
+  const dresses = rows
+    .filter((row) => row.id !== null)
+    .map(({ inventoryId: _inventory, uploadedAt: _uploaded, ...dress }) => ({
+      ...dress,
+      price: dress.price === null ? null : Number(dress.price),
+    }));
+  return { source: { id: first.inventoryId, uploadedAt: first.uploadedAt }, dresses };
 }

@@ -1,3 +1,4 @@
+import { inventorySteps } from '@bridal/shared/analysis/analysis-steps';
 import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import type { Logger } from '../logging/create-logger';
@@ -6,6 +7,7 @@ import { type AnalysisStep, resultSchemaOf } from './analysis-schemas';
 import { keepPlanLinks } from './keep-plan-links';
 import { loadBrideProfile } from './load-bride-profile';
 import { loadAnalysisDresses } from './load-analysis-dresses';
+import { recordDressesInventory } from './record-dresses-inventory';
 
 export class BrideNotFoundError extends Error {
   override name = 'BrideNotFoundError';
@@ -44,11 +46,9 @@ export async function runAnalysisStep(options: RunAnalysisStepOptions): Promise<
 
   const bride = await loadBrideProfile(sql, brideId);
   if (!bride) throw new BrideNotFoundError(`bride ${brideId} does not exist`);
-  // The strategy's try-on order names real dresses too.
-  const needsInventory = step === 'inventory' || step === 'top-sellers' || step === 'strategy';
-  const dresses = needsInventory
+  const dresses = (inventorySteps as readonly AnalysisStep[]).includes(step)
     ? await loadAnalysisDresses(sql, bride.boutiqueId)
-    : { inventory: [], topSellerItems: [] };
+    : { inventory: [], topSellerItems: [], source: null };
   const context: AnalysisContext = {
     bride,
     inventory: dresses.inventory,
@@ -89,6 +89,7 @@ export async function runAnalysisStep(options: RunAnalysisStepOptions): Promise<
               ${output.usage.promptTokens}, ${output.usage.completionTokens})`;
   }
   if (written.count === 0) return 'already-done';
+  if (step === 'inventory') await recordDressesInventory(sql, brideId, dresses.source);
   if (options.dashboardChanges) await markDashboardChanged(options.dashboardChanges, bride.boutiqueId);
   return producedBy === provider.name ? 'done' : 'done-with-fallback';
 }

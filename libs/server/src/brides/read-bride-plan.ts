@@ -5,6 +5,7 @@ import { daysUntil } from '@bridal/shared/survey/survey-rules';
 import type { BridePlan, BrideStatus } from '@bridal/shared/brides/bride-plan';
 import type { AnalysisStep, StepResults } from '../analysis/analysis-schemas';
 import type { Sql } from '../db/create-sql';
+import { dressesOutdated } from '../inventory/dresses-outdated';
 
 export const photoUrl = (brideId: string, photoId: string, size?: 'thumbnail') =>
   `${apiPaths.bridePhoto(brideId, photoId)}${size ? `?size=${size}` : ''}`;
@@ -32,10 +33,12 @@ export async function readBridePlan(
       weddingLocation: string;
       status: BrideStatus;
       answers: SurveyAnswers;
+      dressesInventoryAt: Date | null;
+      dressesOutdated: boolean;
     }[]
   >`
     SELECT id, name, submitted_at, to_char(wedding_date, 'YYYY-MM-DD') AS wedding_date, wedding_venue,
-           wedding_location, status, answers
+           wedding_location, status, answers, dresses_inventory_at, ${dressesOutdated(sql)} AS dresses_outdated
     FROM brides WHERE id = ${brideId} AND boutique_id = ${boutiqueId}`;
   if (!row) return undefined;
 
@@ -94,6 +97,11 @@ export async function readBridePlan(
       ...(results.inventory?.picks ?? []).map((pick) => ({ ...pick, source: 'inventory' as const })),
       ...(results['top-sellers']?.picks ?? []).map((pick) => ({ ...pick, source: 'top-sellers' as const })),
     ],
+    dressesSource: {
+      inventoryUploadedAt: row.dressesInventoryAt?.toISOString() ?? null,
+      // While she is analysing, her picks are being made from the current inventory.
+      outdated: row.status === 'ready' && row.dressesOutdated,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { type Consultant, consultantMessages } from '@bridal/shared/consultants/consultants';
 import type { InviteConsultantRequest } from '@bridal/shared/consultants/consultant-schemas';
+import { seatLimit } from '@bridal/shared/pricing/pricing';
 import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
@@ -38,7 +39,8 @@ export async function inviteConsultant(options: InviteConsultantOptions): Promis
       if (!boutique) throw new AppError('NOT_FOUND', consultantMessages.notFound);
       const [{ consultants }] = await tx<[{ consultants: number }]>`
         SELECT count(*)::int AS consultants FROM users WHERE boutique_id = ${boutiqueId} AND role = 'consultant'`;
-      if (consultants >= boutique.consultantSeats) return { maxConsultants: boutique.consultantSeats };
+      const seats = seatLimit(boutique.consultantSeats);
+      if (consultants >= seats) return { maxConsultants: seats };
       const [taken] = await tx`SELECT 1 FROM users WHERE lower(email) = lower(${request.email})`;
       if (taken) throw new AppError('CONFLICT', consultantMessages.emailTaken);
       const [user] = await tx<{ id: string }[]>`

@@ -1,5 +1,5 @@
 import type { SubscriptionDetails } from '@bridal/shared/consultants/consultants';
-import { feeLine, monthlyFee, pricePerConsultant } from '@bridal/shared/pricing/pricing';
+import { feeLine, monthlyFee, pricePerConsultant, seatLimit } from '@bridal/shared/pricing/pricing';
 import type { Sql } from '../db/create-sql';
 
 export interface ReadSubscriptionDetailsOptions {
@@ -17,12 +17,13 @@ export async function readSubscriptionDetails({
            (SELECT count(*)::int FROM users u WHERE u.boutique_id = b.id AND u.role = 'consultant') AS consultants
     FROM boutiques b WHERE b.id = ${boutiqueId}`;
   if (!row) return undefined;
+  const seats = seatLimit(row.consultantSeats);
   return {
     boutiqueName: row.boutiqueName,
     status: 'active',
     plan: 'standard',
-    maxConsultants: row.consultantSeats,
-    subscription: { maxConsultants: row.consultantSeats },
+    maxConsultants: seats,
+    subscription: { maxConsultants: seats },
     consultantCount: row.consultants,
     pricePerConsultant,
     feeLine: feeLine(row.consultants),

@@ -1,8 +1,9 @@
-import type { BrideStatus } from '@bridal/shared/brides/bride-plan';
 import type { DashboardBride, DashboardNotification, DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import { rolesOf, type StoredRole } from '../accounts/role-mapping';
+import { cardExcerptChars, isPastWedding, readBrideCards, visibleBrides } from '../brides/bride-cards';
 import type { Sql } from '../db/create-sql';
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
+import { seatLimit } from '@bridal/shared/pricing/pricing';
 
 export const dashboardLimits = {
   /** 'Our Brides' shows the newest this many brides whose wedding is not past. */
@@ -10,7 +11,7 @@ export const dashboardLimits = {
   /** Unread notifications, newest first. */
   notifications: 50,
   /** Characters of each analysis text on a card; the profile has the full texts. */
-  excerptChars: 160,
+  excerptChars: cardExcerptChars,
 } as const;
 
 export interface ReadDashboardOptions {
@@ -33,17 +34,6 @@ interface HeaderRow {
   coachingGoals: string;
   role: StoredRole;
   notifications: (Omit<DashboardNotification, 'createdAt'> & { createdAt: string })[];
-}
-
-interface ClientRow {
-  id: string;
-  name: string;
-  submittedAt: Date;
-  weddingDate: string | null;
-  status: BrideStatus;
-  consultationStrategy: string | null;
-  suggestedDresses: string | null;
-  enhancedImageAnalysis: string | null;
 }
 
 export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -92,13 +82,13 @@ export async function readDashboard(options: ReadDashboardOptions): Promise<Dash
       ...notification,
       createdAt: new Date(notification.createdAt).toISOString(),
     })),
-    subscription: { maxConsultants: header.consultantSeats },
+    subscription: { maxConsultants: seatLimit(header.consultantSeats) },
   };
 }
 
 /**
- * The boutique's active brides with short excerpts of their analyses, cut in SQL so the full texts
- * never leave the database. In the demo boutique only the seeded brides and the given visitor's.
+ * The boutique's active brides (a wedding today or later, or no date yet), newest first. In the
+ * demo boutique only the seeded brides and the given visitor's.
  */
 export async function readActiveClients(
   sql: Sql,
@@ -106,37 +96,11 @@ export async function readActiveClients(
   today: string,
   demoTrialId: string | null,
 ): Promise<DashboardBride[]> {
-  const excerpt = dashboardLimits.excerptChars;
-  const visible =
-    boutiqueId === demoBoutiqueId ? sql`AND (br.demo_seed OR br.demo_trial_id = ${demoTrialId}::uuid)` : sql``;
-  const clients = await sql<ClientRow[]>`
-      SELECT br.id, br.name, br.submitted_at, to_char(br.wedding_date, 'YYYY-MM-DD') AS wedding_date, br.status,
-             left(btrim(strategy.result->>'consultationStrategy'), ${excerpt}) AS consultation_strategy,
-             left(btrim(inventory.result->>'suggestedDresses'), ${excerpt}) AS suggested_dresses,
-             left(btrim(style.result->>'enhancedImageAnalysis'), ${excerpt}) AS enhanced_image_analysis
-      FROM brides br
-      LEFT JOIN analysis_steps style
-        ON style.bride_id = br.id AND style.step = 'style' AND style.status = 'done'
-      LEFT JOIN analysis_steps strategy
-        ON strategy.bride_id = br.id AND strategy.step = 'strategy' AND strategy.status = 'done'
-      LEFT JOIN analysis_steps inventory
-        ON inventory.bride_id = br.id AND inventory.step = 'inventory' AND inventory.status = 'done'
-      WHERE br.boutique_id = ${boutiqueId} ${visible}
-        AND (br.wedding_date IS NULL OR br.wedding_date >= ${today}::date)
-      ORDER BY br.submitted_at DESC
-      LIMIT ${dashboardLimits.activeClients}`;
-  return clients.map((row): DashboardBride => ({
-    bride: {
-      id: row.id,
-      name: row.name,
-      submittedAt: row.submittedAt.toISOString(),
-      weddingDate: row.weddingDate,
-      status: row.status,
-    },
-    survey: {
-      consultationStrategy: row.consultationStrategy,
-      suggestedDresses: row.suggestedDresses,
-      enhancedImageAnalysis: row.enhancedImageAnalysis,
-    },
-  }));
+  const cards = await readBrideCards(sql, {
+    where: sql`${visibleBrides(sql, boutiqueId, demoTrialId)} AND NOT ${isPastWedding(sql, today)}`,
+    orderBy: sql`br.submitted_at DESC, br.id DESC`,
+    limit: dashboardLimits.activeClients,
+    today,
+  });
+  return cards.map(({ bride, survey }) => ({ bride, survey }));
 }

@@ -1,3 +1,5 @@
+import { toCsv } from '../text/csv';
+
 /**
  * The demo boutique's inventory and top-sellers sheet, generated the same way every time so the
  * seed is repeatable: varied designers, prices ($900 to $6,500), silhouettes, necklines, fabrics,
@@ -86,26 +88,29 @@ function gown(i: number): DemoGown {
 
 export const demoGowns: DemoGown[] = Array.from({ length: demoInventorySize }, (_, i) => gown(i));
 
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-function toCsv(gowns: DemoGown[]): string {
-  const header = 'Style Number,Designer,Name,Price,Silhouette,Neckline,Fabric,Color,Sizes,Description';
-  const rows = gowns.map((g) =>
-    [g.styleNumber, g.designer, g.name, g.price, g.silhouette, g.neckline, g.fabric, g.colour, g.sizes, g.description]
-      .map(csvCell)
-      .join(','),
+function toCatalogCsv(gowns: DemoGown[]): string {
+  return toCsv(
+    ['Style Number', 'Designer', 'Name', 'Price', 'Silhouette', 'Neckline', 'Fabric', 'Color', 'Sizes', 'Description'],
+    gowns.map((g) => [
+      g.styleNumber,
+      g.designer,
+      g.name,
+      g.price,
+      g.silhouette,
+      g.neckline,
+      g.fabric,
+      g.colour,
+      g.sizes,
+      g.description,
+    ]),
   );
-  return `${[header, ...rows].join('\n')}\n`;
 }
 
 export const demoInventoryFileName = 'demo-inventory.csv';
 export const demoTopSellersFileName = 'demo-top-sellers.csv';
 
 export function demoInventoryCsv(): string {
-  return toCsv(demoGowns);
+  return toCatalogCsv(demoGowns);
 }
 
 /** Eight gowns from the catalogue and two the boutique does not stock, as a top-sellers sheet lists them. */
@@ -137,5 +142,5 @@ export function demoTopSellersCsv(): string {
       description: 'Airy chiffon A-line with flutter sleeves, light enough for a beach ceremony.',
     },
   ];
-  return toCsv([...stocked, ...elsewhere]);
+  return toCatalogCsv([...stocked, ...elsewhere]);
 }

@@ -5,7 +5,7 @@ import type { Sql } from '../db/create-sql';
 import type { MailJob } from '../queue/mail-job';
 import type { MailTransport } from './mail-transport';
 import { renderConsultantInvitation } from './render-consultant-invitation';
-import { renderEmailConfirmation } from './render-email-confirmation';
+import { renderEmailChange, renderEmailConfirmation } from './render-email-confirmation';
 import { renderPasswordReset } from './render-password-reset';
 import { renderTrialWelcome } from './render-trial-welcome';
 
@@ -25,14 +25,17 @@ export async function deliverMailJob({ sql, transport, publicUrl, job }: Deliver
     await transport.send({ to: user.email, ...renderPasswordReset({ name: user.name, token, publicUrl }) });
     return true;
   }
-  if (job.kind === 'email-confirmation') {
+  if (job.kind === 'email-confirmation' || job.kind === 'email-change') {
     // As with resets and invitations, the token is made here and exists only in this e-mail.
-    const confirmation = await issueEmailConfirmation({ sql, userId: job.userId });
-    if (!confirmation) return false;
-    await transport.send({
-      to: confirmation.email,
-      ...renderEmailConfirmation({ token: confirmation.token, publicUrl }),
+    const change = job.kind === 'email-change';
+    const confirmation = await issueEmailConfirmation({
+      sql,
+      userId: job.userId,
+      address: change ? 'pending' : 'current',
     });
+    if (!confirmation) return false;
+    const render = change ? renderEmailChange : renderEmailConfirmation;
+    await transport.send({ to: confirmation.email, ...render({ token: confirmation.token, publicUrl }) });
     return true;
   }
   if (job.kind === 'consultant-invitation') {

@@ -21,3 +21,19 @@ export function renderEmailConfirmation(options: { token: string; publicUrl: str
     action: { label: 'Confirm my e-mail address', url: confirmEmailUrl(options.publicUrl, options.token) },
   });
 }
+
+/**
+ * The e-mail sent to the new address a signed-in user asked to change to. Like the sign-up's, it
+ * quotes nothing anyone typed.
+ */
+export function renderEmailChange(options: { token: string; publicUrl: string }): EmailContent {
+  return renderEmail({
+    subject: mailSubjects.emailChange,
+    greeting: 'Hello,',
+    paragraphs: [
+      'Please confirm that this is the new e-mail address of your Bridal Coach account. Once it is confirmed, you log in with it; until then your account keeps its current address.',
+      `The link below expires in ${confirmationLinkLifetimeHours / 24} days. If you did not ask for this change, you can ignore this e-mail: nothing changes unless the link is opened.`,
+    ],
+    action: { label: 'Confirm my new e-mail address', url: confirmEmailUrl(options.publicUrl, options.token) },
+  });
+}

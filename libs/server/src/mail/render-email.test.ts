@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { findAutoLinks, visibleText } from '@bridal/testing/find-auto-links';
 import { renderConsultantInvitation } from './render-consultant-invitation';
 import { type EmailContent, mailSubjects } from './render-email';
-import { renderEmailConfirmation } from './render-email-confirmation';
+import { renderEmailChange, renderEmailConfirmation } from './render-email-confirmation';
 import { renderPasswordReset } from './render-password-reset';
 import { renderTrialWelcome } from './render-trial-welcome';
 
@@ -25,6 +25,7 @@ const mails: [string, EmailContent][] = [
   ['the trial welcome', renderTrialWelcome({ name: typed, publicUrl })],
   ['the password reset', renderPasswordReset({ name: typed, token: 'tok', publicUrl })],
   ['the e-mail confirmation', renderEmailConfirmation({ token: 'tok', publicUrl })],
+  ['the e-mail change', renderEmailChange({ token: 'tok', publicUrl })],
 ];
 
 const ours = (link: string) => link.startsWith(`${publicUrl}/`);
@@ -47,7 +48,8 @@ describe.each(mails)('%s', (_name, mail) => {
   });
 
   it('still reads what was typed, defanged', () => {
-    if (mail.subject === mailSubjects.emailConfirmation) return;
+    // The confirmation e-mails quote nothing anyone typed.
+    if (mail.subject === mailSubjects.emailConfirmation || mail.subject === mailSubjects.emailChange) return;
     expect(mail.text).toContain('URGENT verify your payroll at https[:]//evil[.]example');
   });
 });

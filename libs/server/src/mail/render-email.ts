@@ -13,6 +13,7 @@ export interface EmailContent {
 export const mailSubjects = {
   consultantInvitation: "You're invited to join your boutique's team on Bridal Coach",
   emailConfirmation: 'Confirm your e-mail address for Bridal Coach',
+  emailChange: 'Confirm your new e-mail address for Bridal Coach',
   passwordReset: 'Reset your Bridal Coach password',
   trialWelcome: 'Your Bridal Coach demo is ready',
 } as const;

@@ -1,3 +1,4 @@
+import type postgres from 'postgres';
 import type { Sql } from '../db/create-sql';
 import type { Logger } from '../logging/create-logger';
 import type { ObjectStorage } from '../storage/object-storage';
@@ -11,6 +12,14 @@ export interface PrepareBridePhotosOptions {
   brideId: string;
   limits: { maxBytes: number; maxPixels: number };
   logger: Logger;
+}
+
+/**
+ * Held while a transaction works on a bride's photos (re-encoding them, or deleting her): a second
+ * run waits for the first to commit.
+ */
+export async function lockBridePhotos(tx: postgres.TransactionSql, brideId: string): Promise<void> {
+  await tx`SELECT pg_advisory_xact_lock(hashtextextended(${`bride-photos:${brideId}`}, 0))`;
 }
 
 /**
@@ -29,7 +38,7 @@ export async function prepareBridePhotos(options: PrepareBridePhotosOptions): Pr
 
   const uploads: string[] = [];
   const handled = await sql.begin(async (tx) => {
-    await tx`SELECT pg_advisory_xact_lock(hashtextextended(${`bride-photos:${brideId}`}, 0))`;
+    await lockBridePhotos(tx, brideId);
     const photos = await tx<{ id: string; boutiqueId: number; position: number; storageKey: string }[]>`
       SELECT id, boutique_id, position, storage_key FROM bride_photos
       WHERE bride_id = ${brideId} AND status = 'uploaded' ORDER BY position`;

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('password-reset'), userId: z.uuid() }),
   z.object({ kind: z.literal('email-confirmation'), userId: z.uuid() }),
+  // The link for the new address a user asked to change to (users.pending_email).
+  z.object({ kind: z.literal('email-change'), userId: z.uuid() }),
   z.object({ kind: z.literal('trial-welcome'), trialId: z.uuid() }),
   z.object({ kind: z.literal('consultant-invitation'), invitationId: z.uuid() }),
 ]);

@@ -27,6 +27,7 @@ function deferred(make: () => Promise<ObjectStorage>): ObjectStorage {
     getStream: async (key) => (await storage()).getStream(key),
     delete: async (key) => (await storage()).delete(key),
     deleteMany: async (keys) => (await storage()).deleteMany(keys),
+    deleteFolder: async (folder) => (await storage()).deleteFolder(folder),
     exists: async (key) => (await storage()).exists(key),
   };
 }

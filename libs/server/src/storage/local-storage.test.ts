@@ -81,6 +81,22 @@ describe('local storage driver', () => {
     expect(await storage.exists('m/2.jpg')).toBe(false);
   });
 
+  it('deletes a folder with everything under it, and nothing beside it', async () => {
+    await storage.put('boutiques/1/brides/b1/photos/p.jpg', Buffer.from('1'), 'image/jpeg');
+    await storage.put('boutiques/1/brides/b1/photos/p-thumb.jpg', Buffer.from('2'), 'image/jpeg');
+    await storage.put('boutiques/1/brides/b10/photos/p.jpg', Buffer.from('3'), 'image/jpeg');
+    await storage.deleteFolder('boutiques/1/brides/b1');
+    expect(await storage.exists('boutiques/1/brides/b1/photos/p.jpg')).toBe(false);
+    expect(await storage.exists('boutiques/1/brides/b1/photos/p-thumb.jpg')).toBe(false);
+    expect(await readdir(path.join(dir, 'boutiques/1/brides'))).toEqual(['b10']);
+    // Already gone: not an error.
+    await expect(storage.deleteFolder('boutiques/1/brides/b1')).resolves.toBeUndefined();
+    for (const bad of ['..', 'a/..', '/etc', 'a//b']) {
+      await expect(storage.deleteFolder(bad)).rejects.toBeInstanceOf(InvalidStorageKeyError);
+    }
+    expect(await readdir(parent)).toEqual(['objects']);
+  });
+
   it('reports a missing object as StorageNotFoundError', async () => {
     await expect(storage.get('nope/x.jpg')).rejects.toBeInstanceOf(StorageNotFoundError);
     await expect(storage.getStream('nope/x.jpg')).rejects.toBeInstanceOf(StorageNotFoundError);

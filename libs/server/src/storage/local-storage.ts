@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { access, constants, mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { access, constants, mkdir, open, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -116,6 +116,11 @@ export class LocalStorage implements ObjectStorage {
     // Check every key first so a bad key in the middle does not leave a half-done deletion.
     for (const key of keys) this.pathOf(key);
     await Promise.all(keys.map((key) => this.delete(key)));
+  }
+
+  async deleteFolder(folder: string): Promise<void> {
+    // rm with force: a missing folder is already deleted.
+    await rm(this.pathOf(folder), { recursive: true, force: true });
   }
 
   async exists(key: string): Promise<boolean> {

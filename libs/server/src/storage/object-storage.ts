@@ -12,6 +12,8 @@ export interface ObjectStorage {
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
   deleteMany(keys: string[]): Promise<void>;
+  /** Deletes every object whose key starts with `folder/` (a bride's photos, whatever they were named); none is not an error. */
+  deleteFolder(folder: string): Promise<void>;
   exists(key: string): Promise<boolean>;
 }
 

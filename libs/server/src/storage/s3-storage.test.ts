@@ -11,9 +11,8 @@ describe('S3 storage driver', () => {
   let server: TestS3Server;
   let storage: ObjectStorage;
 
-  beforeAll(async () => {
-    server = await startS3Server();
-    storage = createStorage({
+  const storageOnServer = (options: { listPageSize?: number } = {}) =>
+    createStorage({
       driver: 's3',
       endpoint: server.endpoint,
       region: server.region,
@@ -21,7 +20,12 @@ describe('S3 storage driver', () => {
       accessKeyId: server.accessKeyId,
       secretAccessKey: server.secretAccessKey,
       forcePathStyle: true,
+      ...options,
     });
+
+  beforeAll(async () => {
+    server = await startS3Server();
+    storage = storageOnServer();
   });
 
   afterAll(async () => {
@@ -108,6 +112,20 @@ describe('S3 storage driver', () => {
     await storage.deleteMany([]);
 
     for (const key of ['d/1.jpg', 'd/2.jpg', 'd/3.jpg']) expect(await storage.exists(key)).toBe(false);
+  });
+
+  it('deletes every object under a folder, over several listing pages, and nothing beside it', async () => {
+    const paged = storageOnServer({ listPageSize: 10 });
+    const keys = Array.from({ length: 25 }, (_, index) => `boutiques/2/brides/b1/photos/${index}.jpg`);
+    for (const key of keys) await paged.put(key, Buffer.from('x'), 'image/jpeg');
+    await paged.put('boutiques/2/brides/b10/photos/p.jpg', Buffer.from('y'), 'image/jpeg');
+
+    await paged.deleteFolder('boutiques/2/brides/b1');
+    await paged.deleteFolder('boutiques/2/brides/b1');
+
+    for (const key of keys) expect(await paged.exists(key)).toBe(false);
+    expect(await paged.exists('boutiques/2/brides/b10/photos/p.jpg')).toBe(true);
+    await expect(paged.deleteFolder('a/../b')).rejects.toBeInstanceOf(InvalidStorageKeyError);
   });
 
   it('reports a missing object as StorageNotFoundError', async () => {

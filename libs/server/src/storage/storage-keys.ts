@@ -25,16 +25,21 @@ function assertIdSegment(id: string): void {
   if (!/^[a-z0-9][a-z0-9_-]*$/i.test(id)) throw new InvalidStorageKeyError(id);
 }
 
+/** The folder of everything stored for one bride: deleting it deletes her files. */
+export function brideFolder(boutiqueId: number, brideId: string): string {
+  assertBoutiqueId(boutiqueId);
+  assertIdSegment(brideId);
+  return `boutiques/${boutiqueId}/brides/${brideId}`;
+}
+
 /** `upload` holds the photo as she sent it (metadata stripped) until the worker re-encodes it. */
 export function photoKeys(
   boutiqueId: number,
   brideId: string,
   photoId: string,
 ): { upload: string; image: string; thumbnail: string } {
-  assertBoutiqueId(boutiqueId);
-  assertIdSegment(brideId);
   assertIdSegment(photoId);
-  const base = `boutiques/${boutiqueId}/brides/${brideId}/photos/${photoId}`;
+  const base = `${brideFolder(boutiqueId, brideId)}/photos/${photoId}`;
   return { upload: `${base}-upload`, image: `${base}.jpg`, thumbnail: `${base}-thumb.jpg` };
 }
 

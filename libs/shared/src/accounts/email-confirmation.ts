@@ -18,7 +18,16 @@ export const emailConfirmationMessages = {
   resendFailedTitle: 'Could Not Send the Link',
   confirmedTitle: 'E-mail Confirmed',
   confirmed: 'Thank you: your e-mail address is confirmed. You can now invite your consultants.',
+  /** A link that confirmed the new address a user asked to change to (the account page). */
+  changedTitle: 'E-mail Address Changed',
+  changed: (email: string) => `Your e-mail address is now ${email}. Log in with it from now on.`,
 } as const;
+
+/** POST /api/auth/confirm-email: `email` is set when the link made a new address her login. */
+export interface ConfirmEmailResponse {
+  ok: true;
+  email?: string;
+}
 
 /** A confirmation link works for this many hours (any unused one the user was sent, until one is used). */
 export const confirmationLinkLifetimeHours = 72;

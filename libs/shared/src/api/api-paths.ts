@@ -27,6 +27,7 @@ export const apiPrefixes = {
   subscriptionDetails: '/subscription-details',
   consultantInvite: '/consultant-invite',
   consultantAcceptInvite: '/consultant-accept-invite',
+  account: '/account',
 } as const;
 
 const path = (prefix: keyof typeof apiPrefixes, rest = '') => `${apiRoot}${apiPrefixes[prefix]}${rest}`;
@@ -49,15 +50,29 @@ export const apiPaths = {
   surveyStatus: (brideId: string) => path('surveys', `${segment(brideId)}/status`),
   /** GET /api/recommendations/{brideId}: the bride's plan. */
   bridePlan: (brideId: string) => path('recommendations', segment(brideId)),
+  /** GET /api/brides?search=&status=&when=&page=: every bride of the boutique, a page at a time. */
+  brides: path('brides'),
   bridePhoto: (brideId: string, photoId: string) => path('brides', `${segment(brideId)}/photos${segment(photoId)}`),
+  /** PATCH (admins): her name, wedding date, venue and budget corrected; DELETE (admins): she and all she sent (issue 15). */
+  bride: (brideId: string) => path('brides', segment(brideId)),
+  /** POST: her dresses picked again from the current inventory (issue 15; not in the spec). */
+  brideRefreshDresses: (brideId: string) => path('brides', `${segment(brideId)}/refresh-dresses`),
   inventoryStatus: path('inventory', '/status'),
   inventoryUpload: path('inventory', '/upload'),
+  /** GET ?search=&page=: the current inventory as it was read, a page at a time (issue 15). */
+  inventoryDresses: path('inventory', '/dresses'),
+  /** GET: the current inventory's dresses as CSV (issue 15). */
+  inventoryDownload: path('inventory', '/download'),
+  /** POST (admins): every upcoming bride's outdated dresses picked again (issue 15). */
+  inventoryRefreshPlans: path('inventory', '/refresh-plans'),
   helpAdvice: path('help', '/advice'),
   coachingAdvice: path('coachingAdvice'),
   /** The logged-in user's dashboard, admin or consultant alike (the spec's path says consultant). */
   dashboard: path('dashboard', '/consultant'),
   demoDashboard: path('dashboard', '/demo'),
   notificationRead: (notificationId: string) => path('notifications', `${segment(notificationId)}/read`),
+  /** POST: marks the boutique's unread notifications read (issue 15; not in the spec). */
+  notificationsReadAll: path('notifications', '/read-all'),
   /** POST /api/consultant/notify: a note about a bride for the boutique's team. */
   brideNote: path('consultant', '/notify'),
   trendingDocuments: path('trendingGowns'),
@@ -71,4 +86,13 @@ export const apiPaths = {
   subscriptionDetails: path('subscriptionDetails'),
   invitation: (token: string) => path('consultantInvite', segment(token)),
   acceptInvitation: path('consultantAcceptInvite'),
+  /** PUT (the owner): makes a team member an admin, or a consultant again. */
+  consultantRole: (consultantId: string) => path('consultants', `${segment(consultantId)}/role`),
+  /** The signed-in user's own account: GET her details, PUT her name, phone and e-mail. */
+  account: {
+    details: path('account'),
+    boutique: path('account', '/boutique'),
+    password: path('account', '/password'),
+    signOutEverywhere: path('account', '/sign-out-everywhere'),
+  },
 } as const;

@@ -69,10 +69,19 @@ export type SurveyReadBack = Omit<
   analysisProviders: Partial<Record<AnalysisStep, string>>;
 };
 
+/** The inventory upload her dress picks were made from. */
+export interface PlanDressesSource {
+  /** ISO time of that upload; null when picked without an inventory (or before this was recorded). */
+  inventoryUploadedAt: string | null;
+  /** True when a newer upload has replaced it: refreshing picks her dresses from the current one. */
+  outdated: boolean;
+}
+
 /** GET /api/recommendations/{brideId} (the spec's path name): one bride's whole plan, of the session's boutique. */
 export interface BridePlan {
   bride: BrideSummary;
   survey: SurveyReadBack;
   /** Each pick with the analysis step that made it. */
   recommendations: (DressPick & { source: Extract<AnalysisStep, 'inventory' | 'top-sellers'> })[];
+  dressesSource: PlanDressesSource;
 }

@@ -8,6 +8,14 @@ export function billedConsultants(consultants: number): number {
   return Math.max(minimumBilledConsultants, consultants);
 }
 
+/**
+ * The consultants a boutique may have: the seats it picked at sign-up, but never fewer than the
+ * minimum it is billed for (a boutique that picked 2 pays for 4, so it can use 4).
+ */
+export function seatLimit(pickedSeats: number): number {
+  return Math.max(minimumBilledConsultants, pickedSeats);
+}
+
 export function monthlyFee(consultants: number): number {
   return billedConsultants(consultants) * pricePerConsultant;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { validationErrors } from '../validation/validation-errors';
-import { isPinterestLink } from './is-pinterest-link';
+import { isPinterestLink, normalisePinterestLink } from './is-pinterest-link';
 import { surveyAnswersSchema, surveyMessages } from './survey-schema';
 
 describe('a Pinterest board link', () => {
@@ -48,5 +48,40 @@ describe('a Pinterest board link', () => {
       pinterestBoard: 'https://pinterest.eu.org/clara/wedding/',
     });
     expect(errors).toEqual({ pinterestBoard: surveyMessages.pinterestBoard });
+  });
+
+  it('is taken without "https://", as a bride types it, and stored with it', async () => {
+    expect(normalisePinterestLink('  www.pinterest.com/clara/wedding/ ')).toBe(
+      'https://www.pinterest.com/clara/wedding/',
+    );
+    expect(normalisePinterestLink('pin.it/4xYz')).toBe('https://pin.it/4xYz');
+    expect(normalisePinterestLink('//pinterest.com/clara')).toBe('https://pinterest.com/clara');
+    expect(normalisePinterestLink('pinterest.com:443/clara')).toBe('https://pinterest.com:443/clara');
+    expect(normalisePinterestLink('http://pinterest.com/clara')).toBe('http://pinterest.com/clara');
+    expect(normalisePinterestLink('')).toBe('');
+    expect(
+      await validationErrors(surveyAnswersSchema, { name: 'Clara', pinterestBoard: 'pinterest.com/clara/w' }),
+    ).toEqual({});
+    const stored = await surveyAnswersSchema.validate({ name: 'Clara', pinterestBoard: ' uk.pinterest.com/clara/w ' });
+    expect(stored.pinterestBoard).toBe('https://uk.pinterest.com/clara/w');
+    expect(surveyAnswersSchema.cast({ name: 'Clara', pinterestBoard: 'pin.it/4xYz' }).pinterestBoard).toBe(
+      'https://pin.it/4xYz',
+    );
+  });
+
+  it('without "https://" is still refused, with the usual message, when it is not Pinterest', async () => {
+    for (const link of [
+      'example.com/clara/wedding',
+      'pinterest.eu.org/clara/wedding/',
+      'www.pinterest.com.evil.example/x',
+      'evil.example@pinterest.com/x',
+      'javascript:alert(1)',
+      'ftp://pinterest.com/x',
+      'not a link',
+      'pinterest',
+    ]) {
+      const errors = await validationErrors(surveyAnswersSchema, { name: 'Clara', pinterestBoard: link });
+      expect([link, errors]).toEqual([link, { pinterestBoard: surveyMessages.pinterestBoard }]);
+    }
   });
 });

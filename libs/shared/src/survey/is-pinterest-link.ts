@@ -54,3 +54,18 @@ export function isPinterestLink(value: string): boolean {
     return false;
   }
 }
+
+// A scheme such as "https:" or "javascript:"; "pinterest.com:443" is a host and port, not a scheme.
+const startsWithScheme = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
+
+/**
+ * What a bride types, as a link: phones' share sheets and people often leave out "https://", so
+ * "pinterest.com/you/board" becomes "https://pinterest.com/you/board". Anything with a scheme is
+ * left as typed, so "javascript:..." or "ftp://..." is still refused by isPinterestLink.
+ */
+export function normalisePinterestLink(value: string): string {
+  const link = value.trim();
+  if (!link || startsWithScheme.test(link)) return link;
+  if (link.startsWith('//')) return `https:${link}`;
+  return `https://${link}`;
+}

@@ -15,6 +15,9 @@ export const surveyTextFields = [
   'boutiqueName',
 ] as const;
 
+/** Yes-or-no fields, sent as "true" when ticked and left out otherwise. */
+export const surveyFlagFields = ['weddingDateConfirmed'] as const;
+
 /** Fields sent once per chosen value. */
 export const surveyListFields = ['currentFeeling', 'weddingVibes', 'shoppingParty'] as const;
 

@@ -41,3 +41,22 @@ export function daysUntil(weddingDate: string | null | undefined, today: Date = 
   const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   return Math.round((wedding - start) / 86_400_000);
 }
+
+/** A day as YYYY-MM-DD in the device's own time zone (the bride's "today" in her browser). */
+export function localDay(date: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The earliest "today" anywhere on earth (UTC-12): a server that does not know the bride's time
+ * zone calls a date past only when it is past for her wherever she is.
+ */
+export function earliestDayOnEarth(now: Date = new Date()): string {
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A wedding date (YYYY-MM-DD) before `today` (YYYY-MM-DD): usually a mistyped year. */
+export function isPastWeddingDate(weddingDate: string | null | undefined, today: string): boolean {
+  return Boolean(weddingDate && /^\d{4}-\d{2}-\d{2}$/.test(weddingDate) && weddingDate < today);
+}

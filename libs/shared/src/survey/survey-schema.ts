@@ -1,4 +1,4 @@
-import { array, type InferType, mixed, object, string } from 'yup';
+import { array, boolean, type InferType, mixed, object, string } from 'yup';
 import {
   budgetOptions,
   customPartyPrefix,
@@ -10,13 +10,16 @@ import {
   valuesOf,
   vibeOptions,
 } from './survey-options';
-import { isPinterestLink } from './is-pinterest-link';
-import { looksLikeDate } from './survey-rules';
+import { isPinterestLink, normalisePinterestLink } from './is-pinterest-link';
+import { earliestDayOnEarth, isPastWeddingDate, looksLikeDate } from './survey-rules';
 
 export const surveyMessages = {
   nameRequired: 'We need your name to personalize your experience',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   weddingDate: 'Please enter a valid wedding date',
+  pastWeddingDate: (date: string) =>
+    `Your wedding date, ${longDay(date)}, is in the past. Please check the year, or confirm that the date is right.`,
+  weddingDateConfirmed: 'Please answer yes or no to confirming your wedding date',
   weddingLocation: 'Please enter the city and state of your wedding, not a date',
   pinterestBoard: 'Please enter a Pinterest board link (for example https://www.pinterest.com/you/wedding-dress/)',
   choice: (field: string) => `Please choose a listed option for ${field}`,
@@ -52,6 +55,21 @@ const listOf = (values: string[], field: string) =>
     .max(values.length, surveyMessages.choice(field))
     .default([]);
 
+/** What the survey's rules may be told: the bride's own day (YYYY-MM-DD), for the past-date rule. */
+export interface SurveyContext {
+  today?: string;
+}
+
+/** "2020-06-01" as "June 1, 2020" (the date itself, whatever the time zone). */
+function longDay(value: string): string {
+  return new Date(`${value}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 function isRealDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -67,7 +85,22 @@ export const surveyAnswersSchema = object({
   weddingDate: string()
     .trim()
     .default('')
-    .test('date', surveyMessages.weddingDate, (value) => !value || isRealDate(value)),
+    .test('date', surveyMessages.weddingDate, (value) => !value || isRealDate(value))
+    // A past date is usually a mistyped year: kept only when she confirms it. The form passes her
+    // own day as context.today; without it, a date is past only once it is past everywhere.
+    .test({
+      name: 'past-date',
+      message: ({ value }: { value: string }) => surveyMessages.pastWeddingDate(value),
+      test(value) {
+        const today = (this.options.context as SurveyContext | undefined)?.today ?? earliestDayOnEarth();
+        return !isPastWeddingDate(value, today) || this.parent.weddingDateConfirmed === true;
+      },
+    }),
+  // Her "yes, my wedding date is ..." for a date in the past (a multipart "true"; absent is no).
+  weddingDateConfirmed: boolean()
+    .optional()
+    .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
+    .typeError(surveyMessages.weddingDateConfirmed),
   weddingLocation: text('Wedding location', surveyLimits.weddingLocation).test(
     'not-a-date',
     surveyMessages.weddingLocation,
@@ -77,6 +110,8 @@ export const surveyAnswersSchema = object({
   pinterestBoard: string()
     .trim()
     .default('')
+    // Validated and stored as a full link: "pinterest.com/you/board" is taken as https://.
+    .transform((value: string) => (typeof value === 'string' ? normalisePinterestLink(value) : value))
     .max(surveyLimits.pinterestBoard, surveyMessages.pinterestBoard)
     .test('pinterest', surveyMessages.pinterestBoard, (value) => !value || isPinterestLink(value)),
   weddingVibes: listOf(valuesOf(vibeOptions), 'wedding vibes'),

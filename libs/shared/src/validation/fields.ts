@@ -3,6 +3,25 @@ import { isCommonPassword } from './common-passwords';
 import { fieldLimits } from './limits';
 import { messages } from './messages';
 
+/** A person's name, as sign-up takes it. */
+export const personNameField = () =>
+  string().trim().required(messages.nameRequired).max(fieldLimits.name, messages.tooLong('Name', fieldLimits.name));
+
+/** A phone number, as sign-up takes it (required there; a consultant's own may stay empty). */
+export const phoneField = () => string().trim().max(fieldLimits.phone, messages.tooLong('Phone', fieldLimits.phone));
+
+export const boutiqueNameField = () =>
+  string()
+    .trim()
+    .required(messages.boutiqueNameRequired)
+    .max(fieldLimits.boutiqueName, messages.tooLong('Boutique name', fieldLimits.boutiqueName));
+
+export const addressField = () =>
+  string()
+    .trim()
+    .required(messages.addressRequired)
+    .max(fieldLimits.address, messages.tooLong('Address', fieldLimits.address));
+
 export const emailField = () =>
   string()
     .trim()

@@ -1,29 +1,24 @@
-import { boolean, type InferType, number, object, string } from 'yup';
+import { boolean, type InferType, number, object } from 'yup';
 import { consultantSeats } from '../pricing/pricing';
-import { accountPasswordField, confirmPasswordField, emailField } from './fields';
-import { fieldLimits } from './limits';
+import {
+  accountPasswordField,
+  addressField,
+  boutiqueNameField,
+  confirmPasswordField,
+  emailField,
+  personNameField,
+  phoneField,
+} from './fields';
 import { messages } from './messages';
 
 /** The body of POST /api/signup. */
 export const signupRequestSchema = object({
-  name: string()
-    .trim()
-    .required(messages.nameRequired)
-    .max(fieldLimits.name, messages.tooLong('Name', fieldLimits.name)),
+  name: personNameField(),
   email: emailField(),
   password: accountPasswordField(),
-  phone: string()
-    .trim()
-    .required(messages.phoneRequired)
-    .max(fieldLimits.phone, messages.tooLong('Phone', fieldLimits.phone)),
-  boutiqueName: string()
-    .trim()
-    .required(messages.boutiqueNameRequired)
-    .max(fieldLimits.boutiqueName, messages.tooLong('Boutique name', fieldLimits.boutiqueName)),
-  address: string()
-    .trim()
-    .required(messages.addressRequired)
-    .max(fieldLimits.address, messages.tooLong('Address', fieldLimits.address)),
+  phone: phoneField().required(messages.phoneRequired),
+  boutiqueName: boutiqueNameField(),
+  address: addressField(),
   consultantSeats: number()
     .typeError(messages.consultantSeats)
     .integer(messages.consultantSeats)

@@ -17,6 +17,8 @@ export const LoginPage = lazyPage(() => import('./auth/login-page'));
 export const ForgotPasswordPage = lazyPage(() => import('./auth/forgot-password-page'));
 export const ResetPasswordPage = lazyPage(() => import('./auth/reset-password-page'));
 export const ConfirmEmailPage = lazyPage(() => import('./auth/confirm-email-page'));
+// /survey names no boutique: it asks for her boutique's link.
+export const SurveyLinkPage = lazyPage(() => import('./survey/survey-link-page'));
 // These two take props (the demo's banner and behaviour).
 export const SurveyPage = lazyPage<ComponentProps<typeof Survey>>(() => import('./survey/survey-page'), {
   prefetch: ({ boutiqueName }) => prefetchSurveyBoutique(boutiqueName ?? defaultBoutiqueSlug),
@@ -29,9 +31,12 @@ export const BrideProfilePage = lazyPage<ComponentProps<typeof BrideProfile>>(
   () => import('./bride-profile/bride-profile-page'),
 );
 export const ConsultantsPage = lazyPage(() => import('./consultants/consultants-page'));
+export const InventoryPage = lazyPage(() => import('./inventory/inventory-page'));
 export const ConsultantSignupPage = lazyPage(() => import('./consultants/consultant-signup-page'));
 export const SubscriptionPage = lazyPage(() => import('./subscription/subscription-settings-page'));
+export const AccountPage = lazyPage(() => import('./account/account-page'));
 export const ConsultantReviewPage = lazyPage(() => import('./review/consultant-review-page'));
+export const AllBridesPage = lazyPage(() => import('./brides/all-brides-page'));
 
 const demoRoutes = () => import('./demo-routes');
 // The demo's compositions load with the demo's routes, so its popovers and banners stay out of

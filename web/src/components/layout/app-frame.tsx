@@ -7,13 +7,15 @@ interface AppFrameProps {
   /** Who is signed in ('Ivy Moreau · Moreau Bridal'); the top bar shows no account without it. */
   user: string | null;
   onLogOut: () => void;
+  /** Her account page, linked from the top bar (the demo has none). */
+  accountPath?: string;
   /** A strip under the top bar (the demo's banner). */
   banner?: ReactNode;
   children: ReactNode;
 }
 
-/** The frame of the logged-in pages, live or demo: the top bar with the user and Log out, then the page. */
-export function AppFrame({ user, onLogOut, banner, children }: AppFrameProps) {
+/** The frame of the logged-in pages, live or demo: the top bar with the user, Account and Log out, then the page. */
+export function AppFrame({ user, onLogOut, accountPath, banner, children }: AppFrameProps) {
   return (
     <Box minH="100vh" bg="gray.50" _print={{ minH: 0, bg: 'white' }}>
       <Box as="header" bg="white" borderBottomWidth="1px" _print={{ display: 'none' }}>
@@ -29,6 +31,11 @@ export function AppFrame({ user, onLogOut, banner, children }: AppFrameProps) {
                 <Text fontSize="sm" color="fg.muted">
                   {user}
                 </Text>
+                {accountPath && (
+                  <Button asChild size="sm" variant="ghost" colorPalette="brand">
+                    <RouterLink to={accountPath}>Account</RouterLink>
+                  </Button>
+                )}
                 <Button size="sm" variant="outline" onClick={onLogOut}>
                   Log out
                 </Button>

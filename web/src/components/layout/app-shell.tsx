@@ -4,13 +4,14 @@ import { logout, useSession } from '../../lib/use-session';
 import { AppFrame } from './app-frame';
 import { paths } from '../../lib/paths';
 
-/** The frame of the logged-in pages: boutique name, user and Log out. */
+/** The frame of the logged-in pages: boutique name, user, Account and Log out. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { session } = useSession();
   const navigate = useNavigate();
   return (
     <AppFrame
       user={session && `${session.userName} · ${session.boutiqueName}`}
+      accountPath={paths.account}
       onLogOut={async () => {
         await logout();
         navigate(paths.login);

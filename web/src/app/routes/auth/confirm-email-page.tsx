@@ -5,7 +5,10 @@ import { AuthCard } from '../../../features/auth/components/auth-card';
 import { useEmailConfirmation } from '../../../features/auth/hooks/use-email-confirmation';
 import { paths } from '../../../lib/paths';
 
-/** /confirm-email?token=...: the link e-mailed at sign-up (or sent again from the dashboard). */
+/**
+ * /confirm-email?token=...: the link e-mailed at sign-up (or sent again from the dashboard), or to a
+ * new address she asked for on her account page.
+ */
 export default function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -27,8 +30,10 @@ export default function ConfirmEmailPage() {
           <Alert.Root status="success" role="status">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{messages.confirmedTitle}</Alert.Title>
-              <Alert.Description>{messages.confirmed}</Alert.Description>
+              <Alert.Title>{state.changedTo ? messages.changedTitle : messages.confirmedTitle}</Alert.Title>
+              <Alert.Description>
+                {state.changedTo ? messages.changed(state.changedTo) : messages.confirmed}
+              </Alert.Description>
             </Alert.Content>
           </Alert.Root>
           <Button asChild colorPalette="brand" size="lg" width="full">

@@ -1,5 +1,6 @@
 import { Badge, Box, Card, Container, Grid, Heading, Link, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { consultantSeats } from '@bridal/shared/pricing/pricing';
+import { founderName } from '@bridal/shared/accounts/support';
+import { consultantSeats, seatLimit } from '@bridal/shared/pricing/pricing';
 import type { SignupForm } from '@bridal/shared/validation/signup-schema';
 import { Formik } from 'formik';
 import type { ReactNode } from 'react';
@@ -9,10 +10,10 @@ import { notify } from '../../../lib/notify';
 import { serverMessage } from '../../../lib/server-error';
 import { signUp } from '../../../features/auth/api/sign-up';
 import { AuthForm } from '../../../features/auth/components/auth-form';
-import { CheckboxField } from '../../../features/auth/components/checkbox-field';
+import { CheckboxField } from '../../../components/form/checkbox-field';
 import { NewPasswordFields, passwordRuleHint } from '../../../components/form/new-password-fields';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { SelectField, type SelectOption } from '../../../features/auth/components/select-field';
+import { SelectField, type SelectOption } from '../../../components/form/select-field';
 import { EmailField, TextField } from '../../../features/auth/components/text-field';
 import { signupSchemaModule } from '../../../features/auth/utils/auth-schemas';
 import { paths } from '../../../lib/paths';
@@ -41,8 +42,8 @@ const seatOptions: SelectOption<number>[] = Array.from(
   },
 );
 
-const successDescription =
-  'Our team will contact you within 24 hours to set up your demo. Check your email for next steps.';
+// The spec's words: '{name} will contact you...', {name} being who makes the onboarding call.
+const successDescription = `${founderName} will contact you within 24 hours to set up your demo. Check your email for next steps.`;
 
 function failureMessage(error: unknown): string {
   if (error instanceof TypeError) return 'Network error. Please check your connection and try again.';
@@ -172,7 +173,8 @@ function FormSection({ number, title, children }: { number: number; title: strin
 
 function TrialSummary({ seats }: { seats: number }) {
   const features = [
-    `Complete platform access for ${consultants(seats)}`,
+    // A boutique is billed for at least 4 consultants, so it may use at least 4 whatever it picks.
+    `Complete platform access for ${consultants(seatLimit(seats))}`,
     'AI bride analysis',
     'Consultant dashboard',
     'No payment required',

@@ -9,19 +9,24 @@ import { describeDaysUntil, describeVenue } from '../../../lib/describe-survey';
 import { formatLongDate } from '../../../lib/format-date';
 import { planLinks } from '../../../lib/plan-links';
 import { useBridePlan } from '../../../features/bride-profile/api/get-bride-plan';
+import { BrideAdminActions } from '../../../features/bride-profile/components/bride-admin-actions';
 import { BrideDetails } from '../../../features/bride-profile/components/bride-details';
 import { CoachingDialog } from '../../../features/bride-profile/components/coaching-dialog';
 import { DressRecommendationsSection } from '../../../features/bride-profile/components/dress-recommendations-section';
 import { HelpWizardDialog } from '../../../features/bride-profile/components/help-wizard-dialog';
+import { OutdatedDressesNotice } from '../../../features/bride-profile/components/outdated-dresses-notice';
 import { PrintStyles } from '../../../features/bride-profile/components/print-styles';
 import { ProblemCard } from '../../../features/bride-profile/components/problem-card';
 import { ProfileHeader } from '../../../features/bride-profile/components/profile-header';
+import { ProfileSectionJump } from '../../../features/bride-profile/components/profile-section-jump';
 import { StrategySection } from '../../../features/bride-profile/components/strategy-section';
 import { StyleAnalysisSection } from '../../../features/bride-profile/components/style-analysis-section';
 import { VenueAnalysisSection } from '../../../features/bride-profile/components/venue-analysis-section';
 import { isProfileReady } from '../../../features/bride-profile/utils/is-profile-ready';
+import { profileSections } from '../../../features/bride-profile/utils/profile-sections';
 import { dashboardPathFor } from '../../../features/bride-profile/utils/profile-paths';
 import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/use-session';
 
 function ProblemPage({ title, message, backTo }: { title: string; message: ReactNode; backTo: string }) {
   const navigate = useNavigate();
@@ -42,10 +47,14 @@ function ProblemPage({ title, message, backTo }: { title: string; message: React
 interface BrideProfileProps {
   plan: BridePlan;
   backTo: string;
+  /** Her consultation review (not in the demo, whose visitors have no session). */
+  reviewPath?: string;
   coachingDelayMs?: number;
+  /** Given to the boutique's admins, who may edit and delete her: fetches her plan again after an edit. */
+  onEdited?: () => Promise<unknown>;
 }
 
-function BrideProfile({ plan, backTo, coachingDelayMs }: BrideProfileProps) {
+function BrideProfile({ plan, backTo, reviewPath, coachingDelayMs, onEdited }: BrideProfileProps) {
   const [helpOpen, setHelpOpen] = useState(false);
   const [coachingOpen, setCoachingOpen] = useState(false);
   const { bride, survey, recommendations } = plan;
@@ -78,24 +87,33 @@ function BrideProfile({ plan, backTo, coachingDelayMs }: BrideProfileProps) {
             <Button variant="outline" colorPalette="brand" onClick={() => setCoachingOpen(true)}>
               Coaching Advice
             </Button>
+            {reviewPath && (
+              <Button asChild variant="outline" colorPalette="brand">
+                <RouterLink to={reviewPath}>Consultation Review</RouterLink>
+              </Button>
+            )}
             <Button variant="outline" onClick={() => window.print()}>
               Print
             </Button>
+            {onEdited && <BrideAdminActions plan={plan} onEdited={onEdited} backTo={backTo} />}
           </>
         }
       />
-      <BrideDetails plan={plan} />
+      <ProfileSectionJump />
+      <BrideDetails plan={plan} id={profileSections.details.id} />
       <SimpleGrid
         columns={{ base: 1, lg: 2 }}
         gap={{ base: 4, md: 6 }}
         // On paper the two flow through two balanced columns: the venue text is the longer one.
         _print={{ display: 'block', columnCount: 2, columnGap: '6mm', '& > section + section': { mt: 2 } }}
       >
-        <VenueAnalysisSection plan={plan} />
-        <StyleAnalysisSection plan={plan} />
+        <VenueAnalysisSection plan={plan} id={profileSections.venue.id} />
+        <StyleAnalysisSection plan={plan} id={profileSections.style.id} />
       </SimpleGrid>
-      <StrategySection plan={plan} />
+      <StrategySection plan={plan} id={profileSections.strategy.id} />
+      <OutdatedDressesNotice brideId={bride.id} source={plan.dressesSource} />
       <SimpleGrid
+        id={profileSections.dresses.id}
         columns={{ base: 1, lg: 2 }}
         gap={{ base: 4, md: 6 }}
         _print={{ gridTemplateColumns: '1fr 1fr', gap: 3 }}
@@ -140,10 +158,19 @@ export default function BrideProfilePage({ banner, coachingDelayMs }: BrideProfi
   const { pathname } = useLocation();
   const backTo = dashboardPathFor(pathname, boutiqueId);
   const { data, error, isLoading, mutate } = useBridePlan(id);
+  const { session } = useSession();
 
   let content: ReactNode;
   if (data) {
-    content = <BrideProfile plan={data} backTo={backTo} coachingDelayMs={coachingDelayMs} />;
+    content = (
+      <BrideProfile
+        plan={data}
+        backTo={backTo}
+        reviewPath={boutiqueId ? paths.consultantReview(data.bride.id) : undefined}
+        coachingDelayMs={coachingDelayMs}
+        onEdited={boutiqueId && session?.userType === 'admin' ? () => mutate() : undefined}
+      />
+    );
   } else if (isLoading || (!error && id)) {
     content = <PageLoader label="Loading bride profile..." />;
   } else if (!id || (error instanceof ApiError && error.status === 404)) {

@@ -12,11 +12,13 @@ import { useSubscriptionDetails } from '../../../lib/subscription-details';
 import { InviteConsultantDialog } from '../../../features/consultants/components/invite-consultant-dialog';
 import { SeatsCard } from '../../../features/consultants/components/seats-card';
 import { TeamListCard } from '../../../features/consultants/components/team-list-card';
+import { useRoleSwitch } from '../../../features/consultants/hooks/use-role-switch';
 import { seatUsage } from '../../../features/consultants/utils/seat-usage';
 import { paths } from '../../../lib/paths';
 
 function TeamManagement({ session }: { session: SessionInfo }) {
   const team = useConsultants();
+  const roleSwitchOf = useRoleSwitch(session);
   const details = useSubscriptionDetails();
   const [inviting, setInviting] = useState(false);
   const fullReasonId = useId();
@@ -58,6 +60,7 @@ function TeamManagement({ session }: { session: SessionInfo }) {
           onRetry={() => void team.mutate()}
           canInvite={!full}
           onInvite={() => setInviting(true)}
+          roleSwitchOf={roleSwitchOf}
         />
       </Stack>
       <InviteConsultantDialog open={inviting} onClose={() => setInviting(false)} />

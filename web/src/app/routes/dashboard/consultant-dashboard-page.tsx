@@ -1,16 +1,29 @@
+import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import { AppShell } from '../../../components/layout/app-shell';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
+import { useTrendingDocuments } from '../../../features/dashboard/api/trending-gowns-list';
 import { ConsultantDashboardView } from '../../../features/dashboard/components/consultant-dashboard-view';
 import { DashboardGate } from '../../../features/dashboard/components/dashboard-gate';
+import { TrendingGownsCard } from '../../../features/dashboard/components/trending-gowns-card';
+
+function ConsultantDashboard({ data }: { data: DashboardResponse }) {
+  const trendingDocuments = useTrendingDocuments();
+  return (
+    <ConsultantDashboardView
+      data={data}
+      boutiqueId={data.boutiqueId}
+      // Consultants read and download the documents; only admins upload and delete them.
+      documents={<TrendingGownsCard list={trendingDocuments} manage={false} />}
+    />
+  );
+}
 
 /** /consultant/{boutiqueId} and /consultant/{boutiqueId}/dashboard; an admin sees it with her own data. */
 export default function ConsultantDashboardPage() {
   const dashboard = useDashboard();
   return (
     <AppShell>
-      <DashboardGate dashboard={dashboard}>
-        {(data) => <ConsultantDashboardView data={data} boutiqueId={data.boutiqueId} />}
-      </DashboardGate>
+      <DashboardGate dashboard={dashboard}>{(data) => <ConsultantDashboard data={data} />}</DashboardGate>
     </AppShell>
   );
 }

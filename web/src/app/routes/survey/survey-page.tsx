@@ -8,6 +8,8 @@ import { SurveyFrame } from '../../../features/survey/components/survey-frame';
 import { SurveyLanding } from '../../../features/survey/components/survey-landing';
 import { SurveyResults } from '../../../features/survey/components/survey-results';
 import type { SurveySubmitted } from '../../../features/survey/components/survey-wizard';
+import { useDropStaleDraft } from '../../../features/survey/hooks/use-drop-stale-draft';
+import { surveyDraftStore } from '../../../features/survey/utils/survey-draft-store';
 
 // The landing view is all a bride's first visit needs: the 11 steps (Formik, the shared schema,
 // the choice cards) load when she starts, and the analysis view while she answers.
@@ -34,7 +36,12 @@ export default function SurveyPage({ banner, onAnalysisFinished }: SurveyPagePro
   const { boutiqueName: slugFromPath } = useParams();
   const slug = slugFromPath ?? defaultBoutiqueSlug;
   const { data: boutique, error, isLoading } = useSurveyBoutique(slug);
-  const [view, setView] = useState<SurveyView>({ name: 'landing' });
+  // A bride back from the Pinterest app, or after a reload, goes on where she left off.
+  const [view, setView] = useState<SurveyView>(() =>
+    surveyDraftStore.has(slug) ? { name: 'survey' } : { name: 'landing' },
+  );
+  const boutiqueGone = error instanceof ApiError && error.status === 404;
+  const droppedDraft = useDropStaleDraft(slug, boutiqueGone);
 
   const start = useCallback(() => {
     setView({ name: 'survey' });
@@ -67,11 +74,11 @@ export default function SurveyPage({ banner, onAnalysisFinished }: SurveyPagePro
     );
   }
 
-  if (error instanceof ApiError && error.status === 404) {
+  if (boutiqueGone) {
     return (
       <SurveyFrame>
         <title>Boutique not found - Bridal Coach</title>
-        <BoutiqueNotFound />
+        <BoutiqueNotFound droppedDraft={droppedDraft} />
       </SurveyFrame>
     );
   }

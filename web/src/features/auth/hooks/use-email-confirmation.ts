@@ -1,4 +1,4 @@
-import { emailConfirmationMessages } from '@bridal/shared/accounts/email-confirmation';
+import { type ConfirmEmailResponse, emailConfirmationMessages } from '@bridal/shared/accounts/email-confirmation';
 import { useEffect, useState } from 'react';
 import { mutate } from 'swr';
 import { ApiError } from '../../../lib/api-client';
@@ -6,10 +6,13 @@ import { sessionKey } from '../../../lib/use-session';
 import { confirmEmail } from '../api/confirm-email';
 
 export type EmailConfirmationState =
-  { status: 'confirming' } | { status: 'confirmed' } | { status: 'failed'; message: string; canRetry: boolean };
+  | { status: 'confirming' }
+  /** `changedTo`: the link made the new address she asked for her login. */
+  | { status: 'confirmed'; changedTo?: string }
+  | { status: 'failed'; message: string; canRetry: boolean };
 
 // A link works once: the page sends each token once, however often it renders or mounts.
-const sent = new Map<string, Promise<unknown>>();
+const sent = new Map<string, Promise<ConfirmEmailResponse>>();
 
 const failed = (message: string, canRetry: boolean): EmailConfirmationState => ({
   status: 'failed',
@@ -18,7 +21,8 @@ const failed = (message: string, canRetry: boolean): EmailConfirmationState => (
 });
 
 function failureOf(error: unknown): EmailConfirmationState {
-  if (error instanceof ApiError && error.status === 400) {
+  // 409: the new address she asked for was taken meanwhile; trying again cannot help.
+  if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
     return failed(error.serverMessage ?? emailConfirmationMessages.invalidLink, false);
   }
   if (error instanceof ApiError && error.status === 429 && error.serverMessage)
@@ -39,10 +43,11 @@ export function useEmailConfirmation(token: string) {
     const key = `${token}#${attempt}`;
     if (!sent.has(key)) sent.set(key, confirmEmail({ token }));
     sent.get(key)!.then(
-      async () => {
+      async (answer) => {
         // Her session (if she is signed in here) now says so: the dashboard's notice goes.
         await mutate(sessionKey);
-        if (current) setState({ status: 'confirmed' });
+        if (current)
+          setState(answer.email ? { status: 'confirmed', changedTo: answer.email } : { status: 'confirmed' });
       },
       (error: unknown) => {
         if (current) setState(failureOf(error));

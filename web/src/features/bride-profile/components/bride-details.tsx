@@ -12,8 +12,8 @@ import {
 import { formatLongDate } from '../../../lib/format-date';
 import { ProfileSection } from './profile-section';
 
-/** The bride's answers at a glance; unanswered questions are left out. */
-export function BrideDetails({ plan }: { plan: BridePlan }) {
+/** The bride's answers at a glance; unanswered questions are left out. `id`: the section jump's anchor. */
+export function BrideDetails({ plan, id }: { plan: BridePlan; id?: string }) {
   const { bride, survey } = plan;
   // The printed sheet's header line already gives the day, the countdown and the venue.
   const items = [
@@ -31,7 +31,7 @@ export function BrideDetails({ plan }: { plan: BridePlan }) {
   const note = survey.additionalNotes.trim();
 
   return (
-    <ProfileSection title="Client Details">
+    <ProfileSection title="Client Details" id={id}>
       {items.length === 0 && !note && <Text color="fg.muted">She answered only her name.</Text>}
       <DataList.Root
         orientation="vertical"

@@ -23,10 +23,11 @@ function AiInsightCard({ insight }: { insight: AiInsight }) {
   );
 }
 
-export function StrategySection({ plan }: { plan: BridePlan }) {
+/** `id`: the anchor the profile's section jump scrolls to. */
+export function StrategySection({ plan, id }: { plan: BridePlan; id?: string }) {
   const { consultationStrategy, aiAnalysis } = plan.survey;
   return (
-    <ProfileSection title="Consultation Strategy">
+    <ProfileSection title="Consultation Strategy" id={id}>
       {consultationStrategy || aiAnalysis ? (
         <Stack
           direction={{ base: 'column', lg: 'row' }}

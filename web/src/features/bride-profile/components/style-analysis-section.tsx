@@ -7,13 +7,14 @@ import { ExternalLink } from './external-link';
 import { PhotoGallery } from './photo-gallery';
 import { PendingAnalysis, ProfileSection, SubHeading } from './profile-section';
 
-export function StyleAnalysisSection({ plan }: { plan: BridePlan }) {
+/** `id`: the anchor the profile's section jump scrolls to. */
+export function StyleAnalysisSection({ plan, id }: { plan: BridePlan; id?: string }) {
   const { survey } = plan;
   const pinterest = safeWebUrl(survey.pinterestBoard);
   const photos = survey.inspirationImages;
   const analysed = Boolean(survey.styleSummary || survey.enhancedImageAnalysis);
   return (
-    <ProfileSection title="Style Analysis">
+    <ProfileSection title="Style Analysis" id={id}>
       <Stack gap="5" _print={{ gap: 1.5 }}>
         {survey.styleSummary && (
           <Text fontSize="lg" _print={{ fontSize: 'sm' }}>

@@ -29,13 +29,14 @@ export function VenueReads({ venue, links }: { venue: VenueAnalysis; links: read
   );
 }
 
-export function VenueAnalysisSection({ plan }: { plan: BridePlan }) {
+/** `id`: the anchor the profile's section jump scrolls to. */
+export function VenueAnalysisSection({ plan, id }: { plan: BridePlan; id?: string }) {
   const { bride } = plan;
   const venue = plan.survey.venueAnalysis;
   const link = venueLink(venue);
   const name = bride.weddingVenue.trim();
   return (
-    <ProfileSection title="Venue Analysis">
+    <ProfileSection title="Venue Analysis" id={id}>
       {name && (
         <Text fontWeight="semibold" fontSize="lg" mb="4" _print={{ fontSize: 'md', mb: 1 }}>
           {link ? <ExternalLink href={link}>{name}</ExternalLink> : name}

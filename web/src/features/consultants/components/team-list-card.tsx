@@ -2,6 +2,7 @@ import { Alert, Button, EmptyState, Stack, Text } from '@chakra-ui/react';
 import type { Consultant } from '@bridal/shared/consultants/consultants';
 import { SectionCard } from '../../../components/layout/section-card';
 import { failureStatus } from '../../../lib/server-error';
+import type { RoleSwitch } from '../hooks/use-role-switch';
 import { TeamMemberRow } from './team-member-row';
 
 interface TeamListCardProps {
@@ -11,10 +12,20 @@ interface TeamListCardProps {
   onRetry: () => void;
   canInvite: boolean;
   onInvite: () => void;
+  /** The owner's switch between admin and consultant on a member's row, where she has one. */
+  roleSwitchOf?: (member: Consultant) => RoleSwitch | undefined;
 }
 
 /** Everyone on the team, or the way to invite the first consultant. */
-export function TeamListCard({ members, error, isRetrying, onRetry, canInvite, onInvite }: TeamListCardProps) {
+export function TeamListCard({
+  members,
+  error,
+  isRetrying,
+  onRetry,
+  canInvite,
+  onInvite,
+  roleSwitchOf,
+}: TeamListCardProps) {
   const hasConsultants = members?.some((member) => member.role === 'consultant') ?? false;
   return (
     <SectionCard title="Your Team" gap="2">
@@ -37,7 +48,7 @@ export function TeamListCard({ members, error, isRetrying, onRetry, canInvite, o
           {members.length > 0 && (
             <Stack as="ul" listStyleType="none" gap="0" aria-label="Your team">
               {members.map((member) => (
-                <TeamMemberRow key={member.id} member={member} />
+                <TeamMemberRow key={member.id} member={member} roleSwitch={roleSwitchOf?.(member)} />
               ))}
             </Stack>
           )}

@@ -1,10 +1,11 @@
-import { Avatar, Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Consultant } from '@bridal/shared/consultants/consultants';
 import { formatLastLogin } from '../../../lib/format-date';
+import type { RoleSwitch } from '../hooks/use-role-switch';
 import { ConsultantStatusBadge, teamPageStatusLabels } from './consultant-status-badge';
 
-/** One person on the team: initials, name, e-mail, last login and status. */
-export function TeamMemberRow({ member }: { member: Consultant }) {
+/** One person on the team: initials, name, e-mail, last login and status; the owner's role switch. */
+export function TeamMemberRow({ member, roleSwitch }: { member: Consultant; roleSwitch?: RoleSwitch }) {
   return (
     <Flex
       as="li"
@@ -39,6 +40,18 @@ export function TeamMemberRow({ member }: { member: Consultant }) {
             Last login: {formatLastLogin(member.lastLogin)}
           </Box>
           <ConsultantStatusBadge status={member.status} labels={teamPageStatusLabels} />
+          {roleSwitch && (
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="brand"
+              aria-label={roleSwitch.accessibleName}
+              loading={roleSwitch.busy}
+              onClick={roleSwitch.onSwitch}
+            >
+              {roleSwitch.label}
+            </Button>
+          )}
         </Flex>
       </Flex>
     </Flex>

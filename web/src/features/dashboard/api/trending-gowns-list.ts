@@ -6,7 +6,7 @@ import { signOutOn401 } from '../../../lib/sign-out-on-401';
 
 export const trendingDocumentsKey = apiPaths.trendingDocuments;
 
-/** GET /api/trending-gowns (admins): the boutique's documents, newest first. */
+/** GET /api/trending-gowns (any user of the boutique): its documents, newest first. */
 export function useTrendingDocuments() {
   // The spec does not poll this list: it is fetched again after an upload or a delete.
   return useSWR<TrendingDocument[]>(trendingDocumentsKey, fetcher, { onError: signOutOn401 });

@@ -71,12 +71,18 @@ export function AdminDashboardView({
             profilePathFor={profilePathFor}
             readOnly={readOnly}
             hotspot={hotspots.brideAnalysis}
+            allBridesPath={readOnly ? undefined : paths.allBrides('admin', boutiqueId)}
           />
           {team}
         </Stack>
         <Stack gap="6">
           <SurveyLinkCard surveyUrl={data.surveyUrl} readOnly={readOnly} />
-          <InventoryCard status={inventoryStatus} readOnly={readOnly} hotspot={hotspots.inventory} />
+          <InventoryCard
+            status={inventoryStatus}
+            readOnly={readOnly}
+            hotspot={hotspots.inventory}
+            inventoryPath={readOnly ? undefined : paths.inventory(boutiqueId)}
+          />
           <TrendingGownsCard list={trendingDocuments} readOnly={readOnly} hotspot={hotspots.trendingGowns} />
         </Stack>
       </Grid>

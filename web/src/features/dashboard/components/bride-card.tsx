@@ -1,7 +1,8 @@
-import { Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type DashboardBride, isBrideReady } from '@bridal/shared/dashboard/dashboard';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCalendarDay, formatInstantDay } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
 import { ReadyBadge } from './ready-badge';
 
 interface BrideCardProps {
@@ -11,10 +12,12 @@ interface BrideCardProps {
   onStart: () => void;
   /** The demo: the profile opens, but no consultation is started. */
   readOnly?: boolean;
+  /** Her wedding date has gone by (the full list mixes both). */
+  past?: boolean;
 }
 
 /** One bride in 'Our Brides': who, when, whether her plan is ready, and the way in. */
-export function BrideCard({ entry, profilePath, isStarting, onStart, readOnly = false }: BrideCardProps) {
+export function BrideCard({ entry, profilePath, isStarting, onStart, readOnly = false, past = false }: BrideCardProps) {
   const { bride } = entry;
   const weddingDate = formatCalendarDay(bride.weddingDate);
   const submitted = formatInstantDay(bride.submittedAt);
@@ -28,7 +31,16 @@ export function BrideCard({ entry, profilePath, isStarting, onStart, readOnly = 
           <ReadyBadge ready={isBrideReady(entry)} />
         </Flex>
         <Stack gap="0.5" fontSize="sm" color="fg.muted">
-          {weddingDate && <Text>Wedding: {weddingDate}</Text>}
+          {weddingDate && (
+            <Text>
+              Wedding: {weddingDate}
+              {past && (
+                <Badge ms="2" colorPalette="orange" variant="subtle">
+                  Past
+                </Badge>
+              )}
+            </Text>
+          )}
           {submitted && <Text>Submitted: {submitted}</Text>}
         </Stack>
         <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
@@ -40,6 +52,13 @@ export function BrideCard({ entry, profilePath, isStarting, onStart, readOnly = 
           {!readOnly && (
             <Button colorPalette="brand" size="sm" onClick={onStart} loading={isStarting} loadingText="Starting...">
               Start Consultation<VisuallyHidden> with {bride.name}</VisuallyHidden>
+            </Button>
+          )}
+          {!readOnly && (
+            <Button asChild variant="ghost" size="sm" colorPalette="brand">
+              <RouterLink to={paths.consultantReview(bride.id)}>
+                Review<VisuallyHidden> {bride.name}</VisuallyHidden>
+              </RouterLink>
             </Button>
           )}
         </Flex>

@@ -1,10 +1,13 @@
-import { Badge, EmptyState, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, EmptyState, Link, Stack, Text } from '@chakra-ui/react';
 import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import type { ReactNode } from 'react';
-import { useStartConsultation } from '../hooks/use-start-consultation';
+import { Link as RouterLink } from 'react-router-dom';
+import { useBridesPage } from '../api/get-brides-page';
+import { describeBrideCount } from '../utils/brides-page-url';
 import { SectionCard } from '../../../components/layout/section-card';
-import { BrideCard } from './bride-card';
+import { BrideCardsGrid } from './bride-cards-grid';
 import { NotificationsCard } from './notifications-card';
+import { PastWeddings } from './past-weddings';
 
 interface BridesListProps {
   dashboard: Pick<DashboardResponse, 'activeClients' | 'notifications' | 'surveyUrl'>;
@@ -12,13 +15,20 @@ interface BridesListProps {
   /** The demo: profiles open, consultations are not started. */
   readOnly?: boolean;
   hotspot?: ReactNode;
+  /** The full list of every bride, searched and filtered (not in the demo). */
+  allBridesPath?: string;
 }
 
-/** 'Our Brides': every active bride, newest first as the server sends them. */
-export function BridesList({ dashboard, profilePathFor, readOnly, hotspot }: BridesListProps) {
+/**
+ * 'Our Brides': every upcoming bride, newest first as the server sends them, then those whose
+ * wedding date has gone by under their own heading, and the way to the full list.
+ */
+export function BridesList({ dashboard, profilePathFor, readOnly, hotspot, allBridesPath }: BridesListProps) {
   const { activeClients: brides, notifications, surveyUrl } = dashboard;
-  const { start, startingId } = useStartConsultation(notifications);
+  // The demo shows its sample brides only.
+  const { data: past } = useBridesPage(readOnly ? null : { when: 'past' });
   const count = brides.length;
+  const pastCount = past?.total ?? 0;
   return (
     <SectionCard
       title="Our Brides"
@@ -26,12 +36,12 @@ export function BridesList({ dashboard, profilePathFor, readOnly, hotspot }: Bri
       action={
         count > 0 && (
           <Badge variant="outline" colorPalette="gray" size="md">
-            {count} {count === 1 ? 'bride' : 'brides'}
+            {describeBrideCount(count)}
           </Badge>
         )
       }
     >
-      {count === 0 ? (
+      {count === 0 && pastCount === 0 ? (
         <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
           <EmptyState.Content>
             <EmptyState.Title as="h3">No brides yet</EmptyState.Title>
@@ -46,21 +56,27 @@ export function BridesList({ dashboard, profilePathFor, readOnly, hotspot }: Bri
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="3" aria-label="Our Brides">
-          {brides.map((entry) => {
-            const path = profilePathFor(entry.bride.id);
-            return (
-              <BrideCard
-                key={entry.bride.id}
-                entry={entry}
-                profilePath={path}
-                isStarting={startingId === entry.bride.id}
-                onStart={() => void start(entry.bride.id, path)}
-                readOnly={readOnly}
-              />
-            );
-          })}
-        </SimpleGrid>
+        <Stack gap="4">
+          {count > 0 ? (
+            <BrideCardsGrid
+              entries={brides}
+              label="Our Brides"
+              profilePathFor={profilePathFor}
+              notifications={notifications}
+              readOnly={readOnly}
+            />
+          ) : (
+            <Text color="fg.muted">No upcoming weddings.</Text>
+          )}
+          {past && pastCount > 0 && (
+            <PastWeddings firstPage={past} profilePathFor={profilePathFor} notifications={notifications} />
+          )}
+          {allBridesPath && (
+            <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
+              <RouterLink to={allBridesPath}>See all brides</RouterLink>
+            </Link>
+          )}
+        </Stack>
       )}
     </SectionCard>
   );

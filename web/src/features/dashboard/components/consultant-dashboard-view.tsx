@@ -17,6 +17,8 @@ interface ConsultantDashboardViewProps {
   readOnly?: boolean;
   /** The demo's bride-analysis explanation ('Client analysis'), beside 'Our Brides'. */
   hotspot?: ReactNode;
+  /** Under her brides: the boutique's trending-gown documents, to read (the live dashboard). */
+  documents?: ReactNode;
 }
 
 /** The consultant dashboard, live or the demo's: her coaching goals beside her brides. */
@@ -26,6 +28,7 @@ export function ConsultantDashboardView({
   actions,
   readOnly = false,
   hotspot,
+  documents,
 }: ConsultantDashboardViewProps) {
   const profilePathFor = (brideId: string) => paths.brideProfile('consultant', boutiqueId, brideId);
   return (
@@ -50,7 +53,9 @@ export function ConsultantDashboardView({
               profilePathFor={profilePathFor}
               readOnly={readOnly}
               hotspot={hotspot}
+              allBridesPath={readOnly ? undefined : paths.allBrides('consultant', boutiqueId)}
             />
+            {documents}
           </Stack>
         </Grid>
       </Stack>

@@ -1,5 +1,6 @@
-import { Button, List, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, List, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { showDemoNotice } from '../../../lib/show-demo-notice';
 import type { InventoryStatus } from '@bridal/shared/inventory/inventory';
 import { useInventoryUpload } from '../hooks/use-inventory-upload';
@@ -15,10 +16,17 @@ interface InventoryCardProps {
   /** The demo: uploading only explains itself. */
   readOnly?: boolean;
   hotspot?: ReactNode;
+  /** The page listing the inventory as it was read (not in the demo). */
+  inventoryPath?: string;
 }
 
 /** The boutique's inventory: its status (polled) and an upload that replaces it. */
-export function InventoryCard({ status: { data: status, error }, readOnly = false, hotspot }: InventoryCardProps) {
+export function InventoryCard({
+  status: { data: status, error },
+  readOnly = false,
+  hotspot,
+  inventoryPath,
+}: InventoryCardProps) {
   const input = useRef<HTMLInputElement>(null);
   const { upload, isUploading, lastUpload } = useInventoryUpload();
   const skipped = lastUpload?.skipped ?? [];
@@ -52,6 +60,21 @@ export function InventoryCard({ status: { data: status, error }, readOnly = fals
         <Text fontSize="xs" color="fg.muted">
           CSV or Excel (.csv, .xlsx, .xls), up to 600KB. A new file replaces the current inventory.
         </Text>
+        {inventoryPath && status?.hasInventory && (
+          <Button asChild variant="ghost" colorPalette="brand" size="sm" alignSelf="flex-start">
+            <RouterLink to={inventoryPath}>View Inventory</RouterLink>
+          </Button>
+        )}
+        {inventoryPath && lastUpload && (
+          // Plans made before this upload keep their dresses until refreshed.
+          <Text fontSize="sm">
+            Brides&apos; plans made from the previous inventory can be refreshed on the{' '}
+            <Link asChild color="brand.fg" fontWeight="semibold">
+              <RouterLink to={inventoryPath}>inventory page</RouterLink>
+            </Link>
+            .
+          </Text>
+        )}
       </Stack>
       {skipped.length > 0 && (
         <Stack gap="1" fontSize="sm">

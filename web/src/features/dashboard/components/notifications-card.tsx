@@ -1,27 +1,60 @@
-import { Link, List, Text } from '@chakra-ui/react';
+import { Button, Link, List, Text } from '@chakra-ui/react';
 import type { DashboardNotification } from '@bridal/shared/dashboard/dashboard';
+import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatInstantDayAndTime } from '../../../lib/format-date';
 import { SectionCard } from '../../../components/layout/section-card';
+import { useNotificationActions } from '../hooks/use-notification-actions';
 
 interface NotificationsCardProps {
   notifications: readonly DashboardNotification[];
   profilePathFor: (brideId: string) => string;
 }
 
-/** Unread notifications (a bride's plan became ready, ...), newest first; nothing when all are read. */
+/** A plain click: one that opens a new tab or window is left to the browser (and marks nothing). */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * Unread notifications (a bride's plan became ready, ...), newest first; nothing when all are read.
+ * Opening one marks it read; 'Mark all read' clears the card.
+ */
 export function NotificationsCard({ notifications, profilePathFor }: NotificationsCardProps) {
+  const { open, markAllRead, markingAll } = useNotificationActions(notifications);
   if (notifications.length === 0) return null;
   return (
-    <SectionCard title="New since you last looked">
+    <SectionCard
+      title="New since you last looked"
+      action={
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="brand"
+          loading={markingAll}
+          onClick={() => void markAllRead()}
+        >
+          Mark all read
+        </Button>
+      }
+    >
       <List.Root gap="2" ps="5" aria-live="polite">
         {notifications.map((notification) => {
           const when = formatInstantDayAndTime(notification.createdAt);
+          const profilePath = notification.brideId ? profilePathFor(notification.brideId) : null;
           return (
             <List.Item key={notification.id}>
-              {notification.brideId ? (
+              {profilePath ? (
                 <Link asChild color="brand.fg" fontWeight="medium" textDecoration="underline">
-                  <RouterLink to={profilePathFor(notification.brideId)}>{notification.message}</RouterLink>
+                  <RouterLink
+                    to={profilePath}
+                    onClick={(event) => {
+                      if (!isPlainClick(event)) return;
+                      event.preventDefault();
+                      void open(notification, profilePath);
+                    }}
+                  >
+                    {notification.message}
+                  </RouterLink>
                 </Link>
               ) : (
                 <Text as="span">{notification.message}</Text>

@@ -13,27 +13,31 @@ interface TrendingGownsCardProps {
   list: { data?: TrendingDocument[]; error?: unknown; isLoading: boolean; mutate: () => unknown };
   /** The demo: upload, download and delete only explain themselves. */
   readOnly?: boolean;
+  /** Upload and delete: an admin's. A consultant's card lists and downloads only. */
+  manage?: boolean;
   hotspot?: ReactNode;
 }
 
 /** The boutique's trending-gown documents: upload, list, download, delete. Fetched again after each change, never polled. */
-export function TrendingGownsCard({ list, readOnly = false, hotspot }: TrendingGownsCardProps) {
+export function TrendingGownsCard({ list, readOnly = false, manage = true, hotspot }: TrendingGownsCardProps) {
   const { data: documents, error, isLoading, mutate } = list;
   const removal = useTrendingDelete();
 
   return (
     <SectionCard title="Trending Gowns" hotspot={hotspot}>
       <Text color="fg.muted" fontSize="sm">
-        Share lookbooks, trend reports and top-seller lists with your team. A top-sellers spreadsheet (.csv, .xlsx,
-        .xls) also feeds each bride&apos;s top-seller recommendations.
+        {manage
+          ? "Share lookbooks, trend reports and top-seller lists with your team. A top-sellers spreadsheet (.csv, .xlsx, .xls) also feeds each bride's top-seller recommendations."
+          : 'Lookbooks, trend reports and top-seller lists your boutique shares with the team.'}
       </Text>
-      {readOnly ? (
-        <Button variant="outline" colorPalette="brand" onClick={() => showDemoNotice()}>
-          Upload Documents
-        </Button>
-      ) : (
-        <TrendingGownsUploadForm />
-      )}
+      {manage &&
+        (readOnly ? (
+          <Button variant="outline" colorPalette="brand" onClick={() => showDemoNotice()}>
+            Upload Documents
+          </Button>
+        ) : (
+          <TrendingGownsUploadForm />
+        ))}
       {isLoading ? (
         <Text fontSize="sm" color="fg.muted" role="status">
           Loading documents...
@@ -51,7 +55,7 @@ export function TrendingGownsCard({ list, readOnly = false, hotspot }: TrendingG
             <TrendingGownsDocumentItem
               key={document.id}
               document={document}
-              onDelete={readOnly ? () => showDemoNotice() : removal.ask}
+              onDelete={!manage ? undefined : readOnly ? () => showDemoNotice() : removal.ask}
               readOnly={readOnly}
             />
           ))}

@@ -13,7 +13,8 @@ function topSellerLine(document: TrendingDocument): string | null {
 
 interface TrendingGownsDocumentItemProps {
   document: TrendingDocument;
-  onDelete: (document: TrendingDocument) => void;
+  /** Without it (a consultant's card) the document has no Delete button. */
+  onDelete?: (document: TrendingDocument) => void;
   /** The demo: the download only explains itself. */
   readOnly?: boolean;
 }
@@ -71,16 +72,18 @@ export function TrendingGownsDocumentItem({ document, onDelete, readOnly = false
             </a>
           </Button>
         )}
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="red"
-          color="red.700"
-          aria-label={`Delete ${document.fileName}`}
-          onClick={() => onDelete(document)}
-        >
-          Delete
-        </Button>
+        {onDelete && (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            color="red.700"
+            aria-label={`Delete ${document.fileName}`}
+            onClick={() => onDelete(document)}
+          >
+            Delete
+          </Button>
+        )}
       </HStack>
     </Flex>
   );

@@ -1,8 +1,7 @@
 import type { DashboardNotification } from '@bridal/shared/dashboard/dashboard';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { dropNotificationsFromCache } from '../api/get-dashboard';
-import { markNotificationRead } from '../api/mark-notification-read';
+import { markNotificationsRead } from '../api/mark-notification-read';
 
 /**
  * 'Start Consultation': marks the bride's unread notifications read, then opens her profile.
@@ -15,9 +14,7 @@ export function useStartConsultation(notifications: readonly DashboardNotificati
   async function start(brideId: string, profilePath: string) {
     setStartingId(brideId);
     const hers = notifications.filter((notification) => notification.brideId === brideId).map((n) => n.id);
-    const results = await Promise.allSettled(hers.map((id) => markNotificationRead(id)));
-    const marked = hers.filter((_, index) => results[index]!.status === 'fulfilled');
-    if (marked.length > 0) await dropNotificationsFromCache(marked);
+    await markNotificationsRead(hers);
     navigate(profilePath);
   }
 

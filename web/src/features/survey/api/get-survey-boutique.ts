@@ -4,7 +4,7 @@ import type { SurveyBoutique } from '@bridal/shared/survey/survey-responses';
 import useSWR, { mutate } from 'swr';
 import { fetcher } from '../../../lib/api-client';
 
-/** /survey without a boutique in the path is the demo boutique's survey. */
+/** /survey/demo has its own route, without a boutique parameter: it is the demo boutique's survey. */
 export const defaultBoutiqueSlug = demoBoutiqueSlug;
 
 export const surveyBoutiqueKey = apiPaths.surveyBoutique;

@@ -3,7 +3,12 @@ import { type SurveyAnswers, surveyAnswersSchema } from '@bridal/shared/survey/s
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { SubmitSurveyResponse } from '@bridal/shared/survey/survey-responses';
 import { ApiError } from '../../../lib/api-client';
-import { surveyListFields, surveyPhotoField, surveyTextFields } from '@bridal/shared/survey/survey-fields';
+import {
+  surveyFlagFields,
+  surveyListFields,
+  surveyPhotoField,
+  surveyTextFields,
+} from '@bridal/shared/survey/survey-fields';
 
 export interface SubmitSurveyOptions {
   answers: Omit<SurveyAnswers, 'boutiqueName'>;
@@ -41,6 +46,8 @@ export function buildSurveyFormData({ answers, images, boutiqueSlug }: SubmitSur
   for (const field of surveyListFields) {
     for (const value of clean[field] ?? []) form.append(field, value);
   }
+  // A yes is sent; a no is left out, as the API reads it.
+  for (const field of surveyFlagFields) if (clean[field] === true) form.append(field, 'true');
   for (const image of images.filter((file) => file.size > 0).slice(0, maxInspirationImages)) {
     form.append(surveyPhotoField, image, image.name);
   }

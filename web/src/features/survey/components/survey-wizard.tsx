@@ -1,14 +1,17 @@
 import { chakra, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { surveyStepCount } from '@bridal/shared/survey/survey-options';
-import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
 import { Formik, type FormikErrors, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { submitSurvey } from '../api/submit-survey';
 import { type InspirationPhotos, useInspirationPhotos } from '../hooks/use-inspiration-photos';
+import { useKeepDraftUpToDate, useSurveyDraft } from '../hooks/use-survey-draft';
+import type { DraftKeeper } from '../utils/survey-draft-keeper';
 import { initialSurveyValues, type SurveyField, type SurveyFormValues } from '../utils/survey-form-values';
 import { firstStepWithError, surveySteps } from '../utils/survey-steps';
+import { validateSurvey } from '../utils/validate-survey';
+import { SurveyDraftNotice } from './survey-draft-notice';
 import { SurveyNavBar } from './survey-nav-bar';
 import { SurveyStepContent } from './survey-step-content';
 import { SurveyStepHeader } from './survey-step-header';
@@ -36,9 +39,13 @@ function describeSubmitError(error: unknown): string {
   return 'Please check your connection and try again. Your answers are still here.';
 }
 
-/** The 11-step survey. Answers and photos live here until the server has them. */
+/**
+ * The 11-step survey. Answers and photos live here until the server has them, and in a draft on
+ * her device meanwhile, so leaving for the Pinterest app or a reload loses nothing.
+ */
 export function SurveyWizard({ boutiqueSlug, onSubmitted }: SurveyWizardProps) {
   const photos = useInspirationPhotos();
+  const { saved, keeper } = useSurveyDraft(boutiqueSlug);
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
 
   async function send(values: SurveyFormValues) {
@@ -50,6 +57,7 @@ export function SurveyWizard({ boutiqueSlug, onSubmitted }: SurveyWizardProps) {
         boutiqueSlug,
         onProgress: setUploadPercent,
       });
+      void keeper.discard();
       onSubmitted({ brideId, name: values.name.trim() });
     } catch (error) {
       notify('error', 'We could not send your survey', describeSubmitError(error), 8000);
@@ -60,23 +68,40 @@ export function SurveyWizard({ boutiqueSlug, onSubmitted }: SurveyWizardProps) {
 
   return (
     <Formik<SurveyFormValues>
-      initialValues={initialSurveyValues}
-      validationSchema={surveyAnswersSchema}
+      initialValues={saved ? { ...initialSurveyValues, ...saved.answers } : initialSurveyValues}
+      validate={(values) => validateSurvey(values)}
       onSubmit={send}
     >
-      <WizardForm photos={photos} uploadPercent={uploadPercent} />
+      <WizardForm photos={photos} uploadPercent={uploadPercent} draft={keeper} savedStep={saved?.step ?? null} />
     </Formik>
   );
 }
 
-function WizardForm({ photos, uploadPercent }: { photos: InspirationPhotos; uploadPercent: number | null }) {
+interface WizardFormProps {
+  photos: InspirationPhotos;
+  uploadPercent: number | null;
+  draft: DraftKeeper;
+  /** The step of the draft the survey opened from, or null for a new survey. */
+  savedStep: number | null;
+}
+
+function WizardForm({ photos, uploadPercent, draft, savedStep }: WizardFormProps) {
   const formik = useFormikContext<SurveyFormValues>();
-  const [step, setStep] = useState(1);
+  const [step, setStep] = useState(savedStep ?? 1);
+  const [welcomeBack, setWelcomeBack] = useState(savedStep !== null);
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const focusErrorNext = useRef(false);
   const current = surveySteps[step - 1] ?? surveySteps[0]!;
+
+  useKeepDraftUpToDate(draft, {
+    step,
+    values: formik.values,
+    files: photos.files,
+    restored: savedStep !== null,
+    onPhotosRead: photos.add,
+  });
 
   // Each step move scrolls to the top and puts focus on the new question (or its first error).
   useEffect(() => {
@@ -98,7 +123,19 @@ function WizardForm({ photos, uploadPercent }: { photos: InspirationPhotos; uplo
   function goTo(next: number) {
     if (next === step) return;
     moved.current = true;
+    setWelcomeBack(false);
     setStep(next);
+  }
+
+  /** Forgets the draft on this device: a new, empty survey from step 1. */
+  function startOver() {
+    focusErrorNext.current = false;
+    photos.clear();
+    formik.resetForm({ values: initialSurveyValues });
+    void draft.clear();
+    setWelcomeBack(false);
+    if (step === 1) heading.current?.focus({ preventScroll: true });
+    else goTo(1);
   }
 
   function showErrors(errors: FormikErrors<SurveyFormValues>, fields: readonly SurveyField[]) {
@@ -146,6 +183,7 @@ function WizardForm({ photos, uploadPercent }: { photos: InspirationPhotos; uplo
       }}
     >
       <Container maxW="2xl" px={{ base: 4, md: 6 }} pt={{ base: 5, md: 8 }} pb="8" flex="1">
+        {welcomeBack && <SurveyDraftNotice onStartOver={startOver} />}
         <SurveyStepHeader step={step} total={surveyStepCount} />
         <Stack gap="6" mt={{ base: 6, md: 8 }} bg="white" rounded="2xl" shadow="sm" p={{ base: 4, md: 8 }}>
           <Stack gap="2">

@@ -53,6 +53,15 @@ export function useInspirationPhotos() {
     setMessage(null);
   }
 
+  function clear() {
+    for (const photo of photos) {
+      URL.revokeObjectURL(photo.previewUrl);
+      liveUrls.current.delete(photo.previewUrl);
+    }
+    setPhotos([]);
+    setMessage(null);
+  }
+
   return {
     photos,
     files: photos.map((photo) => photo.file),
@@ -60,6 +69,7 @@ export function useInspirationPhotos() {
     isFull: photos.length >= maxInspirationImages,
     add,
     remove,
+    clear,
   };
 }
 

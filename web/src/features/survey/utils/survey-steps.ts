@@ -18,7 +18,7 @@ export const surveySteps: readonly SurveyStep[] = [
   {
     title: 'When is your wedding?',
     description: "No date yet? That's fine, just skip this step.",
-    fields: ['weddingDate'],
+    fields: ['weddingDate', 'weddingDateConfirmed'],
   },
   {
     title: 'Where are you getting married?',

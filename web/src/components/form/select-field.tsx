@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import { FormField } from '../../../components/form/form-field';
+import { FormField } from './form-field';
 
 export interface SelectOption<T extends string | number> {
   value: T;

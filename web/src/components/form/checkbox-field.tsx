@@ -1,7 +1,7 @@
 import { chakra, Field, HStack } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { type ReactNode, useId } from 'react';
-import { useVisibleError } from '../../../components/form/form-field';
+import { useVisibleError } from './form-field';
 
 interface CheckboxFieldProps {
   name: string;

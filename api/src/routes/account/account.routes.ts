@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import {
+  changePasswordHandler,
+  getAccountHandler,
+  signOutEverywhereHandler,
+  updateBoutiqueHandler,
+  updateProfileHandler,
+} from './account.handlers';
+
+/** Mounted at /api/account: the signed-in user's own account. */
+export const accountRoutes = new Hono<AppEnv>()
+  .get('/', getAccountHandler)
+  .put('/', updateProfileHandler)
+  .put('/boutique', updateBoutiqueHandler)
+  .post('/password', changePasswordHandler)
+  .post('/sign-out-everywhere', signOutEverywhereHandler);

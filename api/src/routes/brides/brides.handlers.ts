@@ -1,0 +1,26 @@
+import { listBrides } from '@bridal/server/brides/list-brides';
+import { utcDay } from '@bridal/server/dashboard/read-dashboard';
+import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
+import { bridesQuerySchema } from '@bridal/shared/brides/brides-page';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { resolveReader } from '../../http/resolve-reader';
+
+type Ctx = Context<AppEnv>;
+
+/**
+ * GET /api/brides?search=&status=&when=&page=: one page of the reader's boutique's brides (the
+ * session's, or the demo visitor's view of the demo boutique). A boutiqueId in the query cannot widen it.
+ */
+export async function listBridesHandler(c: Ctx) {
+  const reader = resolveReader(c);
+  const query = await validateWithSchema(bridesQuerySchema, c.req.query());
+  const page = await listBrides({
+    sql: c.var.deps.sql,
+    boutiqueId: reader.boutiqueId,
+    demoTrialId: reader.demoTrialId,
+    today: utcDay(new Date()),
+    ...query,
+  });
+  return c.json(page);
+}

@@ -1,0 +1,41 @@
+import { deleteBride } from '@bridal/server/brides/delete-bride';
+import { editBride } from '@bridal/server/brides/edit-bride';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { dashboardChangesOf } from '../../http/dashboard-changes';
+import { readJsonBody } from '../../http/read-json-body';
+import { requireAdmin } from '../../http/require-role';
+
+type Ctx = Context<AppEnv>;
+
+/** PATCH /api/brides/{brideId} { name?, weddingDate?, weddingDateConfirmed?, weddingVenue?, weddingLocation?, budget?, customBudget? } (admins). */
+export async function editBrideHandler(c: Ctx) {
+  const account = requireAdmin(c);
+  const brideId = c.req.param('brideId') ?? '';
+  const edited = await editBride({
+    sql: c.var.deps.sql,
+    flows: c.var.deps.analysisFlow,
+    changes: dashboardChangesOf(c),
+    boutiqueId: account.boutiqueId,
+    brideId,
+    body: await readJsonBody(c),
+  });
+  c.var.logger.info({ brideId, replanning: edited.replanning }, 'bride edited');
+  return c.json(edited);
+}
+
+/** DELETE /api/brides/{brideId} (admins): she and everything she sent, files included. */
+export async function deleteBrideHandler(c: Ctx) {
+  const account = requireAdmin(c);
+  const brideId = c.req.param('brideId') ?? '';
+  await deleteBride({
+    sql: c.var.deps.sql,
+    storage: c.var.deps.storage,
+    boutiqueId: account.boutiqueId,
+    brideId,
+    dashboardChanges: dashboardChangesOf(c),
+    logger: c.var.logger,
+  });
+  c.var.logger.info({ brideId }, 'bride deleted');
+  return c.json({ ok: true });
+}

@@ -1,0 +1,134 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { type BrowserContext, desktop, expectToast, type Page, phone, seriousAxeViolations } from './support/browser';
+import { usePlatform } from './support/use-platform';
+
+const ctx = usePlatform();
+const stamp = Date.now();
+
+const owner = {
+  name: 'Margot Ellery',
+  email: `margot.${stamp}@ellery-bridal.com`,
+  password: 'Crepe&Pearl2026',
+  phone: '2075550177',
+  boutiqueName: 'Ellery Bridal Rooms',
+  address: '7 Wharf Street, Portland, ME',
+  consultantSeats: 4,
+  agreedToTerms: true,
+};
+const newPassword = 'Mikado&Lace2027';
+
+let boutiqueId: number;
+
+/** Signs the boutique up; its owner confirms her address from the e-mailed link. */
+async function signUp(): Promise<number> {
+  const post = (path: string, body: object) =>
+    fetch(`${ctx.platform.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const res = await post('/api/signup', owner);
+  expect(res.status).toBeLessThan(300);
+  const confirmation = await ctx.platform.mail.waitFor(
+    (mail) => mail.to.includes(owner.email) && mail.text.includes('/confirm-email?token='),
+  );
+  const token = /\/confirm-email\?token=([\w-]+)/.exec(confirmation.text)![1];
+  expect((await post('/api/auth/confirm-email', { token })).status).toBe(200);
+  return ((await res.json()) as { boutiqueId: number }).boutiqueId;
+}
+
+beforeAll(async () => {
+  boutiqueId = await signUp();
+});
+
+function newContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
+  return ctx.browser.newContext({ viewport, baseURL: ctx.platform.baseUrl });
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: /^Log In$/ }).click();
+}
+
+/** Whether the page's session cookie still opens the API. */
+const signedIn = (page: Page) => page.evaluate(async () => (await fetch('/api/auth/me')).status === 200);
+
+describe('her own account', () => {
+  it('changes her password from the account page: her other devices are signed out, and the new one logs her in', async () => {
+    const laptop = await (await newContext(desktop)).newPage();
+    await logIn(laptop, owner.email, owner.password);
+    await laptop.waitForURL(`**/admin/${boutiqueId}`);
+    const tablet = await (await newContext(phone)).newPage();
+    await logIn(tablet, owner.email, owner.password);
+    await tablet.waitForURL(`**/admin/${boutiqueId}`);
+
+    await laptop.getByRole('link', { name: 'Account' }).click();
+    await laptop.waitForURL('**/account');
+    await laptop.getByRole('heading', { level: 1, name: 'Your Account' }).waitFor();
+    const form = laptop.getByRole('region', { name: 'Password' });
+
+    // A wrong current password is refused, and nothing changes.
+    await form.locator('input[name="currentPassword"]').fill('Not&MyPassword1');
+    await form.locator('input[name="password"]').fill(newPassword);
+    await form.locator('input[name="confirmPassword"]').fill(newPassword);
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await form.getByText('Your current password is incorrect.').waitFor();
+    expect(await signedIn(tablet)).toBe(true);
+
+    // The new password follows the one password rule.
+    await form.locator('input[name="currentPassword"]').fill(owner.password);
+    await form.locator('input[name="password"]').fill('weakpass');
+    await form.locator('input[name="confirmPassword"]').fill('weakpass');
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await form.getByText('Password must contain at least one uppercase letter').first().waitFor();
+
+    await form.locator('input[name="password"]').fill(newPassword);
+    await form.locator('input[name="confirmPassword"]').fill(newPassword);
+    expect(await seriousAxeViolations(laptop)).toEqual([]);
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expectToast(laptop, 'Password Changed');
+
+    // This device stays signed in; the other one is out.
+    expect(await signedIn(laptop)).toBe(true);
+    expect(await signedIn(tablet)).toBe(false);
+    await tablet.reload();
+    await tablet.waitForURL('**/login');
+
+    await logIn(tablet, owner.email, owner.password);
+    await expectToast(tablet, 'Invalid email or password. Please try again.');
+    await logIn(tablet, owner.email, newPassword);
+    await tablet.waitForURL(`**/admin/${boutiqueId}`);
+    await laptop.context().close();
+    await tablet.context().close();
+  });
+
+  it('makes a consultant an admin from the team page, and a consultant again', async () => {
+    const rosa = { name: 'Rosa Mikado', email: `rosa.${stamp}@ellery-bridal.com` };
+    await ctx.platform.database.sql`
+      INSERT INTO users (boutique_id, email, name, role, status)
+      VALUES (${boutiqueId}, ${rosa.email}, ${rosa.name}, 'consultant', 'pending')`;
+    const page = await (await newContext(desktop)).newPage();
+    await logIn(page, owner.email, newPassword);
+    await page.waitForURL(`**/admin/${boutiqueId}`);
+    await page.goto(`/admin/${boutiqueId}/consultants`);
+    const row = page.getByTestId('team-member').filter({ hasText: rosa.email });
+    // The owner has no switch on her own row.
+    const ownRow = page.getByTestId('team-member').filter({ hasText: owner.email });
+    await ownRow.waitFor();
+    expect(await ownRow.getByRole('button').count()).toBe(0);
+
+    await row.getByRole('button', { name: `Make ${rosa.name} an admin` }).click();
+    await expectToast(page, `${rosa.name} is now an admin.`);
+    await row.getByText('Admin', { exact: true }).waitFor();
+    const [made] = await ctx.platform.database.sql`SELECT role FROM users WHERE email = ${rosa.email}`;
+    expect(made!.role).toBe('admin');
+
+    await row.getByRole('button', { name: `Make ${rosa.name} a consultant` }).click();
+    await expectToast(page, `${rosa.name} is now a consultant.`);
+    await row.getByRole('button', { name: `Make ${rosa.name} an admin` }).waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,92 @@
+import { hashPassword } from '@bridal/server/auth/password-hashing';
+import { expect } from '@jest/globals';
+import { desktop, type Page } from './browser';
+import type { RunningPlatform } from './use-platform';
+
+/** A boutique signed up through the API, its owner's session cookie ("name=value"), and its survey slug. */
+export interface SignedUpBoutique {
+  boutiqueId: number;
+  slug: string;
+  ownerCookie: string;
+}
+
+const origin = (ctx: RunningPlatform) => ({ origin: ctx.platform.baseUrl });
+
+/** Logs in through the API; answers the session cookie as "name=value". */
+export async function logInCookie(ctx: RunningPlatform, email: string, password: string): Promise<string> {
+  const login = await fetch(`${ctx.platform.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...origin(ctx) },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(login.status).toBe(200);
+  return login.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+/** Signs a boutique up with its owner (the sign-up form's fields) and logs her in. */
+export async function signUpBoutique(
+  ctx: RunningPlatform,
+  owner: { email: string; password: string } & Record<string, unknown>,
+): Promise<SignedUpBoutique> {
+  const signup = await fetch(`${ctx.platform.baseUrl}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...origin(ctx) },
+    body: JSON.stringify(owner),
+  });
+  expect(signup.status).toBeLessThan(300);
+  const { boutiqueId } = (await signup.json()) as { boutiqueId: number };
+  const [row] = await ctx.platform.database.sql<
+    { slug: string }[]
+  >`SELECT slug FROM boutiques WHERE id = ${boutiqueId}`;
+  return { boutiqueId, slug: row!.slug, ownerCookie: await logInCookie(ctx, owner.email, owner.password) };
+}
+
+/** An active consultant of the boutique, made in the database and logged in; answers her cookie. */
+export async function addConsultant(
+  ctx: RunningPlatform,
+  boutiqueId: number,
+  consultant: { name: string; email: string; password: string },
+): Promise<string> {
+  await ctx.platform.database.sql`
+    INSERT INTO users (boutique_id, email, name, password_hash, role, status)
+    VALUES (${boutiqueId}, ${consultant.email}, ${consultant.name}, ${await hashPassword(consultant.password)},
+            'consultant', 'active')`;
+  return logInCookie(ctx, consultant.email, consultant.password);
+}
+
+/** A bride's survey posted as the survey page posts it (multipart); answers her id. */
+export async function submitSurvey(ctx: RunningPlatform, fields: Record<string, string | string[]>): Promise<string> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(key, item);
+  const res = await fetch(`${ctx.platform.baseUrl}/api/surveys`, { method: 'POST', headers: origin(ctx), body: form });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { brideId: string }).brideId;
+}
+
+/** Calls the API with a session cookie. */
+export function apiAs(ctx: RunningPlatform, cookie: string, path: string, init: RequestInit = {}) {
+  return fetch(`${ctx.platform.baseUrl}${path}`, {
+    ...init,
+    headers: { cookie, ...origin(ctx), ...(init.headers as Record<string, string>) },
+  });
+}
+
+/** Waits until the bride's plan is ready (the worker runs her analysis). */
+export async function waitUntilReady(ctx: RunningPlatform, cookie: string, brideId: string): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const plan = (await (await apiAs(ctx, cookie, `/api/recommendations/${brideId}`)).json()) as {
+      bride: { status: string };
+    };
+    if (plan.bride.status === 'ready') return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`bride ${brideId} never became ready`);
+}
+
+/** A page in a fresh browser context holding the session cookie. */
+export async function pageAs(ctx: RunningPlatform, cookie: string, viewport = desktop): Promise<Page> {
+  const context = await ctx.browser.newContext({ viewport, baseURL: ctx.platform.baseUrl });
+  const [name, ...value] = cookie.split('=');
+  await context.addCookies([{ name: name!, value: value.join('='), url: ctx.platform.baseUrl }]);
+  return context.newPage();
+}

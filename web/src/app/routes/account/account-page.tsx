@@ -1,0 +1,64 @@
+import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { SessionInfo } from '@bridal/shared/accounts/account-types';
+import { Link as RouterLink } from 'react-router-dom';
+import { AppShell } from '../../../components/layout/app-shell';
+import { PageLoader } from '../../../components/layout/page-loader';
+import { failureStatus } from '../../../lib/server-error';
+import { homePathFor } from '../../../lib/session-hints';
+import { useSession } from '../../../lib/use-session';
+import { useAccount } from '../../../features/account/api/get-account';
+import { BoutiqueForm } from '../../../features/account/components/boutique-form';
+import { PasswordForm } from '../../../features/account/components/password-form';
+import { ProfileForm } from '../../../features/account/components/profile-form';
+import { SignOutEverywhereCard } from '../../../features/account/components/sign-out-everywhere-card';
+
+function AccountView({ session }: { session: SessionInfo }) {
+  const { data: account, error, isValidating, mutate } = useAccount();
+  return (
+    <Stack gap="6" maxW="3xl">
+      <title>{`Account - ${session.boutiqueName} - Bridal Coach`}</title>
+      <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
+        <RouterLink to={homePathFor(session)}>← Back to Dashboard</RouterLink>
+      </Link>
+      <Stack gap="1">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
+          Your Account
+        </Heading>
+        <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+          Your details, your password and where you are signed in.
+        </Text>
+      </Stack>
+      {account ? (
+        <>
+          <ProfileForm account={account} />
+          {session.userType === 'admin' && <BoutiqueForm boutique={account.boutique} />}
+          <PasswordForm />
+          <SignOutEverywhereCard />
+        </>
+      ) : error ? (
+        <Alert.Root status="error" variant="outline" bg="white" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{`Failed to fetch your account: ${failureStatus(error)}`}</Alert.Title>
+          </Alert.Content>
+          <Button size="xs" variant="outline" onClick={() => void mutate()} loading={isValidating}>
+            Try Again
+          </Button>
+        </Alert.Root>
+      ) : (
+        <PageLoader label="Loading your account..." />
+      )}
+    </Stack>
+  );
+}
+
+/** /account: the signed-in user's own details, password and sessions; admins also the boutique's details. */
+export default function AccountPage() {
+  const { session } = useSession();
+  if (!session) return <PageLoader />;
+  return (
+    <AppShell>
+      <AccountView session={session} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,12 @@
+import { SurveyFrame } from '../../../features/survey/components/survey-frame';
+import { SurveyLinkRequest } from '../../../features/survey/components/survey-link-request';
+
+/** /survey: no boutique named, so no survey yet; it asks for her boutique's link. */
+export default function SurveyLinkPage() {
+  return (
+    <SurveyFrame>
+      <title>Find Your Boutique&apos;s Survey - Bridal Coach</title>
+      <SurveyLinkRequest />
+    </SurveyFrame>
+  );
+}

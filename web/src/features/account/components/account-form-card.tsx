@@ -1,0 +1,46 @@
+import { Stack } from '@chakra-ui/react';
+import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
+import { type ReactNode, useRef } from 'react';
+import { FocusFirstError } from '../../../components/form/focus-first-error';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { SectionCard } from '../../../components/layout/section-card';
+
+interface AccountFormCardProps<Values extends FormikValues> {
+  title: string;
+  /** A sentence above the fields. */
+  intro?: ReactNode;
+  initialValues: Values;
+  validate: (values: Values) => Promise<FormikErrors<Values>>;
+  onSubmit: (values: Values, form: FormikHelpers<Values>) => Promise<void>;
+  submitLabel: string;
+  children: ReactNode;
+}
+
+/** One form of the account page: a titled card, its fields and its own save button. */
+export function AccountFormCard<Values extends FormikValues>({
+  title,
+  intro,
+  initialValues,
+  validate,
+  onSubmit,
+  submitLabel,
+  children,
+}: AccountFormCardProps<Values>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  return (
+    <SectionCard title={title}>
+      {intro}
+      <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit} enableReinitialize>
+        <Form ref={formRef} noValidate>
+          <FocusFirstError form={formRef} />
+          <Stack gap="4" maxW="lg">
+            {children}
+            <SubmitButton submittingLabel="Saving..." width="auto" alignSelf="flex-start">
+              {submitLabel}
+            </SubmitButton>
+          </Stack>
+        </Form>
+      </Formik>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,4 @@
+import { lazyModule } from '../../../lib/lazy-schema';
+
+// The shared schemas of the account forms, loaded with the first validation or submit (see lazyModule).
+export const accountSchemaModule = lazyModule(() => import('@bridal/shared/accounts/account-schemas'));

@@ -1,0 +1,78 @@
+import { Button, Text } from '@chakra-ui/react';
+import { apiPaths } from '@bridal/shared/api/api-paths';
+import type { BridePlan } from '@bridal/shared/brides/bride-plan';
+import { brideEditMessages, type EditBrideRequest } from '@bridal/shared/brides/edit-bride';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { mutate } from 'swr';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { notify } from '../../../lib/notify';
+import { serverMessage } from '../../../lib/server-error';
+import { deleteBride } from '../api/delete-bride';
+import { editBride } from '../api/edit-bride';
+import { EditBrideDialog } from './edit-bride-dialog';
+
+interface BrideAdminActionsProps {
+  plan: BridePlan;
+  /** Fetches her plan again after an edit. */
+  onEdited: () => Promise<unknown>;
+  /** The dashboard the profile was opened from: where a deletion goes back to. */
+  backTo: string;
+}
+
+/** The admins' 'Edit' and 'Delete' on a bride's profile, with their dialogs. */
+export function BrideAdminActions({ plan, onEdited, backTo }: BrideAdminActionsProps) {
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const { id, name } = plan.bride;
+
+  async function save(values: EditBrideRequest): Promise<boolean> {
+    try {
+      const { bride, replanning } = await editBride(id, values);
+      notify('success', replanning ? brideEditMessages.replanning(bride.name) : brideEditMessages.saved(bride.name));
+    } catch (error) {
+      notify('error', 'Failed to save her details', serverMessage(error));
+      return false;
+    }
+    await onEdited();
+    return true;
+  }
+
+  async function remove(): Promise<void> {
+    setDeleting(true);
+    try {
+      await deleteBride(id);
+    } catch (error) {
+      notify('error', 'Failed to delete bride', serverMessage(error));
+      setDeleting(false);
+      return;
+    }
+    notify('success', brideEditMessages.deleted(name));
+    void mutate(apiPaths.dashboard);
+    navigate(backTo);
+  }
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => setEditing(true)}>
+        Edit
+      </Button>
+      <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+        Delete
+      </Button>
+      <EditBrideDialog plan={plan} open={editing} onClose={() => setEditing(false)} onSave={save} />
+      <ConfirmDeleteDialog
+        item={plan.bride}
+        title="Delete bride"
+        open={confirming}
+        isDeleting={deleting}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void remove()}
+      >
+        <Text>{`Delete ${name}? Her answers, photos, plan, notes and advice go with her, from storage too. This cannot be undone.`}</Text>
+      </ConfirmDeleteDialog>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { Alert, Button, EmptyState, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { apiPaths } from '@bridal/shared/api/api-paths';
+import { inventorySearchMaxLength } from '@bridal/shared/inventory/inventory-dresses';
+import { useEffect, useState } from 'react';
+import { formatInstantDay } from '../../../lib/format-date';
+import { failureStatus } from '../../../lib/server-error';
+import { useInventoryDresses } from '../api/get-inventory-dresses';
+import { InventoryDressesTable } from './inventory-dresses-table';
+
+/** Typing settles this long before the search is sent, so each keystroke does not ask the server. */
+const searchDelayMs = 300;
+
+/** The inventory as it was read: searchable, a page at a time. */
+export function InventoryBrowser() {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed.trim());
+      setPage(1);
+    }, searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const { data, error, isValidating, mutate } = useInventoryDresses(search, page);
+
+  if (!data && error) {
+    return (
+      <Alert.Root status="error" borderRadius="md">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{`Failed to fetch the inventory: ${failureStatus(error)}`}</Alert.Title>
+        </Alert.Content>
+        <Button size="xs" variant="outline" bg="white" onClick={() => void mutate()} loading={isValidating}>
+          Try Again
+        </Button>
+      </Alert.Root>
+    );
+  }
+  if (!data) {
+    return (
+      <Text color="fg.muted" role="status" py="4">
+        Loading the inventory...
+      </Text>
+    );
+  }
+  if (!data.upload) {
+    return (
+      <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" borderRadius="lg">
+        <EmptyState.Content>
+          <EmptyState.Title as="h3">No inventory yet</EmptyState.Title>
+          <EmptyState.Description color="fg.muted" textAlign="center">
+            Upload your inventory from the dashboard; every dress we read from it is listed here.
+          </EmptyState.Description>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+
+  const { upload, total, pageCount } = data;
+  // The page on screen may still be the one before a new search or page: it says what it shows.
+  const loading = data.search !== search || data.page !== page;
+  const found = data.search ? `${total} of ${upload.dressCount} dresses match "${data.search}"` : `${total} dresses`;
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Text color="fg.muted">
+          Read from <strong>{upload.fileName}</strong>, uploaded {formatInstantDay(upload.uploadedAt)}.
+        </Text>
+        {/* A plain link: the browser saves the file under the name the server gives it. */}
+        <Button asChild size="sm" variant="outline" colorPalette="brand">
+          <a href={apiPaths.inventoryDownload} download>
+            Download CSV
+          </a>
+        </Button>
+      </Flex>
+      <Field.Root maxW="md">
+        <Field.Label>Search the inventory</Field.Label>
+        <Input
+          type="search"
+          value={typed}
+          maxLength={inventorySearchMaxLength}
+          placeholder="Style number, designer, name, fabric..."
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </Field.Root>
+      <Text role="status" aria-live="polite" fontWeight="medium">
+        {loading ? 'Searching...' : found}
+      </Text>
+      {data.dresses.length > 0 ? (
+        <InventoryDressesTable
+          dresses={data.dresses}
+          caption={`Inventory dresses, page ${data.page} of ${pageCount}`}
+        />
+      ) : (
+        <Text color="fg.muted">No dress matches. Try a style number, a designer or a word from the description.</Text>
+      )}
+      {pageCount > 1 && (
+        <Flex as="nav" aria-label="Inventory pages" justify="space-between" align="center" gap="3" wrap="wrap">
+          <Text fontSize="sm" color="fg.muted">
+            Page {data.page} of {pageCount}
+          </Text>
+          <HStack gap="2">
+            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <Button size="sm" variant="outline" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+              Next
+            </Button>
+          </HStack>
+        </Flex>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,219 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createLocalProvider } from '@bridal/server/analysis/local/local-provider';
+import { readBridePlan } from '@bridal/server/brides/read-bride-plan';
+import type { DashboardChanges } from '@bridal/server/dashboard/dashboard-version';
+import { parseInventory } from '@bridal/server/inventory/parse-inventory';
+import { refreshBrideDresses, refreshOutdatedPlans } from '@bridal/server/inventory/refresh-plans';
+import { replaceInventory } from '@bridal/server/inventory/replace-inventory';
+import { createLogger } from '@bridal/server/logging/create-logger';
+import { createRedis } from '@bridal/server/queue/redis-connection';
+import { createStorage } from '@bridal/server/storage/create-storage';
+import { submitSurvey } from '@bridal/server/survey/submit-survey';
+import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
+import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
+import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
+import { FlowProducer, type Worker } from 'bullmq';
+import { startAnalysisFinishWorker } from './analysis-finish.processor';
+import { startAnalysisStepWorker } from './analysis-step.processor';
+
+/*
+ * A plan follows the inventory: brides analysed by the real workers against upload A, then the
+ * boutique uploads B without their dresses, and a refresh (one bride, then all) has the workers
+ * pick her dresses again from B, and only the steps that name dresses run again.
+ */
+
+const boutiqueId = 99;
+const otherBoutiqueId = 1;
+const logger = createLogger({ level: 'silent', name: 'refresh-test' });
+let db: TestDatabase;
+let redisPrefix: ReturnType<typeof createTestRedisPrefix>;
+let storageDir: string;
+let flows: FlowProducer;
+let changes: DashboardChanges;
+let workers: Worker[] = [];
+const connections: ReturnType<typeof createRedis>[] = [];
+
+const connection = () => {
+  const redis = createRedis(testRedisUrl, 'worker');
+  connections.push(redis);
+  return redis;
+};
+
+const stockA = [
+  'Style Number,Designer,Name,Price,Silhouette,Neckline,Fabric,Sizes,Top Seller,Description',
+  'A-1,Luna Bay,Marina,1850,A-line,V-neck,Chiffon,6-12,yes,Flowy beach gown',
+  'A-2,Maison Sol,Odette,1950,Fit and flare,Sweetheart,Lace,8-14,yes,Romantic lace',
+  'A-3,Aveline,Juniper,1700,Sheath,Strapless,Crepe,2-10,no,Minimal crepe sheath',
+];
+const stockB = [
+  'Style Number,Designer,Name,Price,Silhouette,Neckline,Fabric,Sizes,Top Seller,Description',
+  'B-1,Rue Bridal,Sage,1800,A-line,Off the shoulder,Chiffon,4-14,yes,Breezy beach gown with a sweep train',
+  'B-2,Hollow Oak,Fern,1650,Sheath,V-neck,Crepe,2-12,yes,Open back crepe for the sand',
+  'B-3,Hollow Oak,Ivy,2900,Ball gown,Sweetheart,Satin,6-12,no,Structured classic ball gown',
+];
+
+async function upload(lines: string[], fileName: string) {
+  const parsed = await parseInventory(Buffer.from(lines.join('\n')), fileName);
+  return replaceInventory(db.sql, { boutiqueId, fileName, dresses: parsed.dresses, skipped: parsed.skipped });
+}
+
+const dressIdsOf = async (inventoryId: string) =>
+  (await db.sql<{ id: string }[]>`SELECT id FROM dresses WHERE inventory_id = ${inventoryId}`).map((row) => row.id);
+
+async function submitBride(name: string) {
+  const answers = await surveyAnswersSchema.validate({
+    name,
+    weddingDate: '2027-07-10',
+    weddingVenue: 'Higgins Beach Inn',
+    weddingLocation: 'Scarborough, ME',
+    weddingVibes: ['beach'],
+    budget: '1000-2000',
+    shoppingParty: ['mom'],
+    currentFeeling: ['excited'],
+  });
+  const redis = connection();
+  const { brideId } = await submitSurvey({
+    sql: db.sql,
+    storage: createStorage({ driver: 'local', dir: storageDir }),
+    boutiqueId,
+    answers,
+    photos: [],
+    announce: { analysisFlow: flows, redis, redisPrefix: redisPrefix.prefix, logger },
+  });
+  return brideId;
+}
+
+async function waitForReady(brideId: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await db.sql`SELECT status FROM brides WHERE id = ${brideId}`;
+    if (row!.status === 'ready') return;
+    if (Date.now() > deadline) throw new Error(`bride ${brideId} not ready after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Each step's result and when it was written. */
+const stepsOf = async (brideId: string) =>
+  Object.fromEntries(
+    (
+      await db.sql<{ step: string; result: unknown; updatedAt: Date }[]>`
+        SELECT step, result, updated_at FROM analysis_steps WHERE bride_id = ${brideId}`
+    ).map((row) => [row.step, row]),
+  );
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  redisPrefix = createTestRedisPrefix();
+  storageDir = await mkdtemp(path.join(tmpdir(), 'bc-refresh-'));
+  flows = new FlowProducer({ connection: connection(), prefix: redisPrefix.prefix });
+  changes = { redis: connection(), prefix: redisPrefix.prefix, logger };
+  const provider = createLocalProvider();
+  workers = [
+    startAnalysisStepWorker({
+      connection: connection(),
+      prefix: redisPrefix.prefix,
+      concurrency: 5,
+      deps: {
+        sql: db.sql,
+        storage: createStorage({ driver: 'local', dir: storageDir }),
+        provider,
+        fallback: provider,
+        photoLimits: { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 },
+        logger,
+      },
+    }),
+    startAnalysisFinishWorker({ connection: connection(), prefix: redisPrefix.prefix, deps: { sql: db.sql, logger } }),
+  ];
+});
+
+afterAll(async () => {
+  await Promise.all(workers.map((worker) => worker.close()));
+  await flows?.close();
+  await Promise.all(connections.map((redis) => redis.quit().catch(() => redis.disconnect())));
+  await redisPrefix.cleanup();
+  await rm(storageDir, { recursive: true, force: true });
+  await db.drop();
+});
+
+describe('refreshing a plan after a new inventory', () => {
+  it('picks her dresses again from the new inventory, running only the steps that name dresses', async () => {
+    const a = await upload(stockA, 'stock-a.csv');
+    const idsA = await dressIdsOf(a.inventoryId);
+    const brideId = await submitBride('Ada Refresh');
+    await waitForReady(brideId);
+
+    const planA = (await readBridePlan(db.sql, boutiqueId, brideId))!;
+    expect(planA.recommendations.length).toBeGreaterThan(0);
+    for (const pick of planA.recommendations) expect(idsA).toContain(pick.dressId);
+    expect(planA.dressesSource).toMatchObject({ outdated: false });
+    expect(planA.dressesSource.inventoryUploadedAt).not.toBeNull();
+    const before = await stepsOf(brideId);
+
+    const b = await upload(stockB, 'stock-b.csv');
+    const idsB = await dressIdsOf(b.inventoryId);
+    const outdated = (await readBridePlan(db.sql, boutiqueId, brideId))!;
+    expect(outdated.dressesSource).toEqual({
+      inventoryUploadedAt: planA.dressesSource.inventoryUploadedAt,
+      outdated: true,
+    });
+
+    // Another boutique cannot refresh her; an id that is no bride's is not found either.
+    expect(await refreshBrideDresses({ sql: db.sql, flows, changes, boutiqueId: otherBoutiqueId, brideId })).toBe(
+      'not-found',
+    );
+    expect(await refreshBrideDresses({ sql: db.sql, flows, changes, boutiqueId, brideId: 'not-a-uuid' })).toBe(
+      'not-found',
+    );
+
+    expect(await refreshBrideDresses({ sql: db.sql, flows, changes, boutiqueId, brideId })).toBe('redone');
+    // A second click while her dresses are being picked again waits for the first.
+    expect(await refreshBrideDresses({ sql: db.sql, flows, changes, boutiqueId, brideId })).toBe('busy');
+    await waitForReady(brideId);
+
+    const planB = (await readBridePlan(db.sql, boutiqueId, brideId))!;
+    expect(planB.recommendations.length).toBeGreaterThan(0);
+    for (const pick of planB.recommendations) expect(idsB).toContain(pick.dressId);
+    expect(planB.survey.suggestedDresses).not.toContain('Marina');
+    expect(planB.dressesSource.outdated).toBe(false);
+    expect(new Date(planB.dressesSource.inventoryUploadedAt!).getTime()).toBeGreaterThanOrEqual(
+      new Date(planA.dressesSource.inventoryUploadedAt!).getTime(),
+    );
+    const after = await stepsOf(brideId);
+    for (const step of ['venue', 'style']) expect(after[step]).toEqual(before[step]);
+    for (const step of ['strategy', 'inventory', 'top-sellers']) {
+      expect(after[step]!.updatedAt.getTime()).toBeGreaterThan(before[step]!.updatedAt.getTime());
+    }
+    // Her plan is announced ready once, not again for a refresh.
+    const notes = await db.sql`SELECT kind FROM notifications WHERE bride_id = ${brideId}`;
+    expect(notes).toEqual([{ kind: 'bride-ready' }]);
+  });
+
+  it('refreshes every upcoming outdated plan at once, and leaves past weddings and current plans alone', async () => {
+    await upload(stockA, 'stock-a-again.csv');
+    const [upcoming, past] = [await submitBride('Bea Upcoming'), await submitBride('Cleo Past')];
+    await Promise.all([waitForReady(upcoming), waitForReady(past)]);
+    await db.sql`UPDATE brides SET wedding_date = current_date - 30 WHERE id = ${past}`;
+    const b = await upload(stockB, 'stock-b-again.csv');
+    const idsB = await dressIdsOf(b.inventoryId);
+    const pastBefore = await stepsOf(past);
+
+    // Every ready, upcoming bride of this boutique is outdated now (Ada's earlier plan included).
+    const answer = await refreshOutdatedPlans({ sql: db.sql, flows, changes, boutiqueId });
+    expect(answer).toEqual({ refreshed: 2, busy: 0 });
+    await waitForReady(upcoming);
+    const plan = (await readBridePlan(db.sql, boutiqueId, upcoming))!;
+    for (const pick of plan.recommendations) expect(idsB).toContain(pick.dressId);
+    expect(plan.dressesSource.outdated).toBe(false);
+
+    expect(await stepsOf(past)).toEqual(pastBefore);
+    expect((await readBridePlan(db.sql, boutiqueId, past))!.dressesSource.outdated).toBe(true);
+    // Once refreshed, nothing is left to do.
+    const [ada] = await db.sql<{ id: string }[]>`SELECT id FROM brides WHERE name = 'Ada Refresh'`;
+    await waitForReady(ada!.id);
+    expect(await refreshOutdatedPlans({ sql: db.sql, flows, changes, boutiqueId })).toEqual({ refreshed: 0, busy: 0 });
+  });
+});
