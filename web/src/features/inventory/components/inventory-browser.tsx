@@ -16,12 +16,15 @@ export function InventoryBrowser() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   useEffect(() => {
+    const next = typed.trim();
+    // Only a changed search goes back to page 1; otherwise a page turned early would be undone.
+    if (next === search) return;
     const timer = setTimeout(() => {
-      setSearch(typed.trim());
+      setSearch(next);
       setPage(1);
     }, searchDelayMs);
     return () => clearTimeout(timer);
-  }, [typed]);
+  }, [typed, search]);
   const { data, error, isValidating, mutate } = useInventoryDresses(search, page);
 
   if (!data && error) {
