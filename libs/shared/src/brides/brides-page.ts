@@ -1,5 +1,6 @@
-import { type InferType, number, object, string } from 'yup';
+import { type InferType, object, string } from 'yup';
 import type { DashboardBride } from '../dashboard/dashboard';
+import { maxPageNumber, pageNumberField, pageNumberMessage } from '../validation/page-number-field';
 
 /** Brides on one page of the list: a multiple of the dashboard's one, two and three columns. */
 export const bridesPageSize = 24;
@@ -12,13 +13,13 @@ export const brideWhenFilters = ['upcoming', 'past'] as const;
 export type BrideStatusFilter = (typeof brideStatusFilters)[number];
 export type BrideWhenFilter = (typeof brideWhenFilters)[number];
 
-export const bridesQueryLimits = { search: 100, page: 10_000 } as const;
+export const bridesQueryLimits = { search: 100, page: maxPageNumber } as const;
 
 export const bridesQueryMessages = {
   search: `Search for at most ${bridesQueryLimits.search} characters of a name`,
   status: `Please filter by status with one of: ${brideStatusFilters.join(', ')}`,
   when: `Please filter by wedding date with one of: ${brideWhenFilters.join(', ')}`,
-  page: `Page must be a whole number from 1 to ${bridesQueryLimits.page}`,
+  page: pageNumberMessage,
 } as const;
 
 const oneOf = (values: readonly string[], message: string) =>
@@ -32,13 +33,7 @@ export const bridesQuerySchema = object({
   search: string().trim().default('').max(bridesQueryLimits.search, bridesQueryMessages.search),
   status: oneOf(brideStatusFilters, bridesQueryMessages.status),
   when: oneOf(brideWhenFilters, bridesQueryMessages.when),
-  page: number()
-    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
-    .typeError(bridesQueryMessages.page)
-    .integer(bridesQueryMessages.page)
-    .min(1, bridesQueryMessages.page)
-    .max(bridesQueryLimits.page, bridesQueryMessages.page)
-    .default(1),
+  page: pageNumberField(),
 });
 
 export type BridesQuery = InferType<typeof bridesQuerySchema>;
