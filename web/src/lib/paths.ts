@@ -41,6 +41,19 @@ export const paths = {
   /** The inventory as it was read, searchable (admins). */
   inventory: (boutiqueId: BoutiqueRef) => `${dashboard('admin', boutiqueId)}/inventory`,
   subscriptionSettings: (boutiqueId: BoutiqueRef) => `${dashboard('admin', boutiqueId)}/subscription-settings`,
+  /** Issue 16 (DESIGN.md section 9). The boutique's hours, time zone, length, capacity, closed dates (admins). */
+  boutiqueSettings: (boutiqueId: BoutiqueRef) => `${dashboard('admin', boutiqueId)}/settings`,
+  /** The day and week of appointments (admins see the team's, consultants their own). */
+  schedule: (area: Area, boutiqueId: BoutiqueRef | string) => `${dashboard(area, boutiqueId)}/schedule`,
+  /** The profile in appointment mode: the pull list as a checklist, then the outcome. */
+  appointmentMode: (area: Area, boutiqueId: BoutiqueRef | string, brideId: string, appointmentId: string) =>
+    `${dashboard(area, boutiqueId)}/client/${encodeURIComponent(brideId)}/appointment/${encodeURIComponent(appointmentId)}`,
+  /** Closing ratios and the rest (admins see everyone, consultants their own and the totals). */
+  reports: (area: Area, boutiqueId: BoutiqueRef | string) => `${dashboard(area, boutiqueId)}/reports`,
+  /** The bride's booking page, from her survey's thanks page or a link sent to her. */
+  booking: (token: string) => `/book/${encodeURIComponent(token)}`,
+  /** The bride's own page to move or cancel her appointment (the link in her e-mails). */
+  manageAppointment: (token: string) => `/appointment/${encodeURIComponent(token)}`,
   /** The legacy consultant dashboard address, which the review page's links keep. */
   consultantDashboard: '/consultant-dashboard',
   demo: {

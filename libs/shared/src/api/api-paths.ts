@@ -28,6 +28,11 @@ export const apiPrefixes = {
   consultantInvite: '/consultant-invite',
   consultantAcceptInvite: '/consultant-accept-invite',
   account: '/account',
+  // Issue 16 (DESIGN.md section 9): beyond the spec.
+  boutiqueSettings: '/boutique-settings',
+  booking: '/booking',
+  appointments: '/appointments',
+  reports: '/reports',
 } as const;
 
 const path = (prefix: keyof typeof apiPrefixes, rest = '') => `${apiRoot}${apiPrefixes[prefix]}${rest}`;
@@ -94,5 +99,38 @@ export const apiPaths = {
     boutique: path('account', '/boutique'),
     password: path('account', '/password'),
     signOutEverywhere: path('account', '/sign-out-everywhere'),
+  },
+  /** GET (staff): hours, time zone, length, capacity, closed dates; PUT (admins). */
+  boutiqueSettings: path('boutiqueSettings'),
+  /** The bride's own booking link ('book' after her survey, 'manage' to move or cancel). */
+  booking: {
+    /** GET: what the link allows, her boutique and free slots; POST: book or move. */
+    link: (token: string) => path('booking', segment(token)),
+    /** POST: cancels the appointment of a 'manage' link. */
+    cancel: (token: string) => path('booking', `${segment(token)}/cancel`),
+  },
+  appointments: {
+    /** GET ?from=&to=&consultantId=&brideId=: the schedule; POST (staff): book for a bride. */
+    list: path('appointments'),
+    /** GET ?from=&days=: free slots for staff booking. */
+    slots: path('appointments', '/slots'),
+    /** POST: a walk-in, name only, booked and (optionally) sent the survey link. */
+    walkIn: path('appointments', '/walk-in'),
+    /** GET: one appointment with its checklist and outcome; PATCH: move or assign. */
+    one: (appointmentId: string) => path('appointments', segment(appointmentId)),
+    cancel: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/cancel`),
+    noShow: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/no-show`),
+    start: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/start`),
+    /** PUT: one dress of the fitting-room checklist. */
+    dress: (appointmentId: string, dressKey: string) =>
+      path('appointments', `${segment(appointmentId)}/dresses${segment(dressKey)}`),
+    /** PUT: ends the appointment with its outcome, or edits the outcome. */
+    outcome: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/outcome`),
+  },
+  reports: {
+    /** GET ?from=&to=&by=week|month: closing ratios and the rest (DESIGN.md section 9). */
+    closing: path('reports', '/closing'),
+    /** GET ?from=&to=&by=&table=: one table of the report as CSV. */
+    closingCsv: path('reports', '/closing.csv'),
   },
 } as const;

@@ -1,0 +1,36 @@
+/**
+ * Appointment times are shown in the boutique's time zone (its setting), wherever the reader is:
+ * a consultant travelling, or a bride booking from another state, sees the boutique's clock.
+ */
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let found = cache.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    cache.set(key, found);
+  }
+  return found;
+}
+
+const read = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
+
+/** '3:30 PM' */
+export const formatZonedTime = (value: string | Date, timeZone: string) =>
+  formatter(timeZone, { hour: 'numeric', minute: '2-digit' }).format(read(value));
+
+/** 'Sat, Mar 14' */
+export const formatZonedDay = (value: string | Date, timeZone: string) =>
+  formatter(timeZone, { weekday: 'short', month: 'short', day: 'numeric' }).format(read(value));
+
+/** 'Saturday, March 14, 2026 at 3:30 PM' */
+export const formatZonedDayAndTime = (value: string | Date, timeZone: string) =>
+  formatter(timeZone, { dateStyle: 'full', timeStyle: 'short' }).format(read(value));
+
+/** The boutique's calendar day of an instant, as 'YYYY-MM-DD'. */
+export function zonedDateKey(value: string | Date, timeZone: string): string {
+  const parts = formatter(timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(read(value));
+  const part = (type: string) => parts.find((found) => found.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
