@@ -13,8 +13,11 @@ import { requestLogger } from './middleware/request-logger';
 import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { accountRoutes } from './routes/account/account.routes';
+import { appointmentsRoutes } from './routes/appointments/appointments.routes';
 import { coachingAdviceRoutes, helpAdviceRoutes } from './routes/advice/advice.routes';
 import { authRoutes } from './routes/auth/auth.routes';
+import { bookingRoutes } from './routes/booking/booking.routes';
+import { boutiqueSettingsRoutes } from './routes/boutique-settings/boutique-settings.routes';
 import { bridesRoutes } from './routes/brides/brides.routes';
 import {
   acceptInvitationRoutes,
@@ -23,11 +26,13 @@ import {
   subscriptionRoutes,
 } from './routes/consultants/consultants.routes';
 import { dashboardRoutes } from './routes/dashboard/dashboard.routes';
+import { demoReportsRoutes } from './routes/demo/demo-reports.routes';
 import { healthRoutes, readinessRoutes } from './routes/health/health.routes';
 import { inventoryRoutes } from './routes/inventory/inventory.routes';
 import { consultantNotifyRoutes, notificationsRoutes } from './routes/notifications/notifications.routes';
 import { mountOpsRoutes } from './routes/ops/ops.routes';
 import { bridePhotosRoutes, bridePlanRoutes } from './routes/recommendations/recommendations.routes';
+import { reportsRoutes } from './routes/reports/reports.routes';
 import { signupRoutes } from './routes/signup/signup.routes';
 import { surveyBoutiquesRoutes, surveysRoutes } from './routes/surveys/surveys.routes';
 import { trendingGownsRoutes } from './routes/trending-gowns/trending-gowns.routes';
@@ -94,6 +99,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route(apiPrefixes.consultantInvite, invitationRoutes);
   api.route(apiPrefixes.consultantAcceptInvite, acceptInvitationRoutes);
   api.route(apiPrefixes.account, accountRoutes);
+  api.route(apiPrefixes.appointments, appointmentsRoutes);
+  api.route(apiPrefixes.booking, bookingRoutes);
+  api.route(apiPrefixes.boutiqueSettings, boutiqueSettingsRoutes);
+  api.route(apiPrefixes.reports, reportsRoutes);
+  api.route(apiPrefixes.reports, demoReportsRoutes);
   api.all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.route(apiRoot, api);
 

@@ -5,7 +5,7 @@
  * (dashboard-bench.ts) and the public pages' initial JavaScript (pages-bench.ts), prints one
  * Markdown table with the targets, writes it to bench-results/, and removes everything it made
  * (also on failure and on Ctrl+C). Every loop is bounded in count and time.
- * `npm run bench -- dashboard pages` (any of survey, scaling, dashboard, pages) runs only those.
+ * `npm run bench -- dashboard pages` (any of survey, scaling, dashboard, pages, appointments) runs only those.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,6 +16,7 @@ import { repoRoot } from '@bridal/testing/spawn-service';
 import { postSurvey, readSurveyStatus, surveyForm } from '@bridal/testing/survey-form';
 import { type BenchPlatform, giveDemoInventory, readMemory, sampleMemory, startBenchPlatform } from './bench-platform';
 import { busiestProcesses } from './cpu-usage';
+import { runAppointmentsBench } from './appointments-bench';
 import { runDashboardBench } from './dashboard-bench';
 import { formatMs, type LoadOptions, type LoadResult, runBounded, summarize, waitUntil } from './load';
 import { prepareWebDist, runPagesBench, type WebDist } from './pages-bench';
@@ -255,9 +256,9 @@ async function runSurveyBench(platform: BenchPlatform, notes: string[], signal: 
   return rows;
 }
 
-type BenchSection = 'survey' | 'scaling' | 'dashboard' | 'pages';
+type BenchSection = 'survey' | 'scaling' | 'dashboard' | 'pages' | 'appointments';
 /** In the order they run: the scaling runs before the dashboard's 10,000 brides are seeded. */
-const benchSections: readonly BenchSection[] = ['survey', 'scaling', 'dashboard', 'pages'];
+const benchSections: readonly BenchSection[] = ['survey', 'scaling', 'dashboard', 'pages', 'appointments'];
 
 /** `npm run bench` runs every section; `npm run bench -- dashboard pages` only those named. */
 function parseSections(args: readonly string[]): BenchSection[] {
@@ -313,6 +314,8 @@ async function runBench(cleanup: Cleanup, signal: AbortSignal, sections: BenchSe
         return runDashboardBench(platform, cleanup, signal);
       case 'pages':
         return runPagesBench(platform, web!, cleanup, signal);
+      case 'appointments':
+        return runAppointmentsBench(platform, cleanup, signal);
     }
   };
   const timings: string[] = [];

@@ -7,7 +7,7 @@ import { ClientAbortError, clientClosedRequestStatus } from './client-abort';
 
 export const internalErrorMessage = 'Something went wrong on our side. Please try again.';
 
-/** One JSON error shape for every failure: { error, fields? }. Internals never leak. */
+/** One JSON error shape for every failure: { error, fields?, details? }. Internals never leak. */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   // An error is never kept, even from a route that had chosen to cache its answer.
   c.header('Cache-Control', 'no-store');
@@ -19,7 +19,11 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   }
   if (error instanceof AppError) {
     if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
-    const body = error.fields ? { error: error.message, fields: error.fields } : { error: error.message };
+    const body = {
+      error: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.details ? { details: error.details } : {}),
+    };
     return c.json(body, error.status as ContentfulStatusCode);
   }
   if (error instanceof HTTPException && error.status < 500) {

@@ -16,7 +16,7 @@ let seeded: { id: string }[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoShowcase({ sql: t.sql, storage: t.deps.storage });
+  await seedDemoShowcase({ sql: t.sql, storage: t.deps.storage, appointments: 'wait' });
   seeded = await t.sql<{ id: string }[]>`SELECT id FROM brides WHERE boutique_id = 99 AND demo_seed ORDER BY name`;
 });
 afterAll(async () => {

@@ -42,6 +42,8 @@ export type RouteRule =
   | { kind: 'middleware'; reason: string };
 
 const json = (body: object) => () => body;
+/** A time three days ahead on the hour: valid for a booking body (the ids decide the answer). */
+const matrixStartsAt = () => new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3 * 86_400_000).toISOString();
 
 export const routeRules: Record<string, RouteRule> = {
   'GET /api/health': { kind: 'public', reason: 'process status only', expect: 200 },
@@ -142,8 +144,12 @@ export const routeRules: Record<string, RouteRule> = {
     },
   },
   'GET /api/inventory/status': { kind: 'tenant', adminOnly: false },
-  'GET /api/inventory/dresses': { kind: 'tenant', adminOnly: true },
+  // Consultants search it for the dress a bride said yes to (issue 16).
+  'GET /api/inventory/dresses': { kind: 'tenant', adminOnly: false },
   'GET /api/inventory/download': { kind: 'tenant', adminOnly: true },
+  // Issue 16: admins read everyone's figures, a consultant her own and the boutique's totals.
+  'GET /api/reports/closing': { kind: 'tenant', adminOnly: false },
+  'GET /api/reports/closing.csv': { kind: 'tenant', adminOnly: false },
   // Runs after the upload above (routes run in the app's order), so A's bride has an outdated plan to refresh.
   'POST /api/inventory/refresh-plans': { kind: 'tenant', adminOnly: true, ownWrite: true },
   'POST /api/help/advice': {
@@ -160,6 +166,7 @@ export const routeRules: Record<string, RouteRule> = {
   },
   'GET /api/dashboard/consultant': { kind: 'tenant', adminOnly: false },
   'GET /api/dashboard/demo': { kind: 'demo', reason: "the demo boutique's dashboard, for a demo visitor's cookie" },
+  'GET /api/reports/demo': { kind: 'demo', reason: "the demo boutique's closing report, for a demo visitor's cookie" },
   'PATCH /api/notifications/:id/read': { kind: 'tenant', adminOnly: false },
   // Takes no ids and marks the caller's own boutique's notifications only, for any of its users.
   'POST /api/notifications/read-all': { kind: 'tenant', adminOnly: false },
@@ -214,6 +221,25 @@ export const routeRules: Record<string, RouteRule> = {
     body: json({}),
     expect: 400,
   },
+  // The bride's booking links: the 256-bit token is the credential (another boutique's token, or
+  // any id in its place, answers 404 'This link is not valid.' and changes nothing).
+  'GET /api/booking/:token': {
+    kind: 'public',
+    reason: "the bride's own link: its token is the credential, a session plays no part",
+    expect: 404,
+  },
+  'POST /api/booking/:token': {
+    kind: 'public',
+    reason: "books or moves with the bride's own link only; the token is the credential",
+    body: json({}),
+    expect: 404,
+  },
+  'POST /api/booking/:token/cancel': {
+    kind: 'public',
+    reason: "cancels with the bride's own link only; the token is the credential",
+    body: json({}),
+    expect: 404,
+  },
   'GET /api/account': {
     kind: 'own-session',
     reason: "answers the caller's own details and her own boutique's",
@@ -224,6 +250,19 @@ export const routeRules: Record<string, RouteRule> = {
     reason: "changes the caller's own name, phone and (once its link is opened) e-mail",
     body: {},
     expect: { signedIn: 400, anonymous: 401 },
+  },
+  'GET /api/boutique-settings': { kind: 'tenant', adminOnly: false },
+  'PUT /api/boutique-settings': {
+    kind: 'tenant',
+    adminOnly: true,
+    ownWrite: true,
+    body: () => ({
+      timeZone: 'Europe/London',
+      openingHours: Array.from({ length: 7 }, () => [{ from: '09:00', to: '17:00' }]),
+      appointmentMinutes: 60,
+      capacity: 3,
+      closedDates: ['2030-12-25'],
+    }),
   },
   'PUT /api/account/boutique': {
     kind: 'tenant',
@@ -241,6 +280,54 @@ export const routeRules: Record<string, RouteRule> = {
     kind: 'own-session',
     reason: "ends the caller's own sessions, and only hers",
     expect: { signedIn: 204, anonymous: 401 },
+  },
+  // Issue 16: the schedule (staff). A range or slots of the caller's own boutique; ids are looked up in it.
+  'GET /api/appointments': { kind: 'tenant', adminOnly: false },
+  'GET /api/appointments/slots': { kind: 'tenant', adminOnly: false },
+  'POST /api/appointments': {
+    kind: 'tenant',
+    adminOnly: false,
+    bodyIds: ['brideId', 'consultantId'],
+    body: (ids) => ({ brideId: ids.brideId, consultantId: ids.consultantId, startsAt: matrixStartsAt() }),
+  },
+  'POST /api/appointments/walk-in': {
+    kind: 'tenant',
+    adminOnly: false,
+    bodyIds: ['consultantId'],
+    body: (ids) => ({
+      name: 'Matrix Walk-in',
+      startsAt: matrixStartsAt(),
+      consultantId: ids.consultantId,
+      sendSurveyLink: false,
+    }),
+  },
+  'POST /api/appointments/survey-link': {
+    kind: 'tenant',
+    adminOnly: false,
+    bodyIds: ['brideId'],
+    body: (ids) => ({ brideId: ids.brideId }),
+  },
+  'PATCH /api/appointments/:appointmentId': {
+    kind: 'tenant',
+    adminOnly: false,
+    bodyIds: ['consultantId'],
+    body: (ids) => ({ consultantId: ids.consultantId, startsAt: matrixStartsAt() }),
+  },
+  'POST /api/appointments/:appointmentId/cancel': { kind: 'tenant', adminOnly: false },
+  'POST /api/appointments/:appointmentId/no-show': { kind: 'tenant', adminOnly: false },
+  'POST /api/appointments/:appointmentId/start': { kind: 'tenant', adminOnly: false },
+  // The appointment mode (checklist and outcome): any staff of the boutique.
+  'GET /api/appointments/:appointmentId': { kind: 'tenant', adminOnly: false },
+  'PUT /api/appointments/:appointmentId/dresses/:dressKey': {
+    kind: 'tenant',
+    adminOnly: false,
+    body: () => ({ dressName: 'Matrix Gown', pulled: true, triedOn: true, verdict: 'loved', reason: '' }),
+  },
+  'PUT /api/appointments/:appointmentId/outcome': {
+    kind: 'tenant',
+    adminOnly: false,
+    bodyIds: ['dressId'],
+    body: (ids) => ({ result: 'said_yes', dressId: ids.dressId, amount: 1200 }),
   },
   'ALL /api/*': { kind: 'fallback', reason: 'an unknown API path answers JSON 404' },
   'USE /*': { kind: 'middleware', reason: 'request id and log, security headers, compression; the static files' },
@@ -263,6 +350,11 @@ export function operatorRule(path: string): RouteRule | undefined {
 export function tenantIds(a: Tenant, b: Tenant): Record<string, { a: string; b: string[] }> {
   return {
     ':brideId': { a: a.brideId, b: [b.brideId, b.pendingBrideId] },
+    ':consultantId': { a: a.consultantId, b: [b.consultantId, b.adminId] },
+    ':appointmentId': { a: a.appointmentId, b: [b.appointmentId] },
+    // A checklist key belongs to its appointment: only the appointment can be another boutique's.
+    ':dressKey': { a: 'matrix-dress', b: [] },
+    ':dressId': { a: a.dressId, b: [b.dressId] },
     ':photoId': { a: a.photoId, b: [b.photoId] },
     ':slug': { a: a.slug, b: [b.slug] },
     ':token': { a: a.invitationToken, b: [b.invitationToken] },

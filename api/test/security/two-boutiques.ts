@@ -22,6 +22,10 @@ export interface Tenant {
   noteNotificationId: string;
   pdfId: string;
   csvId: string;
+  /** A booked appointment of the analysed bride, with the active consultant. */
+  appointmentId: string;
+  /** A dress of its current inventory (an outcome's dressId). */
+  dressId: string;
   /** Text that belongs to this boutique alone: its name, people, brides, files and dresses. */
   markers: Record<string, string>;
 }
@@ -129,7 +133,12 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     INSERT INTO password_resets (user_id, token_hash, expires_at)
     VALUES (${ownerId}, ${hashToken(randomBytes(32).toString('base64url'))}, now() + interval '1 hour')`;
 
+  const [appointment] = await t.sql<{ id: string }[]>`
+    INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, booked_by, booked_by_user_id)
+    VALUES (${boutiqueId}, ${brideId}, ${consultantId}, now() + interval '2 days', 90, 'staff', ${ownerId})
+    RETURNING id`;
   const [photo] = await t.sql<{ id: string }[]>`SELECT id FROM bride_photos WHERE bride_id = ${brideId}`;
+  const [dress] = await t.sql<{ id: string }[]>`SELECT id FROM dresses WHERE boutique_id = ${boutiqueId} LIMIT 1`;
   const [ready] = await t.sql<{ id: string }[]>`
     SELECT id FROM notifications WHERE bride_id = ${brideId} AND id <> ${note.body.notification.id}`;
   const users = await t.sql<{ id: string; name: string; email: string }[]>`
@@ -157,6 +166,8 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     noteNotificationId: note.body.notification.id as string,
     pdfId: pdfDocument!.id,
     csvId: csvDocument!.id,
+    appointmentId: appointment!.id,
+    dressId: dress!.id,
     markers: {
       boutiqueName: owner.boutiqueName,
       slug,
@@ -176,6 +187,7 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
       note: `${tag} note about her`,
       pdfId: pdfDocument!.id,
       csvId: csvDocument!.id,
+      appointmentId: appointment!.id,
       documentName: `${tag}-lookbook.pdf`,
       dressName: `${tag} Nocturne`,
       venue: `${tag} Chapel`,

@@ -7,6 +7,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (an appointment's .ics), their content as text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /** A local SMTP server that keeps every message it receives, for tests. */
@@ -29,6 +31,11 @@ export async function startSmtpCapture(): Promise<{
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.map((attachment) => ({
+              filename: attachment.filename ?? '',
+              contentType: attachment.contentType,
+              content: attachment.content.toString('utf8'),
+            })),
           });
           callback();
         })

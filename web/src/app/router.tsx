@@ -18,6 +18,9 @@ import {
   AccountPage,
   AdminDashboardPage,
   AllBridesPage,
+  BoutiqueSettingsPage,
+  AppointmentModePage,
+  BookingLinkPage,
   BrideProfilePage,
   ConfirmEmailPage,
   ConsultantDashboardPage,
@@ -26,6 +29,7 @@ import {
   ConsultantsPage,
   DemoDashboardPage,
   DemoProfile,
+  DemoReportsPage,
   DemoSubscription,
   DemoSurvey,
   ForgotPasswordPage,
@@ -35,6 +39,8 @@ import {
   NotFoundPage,
   PricingPage,
   PrivacyPage,
+  ReportsPage,
+  SchedulePage,
   ResetPasswordPage,
   SignupPage,
   SubscriptionPage,
@@ -85,18 +91,28 @@ export const appRoutes = (
     <Route path="/survey" element={<SurveyLinkPage />} />
     <Route path="/survey/demo" element={<DemoSurvey />} />
     <Route path="/survey/:boutiqueName" element={<SurveyPage />} />
+    <Route path="/book/:token" element={<BookingLinkPage />} />
+    <Route path="/appointment/:token" element={<BookingLinkPage />} />
 
     <Route path="/admin" element={ownBoutique('admin')} />
     <Route path="/admin/demo" element={<DemoDashboardPage />} />
     <Route path="/admin/demo/client/:id" element={<DemoProfile />} />
     <Route path="/admin/demo/subscription-settings" element={<DemoSubscription />} />
+    <Route path="/admin/demo/reports" element={<DemoReportsPage />} />
     <Route path="/admin/:boutiqueId" element={guarded(AdminDashboardPage)} />
     <Route path="/admin/:boutiqueId/dashboard" element={guarded(AdminDashboardPage)} />
     <Route path="/admin/:boutiqueId/consultants" element={guarded(ConsultantsPage)} />
     <Route path="/admin/:boutiqueId/inventory" element={guarded(InventoryPage)} />
     <Route path="/admin/:boutiqueId/client/:id" element={guarded(BrideProfilePage)} />
+    <Route
+      path="/admin/:boutiqueId/client/:brideId/appointment/:appointmentId"
+      element={guarded(AppointmentModePage)}
+    />
     <Route path="/admin/:boutiqueId/brides" element={guarded(AllBridesPage)} />
+    <Route path="/admin/:boutiqueId/reports" element={guarded(ReportsPage)} />
+    <Route path="/admin/:boutiqueId/schedule" element={guarded(SchedulePage)} />
     <Route path="/admin/:boutiqueId/subscription-settings" element={guarded(SubscriptionPage)} />
+    <Route path="/admin/:boutiqueId/settings" element={guarded(BoutiqueSettingsPage)} />
 
     <Route path="/consultant" element={<ConsultantRoot />} />
     <Route path="/consultant/demo" element={<DemoDashboardPage />} />
@@ -104,7 +120,13 @@ export const appRoutes = (
     <Route path="/consultant/:boutiqueId" element={guarded(ConsultantDashboardPage)} />
     <Route path="/consultant/:boutiqueId/dashboard" element={guarded(ConsultantDashboardPage)} />
     <Route path="/consultant/:boutiqueId/client/:id" element={guarded(BrideProfilePage)} />
+    <Route
+      path="/consultant/:boutiqueId/client/:brideId/appointment/:appointmentId"
+      element={guarded(AppointmentModePage)}
+    />
     <Route path="/consultant/:boutiqueId/brides" element={guarded(AllBridesPage)} />
+    <Route path="/consultant/:boutiqueId/reports" element={guarded(ReportsPage)} />
+    <Route path="/consultant/:boutiqueId/schedule" element={guarded(SchedulePage)} />
     <Route path="/consultant-dashboard" element={<Navigate to={paths.area('consultant')} replace />} />
     <Route path="/consultant-review" element={guarded(ConsultantReviewPage)} />
 

@@ -2,16 +2,22 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { hashPassword } from '@bridal/server/auth/password-hashing';
+import { demoBrides } from '@bridal/server/demo/demo-brides';
 import { deleteExpiredDemoBrides } from '@bridal/server/demo/delete-expired-demo-brides';
 import { countShowcase, demoConsultants, seedDemoShowcase } from '@bridal/server/demo/seed-demo-showcase';
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import { demoMessages } from '@bridal/shared/demo/demo-messages';
+import { reportMessages } from '@bridal/shared/reports/closing-report';
 import { jpegWithGps } from '@bridal/testing/make-images';
 import { analyseBride, patch, signUpAndLogIn, type TestClient } from '../../../test/support/boutique-fixtures';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let t: TestApp;
+/** The showcase brides (with photos); the seed's past brides only carry appointments. */
 let seeded: { id: string; name: string }[];
+/** Every seeded bride's name, as the dashboard lists them (the past brides' weddings are ahead). */
+let everySeededName: string[];
+const showcaseNames = demoBrides.map((bride) => String(bride.answers.name));
 let visitor: TestClient;
 let secondVisitor: TestClient;
 let visitorsBrideId: string;
@@ -61,9 +67,12 @@ beforeAll(async () => {
     OPENAI_API_KEY: 'sk-test',
     OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
   });
-  await seedDemoShowcase({ sql: t.sql, storage: t.deps.storage });
+  await seedDemoShowcase({ sql: t.sql, storage: t.deps.storage, appointments: 'wait' });
   seeded = await t.sql<{ id: string; name: string }[]>`
-    SELECT id, name FROM brides WHERE boutique_id = 99 AND demo_seed ORDER BY name`;
+    SELECT id, name FROM brides WHERE boutique_id = 99 AND demo_seed AND name IN ${t.sql(showcaseNames)} ORDER BY name`;
+  everySeededName = (await t.sql<{ name: string }[]>`SELECT name FROM brides WHERE boutique_id = 99 AND demo_seed`)
+    .map((bride) => bride.name)
+    .sort();
   visitor = await signUpForTrial('Maya Chen');
   secondVisitor = await signUpForTrial('Lena Ortiz');
   visitorsBrideId = await submitDemoSurvey(visitor, 'Vera Visitor');
@@ -100,24 +109,29 @@ describe('the demo seed', () => {
     expect(dresses[0]!.min).toBeGreaterThanOrEqual(900);
     expect(dresses[0]!.max).toBeLessThanOrEqual(6500);
 
-    const brides = await t.sql<{ status: string; steps: number; photos: number; providers: string[] }[]>`
-      SELECT b.status,
+    const brides = await t.sql<{ name: string; status: string; steps: number; photos: number; providers: string[] }[]>`
+      SELECT b.name, b.status,
              (SELECT count(*)::int FROM analysis_steps s WHERE s.bride_id = b.id AND s.status = 'done') AS steps,
              (SELECT count(*)::int FROM bride_photos p WHERE p.bride_id = b.id AND p.status = 'ready') AS photos,
              (SELECT array_agg(DISTINCT provider) FROM analysis_steps s WHERE s.bride_id = b.id) AS providers
       FROM brides b WHERE b.boutique_id = 99 AND b.demo_seed`;
-    for (const bride of brides) {
+    for (const { name: _name, ...bride } of brides) {
       expect(bride).toEqual({ status: 'ready', steps: 5, photos: expect.any(Number), providers: ['local'] });
-      expect(bride.photos).toBeGreaterThanOrEqual(1);
     }
+    const showcase = brides.filter((bride) => showcaseNames.includes(bride.name));
+    expect(showcase).toHaveLength(showcaseNames.length);
+    for (const bride of showcase) expect(bride.photos).toBeGreaterThanOrEqual(1);
   });
 
   it('changes nothing when it runs again', async () => {
     const before = await countShowcase(t.sql);
-    const again = await seedDemoShowcase({ sql: t.sql, storage: t.deps.storage });
+    const again = await seedDemoShowcase({ sql: t.sql, storage: t.deps.storage, appointments: 'wait' });
     expect(again).toEqual(before);
-    const ids = await t.sql`SELECT id, name FROM brides WHERE boutique_id = 99 AND demo_seed ORDER BY name`;
+    const ids = await t.sql`
+      SELECT id, name FROM brides WHERE boutique_id = 99 AND demo_seed AND name IN ${t.sql(showcaseNames)} ORDER BY name`;
     expect(ids).toEqual(seeded);
+    const names = await t.sql<{ name: string }[]>`SELECT name FROM brides WHERE boutique_id = 99 AND demo_seed`;
+    expect(names.map((bride) => bride.name).sort()).toEqual(everySeededName);
     const [users] = await t.sql`SELECT count(*)::int AS n FROM users WHERE boutique_id = 99`;
     expect(users!.n).toBe(demoConsultants.length);
   });
@@ -153,7 +167,7 @@ describe('demo access', () => {
       surveyUrl: 'http://localhost:3000/survey/demo',
       subscription: { maxConsultants: 4 },
     });
-    expect(namesOn(res.body).sort()).toEqual(seeded.map((bride) => bride.name));
+    expect(namesOn(res.body).sort()).toEqual(everySeededName);
     for (const client of res.body.activeClients) {
       expect(client.survey.consultationStrategy).toEqual(expect.any(String));
       expect(client.survey.suggestedDresses).toEqual(expect.any(String));
@@ -557,10 +571,64 @@ describe('the demo dashboard poll', () => {
       const res = await ana.get(poll, { 'if-none-match': '*' });
       expect(res.status).toBe(200);
       expect(res.headers.get('etag')).toBeNull();
-      expect(namesOn(res.body).sort()).toEqual(seeded.map((bride) => bride.name));
+      expect(namesOn(res.body).sort()).toEqual(everySeededName);
     } finally {
       t.deps.redis = working;
       away.disconnect();
     }
+  });
+});
+
+describe("the demo's closing report", () => {
+  const lastEightWeeks = () => {
+    const today = new Date();
+    const from = new Date(today.getTime() - 56 * 86_400_000);
+    return `from=${from.toISOString().slice(0, 10)}&to=${today.toISOString().slice(0, 10)}&by=week`;
+  };
+
+  it("shows a visitor the seeded team's figures over the last eight weeks", async () => {
+    const res = await secondVisitor.get(`/api/reports/demo?${lastEightWeeks()}`);
+    expect(res.status).toBe(200);
+    expect(res.body.scope).toBe('boutique');
+    expect(res.body.totals.contactRatio).toBeGreaterThan(0);
+    expect(res.body.totals.appointmentRatio).toBeGreaterThan(0);
+    expect(res.body.byConsultant.map((row: { name: string }) => row.name).sort()).toEqual(
+      demoConsultants.map((member) => member.name).sort(),
+    );
+    expect(res.body.topReasons.length).toBeGreaterThan(0);
+    // Without dates: the last four weeks, as the boutique's own report.
+    const fourWeeks = await secondVisitor.get('/api/reports/demo');
+    expect(fourWeeks.status).toBe(200);
+    expect(fourWeeks.body.period.by).toBe('week');
+  });
+
+  it('answers 401 without demo access, also to a boutique session', async () => {
+    expect((await t.client().get(`/api/reports/demo?${lastEightWeeks()}`)).status).toBe(401);
+    const { client } = await signUpAndLogIn(t, { boutiqueName: 'Report Readers' });
+    const res = await client.get(`/api/reports/demo?${lastEightWeeks()}`);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: demoMessages.accessRequired });
+  });
+
+  it('refuses a bad period with a clear message for each field', async () => {
+    const cases: [string, Record<string, string>][] = [
+      ['from=2025-13-01&to=2025-12-31', { from: reportMessages.from }],
+      ['from=2025-01-01&to=nope', { to: reportMessages.to }],
+      ['from=2025-01-01', { to: reportMessages.both }],
+      ['from=2025-02-01&to=2025-01-01', { to: reportMessages.order }],
+      ['from=2020-01-01&to=2025-01-01', { from: reportMessages.tooLong }],
+      ['by=day', { by: reportMessages.by }],
+    ];
+    for (const [query, fields] of cases) {
+      const res = await secondVisitor.get(`/api/reports/demo?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toMatchObject(fields);
+    }
+  });
+
+  it('shows the team of the day on the demo dashboard', async () => {
+    const res = await secondVisitor.get('/api/dashboard/demo');
+    expect(res.body.today).toMatchObject({ timeZone: 'America/New_York', date: expect.any(String) });
+    expect(Array.isArray(res.body.today.appointments)).toBe(true);
   });
 });

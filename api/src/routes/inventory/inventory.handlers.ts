@@ -57,9 +57,12 @@ export async function inventoryStatusHandler(c: Ctx) {
   return c.json(await readInventoryStatus(c.var.deps.sql, reader.boutiqueId));
 }
 
-/** GET /api/inventory/dresses?search=&page=: the current inventory as it was read, a page at a time. */
+/**
+ * GET /api/inventory/dresses?search=&page=: the current inventory as it was read, a page at a time.
+ * Any staff: a consultant searches it for the dress a bride said yes to (issue 16).
+ */
 export async function listInventoryDressesHandler(c: Ctx) {
-  const reader = resolveReader(c, { admin: true });
+  const reader = resolveReader(c);
   const { search, page } = await validateWithSchema(inventoryDressesQuerySchema, c.req.query());
   return c.json(await listInventoryDresses(c.var.deps.sql, reader.boutiqueId, { search, page }));
 }

@@ -34,6 +34,21 @@ describe('POST /api/signup', () => {
     expect(login.status).toBe(200);
   });
 
+  it("stores the browser's time zone as the boutique's, and the default for one it does not know", async () => {
+    const zoneOf = async (timeZone: unknown) => {
+      const res = await t.client().post('/api/signup', validSignup(timeZone === undefined ? {} : { timeZone }));
+      expect(res.status).toBe(201);
+      const [row] = await t.sql<
+        { timeZone: string }[]
+      >`SELECT time_zone FROM boutiques WHERE id = ${res.body.boutiqueId}`;
+      return row!.timeZone;
+    };
+    expect(await zoneOf('Europe/London')).toBe('Europe/London');
+    expect(await zoneOf('Mars/Olympus_Mons')).toBe('America/New_York');
+    expect(await zoneOf({ zone: 'Europe/London' })).toBe('America/New_York');
+    expect(await zoneOf(undefined)).toBe('America/New_York');
+  });
+
   it('refuses an e-mail that already has an account, whatever its letter case', async () => {
     const body = validSignup();
     expect((await t.client().post('/api/signup', body)).status).toBe(201);

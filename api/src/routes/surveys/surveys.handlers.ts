@@ -1,4 +1,6 @@
 import { readAnalysisStatus } from '@bridal/server/analysis/read-analysis-status';
+import { issueBookLink } from '@bridal/server/appointments/links/issue-book-link';
+import { openAppointmentLink } from '@bridal/server/appointments/links/open-appointment-link';
 import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { findSurveyBoutique } from '@bridal/server/survey/find-survey-boutique';
@@ -34,8 +36,13 @@ export async function submitSurveyHandler(c: Ctx) {
   if (!boutique) throw new AppError('BAD_REQUEST', unknownBoutiqueMessage);
   if (form.photoError !== undefined) throw form.photoError;
 
+  // A walk-in's link (?invite=): her answers fill in the record staff booked for her.
+  const inviteToken = c.req.query('invite');
+  const invite = inviteToken ? await openAppointmentLink({ sql, token: inviteToken, purpose: 'book' }) : undefined;
+
   const photos = form.photos;
   const { brideId } = await submitSurvey({
+    invite,
     sql,
     storage,
     boutiqueId: boutique.id,
@@ -46,7 +53,9 @@ export async function submitSurveyHandler(c: Ctx) {
     announce: { analysisFlow, redis, redisPrefix: env.REDIS_PREFIX, logger },
   });
   logger.info({ brideId, boutiqueId: boutique.id, photos: photos.length }, 'survey submitted');
-  return c.json({ brideId } satisfies SubmitSurveyResponse, 201);
+  // Her link to book an appointment, shown on the thanks page; only its hash is kept.
+  const { token: bookingToken } = await issueBookLink({ sql, boutiqueId: boutique.id, brideId });
+  return c.json({ brideId, bookingToken } satisfies SubmitSurveyResponse, 201);
 }
 
 /** Only the progress, to whoever holds the (unguessable) bride id. */

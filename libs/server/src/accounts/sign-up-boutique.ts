@@ -31,8 +31,9 @@ export async function signUpBoutique({ sql, request }: SignUpBoutiqueOptions): P
         SELECT slug FROM boutiques WHERE slug LIKE ${`${slugify(request.boutiqueName)}%`}`;
       const slug = chooseSlug(request.boutiqueName, new Set(takenRows.map((row) => row.slug)));
       const [boutique] = await tx<{ id: number }[]>`
-        INSERT INTO boutiques (slug, name, address, phone, consultant_seats)
-        VALUES (${slug}, ${request.boutiqueName}, ${request.address}, ${request.phone}, ${request.consultantSeats})
+        INSERT INTO boutiques (slug, name, address, phone, consultant_seats, time_zone)
+        VALUES (${slug}, ${request.boutiqueName}, ${request.address}, ${request.phone}, ${request.consultantSeats},
+                ${request.timeZone ? tx`${request.timeZone}` : tx`DEFAULT`})
         RETURNING id`;
       const [owner] = await tx<{ id: string }[]>`
         INSERT INTO users (boutique_id, email, name, phone, password_hash, role, status)

@@ -3,6 +3,7 @@ import type { StepResults } from '../analysis/analysis-schemas';
 import type { BrideProfile } from '../analysis/bride-profile';
 import type { Dress } from '../analysis/dress';
 import type { DocumentTopSeller } from '../analysis/load-document-top-sellers';
+import type { FittingRoomDress } from '../appointments/session/read-latest-verdicts';
 
 /** What an advisor knows of the bride: her answers, her finished analyses and the boutique's stock. */
 export interface AdviceContext {
@@ -13,6 +14,8 @@ export interface AdviceContext {
   inventory: Dress[];
   /** Top sellers from the boutique's documents that it does not stock: her plan may name them. */
   topSellerItems?: DocumentTopSeller[];
+  /** Her latest appointment's checklist (tried on, loved, not for her), when she has had one. */
+  fittingRoom?: FittingRoomDress[];
   /** "Now", injectable so advice is reproducible in tests. */
   today: Date;
 }

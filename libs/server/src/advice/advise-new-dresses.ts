@@ -9,8 +9,19 @@ import { attributeName } from '../analysis/local/name-attribute';
 import { shortName } from './describe-her';
 import { rankNewDresses } from './rank-new-dresses';
 import type { AdviceFacts } from './read-advice-facts';
+import { describeJudged, type FittingRoomReading } from './read-fitting-room';
 import type { DetailsReading } from './read-details';
 import { joinAdvice, section } from './write-markdown';
+
+/** "what she loved (the A-line, lace Fern) and turned down (the strapless Lila) in the fitting room". */
+function fittingRoomBasis(room: FittingRoomReading): string {
+  const named = (entries: FittingRoomReading['loved']) => escapeMarkdown(joinWords(describeJudged(entries)));
+  const parts = [
+    room.loved.length > 0 ? `loved (${named(room.loved)})` : '',
+    room.rejected.length > 0 ? `turned down (${named(room.rejected)})` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? `what she ${parts.join(' and ')} in the fitting room` : 'her fitting room';
+}
 
 const silhouetteOf = (silhouette: string | null) => (silhouette ? attributeName(silhouette) : 'a different shape');
 
@@ -57,11 +68,18 @@ export function adviseNewDresses(facts: AdviceFacts, details: DetailsReading): s
       : 'an open style profile',
     criteria.occasion,
     ...(today.length > 0 ? [`what she said today (${joinWords(today)})`] : []),
+    ...(facts.fittingRoom ? [fittingRoomBasis(facts.fittingRoom)] : []),
   ];
+  const tried =
+    ranking.triedCount > 0
+      ? ` and the ${ranking.triedCount === 1 ? 'one' : ranking.triedCount} she already tried on in the fitting room`
+      : '';
   const left =
     excluded.length > 0
-      ? `Leaving out the ${excluded.length} dress${excluded.length === 1 ? '' : 'es'} her plan already suggested (${joinWords(excluded.map((pick) => shortName(pick.label)))}), `
-      : 'Her plan has not suggested any dresses yet; ';
+      ? `Leaving out the ${excluded.length} dress${excluded.length === 1 ? '' : 'es'} her plan already suggested (${joinWords(excluded.map((pick) => shortName(pick.label)))})${tried}, `
+      : tried
+        ? `Leaving out${tried.replace(/^ and/, '')}, `
+        : 'Her plan has not suggested any dresses yet; ';
   lines.push(
     `${left}these are the best of the other ${ranking.poolSize} for ${joinWords(basis)}${ranking.priceCap !== null ? `, all under ${formatMoney(ranking.priceCap)} (less than the dresses already shown)` : ''}.`,
     '',

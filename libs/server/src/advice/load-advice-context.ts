@@ -1,6 +1,7 @@
 import { type AnalysisStep, resultSchemaOf, type StepResults } from '../analysis/analysis-schemas';
 import { loadBrideProfile } from '../analysis/load-bride-profile';
 import { loadAnalysisDresses } from '../analysis/load-analysis-dresses';
+import { readLatestVerdicts } from '../appointments/session/read-latest-verdicts';
 import type { Sql } from '../db/create-sql';
 import type { AdviceContext } from './advice-context';
 
@@ -20,10 +21,11 @@ export async function loadAdviceContext(options: LoadAdviceContextOptions): Prom
   if (!isUuid(brideId)) return undefined;
   const bride = await loadBrideProfile(sql, brideId);
   if (!bride || bride.boutiqueId !== boutiqueId) return undefined;
-  const [steps, { inventory, topSellerItems }] = await Promise.all([
+  const [steps, { inventory, topSellerItems }, fittingRoom] = await Promise.all([
     sql<{ step: AnalysisStep; result: unknown }[]>`
       SELECT step, result FROM analysis_steps WHERE bride_id = ${brideId} AND status = 'done'`,
     loadAnalysisDresses(sql, boutiqueId),
+    readLatestVerdicts(sql, boutiqueId, brideId),
   ]);
   const results: Partial<StepResults> = {};
   for (const { step, result } of steps) {
@@ -31,5 +33,5 @@ export async function loadAdviceContext(options: LoadAdviceContextOptions): Prom
     const parsed = resultSchemaOf[step]?.safeParse(result);
     if (parsed?.success) (results as Record<string, unknown>)[step] = parsed.data;
   }
-  return { bride, results, inventory, topSellerItems, today: options.today ?? new Date() };
+  return { bride, results, inventory, topSellerItems, fittingRoom, today: options.today ?? new Date() };
 }

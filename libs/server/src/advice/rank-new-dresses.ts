@@ -6,6 +6,7 @@ import type { FitCriteria } from '../analysis/local/build-fit-criteria';
 import type { AdviceFacts } from './read-advice-facts';
 import type { DetailsReading } from './read-details';
 import { applyFeedback, type Feedback, readFeedback } from './read-feedback';
+import { applyFittingRoom, fittingRoomReasons, wasTried } from './read-fitting-room';
 import { rankForHer, type Ranked } from './rank-for-her';
 
 export interface NewDressRanking extends Ranked {
@@ -17,12 +18,15 @@ export interface NewDressRanking extends Ranked {
   feedback: Feedback;
   /** Set when she asked for something cheaper: the price the new picks stay under. */
   priceCap: number | null;
+  /** How many dresses she already tried on in the room were left out. */
+  triedCount: number;
 }
 
 /**
  * Ranks the inventory again for her, without the dresses already suggested, with what she said
  * today (details) weighed above her survey, and under the cheapest suggestion when she asked
- * for something less expensive.
+ * for something less expensive. Her latest fitting room weighs most: towards what she loved, away
+ * from what she turned down, without the dresses she already tried.
  */
 export function rankNewDresses(
   facts: AdviceFacts,
@@ -31,13 +35,18 @@ export function rankNewDresses(
   options: { keepSuggested?: boolean } = {},
 ): NewDressRanking {
   const feedback = readFeedback(details.text);
-  const criteria = { ...facts.criteria, profile: applyFeedback(facts.criteria.profile, feedback) };
+  const room = facts.fittingRoom;
+  const criteria = {
+    ...facts.criteria,
+    profile: applyFittingRoom(applyFeedback(facts.criteria.profile, feedback), room),
+  };
   const excludedIds = new Set(facts.suggested.map((pick) => pick.dressId));
   // By label too: an inventory uploaded again since her analysis gives the same dresses new ids.
   const excludedLabels = new Set(facts.suggested.map((pick) => pick.label));
+  const notTried = facts.inventory.filter((dress) => !wasTried(room, dress));
   const fresh = options.keepSuggested
-    ? facts.inventory
-    : facts.inventory.filter((dress) => !excludedIds.has(dress.id) && !excludedLabels.has(dressLabel(dress)));
+    ? notTried
+    : notTried.filter((dress) => !excludedIds.has(dress.id) && !excludedLabels.has(dressLabel(dress)));
   let priceCap: number | null = null;
   if (details.topics.has('cheaper')) {
     const prices = facts.suggested.map((pick) => pick.price).filter((price): price is number => price !== null);
@@ -46,9 +55,10 @@ export function rankNewDresses(
   }
   const affordable = (dress: Dress) => priceCap === null || (dress.price !== null && dress.price < priceCap);
   // What she turned down today is left out, as long as enough other dresses remain.
-  const rejected = new Set(
-    feedback.rejected.flatMap((mention) => mention.term.effects.filter((effect) => effect.weight >= 0.6).map(keyOf)),
-  );
+  const rejected = new Set([
+    ...feedback.rejected.flatMap((mention) => mention.term.effects.filter((effect) => effect.weight >= 0.6).map(keyOf)),
+    ...(room?.rejected.map((entry) => entry.key) ?? []),
+  ]);
   const clashes = (dress: Dress) =>
     rejected.size > 0 &&
     readDressAttributes(dress).some(
@@ -57,8 +67,14 @@ export function rankNewDresses(
   const agreeable = fresh.filter((dress) => affordable(dress) && !clashes(dress));
   const keep = (dress: Dress) => affordable(dress) && (agreeable.length < count || !clashes(dress));
   const ranked = rankForHer(fresh, criteria, count, keep);
+  const picks = ranked.picks.map((pick, index) => {
+    const reasons = fittingRoomReasons(ranked.chosen[index]!.dress, room);
+    return reasons.length > 0 ? { ...pick, reasons: [...reasons, ...pick.reasons].slice(0, 6) } : pick;
+  });
   return {
     ...ranked,
+    picks,
+    triedCount: facts.inventory.length - notTried.length,
     excluded: options.keepSuggested ? [] : facts.suggested,
     poolSize: fresh.filter(keep).length,
     criteria,

@@ -11,6 +11,7 @@ import { type Party, readParty } from '../analysis/local/read-party';
 import type { BudgetFrame } from '../analysis/local/resolve-budget';
 import { topPreferences } from '../analysis/local/top-preferences';
 import type { AdviceContext } from './advice-context';
+import { type FittingRoomReading, readFittingRoom } from './read-fitting-room';
 
 export interface VenueSummary {
   /** Escaped for markdown, like every name and quote the advice only shows. */
@@ -45,6 +46,8 @@ export interface AdviceFacts {
   /** The dresses her plan already suggested (inventory, then top sellers), once each. */
   suggested: DressPick[];
   inventory: Dress[];
+  /** What she loved and turned down in her latest appointment; null before any verdict. */
+  fittingRoom: FittingRoomReading | null;
   days: number | null;
   budget: BudgetFrame | null;
   intention: string;
@@ -110,6 +113,7 @@ export function readAdviceFacts(context: AdviceContext): AdviceFacts {
       ),
     suggested,
     inventory,
+    fittingRoom: readFittingRoom(context.fittingRoom ?? [], inventory),
     days: criteria.days,
     budget: criteria.budget,
     intention: answers.shoppingIntention,

@@ -41,15 +41,16 @@ export async function editBride(options: EditBrideOptions): Promise<EditBrideRes
   const { sql, boutiqueId, brideId, body } = options;
   if (!isUuid(brideId)) throw new AppError('NOT_FOUND', clientNotFoundMessage);
   const saved = await sql.begin(async (tx) => {
-    const [current] = await tx<Editable[]>`
-      SELECT name, coalesce(to_char(wedding_date, 'YYYY-MM-DD'), '') AS wedding_date, wedding_venue,
+    const [current] = await tx<(Editable & { status: string })[]>`
+      SELECT status, name, coalesce(to_char(wedding_date, 'YYYY-MM-DD'), '') AS wedding_date, wedding_venue,
              wedding_location, coalesce(answers->>'budget', '') AS budget,
              coalesce(answers->>'customBudget', '') AS custom_budget
       FROM brides WHERE id = ${brideId} AND boutique_id = ${boutiqueId} FOR UPDATE`;
     if (!current) return undefined;
+    const { status, ...answers } = current;
     // A date she already has was confirmed when it was first given: only a new past date asks again.
     const input = isPlainObject(body)
-      ? { ...current, ...blanked(body), ...(sameDate(body, current) ? { weddingDateConfirmed: true } : {}) }
+      ? { ...answers, ...blanked(body), ...(sameDate(body, answers) ? { weddingDateConfirmed: true } : {}) }
       : body;
     const { weddingDateConfirmed: _confirmed, ...edited } = await validateWithSchema(editBrideSchema, input);
     await tx`
@@ -58,7 +59,9 @@ export async function editBride(options: EditBrideOptions): Promise<EditBrideRes
           wedding_location = ${edited.weddingLocation}, answers = answers || ${tx.json(edited as never)},
           updated_at = now()
       WHERE id = ${brideId}`;
-    return { replans: planShapingFields.some((field) => current[field] !== edited[field]) };
+    // A walk-in whose survey is not in has no plan yet: her survey starts it (issue 16).
+    const replans = status !== 'awaiting_survey' && planShapingFields.some((field) => answers[field] !== edited[field]);
+    return { replans };
   });
   if (!saved) throw new AppError('NOT_FOUND', clientNotFoundMessage);
   if (saved.replans) await replan(options);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 
 /** Raise when the dashboard's answer changes shape, so no browser keeps an answer of the old shape. */
-const dashboardShape = 1;
+const dashboardShape = 2;
 
 /**
  * However quiet a boutique is, its dashboards get a fresh answer at least this often: the
@@ -20,12 +20,14 @@ export interface DashboardEtagOptions {
   /** The base of the survey link shown on the dashboard. */
   publicUrl: string;
   now?: Date;
+  /** The boutique-local date (YYYY-MM-DD): today's appointments change at its midnight without a write. */
+  localDate?: string;
 }
 
 /**
  * A weak ETag for one user's dashboard, computed without the database: it changes whenever the
- * boutique's counter is bumped, and at the turn of each window (which includes each UTC midnight,
- * where the wedding-date filter moves).
+ * boutique's counter is bumped, at the turn of each window (which includes each UTC midnight,
+ * where the wedding-date filter moves) and when the boutique's local date turns.
  */
 export function dashboardEtag(options: DashboardEtagOptions): string {
   const window = Math.floor((options.now ?? new Date()).getTime() / dashboardEtagWindowMs);
@@ -39,6 +41,7 @@ export function dashboardEtag(options: DashboardEtagOptions): string {
         options.version,
         options.publicUrl,
         window,
+        options.localDate ?? null,
       ]),
     )
     .digest('base64url')

@@ -1,6 +1,7 @@
 import type { DashboardBride, DashboardNotification, DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import { rolesOf, type StoredRole } from '../accounts/role-mapping';
 import { cardExcerptChars, isPastWedding, readBrideCards, visibleBrides } from '../brides/bride-cards';
+import { readStaffDay } from '../appointments/staff/read-staff-day';
 import type { Sql } from '../db/create-sql';
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 import { seatLimit } from '@bridal/shared/pricing/pricing';
@@ -24,6 +25,8 @@ export interface ReadDashboardOptions {
   today?: Date;
   /** In the demo boutique: whose submitted brides join the seeded ones (none when null). */
   demoTrialId?: string | null;
+  /** With today's appointments (issue 16): the whole team's for an admin, hers for a consultant. */
+  day?: { isAdmin: boolean };
 }
 
 interface HeaderRow {
@@ -47,7 +50,7 @@ export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 export async function readDashboard(options: ReadDashboardOptions): Promise<DashboardResponse | undefined> {
   const { sql, boutiqueId, userId } = options;
   const today = utcDay(options.today ?? new Date());
-  const [[header], clients] = await Promise.all([
+  const [[header], clients, day] = await Promise.all([
     sql<HeaderRow[]>`
       SELECT b.name AS boutique_name, b.slug, b.consultant_seats, u.name AS user_name, u.coaching_goals, u.role,
              coalesce((
@@ -66,6 +69,9 @@ export async function readDashboard(options: ReadDashboardOptions): Promise<Dash
       JOIN boutiques b ON b.id = u.boutique_id
       WHERE u.id = ${userId} AND u.boutique_id = ${boutiqueId}`,
     readActiveClients(sql, boutiqueId, today, options.demoTrialId ?? null),
+    options.day
+      ? readStaffDay(sql, { boutiqueId, actor: { userId, isAdmin: options.day.isAdmin }, now: options.today })
+      : undefined,
   ]);
   if (!header) return undefined;
 
@@ -83,6 +89,7 @@ export async function readDashboard(options: ReadDashboardOptions): Promise<Dash
       createdAt: new Date(notification.createdAt).toISOString(),
     })),
     subscription: { maxConsultants: seatLimit(header.consultantSeats) },
+    ...(day ? { today: day } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 import type { DashboardNotification, DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import { demoSeatCount } from '@bridal/shared/demo/demo-messages';
+import { readStaffDay } from '../appointments/staff/read-staff-day';
 import { dashboardLimits, readActiveClients, utcDay } from '../dashboard/read-dashboard';
 import type { Sql } from '../db/create-sql';
 
@@ -20,7 +21,7 @@ export interface ReadDemoDashboardOptions {
 export async function readDemoDashboard(options: ReadDemoDashboardOptions): Promise<DashboardResponse | undefined> {
   const { sql, trialId } = options;
   const today = utcDay(options.today ?? new Date());
-  const [[boutique], activeClients, notifications] = await Promise.all([
+  const [[boutique], activeClients, notifications, day] = await Promise.all([
     sql<{ name: string; slug: string }[]>`SELECT name, slug FROM boutiques WHERE id = ${demoBoutiqueId}`,
     readActiveClients(sql, demoBoutiqueId, today, trialId),
     sql<(Omit<DashboardNotification, 'createdAt'> & { createdAt: Date })[]>`
@@ -30,6 +31,8 @@ export async function readDemoDashboard(options: ReadDemoDashboardOptions): Prom
         AND (br.demo_seed OR br.demo_trial_id = ${trialId}::uuid)
       ORDER BY n.created_at DESC, n.id
       LIMIT ${dashboardLimits.notifications}`,
+    // The team's day, as the admin sees it: only seeded brides have appointments (the demo is read-only).
+    readStaffDay(sql, { boutiqueId: demoBoutiqueId, actor: { userId: '', isAdmin: true }, now: options.today }),
   ]);
   if (!boutique) return undefined;
   return {
@@ -42,5 +45,6 @@ export async function readDemoDashboard(options: ReadDemoDashboardOptions): Prom
     activeClients,
     notifications: notifications.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
     subscription: { maxConsultants: demoSeatCount },
+    today: day,
   };
 }

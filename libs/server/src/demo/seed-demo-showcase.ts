@@ -5,6 +5,7 @@ import { analysisSteps } from '../analysis/analysis-schemas';
 import { finishAnalysis } from '../analysis/finish-analysis';
 import { createLocalProvider } from '../analysis/local/local-provider';
 import { runAnalysisStep } from '../analysis/run-analysis-step';
+import type { DashboardChanges } from '../dashboard/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { validateWithSchema } from '../errors/validate-with-schema';
 import { replaceInventory } from '../inventory/replace-inventory';
@@ -16,6 +17,7 @@ import { acceptSurveyPhotos, submitSurvey } from '../survey/submit-survey';
 import { saveTrendingDocuments } from '../trending-gowns/save-trending-documents';
 import { demoBrides, type DemoBride } from './demo-brides';
 import { demoInventoryCsv, demoInventoryFileName, demoTopSellersCsv, demoTopSellersFileName } from './demo-catalog';
+import { seedDemoAppointments } from './seed-demo-appointments';
 
 // The spreadsheet readers and the photo painter are needed once, by the process that seeds; the
 // others (most starts, after the first) never load them.
@@ -23,6 +25,8 @@ const loadInventoryParser = () => import('../inventory/parse-inventory');
 
 /** Any 64-bit number unique to this purpose: an API and a worker starting together seed once. */
 const seedLockKey = 7_345_112_099;
+/** The appointments' own lock: one process makes them while the others start. */
+const appointmentsLockKey = 7_345_112_100;
 
 export const demoConsultants = [
   {
@@ -52,8 +56,16 @@ export interface SeedDemoShowcaseOptions {
   storage: ObjectStorage;
   logger?: Logger;
   photoLimits?: { maxBytes: number; maxPixels: number };
-  /** The seed's clock, for the brides' wedding dates. */
+  /** The seed's clock, for the brides' wedding dates and the appointments' history. */
   now?: Date;
+  /** Where the appointments' writes tell the demo dashboard; nowhere by default (at start nobody polls). */
+  changes?: DashboardChanges;
+  /**
+   * 'background' (the default, for a process that is starting): the appointments' history (a few
+   * seconds the first time, then only the days since) is made after this answers, by whichever
+   * process takes its lock first; 'wait': before it answers (tests, scripts).
+   */
+  appointments?: 'background' | 'wait';
 }
 
 export interface DemoShowcaseCounts {
@@ -61,13 +73,16 @@ export interface DemoShowcaseCounts {
   dresses: number;
   topSellers: number;
   brides: number;
+  appointments: number;
+  outcomes: number;
 }
 
 /**
  * Fills the demo boutique with what a prospect should see: consultants with coaching goals, an
- * inventory, a top-sellers sheet, and brides whose photos went through the real photo pipeline and
- * whose plans the built-in analyst made from their surveys. Each part is made only when missing,
- * under an advisory lock, so every process may run it at start.
+ * inventory, a top-sellers sheet, brides whose photos went through the real photo pipeline and
+ * whose plans the built-in analyst made from their surveys, and eight weeks of appointments and
+ * outcomes made through the booking and appointment functions. Each part is made only when
+ * missing, under an advisory lock, so every process may run it at start.
  */
 export async function seedDemoShowcase(options: SeedDemoShowcaseOptions): Promise<DemoShowcaseCounts> {
   const { sql } = options;
@@ -82,9 +97,50 @@ export async function seedDemoShowcase(options: SeedDemoShowcaseOptions): Promis
     await seedTopSellers(sql, options.storage);
     const made = await seedBrides(options, logger);
     if (made > 0) logger.info(`demo boutique: ${made} showcase bride(s) analysed`);
-    return await countShowcase(sql);
   } finally {
     await reserved`SELECT pg_advisory_unlock(${seedLockKey})`.catch(() => undefined);
+    reserved.release();
+  }
+  if (options.appointments === 'wait') {
+    await seedAppointments(options, logger, { wait: true });
+  } else {
+    seedAppointments(options, logger, { wait: false }).catch((error: unknown) =>
+      logger.warn({ err: error }, 'demo boutique: appointments not seeded; the next start tries again'),
+    );
+  }
+  return countShowcase(sql);
+}
+
+/**
+ * The demo's appointments (seed-demo-appointments.ts) under their own lock: waited for, or tried
+ * once (another process holding it is making them already).
+ */
+async function seedAppointments(options: SeedDemoShowcaseOptions, logger: Logger, { wait }: { wait: boolean }) {
+  const { sql } = options;
+  const reserved = await sql.reserve();
+  try {
+    if (wait) {
+      await reserved`SELECT pg_advisory_lock(${appointmentsLockKey})`;
+    } else {
+      const [taken] = await reserved<
+        { locked: boolean }[]
+      >`SELECT pg_try_advisory_lock(${appointmentsLockKey}) AS locked`;
+      if (!taken?.locked) return;
+    }
+    try {
+      const visits = await seedDemoAppointments({
+        sql,
+        storage: options.storage,
+        now: options.now ?? new Date(),
+        changes: options.changes,
+        logger,
+        consultants: await readDemoTeam(sql),
+      });
+      if (visits > 0) logger.info(`demo boutique: ${visits} appointment(s) made`);
+    } finally {
+      await reserved`SELECT pg_advisory_unlock(${appointmentsLockKey})`.catch(() => undefined);
+    }
+  } finally {
     reserved.release();
   }
 }
@@ -96,8 +152,18 @@ export async function countShowcase(sql: Sql): Promise<DemoShowcaseCounts> {
       (SELECT count(*)::int FROM dresses d JOIN inventories i ON i.id = d.inventory_id
         WHERE i.boutique_id = ${demoBoutiqueId} AND i.is_current) AS dresses,
       (SELECT count(*)::int FROM top_seller_items WHERE boutique_id = ${demoBoutiqueId}) AS top_sellers,
-      (SELECT count(*)::int FROM brides WHERE boutique_id = ${demoBoutiqueId} AND demo_seed) AS brides`;
+      (SELECT count(*)::int FROM brides WHERE boutique_id = ${demoBoutiqueId} AND demo_seed) AS brides,
+      (SELECT count(*)::int FROM appointments WHERE boutique_id = ${demoBoutiqueId}) AS appointments,
+      (SELECT count(*)::int FROM appointment_outcomes WHERE boutique_id = ${demoBoutiqueId}) AS outcomes`;
   return counts!;
+}
+
+/** The seeded team in demoConsultants' order. */
+async function readDemoTeam(sql: Sql): Promise<{ id: string; name: string }[]> {
+  const rows = await sql<{ id: string; name: string; email: string }[]>`
+    SELECT id, name, email FROM users
+    WHERE boutique_id = ${demoBoutiqueId} AND email IN ${sql(demoConsultants.map((member) => member.email))}`;
+  return demoConsultants.flatMap((member) => rows.filter((row) => row.email === member.email));
 }
 
 async function seedConsultants(sql: Sql): Promise<void> {

@@ -30,6 +30,8 @@ interface AppErrorOptions {
   fields?: Record<string, string>;
   /** Seconds after which the caller may try again (429). */
   retryAfterSeconds?: number;
+  /** More for the caller to act on, sent as the answer's `details` (e.g. the next free slots of a 409). */
+  details?: Record<string, unknown>;
   cause?: unknown;
 }
 
@@ -38,6 +40,7 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly fields?: Record<string, string>;
   readonly retryAfterSeconds?: number;
+  readonly details?: Record<string, unknown>;
 
   constructor(
     readonly code: AppErrorCode,
@@ -47,6 +50,7 @@ export class AppError extends Error {
     super(message, { cause: options.cause });
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 
   get status(): number {

@@ -1,5 +1,7 @@
 import { issueEmailConfirmation } from '../accounts/issue-email-confirmation';
 import { createPasswordReset } from '../accounts/password-reset';
+import { deliverAppointmentMail } from '../appointments/notify/deliver-appointment-mail';
+import { deliverSurveyInvite } from '../appointments/staff/deliver-survey-invite';
 import { issueInvitationToken } from '../consultants/issue-invitation-token';
 import type { Sql } from '../db/create-sql';
 import type { MailJob } from '../queue/mail-job';
@@ -44,6 +46,22 @@ export async function deliverMailJob({ sql, transport, publicUrl, job }: Deliver
     if (!invitation) return false;
     await transport.send({ to: invitation.email, ...renderConsultantInvitation({ ...invitation, publicUrl }) });
     return true;
+  }
+  if (job.kind === 'appointment') {
+    return deliverAppointmentMail({ sql, transport, publicUrl, appointmentId: job.appointmentId, kind: job.change });
+  }
+  if (job.kind === 'appointment-reminder') {
+    return deliverAppointmentMail({
+      sql,
+      transport,
+      publicUrl,
+      appointmentId: job.appointmentId,
+      kind: 'reminder',
+      startsAt: job.startsAt,
+    });
+  }
+  if (job.kind === 'survey-invite') {
+    return deliverSurveyInvite({ sql, transport, publicUrl, brideId: job.brideId });
   }
   const [trial] = await sql<
     { email: string; name: string }[]

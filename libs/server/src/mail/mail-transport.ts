@@ -1,11 +1,19 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (an appointment's .ics). */
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {

@@ -1,9 +1,12 @@
 import { defangLinks } from './defang-links';
+import type { MailAttachment } from './mail-transport';
 
 export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+  /** Files made by us (an appointment's .ics), never anything a person sent. */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -16,6 +19,12 @@ export const mailSubjects = {
   emailChange: 'Confirm your new e-mail address for Bridal Coach',
   passwordReset: 'Reset your Bridal Coach password',
   trialWelcome: 'Your Bridal Coach demo is ready',
+  // The bride's appointment e-mails: the boutique's name is typed text, so it stays in the body.
+  appointmentBooked: 'Your bridal appointment is booked',
+  appointmentMoved: 'Your bridal appointment has moved',
+  appointmentCancelled: 'Your bridal appointment is cancelled',
+  appointmentReminder: 'Reminder: your bridal appointment is tomorrow',
+  surveyInvite: 'Your style survey for your bridal appointment',
 } as const;
 
 export type MailSubject = (typeof mailSubjects)[keyof typeof mailSubjects];
@@ -29,16 +38,26 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
  * all of their text is escaped and defanged (defangLinks): nothing in them can become a link, in
  * the HTML part or the text part. The action's URL is the only link an e-mail has.
  */
+/**
+ * A paragraph we compose from our own values only (a time formatted by us: '10:30 AM' would be
+ * defanged to '10[:]30'). It is still escaped in the HTML part; never put typed text in one.
+ */
+export interface OwnText {
+  own: string;
+}
+
 export function renderEmail(options: {
   subject: MailSubject;
   greeting: string;
-  paragraphs: string[];
+  paragraphs: (string | OwnText)[];
   action?: { label: string; url: string };
   footer?: string;
 }): EmailContent {
   const { subject, action, footer = 'Bridal Coach' } = options;
   const greeting = defangLinks(options.greeting);
-  const paragraphs = options.paragraphs.map(defangLinks);
+  const paragraphs = options.paragraphs.map((paragraph) =>
+    typeof paragraph === 'string' ? defangLinks(paragraph) : paragraph.own,
+  );
   const text = [
     greeting,
     '',

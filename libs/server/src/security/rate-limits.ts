@@ -47,6 +47,10 @@ export const rateLimitRules = {
   // Confirmation links: asked for again by a signed-in user, and opened from one address.
   emailConfirmationResendByUser: { points: 3, durationSeconds: 60 * 60 },
   confirmEmailByIp: { points: 20, durationSeconds: 60 * 60 },
+  // A bride's booking links are 256-bit secrets: opening one, and booking, moving or cancelling
+  // with it, from one address (a boutique's tablet books for several brides).
+  bookingLinkByIp: { points: 120, durationSeconds: 60 * 60 },
+  bookingWriteByIp: { points: 30, durationSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof rateLimitRules;

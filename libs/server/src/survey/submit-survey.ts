@@ -3,7 +3,10 @@ import type { SurveyAnswers } from '@bridal/shared/survey/survey-schema';
 import { maxInspirationImages, tooManyInspirationImagesMessage } from '@bridal/shared/survey/survey-options';
 import type { FlowProducer } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { bookingLinkMessages } from '@bridal/shared/appointments/booking';
 import { analysisSteps } from '../analysis/analysis-schemas';
+import type { AppointmentLink } from '../appointments/links/open-appointment-link';
+import { claimAppointmentLink } from '../appointments/links/spend-appointment-link';
 import { markDashboardChanged } from '../dashboard/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
@@ -55,7 +58,16 @@ export interface SubmitSurveyOptions {
    * by hand: the bride is then stored only.
    */
   announce?: SurveyAnnouncement;
+  /** When she sent it (the demo seed records the past); the database's clock by default. */
+  now?: Date;
+  /**
+   * A walk-in's invite (openAppointmentLink, purpose 'book', of this boutique): her answers fill in
+   * her own record, booked by staff with her name only, instead of making a new bride. Spent with it.
+   */
+  invite?: AppointmentLink;
 }
+
+export const surveyAlreadyInMessage = 'Your survey is already in. Thank you!';
 
 /** Checks one upload by its bytes and strips its metadata; a refusal is the bride's clear 400 or 413. */
 export async function acceptSurveyPhoto(bytes: Buffer, fileName: string, limits: PhotoLimits): Promise<AcceptedPhoto> {
@@ -123,7 +135,9 @@ async function storeSurvey(options: SubmitSurveyOptions): Promise<{ brideId: str
   const { sql, storage, boutiqueId, answers, photos: accepted } = options;
   refuseTooManyPhotos(accepted.length);
 
-  const brideId = randomUUID();
+  const invite = options.invite;
+  if (invite && invite.boutiqueId !== boutiqueId) throw new AppError('NOT_FOUND', bookingLinkMessages.invalid);
+  const brideId = invite?.brideId ?? randomUUID();
   const stored: string[] = [];
   try {
     const records: {
@@ -155,12 +169,26 @@ async function storeSurvey(options: SubmitSurveyOptions): Promise<{ brideId: str
       });
     }
     await sql.begin(async (tx) => {
-      await tx`
-        INSERT INTO brides (id, boutique_id, name, wedding_date, wedding_venue, wedding_location, answers,
-                            demo_trial_id, demo_seed)
-        VALUES (${brideId}, ${boutiqueId}, ${answers.name}, ${answers.weddingDate || null}, ${answers.weddingVenue},
-                ${answers.weddingLocation}, ${tx.json(answers as never)}, ${options.demoTrialId ?? null},
-                ${options.demoSeed ?? false})`;
+      if (invite) {
+        // Hers, booked by staff as a walk-in: 'awaiting_survey' becomes 'analyzing' as a new bride's is.
+        await claimAppointmentLink(tx, invite);
+        const filled = await tx`
+          UPDATE brides
+          SET name = ${answers.name}, wedding_date = ${answers.weddingDate || null},
+              wedding_venue = ${answers.weddingVenue}, wedding_location = ${answers.weddingLocation},
+              answers = ${tx.json(answers as never)}, status = 'analyzing', submitted_at = ${options.now ?? tx`now()`},
+              updated_at = now()
+          WHERE id = ${brideId} AND boutique_id = ${boutiqueId} AND status = 'awaiting_survey'
+          RETURNING id`;
+        if (filled.length === 0) throw new AppError('CONFLICT', surveyAlreadyInMessage);
+      } else {
+        await tx`
+          INSERT INTO brides (id, boutique_id, name, wedding_date, wedding_venue, wedding_location, answers,
+                              demo_trial_id, demo_seed, submitted_at)
+          VALUES (${brideId}, ${boutiqueId}, ${answers.name}, ${answers.weddingDate || null}, ${answers.weddingVenue},
+                  ${answers.weddingLocation}, ${tx.json(answers as never)}, ${options.demoTrialId ?? null},
+                  ${options.demoSeed ?? false}, ${options.now ?? tx`now()`})`;
+      }
       for (const record of records) {
         await tx`
           INSERT INTO bride_photos (id, bride_id, boutique_id, position, storage_key, content_type, width, height,

@@ -116,6 +116,8 @@ export const apiPaths = {
     slots: path('appointments', '/slots'),
     /** POST: a walk-in, name only, booked and (optionally) sent the survey link. */
     walkIn: path('appointments', '/walk-in'),
+    /** POST { brideId }: a walk-in's survey link e-mailed (again). */
+    surveyLink: path('appointments', '/survey-link'),
     /** GET: one appointment with its checklist and outcome; PATCH: move or assign. */
     one: (appointmentId: string) => path('appointments', segment(appointmentId)),
     cancel: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/cancel`),
@@ -132,5 +134,7 @@ export const apiPaths = {
     closing: path('reports', '/closing'),
     /** GET ?from=&to=&by=&table=: one table of the report as CSV. */
     closingCsv: path('reports', '/closing.csv'),
+    /** GET ?from=&to=&by=: the demo boutique's report, for a visitor with demo access. */
+    demo: path('reports', '/demo'),
   },
 } as const;

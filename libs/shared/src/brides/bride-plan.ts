@@ -39,7 +39,8 @@ export interface BridePhotoLink {
   height: number;
 }
 
-export type BrideStatus = 'analyzing' | 'ready';
+/** 'awaiting_survey': a walk-in booked by staff with her name only, until her survey comes in (issue 16). */
+export type BrideStatus = 'awaiting_survey' | 'analyzing' | 'ready';
 
 export interface BrideSummary {
   id: string;

@@ -6,7 +6,7 @@ import { maxPageNumber, pageNumberField, pageNumberMessage } from '../validation
 export const bridesPageSize = 24;
 
 /** The badge a bride's card shows, as the list filters it. */
-export const brideStatusFilters = ['ready', 'analyzing'] as const;
+export const brideStatusFilters = ['ready', 'analyzing', 'awaiting_survey'] as const;
 /** Upcoming: her wedding is today or later, or she gave no date. Past: her date has gone by. */
 export const brideWhenFilters = ['upcoming', 'past'] as const;
 

@@ -1,3 +1,4 @@
+import type { AppointmentSummary } from '../appointments/appointment';
 import type { BrideStatus } from '../brides/bride-plan';
 
 /**
@@ -21,6 +22,16 @@ export interface DashboardNotification {
   createdAt: string;
 }
 
+/** Today in the boutique's zone: a consultant's appointments (and unassigned ones), or the team's for an admin. */
+export interface DashboardDay {
+  /** The boutique's IANA time zone. */
+  timeZone: string;
+  /** The boutique-local date, YYYY-MM-DD. */
+  date: string;
+  /** Booked, completed and no-show appointments that begin that day, in time order. */
+  appointments: AppointmentSummary[];
+}
+
 /** GET /api/dashboard/consultant for the session's boutique. */
 export interface DashboardResponse {
   boutiqueId: number;
@@ -34,6 +45,8 @@ export interface DashboardResponse {
   /** Unread notifications, newest first. */
   notifications: DashboardNotification[];
   subscription: { maxConsultants: number };
+  /** Today's appointments (issue 16); the demo dashboard's are the seeded team's. */
+  today?: DashboardDay;
 }
 
 /** The spec's card badge: 'Ready' when the three texts are all non-empty strings. */

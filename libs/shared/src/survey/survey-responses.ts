@@ -11,6 +11,8 @@ export interface SurveyBoutique {
 /** POST /api/surveys. */
 export interface SubmitSurveyResponse {
   brideId: string;
+  /** Her single-use link to book an appointment (/book/{bookingToken}), valid 30 days. */
+  bookingToken: string;
 }
 
 /** GET /api/surveys/{brideId}/status: public to whoever holds her id, so nothing personal in it. */

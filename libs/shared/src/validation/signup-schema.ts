@@ -1,4 +1,5 @@
-import { boolean, type InferType, number, object } from 'yup';
+import { boolean, type InferType, mixed, number, object } from 'yup';
+import { isValidTimeZone } from '../appointments/boutique-settings';
 import { consultantSeats } from '../pricing/pricing';
 import {
   accountPasswordField,
@@ -26,6 +27,10 @@ export const signupRequestSchema = object({
     .max(consultantSeats.max, messages.consultantSeats)
     .default(consultantSeats.default),
   agreedToTerms: boolean().required(messages.agreeToTerms).oneOf([true], messages.agreeToTerms),
+  /** The browser's IANA time zone, the boutique's first; one the server does not know is dropped (the default applies). */
+  timeZone: mixed<string>()
+    .transform((value: unknown) => (isValidTimeZone(value) ? value.trim() : undefined))
+    .optional(),
 });
 
 /** The sign-up form: the request plus the password confirmation. */

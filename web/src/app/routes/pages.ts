@@ -27,6 +27,8 @@ export const AdminDashboardPage = lazyPage(() => import('./dashboard/admin-dashb
 export const ConsultantDashboardPage = lazyPage(() => import('./dashboard/consultant-dashboard-page'));
 // The dashboards' cards, read-only, with the demo's data, frame and hotspots.
 export const DemoDashboardPage = lazyPage(() => import('./demo/demo-dashboard-page'));
+// Its own chunk, as the live reports page: the chart library stays out of the demo's dashboards.
+export const DemoReportsPage = lazyPage(() => import('./demo/demo-reports-page'));
 export const BrideProfilePage = lazyPage<ComponentProps<typeof BrideProfile>>(
   () => import('./bride-profile/bride-profile-page'),
 );
@@ -35,8 +37,16 @@ export const InventoryPage = lazyPage(() => import('./inventory/inventory-page')
 export const ConsultantSignupPage = lazyPage(() => import('./consultants/consultant-signup-page'));
 export const SubscriptionPage = lazyPage(() => import('./subscription/subscription-settings-page'));
 export const AccountPage = lazyPage(() => import('./account/account-page'));
+export const BoutiqueSettingsPage = lazyPage(() => import('./settings/boutique-settings-page'));
 export const ConsultantReviewPage = lazyPage(() => import('./review/consultant-review-page'));
 export const AllBridesPage = lazyPage(() => import('./brides/all-brides-page'));
+// The bride's own booking link (/book/{token}) and move/cancel link (/appointment/{token}).
+export const BookingLinkPage = lazyPage(() => import('./booking/booking-link-page'));
+// Its own chunk, so the chart library never reaches the pages that do not draw charts.
+export const ReportsPage = lazyPage(() => import('./reports/reports-page'));
+export const SchedulePage = lazyPage(() => import('./schedule/schedule-page'));
+// The fitting room on a phone: her pull list as a checklist, then the outcome.
+export const AppointmentModePage = lazyPage(() => import('./appointment-mode/appointment-mode-page'));
 
 const demoRoutes = () => import('./demo-routes');
 // The demo's compositions load with the demo's routes, so its popovers and banners stay out of

@@ -30,6 +30,22 @@ matter (budget, timeline, fit, family, indecision, colour, venue...), then give 
 const noInventory = `The boutique has not uploaded an inventory, so there are no dresses to name: say so, give
 style guidance (silhouettes, fabrics, necklines, price range) instead, and leave dressLabels empty.`;
 
+/**
+ * What she loved and turned down in her latest appointment, as data (the names were typed by
+ * staff): the candidates already lean towards the one and away from the other.
+ */
+function describeFittingRoom(context: AdviceContext): string {
+  const judged = (context.fittingRoom ?? []).filter((dress) => dress.verdict !== null);
+  if (judged.length === 0) return '';
+  const line = (verdict: 'loved' | 'not_for_her') =>
+    JSON.stringify(
+      judged
+        .filter((dress) => dress.verdict === verdict)
+        .map((dress) => (dress.reason ? { dress: dress.dressName, why: dress.reason } : { dress: dress.dressName })),
+    );
+  return `In the fitting room today (JSON; recommend towards what she loved and away from what she turned down, name the attributes, and do not repeat a dress she tried):\nloved: ${line('loved')}\nturned down: ${line('not_for_her')}`;
+}
+
 /** The messages for one help request; `candidates` only for new dress recommendations. */
 export function helpAdvicePrompt(
   context: AdviceContext,
@@ -44,6 +60,8 @@ export function helpAdvicePrompt(
     `Her plan so far (JSON):\n${describePlan(context)}`,
     question.details.trim() ? `${notePreface}\n"""${question.details.trim()}"""` : 'The consultant added no note.',
   ];
+  const room = recommending ? describeFittingRoom(context) : '';
+  if (room) parts.push(room);
   if (recommending && candidates.length > 0) {
     parts.push(`Candidate dresses, ranked for her, one JSON object per line:\n${describeDresses(candidates)}`);
   }

@@ -26,6 +26,8 @@ import { isProfileReady } from '../../../features/bride-profile/utils/is-profile
 import { profileSections } from '../../../features/bride-profile/utils/profile-sections';
 import { dashboardPathFor } from '../../../features/bride-profile/utils/profile-paths';
 import { paths } from '../../../lib/paths';
+import { BrideAppointments } from '../../../features/schedule/components/bride-appointments';
+import { SendSurveyLinkButton } from '../../../features/schedule/components/send-survey-link-button';
 import { useSession } from '../../../lib/use-session';
 
 function ProblemPage({ title, message, backTo }: { title: string; message: ReactNode; backTo: string }) {
@@ -52,9 +54,21 @@ interface BrideProfileProps {
   coachingDelayMs?: number;
   /** Given to the boutique's admins, who may edit and delete her: fetches her plan again after an edit. */
   onEdited?: () => Promise<unknown>;
+  /** Her appointments with Book, Move and Cancel (the schedule feature; not in the demo). */
+  appointments?: ReactNode;
+  /** 'Send survey link', for a walk-in whose survey is not in (not in the demo). */
+  surveyLinkAction?: ReactNode;
 }
 
-function BrideProfile({ plan, backTo, reviewPath, coachingDelayMs, onEdited }: BrideProfileProps) {
+function BrideProfile({
+  plan,
+  backTo,
+  reviewPath,
+  coachingDelayMs,
+  onEdited,
+  appointments,
+  surveyLinkAction,
+}: BrideProfileProps) {
   const [helpOpen, setHelpOpen] = useState(false);
   const [coachingOpen, setCoachingOpen] = useState(false);
   const { bride, survey, recommendations } = plan;
@@ -78,6 +92,7 @@ function BrideProfile({ plan, backTo, reviewPath, coachingDelayMs, onEdited }: B
       <ProfileHeader
         name={bride.name}
         ready={isProfileReady(survey)}
+        awaitingSurvey={bride.status === 'awaiting_survey'}
         summary={summary}
         actions={
           <>
@@ -99,6 +114,32 @@ function BrideProfile({ plan, backTo, reviewPath, coachingDelayMs, onEdited }: B
           </>
         }
       />
+      {bride.status === 'awaiting_survey' && (
+        <Stack gap="3" align="flex-start" bg="white" borderWidth="1px" borderRadius="xl" p={{ base: 4, md: 6 }}>
+          <Heading as="h2" size="md">
+            Survey not in yet
+          </Heading>
+          <Text color="fg.muted">She was booked as a walk-in. Her plan is made once her style survey comes in.</Text>
+          {surveyLinkAction}
+        </Stack>
+      )}
+      {appointments && (
+        <Stack
+          as="section"
+          aria-labelledby="bride-appointments"
+          gap="3"
+          bg="white"
+          borderWidth="1px"
+          borderRadius="xl"
+          p={{ base: 4, md: 6 }}
+          _print={{ display: 'none' }}
+        >
+          <Heading as="h2" size="md" id="bride-appointments">
+            Appointments
+          </Heading>
+          {appointments}
+        </Stack>
+      )}
       <ProfileSectionJump />
       <BrideDetails plan={plan} id={profileSections.details.id} />
       <SimpleGrid
@@ -169,6 +210,12 @@ export default function BrideProfilePage({ banner, coachingDelayMs }: BrideProfi
         reviewPath={boutiqueId ? paths.consultantReview(data.bride.id) : undefined}
         coachingDelayMs={coachingDelayMs}
         onEdited={boutiqueId && session?.userType === 'admin' ? () => mutate() : undefined}
+        appointments={
+          boutiqueId && session ? (
+            <BrideAppointments bride={data.bride} isAdmin={session.userType === 'admin'} />
+          ) : undefined
+        }
+        surveyLinkAction={boutiqueId ? <SendSurveyLinkButton brideId={data.bride.id} /> : undefined}
       />
     );
   } else if (isLoading || (!error && id)) {

@@ -1,5 +1,8 @@
+import { Button } from '@chakra-ui/react';
 import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
+import { Link as RouterLink } from 'react-router-dom';
 import { AppShell } from '../../../components/layout/app-shell';
+import { paths } from '../../../lib/paths';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
 import { useTrendingDocuments } from '../../../features/dashboard/api/trending-gowns-list';
 import { ConsultantDashboardView } from '../../../features/dashboard/components/consultant-dashboard-view';
@@ -12,6 +15,11 @@ function ConsultantDashboard({ data }: { data: DashboardResponse }) {
     <ConsultantDashboardView
       data={data}
       boutiqueId={data.boutiqueId}
+      actions={
+        <Button asChild variant="outline" colorPalette="brand" bg="white" flex={{ base: '1', sm: 'initial' }}>
+          <RouterLink to={paths.reports('consultant', data.boutiqueId)}>Reports</RouterLink>
+        </Button>
+      }
       // Consultants read and download the documents; only admins upload and delete them.
       documents={<TrendingGownsCard list={trendingDocuments} manage={false} />}
     />

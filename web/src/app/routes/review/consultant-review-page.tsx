@@ -1,7 +1,7 @@
-import { Box, Button, Flex, Heading, Link, SimpleGrid, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { Button, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { BridePlan } from '@bridal/shared/brides/bride-plan';
-import type { ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { Markdown } from '../../../components/ui/markdown';
@@ -24,10 +24,13 @@ import { ProblemCard } from '../../../features/bride-profile/components/problem-
 import { cardStyle, ProfileSection } from '../../../features/bride-profile/components/profile-section';
 import { VenueReads } from '../../../features/bride-profile/components/venue-analysis-section';
 import { paths } from '../../../lib/paths';
+import { zonedDateKey } from '../../../lib/format-zoned-time';
+import { notify } from '../../../lib/notify';
+import { serverMessage } from '../../../lib/server-error';
+import { startAppointment, useAppointments } from '../../../features/schedule/api/schedule-api';
+import { BookAppointmentDialog } from '../../../features/schedule/components/book-appointment-dialog';
 
 const dashboardPath = paths.consultantDashboard;
-const scheduleNoteId = 'schedule-appointment-note';
-const scheduleNote = "Booking isn't built into Bridal Coach yet: schedule her in your boutique's calendar.";
 
 /** The card already names the text: drop the same words when the markdown opens with them. */
 function withoutLeadingHeading(markdown: string, title: string): string {
@@ -56,6 +59,71 @@ function MarkdownCard({ title, text, links }: { title: string; text: string | nu
     <ProfileSection title={title}>
       <Markdown links={links}>{withoutLeadingHeading(text, title)}</Markdown>
     </ProfileSection>
+  );
+}
+
+const dayMs = 86_400_000;
+
+/**
+ * 'Schedule Appointment' opens the booking dialog for her; 'Start Consultation' starts her booked
+ * appointment today (then appointment mode), or opens her profile when she has none today.
+ */
+function ReviewActions({ bride, profilePath }: { bride: BridePlan['bride']; profilePath: string | null }) {
+  const { session } = useSession();
+  const navigate = useNavigate();
+  const [booking, setBooking] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const [range] = useState(() => ({
+    from: new Date(Date.now() - dayMs).toISOString(),
+    to: new Date(Date.now() + 2 * dayMs).toISOString(),
+    brideId: bride.id,
+  }));
+  const hers = useAppointments(session ? range : null);
+  const today = hers.data ? zonedDateKey(new Date(), hers.data.timeZone) : null;
+  const todays = hers.data?.appointments.find(
+    (appointment) =>
+      appointment.status === 'booked' && zonedDateKey(appointment.startsAt, hers.data!.timeZone) === today,
+  );
+
+  async function start() {
+    if (!todays || !session) return;
+    setStarting(true);
+    try {
+      await startAppointment(todays.id);
+      navigate(paths.appointmentMode(session.userType, session.boutiqueId, bride.id, todays.id));
+    } catch (error) {
+      notify('error', serverMessage(error) ?? 'The consultation could not be started. Please try again.');
+      setStarting(false);
+    }
+  }
+
+  return (
+    <Flex
+      direction={{ base: 'column', sm: 'row' }}
+      gap="3"
+      align={{ base: 'stretch', sm: 'flex-start' }}
+      {...cardStyle}
+    >
+      <Button variant="outline" onClick={() => setBooking(true)} width={{ base: 'full', sm: 'auto' }}>
+        Schedule Appointment
+      </Button>
+      {todays ? (
+        <Button colorPalette="brand" onClick={() => void start()} loading={starting} loadingText="Starting...">
+          Start Consultation
+        </Button>
+      ) : (
+        profilePath && (
+          <Button asChild colorPalette="brand">
+            <RouterLink to={profilePath}>Start Consultation</RouterLink>
+          </Button>
+        )
+      )}
+      <BookAppointmentDialog
+        open={booking}
+        onClose={() => setBooking(false)}
+        bride={{ id: bride.id, name: bride.name }}
+      />
+    </Flex>
   );
 }
 
@@ -142,39 +210,7 @@ function Review({ plan, profilePath }: { plan: BridePlan; profilePath: string | 
         </Text>
       )}
 
-      <Flex
-        direction={{ base: 'column', sm: 'row' }}
-        gap="3"
-        align={{ base: 'stretch', sm: 'flex-start' }}
-        {...cardStyle}
-      >
-        <Box>
-          <Tooltip.Root openDelay={700} closeDelay={300}>
-            <Tooltip.Trigger asChild>
-              <Button
-                variant="outline"
-                aria-disabled="true"
-                aria-describedby={scheduleNoteId}
-                onClick={(event) => event.preventDefault()}
-                width={{ base: 'full', sm: 'auto' }}
-              >
-                Schedule Appointment
-              </Button>
-            </Tooltip.Trigger>
-            <Tooltip.Positioner>
-              <Tooltip.Content maxW="xs">{scheduleNote}</Tooltip.Content>
-            </Tooltip.Positioner>
-          </Tooltip.Root>
-          <Text id={scheduleNoteId} fontSize="sm" color="fg.muted" mt="2" maxW="xs">
-            {scheduleNote}
-          </Text>
-        </Box>
-        {profilePath && (
-          <Button asChild colorPalette="brand">
-            <RouterLink to={profilePath}>Start Consultation</RouterLink>
-          </Button>
-        )}
-      </Flex>
+      <ReviewActions bride={bride} profilePath={profilePath} />
     </Stack>
   );
 }

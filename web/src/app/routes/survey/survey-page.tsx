@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from
 import { useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { defaultBoutiqueSlug, useSurveyBoutique } from '../../../features/survey/api/get-survey-boutique';
 import { BoutiqueNotFound } from '../../../features/survey/components/boutique-not-found';
 import { SurveyFrame } from '../../../features/survey/components/survey-frame';
@@ -21,8 +22,8 @@ const AnalysisProgress = lazy(() => loadAnalysis().then((module) => ({ default: 
 type SurveyView =
   | { name: 'landing' }
   | { name: 'survey' }
-  | { name: 'loading'; brideId: string; brideName: string }
-  | { name: 'results'; brideName: string };
+  | { name: 'loading'; brideId: string; brideName: string; bookingToken?: string }
+  | { name: 'results'; brideName: string; bookingToken?: string };
 
 export interface SurveyPageProps {
   /** Shown above every view of the survey (the demo survey puts its banner here). */
@@ -47,16 +48,20 @@ export default function SurveyPage({ banner, onAnalysisFinished }: SurveyPagePro
     setView({ name: 'survey' });
     window.scrollTo(0, 0);
   }, []);
-  const submitted = useCallback(({ brideId, name }: SurveySubmitted) => {
-    setView({ name: 'loading', brideId, brideName: name });
+  const submitted = useCallback(({ brideId, name, bookingToken }: SurveySubmitted) => {
+    setView({ name: 'loading', brideId, brideName: name, bookingToken });
     window.scrollTo(0, 0);
   }, []);
   const finishAnalysis = useCallback(() => {
     if (onAnalysisFinished && view.name === 'loading') {
-      onAnalysisFinished({ brideId: view.brideId, name: view.brideName });
+      onAnalysisFinished({ brideId: view.brideId, name: view.brideName, bookingToken: view.bookingToken });
       return;
     }
-    setView((current) => (current.name === 'loading' ? { name: 'results', brideName: current.brideName } : current));
+    setView((current) =>
+      current.name === 'loading'
+        ? { name: 'results', brideName: current.brideName, bookingToken: current.bookingToken }
+        : current,
+    );
   }, [onAnalysisFinished, view]);
 
   useEffect(() => {
@@ -94,7 +99,13 @@ export default function SurveyPage({ banner, onAnalysisFinished }: SurveyPagePro
         {view.name === 'survey' && <SurveyWizard boutiqueSlug={slug} onSubmitted={submitted} />}
         {view.name === 'loading' && <AnalysisProgress brideId={view.brideId} onFinished={finishAnalysis} />}
       </Suspense>
-      {view.name === 'results' && <SurveyResults name={view.brideName} boutiqueName={boutique?.name} />}
+      {view.name === 'results' && (
+        <SurveyResults
+          name={view.brideName}
+          boutiqueName={boutique?.name}
+          bookingHref={view.bookingToken ? paths.booking(view.bookingToken) : undefined}
+        />
+      )}
     </SurveyFrame>
   );
 }

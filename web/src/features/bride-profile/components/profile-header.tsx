@@ -6,6 +6,8 @@ import { cardStyle } from './profile-section';
 interface ProfileHeaderProps {
   name: string;
   ready: boolean;
+  /** A walk-in whose survey has not come in (issue 16). */
+  awaitingSurvey?: boolean;
   /** A line under the name (wedding day and venue). */
   summary?: string;
   /** The buttons: help, coaching, print. */
@@ -13,7 +15,7 @@ interface ProfileHeaderProps {
 }
 
 /** Initials, name and status badge, with the profile's actions. */
-export function ProfileHeader({ name, ready, summary, actions }: ProfileHeaderProps) {
+export function ProfileHeader({ name, ready, awaitingSurvey = false, summary, actions }: ProfileHeaderProps) {
   return (
     <Flex
       direction={{ base: 'column', md: 'row' }}
@@ -46,7 +48,7 @@ export function ProfileHeader({ name, ready, summary, actions }: ProfileHeaderPr
             {name}
           </Heading>
           <HStack gap="3" wrap="wrap">
-            <StatusBadge ready={ready} />
+            <StatusBadge ready={ready} awaitingSurvey={awaitingSurvey} />
             {summary && (
               <Text color="fg.muted" fontSize="sm">
                 {summary}
@@ -62,8 +64,15 @@ export function ProfileHeader({ name, ready, summary, actions }: ProfileHeaderPr
   );
 }
 
-/** 'Ready for Consultation' once all four analyses are in, else 'Analyzing...'. */
-export function StatusBadge({ ready }: { ready: boolean }) {
+/** 'Ready for Consultation' once all four analyses are in, else 'Analyzing...'; 'Survey not in yet' for a walk-in. */
+export function StatusBadge({ ready, awaitingSurvey = false }: { ready: boolean; awaitingSurvey?: boolean }) {
+  if (awaitingSurvey) {
+    return (
+      <Badge colorPalette="gray" variant="subtle" size="lg" color="gray.800">
+        Survey not in yet
+      </Badge>
+    );
+  }
   return ready ? (
     <Badge colorPalette="green" variant="solid" size="lg" bg="green.700">
       Ready for Consultation

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EmailConfirmationNotice } from '../../../components/account/email-confirmation-notice';
 import { type BoutiqueRef, paths } from '../../../lib/paths';
 import { BridesWithNotifications } from './brides-list';
+import { TodayCard } from './today-card';
 import { DashboardHeader } from './dashboard-header';
 import { InventoryCard } from './inventory-card';
 import { SurveyLinkCard } from './survey-link-card';
@@ -52,6 +53,16 @@ export function AdminDashboardView({
         subtitle="Manage your bridal consultations and inventory"
         actions={
           <HStack gap="1">
+            {!readOnly && (
+              <Button asChild variant="outline" colorPalette="brand" bg="white" flex={{ base: '1', sm: 'initial' }}>
+                <RouterLink to={paths.reports('admin', boutiqueId)}>Reports</RouterLink>
+              </Button>
+            )}
+            {!readOnly && (
+              <Button asChild variant="outline" colorPalette="brand" bg="white" flex={{ base: '1', sm: 'initial' }}>
+                <RouterLink to={paths.boutiqueSettings(boutiqueId)}>Settings</RouterLink>
+              </Button>
+            )}
             <Button asChild variant="outline" colorPalette="brand" bg="white" flex={{ base: '1', sm: 'initial' }}>
               <RouterLink to={paths.subscriptionSettings(boutiqueId)}>Subscription</RouterLink>
             </Button>
@@ -66,6 +77,18 @@ export function AdminDashboardView({
         alignItems="start"
       >
         <Stack gap="6">
+          {!readOnly && data.today && (
+            <TodayCard
+              day={data.today}
+              title="The team's day"
+              showConsultant
+              schedulePath={paths.schedule('admin', boutiqueId)}
+              profilePathFor={profilePathFor}
+              appointmentPathFor={(appointment) =>
+                paths.appointmentMode('admin', boutiqueId, appointment.brideId, appointment.id)
+              }
+            />
+          )}
           <BridesWithNotifications
             dashboard={data}
             profilePathFor={profilePathFor}

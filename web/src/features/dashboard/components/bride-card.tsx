@@ -28,7 +28,7 @@ export function BrideCard({ entry, profilePath, isStarting, onStart, readOnly = 
           <Heading as="h3" size="md" overflowWrap="anywhere">
             {bride.name}
           </Heading>
-          <ReadyBadge ready={isBrideReady(entry)} />
+          <ReadyBadge ready={isBrideReady(entry)} awaitingSurvey={entry.bride.status === 'awaiting_survey'} />
         </Flex>
         <Stack gap="0.5" fontSize="sm" color="fg.muted">
           {weddingDate && (

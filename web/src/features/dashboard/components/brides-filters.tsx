@@ -56,6 +56,7 @@ export function BridesFilters({ search, onSearch, status, onStatus, when, onWhen
         <option value="">Any status</option>
         <option value="ready">Ready</option>
         <option value="analyzing">Analyzing...</option>
+        <option value="awaiting_survey">Survey not in yet</option>
       </Select>
       <Select label="Wedding" value={when} onChange={(value) => onWhen(value as typeof when)}>
         <option value="">Upcoming and past</option>

@@ -6,6 +6,7 @@ import { BridesWithNotifications } from './brides-list';
 import { CoachingGoalsCard } from './coaching-goals-card';
 import { DashboardHeader } from './dashboard-header';
 import { Greeting } from './greeting';
+import { TodayCard } from './today-card';
 
 interface ConsultantDashboardViewProps {
   data: DashboardResponse;
@@ -41,6 +42,17 @@ export function ConsultantDashboardView({
       />
       <Stack gap="6">
         {!readOnly && <Greeting name={data.consultantName} />}
+        {!readOnly && data.today && (
+          <TodayCard
+            day={data.today}
+            title="Today"
+            schedulePath={paths.schedule('consultant', boutiqueId)}
+            profilePathFor={profilePathFor}
+            appointmentPathFor={(appointment) =>
+              paths.appointmentMode('consultant', boutiqueId, appointment.brideId, appointment.id)
+            }
+          />
+        )}
         <Grid
           templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 2fr)' }}
           gap="6"

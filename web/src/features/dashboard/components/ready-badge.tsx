@@ -1,7 +1,17 @@
 import { Badge } from '@chakra-ui/react';
 
-/** The spec's card badge: 'Ready' or 'Analyzing...'. */
-export function ReadyBadge({ ready }: { ready: boolean }) {
+/**
+ * The spec's card badge: 'Ready' or 'Analyzing...'; 'Survey not in yet' for a walk-in booked by
+ * staff whose survey has not come in (issue 16).
+ */
+export function ReadyBadge({ ready, awaitingSurvey = false }: { ready: boolean; awaitingSurvey?: boolean }) {
+  if (awaitingSurvey) {
+    return (
+      <Badge colorPalette="gray" variant="subtle" size="md" color="gray.800">
+        Survey not in yet
+      </Badge>
+    );
+  }
   return ready ? (
     <Badge colorPalette="green" variant="solid" size="md" bg="green.700">
       Ready

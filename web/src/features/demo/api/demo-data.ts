@@ -3,6 +3,7 @@ import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { Consultant } from '@bridal/shared/consultants/consultants';
 import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import type { InventoryStatus } from '@bridal/shared/inventory/inventory';
+import type { ClosingReport, ReportGrouping } from '@bridal/shared/reports/closing-report';
 import type { TrendingDocument } from '@bridal/shared/trending-gowns/trending-gowns';
 import { useNavigate } from 'react-router-dom';
 import useSWR, { type SWRConfiguration } from 'swr';
@@ -48,3 +49,9 @@ export const useDemoInventoryStatus = () =>
 
 /** GET /api/trending-gowns: the demo's top-sellers document; not polled. */
 export const useDemoTrendingGowns = () => useDemoData<TrendingDocument[]>(apiPaths.trendingDocuments);
+
+/** GET /api/reports/demo: the demo boutique's closing report (both dates, or neither: the last four weeks). */
+export function useDemoClosingReport({ from, to, by }: { from?: string; to?: string; by: ReportGrouping }) {
+  const query = new URLSearchParams({ ...(from && to ? { from, to } : {}), by });
+  return useDemoData<ClosingReport>(`${apiPaths.reports.demo}?${query}`, { keepPreviousData: true });
+}

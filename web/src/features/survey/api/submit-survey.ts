@@ -63,7 +63,9 @@ export function submitSurvey(options: SubmitSurveyOptions): Promise<SubmitSurvey
   const body = buildSurveyFormData(options);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', apiPaths.surveys);
+    // A walk-in's link (?invite=): her answers fill in the record her boutique made for her.
+    const invite = new URLSearchParams(window.location.search).get('invite');
+    request.open('POST', invite ? `${apiPaths.surveys}?invite=${encodeURIComponent(invite)}` : apiPaths.surveys);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {
@@ -80,7 +82,7 @@ export function submitSurvey(options: SubmitSurveyOptions): Promise<SubmitSurvey
         const answer = JSON.parse(request.responseText) as Partial<SubmitSurveyResponse>;
         if (typeof answer.brideId !== 'string' && typeof answer.brideId !== 'number') throw new Error('no brideId');
         options.onProgress?.(100);
-        resolve({ brideId: String(answer.brideId) });
+        resolve({ brideId: String(answer.brideId), bookingToken: String(answer.bookingToken ?? '') });
       } catch {
         reject(new ApiError(request.status, request.responseText, 'Unexpected answer from the server'));
       }

@@ -19,6 +19,8 @@ import { SurveyStepHeader } from './survey-step-header';
 export interface SurveySubmitted {
   brideId: string;
   name: string;
+  /** Her link to book an appointment (empty when the server gave none). */
+  bookingToken?: string;
 }
 
 interface SurveyWizardProps {
@@ -51,14 +53,14 @@ export function SurveyWizard({ boutiqueSlug, onSubmitted }: SurveyWizardProps) {
   async function send(values: SurveyFormValues) {
     setUploadPercent(0);
     try {
-      const { brideId } = await submitSurvey({
+      const { brideId, bookingToken } = await submitSurvey({
         answers: values,
         images: photos.files,
         boutiqueSlug,
         onProgress: setUploadPercent,
       });
       void keeper.discard();
-      onSubmitted({ brideId, name: values.name.trim() });
+      onSubmitted({ brideId, name: values.name.trim(), bookingToken });
     } catch (error) {
       notify('error', 'We could not send your survey', describeSubmitError(error), 8000);
     } finally {

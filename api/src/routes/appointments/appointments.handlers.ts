@@ -1,0 +1,182 @@
+import { rolesOf } from '@bridal/server/accounts/role-mapping';
+import { bookAppointment } from '@bridal/server/appointments/book-appointment';
+import { cancelAppointment } from '@bridal/server/appointments/cancel-appointment';
+import { moveAppointment } from '@bridal/server/appointments/move-appointment';
+import { readBoutiqueSchedule } from '@bridal/server/appointments/schedule/boutique-schedule';
+import { listFreeSlots } from '@bridal/server/appointments/schedule/free-slots';
+import { readAppointmentSummary } from '@bridal/server/appointments/staff/appointment-summaries';
+import { assignAppointment, checkAssignment } from '@bridal/server/appointments/staff/assign-appointment';
+import { listAppointments } from '@bridal/server/appointments/staff/list-appointments';
+import { markNoShow } from '@bridal/server/appointments/staff/mark-no-show';
+import {
+  bookingConsultant,
+  findStaffAppointment,
+  requireBoutiqueBride,
+  type StaffActor,
+} from '@bridal/server/appointments/staff/staff-access';
+import { startAppointment } from '@bridal/server/appointments/staff/start-appointment';
+import { AppError } from '@bridal/server/errors/app-error';
+import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
+import {
+  type AppointmentResponse,
+  appointmentsQuerySchema,
+  bookAppointmentSchema,
+  type SlotsResponse,
+  scheduleMessages,
+  slotsQuerySchema,
+  updateAppointmentSchema,
+} from '@bridal/shared/appointments/schedule';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { dashboardChangesOf } from '../../http/dashboard-changes';
+import { readJsonBody } from '../../http/read-json-body';
+import { requireAccount } from '../../middleware/session';
+import { notifyBride } from './notify-bride';
+
+type Ctx = Context<AppEnv>;
+
+/** The signed-in staff member as the schedule's rules see her. */
+export function staffActor(c: Ctx): StaffActor & { boutiqueId: number } {
+  const account = requireAccount(c);
+  return {
+    boutiqueId: account.boutiqueId,
+    userId: account.userId,
+    isAdmin: rolesOf(account.role).userType === 'admin',
+  };
+}
+
+const appointmentId = (c: Ctx) => c.req.param('appointmentId') ?? '';
+
+/** The appointment as the schedule shows it, after a write. */
+async function answerAppointment(c: Ctx, boutiqueId: number, id: string, status: 200 | 201 = 200) {
+  const { sql } = c.var.deps;
+  const schedule = await readBoutiqueSchedule(sql, boutiqueId);
+  const appointment = await readAppointmentSummary(sql, schedule, boutiqueId, id);
+  if (!appointment) throw new AppError('NOT_FOUND', scheduleMessages.notFound);
+  return c.json({ appointment } satisfies AppointmentResponse, status);
+}
+
+/** GET /api/appointments?from=&to=&consultantId=&brideId= (staff): the schedule of a range. */
+export async function listAppointmentsHandler(c: Ctx) {
+  const actor = staffActor(c);
+  const query = await validateWithSchema(appointmentsQuerySchema, c.req.query());
+  const answer = await listAppointments({ sql: c.var.deps.sql, boutiqueId: actor.boutiqueId, actor, query });
+  return c.json(answer);
+}
+
+/** GET /api/appointments/slots?from=&days= (staff): free times for the booking dialogs. */
+export async function listSlotsHandler(c: Ctx) {
+  const actor = staffActor(c);
+  const query = await validateWithSchema(slotsQuerySchema, c.req.query());
+  const { sql } = c.var.deps;
+  const [schedule, slots] = await Promise.all([
+    readBoutiqueSchedule(sql, actor.boutiqueId),
+    listFreeSlots(sql, actor.boutiqueId, { from: query.from ? new Date(query.from) : undefined, days: query.days }),
+  ]);
+  return c.json({ timeZone: schedule.timeZone, slots } satisfies SlotsResponse);
+}
+
+/** POST /api/appointments { brideId, startsAt, consultantId? } (staff): books her. */
+export async function bookAppointmentHandler(c: Ctx) {
+  const actor = staffActor(c);
+  const body = await validateWithSchema(bookAppointmentSchema, await readJsonBody(c));
+  const { sql } = c.var.deps;
+  await requireBoutiqueBride(sql, actor.boutiqueId, body.brideId);
+  const consultantId = await bookingConsultant(sql, actor.boutiqueId, actor, body.consultantId);
+  const booked = await bookAppointment({
+    sql,
+    changes: dashboardChangesOf(c),
+    boutiqueId: actor.boutiqueId,
+    brideId: body.brideId,
+    startsAt: body.startsAt,
+    consultantId,
+    bookedBy: 'staff',
+    bookedByUserId: actor.userId,
+  });
+  c.var.logger.info({ appointmentId: booked.id, brideId: body.brideId }, 'appointment booked by staff');
+  await notifyBride(c, { appointmentId: booked.id, change: 'booked' });
+  return answerAppointment(c, actor.boutiqueId, booked.id, 201);
+}
+
+/**
+ * PATCH /api/appointments/{id} { startsAt?, consultantId? } (staff): moves it and/or gives it to a
+ * consultant. Both are checked before either is made, so a refused assignment moves nothing.
+ */
+export async function updateAppointmentHandler(c: Ctx) {
+  const actor = staffActor(c);
+  const id = appointmentId(c);
+  const { sql } = c.var.deps;
+  const body = await validateWithSchema(updateAppointmentSchema, await readJsonBody(c));
+  const consultantId = body.consultantId;
+  const current = await findStaffAppointment(sql, { boutiqueId: actor.boutiqueId, appointmentId: id, actor });
+  if (consultantId !== undefined)
+    await checkAssignment(sql, { boutiqueId: actor.boutiqueId, actor, current, consultantId });
+  const changes = dashboardChangesOf(c);
+  let answerId = id;
+  if (body.startsAt !== undefined) {
+    const moved = await moveAppointment({
+      sql,
+      changes,
+      boutiqueId: actor.boutiqueId,
+      appointmentId: id,
+      startsAt: body.startsAt,
+      movedBy: 'staff',
+      userId: actor.userId,
+    });
+    answerId = moved.id;
+    c.var.logger.info({ appointmentId: id, movedTo: answerId }, 'appointment moved by staff');
+    await notifyBride(c, { appointmentId: answerId, change: 'moved', previousAppointmentId: id });
+  }
+  if (consultantId !== undefined) {
+    await assignAppointment({
+      sql,
+      changes,
+      boutiqueId: actor.boutiqueId,
+      appointmentId: answerId,
+      consultantId,
+      actor,
+    });
+  }
+  return answerAppointment(c, actor.boutiqueId, answerId);
+}
+
+/** POST /api/appointments/{id}/cancel (staff). */
+export async function cancelAppointmentHandler(c: Ctx) {
+  const actor = staffActor(c);
+  const id = appointmentId(c);
+  const { sql } = c.var.deps;
+  await findStaffAppointment(sql, { boutiqueId: actor.boutiqueId, appointmentId: id, actor });
+  await cancelAppointment({ sql, changes: dashboardChangesOf(c), boutiqueId: actor.boutiqueId, appointmentId: id });
+  c.var.logger.info({ appointmentId: id }, 'appointment cancelled by staff');
+  await notifyBride(c, { appointmentId: id, change: 'cancelled' });
+  return answerAppointment(c, actor.boutiqueId, id);
+}
+
+/** POST /api/appointments/{id}/no-show (staff): once its start has passed. */
+export async function markNoShowHandler(c: Ctx) {
+  const actor = staffActor(c);
+  const id = appointmentId(c);
+  await markNoShow({
+    sql: c.var.deps.sql,
+    changes: dashboardChangesOf(c),
+    boutiqueId: actor.boutiqueId,
+    appointmentId: id,
+    actor,
+  });
+  c.var.logger.info({ appointmentId: id }, 'appointment marked no-show');
+  return answerAppointment(c, actor.boutiqueId, id);
+}
+
+/** POST /api/appointments/{id}/start (staff): 'Start Consultation', from 30 minutes before. */
+export async function startAppointmentHandler(c: Ctx) {
+  const actor = staffActor(c);
+  const id = appointmentId(c);
+  await startAppointment({
+    sql: c.var.deps.sql,
+    changes: dashboardChangesOf(c),
+    boutiqueId: actor.boutiqueId,
+    appointmentId: id,
+    actor,
+  });
+  return answerAppointment(c, actor.boutiqueId, id);
+}

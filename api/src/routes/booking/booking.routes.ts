@@ -1,0 +1,9 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { cancelByLinkHandler, readBookingLinkHandler, useBookingLinkHandler } from './booking.handlers';
+
+/** Mounted at /api/booking: the bride's own links, public (the token is the credential). */
+export const bookingRoutes = new Hono<AppEnv>()
+  .get('/:token', readBookingLinkHandler)
+  .post('/:token', useBookingLinkHandler)
+  .post('/:token/cancel', cancelByLinkHandler);

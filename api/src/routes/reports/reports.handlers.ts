@@ -1,0 +1,46 @@
+import { rolesOf } from '@bridal/server/accounts/role-mapping';
+import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
+import { closingReportCsv } from '@bridal/server/reports/closing-report-csv';
+import { readClosingReport } from '@bridal/server/reports/read-closing-report';
+import {
+  closingReportCsvQuerySchema,
+  closingReportQuerySchema,
+  type ReportGrouping,
+} from '@bridal/shared/reports/closing-report';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { attachmentHeader } from '../../http/attachment-header';
+import { requireAccount } from '../../middleware/session';
+
+type Ctx = Context<AppEnv>;
+
+/** The report the session may read: an admin sees everyone, a consultant her own figures and the totals. */
+function readReportFor(c: Ctx, query: { from?: string; to?: string; by: string }) {
+  const account = requireAccount(c);
+  const isAdmin = rolesOf(account.role).userType === 'admin';
+  return readClosingReport(c.var.deps.sql, {
+    boutiqueId: account.boutiqueId,
+    from: query.from,
+    to: query.to,
+    by: query.by as ReportGrouping,
+    ...(isAdmin ? {} : { consultantId: account.userId }),
+  });
+}
+
+/** GET /api/reports/closing?from=&to=&by=: both closing ratios and the rest, for the chosen period. */
+export async function closingReportHandler(c: Ctx) {
+  requireAccount(c);
+  const query = await validateWithSchema(closingReportQuerySchema, c.req.query());
+  return c.json(await readReportFor(c, query));
+}
+
+/** GET /api/reports/closing.csv?from=&to=&by=&table=: one table of the report, as a download. */
+export async function closingReportCsvHandler(c: Ctx) {
+  requireAccount(c);
+  const query = await validateWithSchema(closingReportCsvQuerySchema, c.req.query());
+  const { fileName, csv } = closingReportCsv(await readReportFor(c, query), query.table);
+  c.header('Content-Type', 'text/csv; charset=utf-8');
+  c.header('Content-Disposition', attachmentHeader(fileName));
+  // A byte-order mark, so spreadsheet programs read accented names as UTF-8.
+  return c.body(`\uFEFF${csv}`);
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from '@jest/globals';
+import type { CapturedMail } from '@bridal/testing/smtp-capture';
+import { phone, seriousAxeViolations } from './support/browser';
+import { signUpBoutique } from './support/boutique';
+import { usePlatform } from './support/use-platform';
+
+const ctx = usePlatform();
+
+const manageLinkIn = (mail: CapturedMail) => {
+  const match = /https?:\/\/[^/\s]+(\/appointment\/[A-Za-z0-9_-]{43})/.exec(mail.text);
+  if (!match) throw new Error(`no manage link in: ${mail.text}`);
+  return match[1]!;
+};
+
+describe('a bride on her phone books her appointment', () => {
+  it('finishes the survey, books, gets the .ics, moves it by her link, and the old link is spent', async () => {
+    const { boutiqueId, slug } = await signUpBoutique(ctx, {
+      name: 'Hana Reyes',
+      email: `hana.${Date.now()}@reyes-bridal.com`,
+      password: 'Tulle&Pearl2026',
+      phone: '2075550123',
+      boutiqueName: 'Reyes Bridal House',
+      address: '12 Fore Street, Portland, ME',
+      consultantSeats: 4,
+      agreedToTerms: true,
+    });
+    // Open around the clock every day, so free times exist whenever the test runs.
+    const allDay = Array.from({ length: 7 }, () => [{ from: '00:00', to: '23:59' }]);
+    const sql = ctx.platform.database.sql;
+    await sql`
+      UPDATE boutiques SET opening_hours = ${sql.json(allDay)}, time_zone = 'America/New_York'
+      WHERE id = ${boutiqueId}`;
+
+    const context = await ctx.browser.newContext({ viewport: phone, baseURL: ctx.platform.baseUrl });
+    await context.addInitScript(() => Object.assign(window, { __SURVEY_PACE_MS__: 0.05 }));
+    const page = await context.newPage();
+
+    // The survey, in words only.
+    await page.goto(`/survey/${slug}`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    const next = async (step: number) => {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText(`Step ${step} of 11`, { exact: true }).waitFor();
+    };
+    await page.getByText('Step 1 of 11', { exact: true }).waitFor();
+    await page.getByLabel('Your preferred name').fill('Clara');
+    await next(2);
+    await page.getByLabel('Wedding date').fill('2027-06-12');
+    await next(3);
+    await page.getByLabel('Wedding city and state').fill('Portland, ME');
+    await page.getByLabel('Wedding venue').fill('Fort Williams Park');
+    await next(4);
+    await next(5);
+    await next(6);
+    await page.getByText('Garden Party', { exact: true }).click();
+    await next(7);
+    await page.getByText('Mom', { exact: true }).click();
+    await next(8);
+    await page.getByText('Excited', { exact: true }).click();
+    await next(9);
+    await page.getByText('Seriously shopping', { exact: true }).click();
+    await next(10);
+    await page.getByText('$1,000 - $2,000', { exact: true }).click();
+    await next(11);
+    await page.getByRole('button', { name: 'Find My Dress' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Thanks for Sharing!' }).waitFor({ timeout: 60_000 });
+
+    // The thanks page offers the booking.
+    await page.getByRole('link', { name: 'Book your appointment' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Book your appointment' }).waitFor();
+    await page.getByText('Times are in Eastern Time.').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // The third day offered, its first time.
+    const days = page.getByRole('group', { name: 'Choose a day' }).getByRole('button');
+    await days.nth(2).click();
+    const times = page.getByRole('group', { name: 'Choose a time' }).getByRole('button');
+    await times.first().click();
+    expect(await times.first().getAttribute('aria-pressed')).toBe('true');
+    const consent = page.getByLabel('You may contact me about my appointment and follow up afterwards');
+    expect(await consent.isChecked()).toBe(false);
+    const address = `clara.${Date.now()}@example.com`;
+    await page.getByLabel('E-mail').fill(address);
+    await page.getByLabel('Phone (optional)').fill('(207) 555-0177');
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+
+    await page.getByRole('heading', { level: 1, name: "You're booked!" }).waitFor();
+    await page.getByText(`We sent a confirmation to ${address}.`).waitFor();
+    await page.getByText('12 Fore Street, Portland, ME').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const [bride] = await sql<{ id: string; email: string; followUpConsent: boolean }[]>`
+      SELECT id, email, follow_up_consent FROM brides WHERE name = 'Clara' AND boutique_id = ${boutiqueId}`;
+    expect(bride).toMatchObject({ email: address, followUpConsent: false });
+    const [booked] = await sql<{ id: string; startsAt: Date }[]>`
+      SELECT id, starts_at FROM appointments WHERE bride_id = ${bride!.id} AND status = 'booked'`;
+
+    // The confirmation e-mail carries a valid .ics and her own link.
+    const mail = await ctx.platform.mail.waitFor(
+      (m) => m.to.includes(address) && m.subject === 'Your bridal appointment is booked',
+    );
+    const ics = mail.attachments.find((attachment) => attachment.filename === 'appointment.ics');
+    expect(ics?.contentType).toBe('text/calendar');
+    const lines = ics!.content.replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('BEGIN:VEVENT');
+    expect(lines).toContain('METHOD:PUBLISH');
+    expect(lines.find((line) => line.startsWith('UID:'))).toMatch(new RegExp(`^UID:${booked!.id}@`));
+    const stamp = booked!.startsAt
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+    expect(lines).toContain(`DTSTART:${stamp}`);
+    expect(lines.filter(Boolean).at(-1)).toBe('END:VCALENDAR');
+
+    // She opens her link and moves the appointment to another day.
+    const manage = manageLinkIn(mail);
+    await page.goto(manage);
+    await page.getByRole('heading', { level: 1, name: 'Your appointment' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Move' }).click();
+    await page.getByRole('group', { name: 'Choose a day' }).getByRole('button').nth(4).click();
+    await page.getByRole('group', { name: 'Choose a time' }).getByRole('button').nth(1).click();
+    await page.getByRole('button', { name: 'Move to this time' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your appointment has moved' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const rows = await sql<{ status: string }[]>`
+      SELECT status FROM appointments WHERE bride_id = ${bride!.id} ORDER BY created_at`;
+    expect(rows.map((row) => row.status)).toEqual(['cancelled', 'booked']);
+    await ctx.platform.mail.waitFor((m) => m.to.includes(address) && m.subject === 'Your bridal appointment has moved');
+
+    // The old link is spent.
+    await page.goto(manage);
+    await page.getByRole('heading', { level: 1, name: 'This link has already been used.' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The cancel dialog, from the new link.
+    const movedMail = await ctx.platform.mail.waitFor(
+      (m) => m.to.includes(address) && m.subject === 'Your bridal appointment has moved',
+    );
+    await page.goto(manageLinkIn(movedMail));
+    await page.getByRole('button', { name: 'Cancel appointment' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel your appointment?' });
+    await dialog.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your appointment is cancelled' }).waitFor();
+    await context.close();
+  });
+
+  it('shows a clear message for a link that is not valid', async () => {
+    const context = await ctx.browser.newContext({ viewport: phone, baseURL: ctx.platform.baseUrl });
+    const page = await context.newPage();
+    await page.goto(`/book/${'A'.repeat(43)}`);
+    await page.getByRole('heading', { level: 1, name: 'This link is not valid.' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

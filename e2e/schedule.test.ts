@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { addConsultant, pageAs, type SignedUpBoutique, signUpBoutique, submitSurvey } from './support/boutique';
+import { expectToast, phone, seriousAxeViolations } from './support/browser';
+import { usePlatform } from './support/use-platform';
+
+const ctx = usePlatform();
+const stamp = Date.now();
+
+let boutique: SignedUpBoutique;
+let consultantCookie: string;
+
+/** An Etc/GMT zone where it is about noon now, so today has free times whenever the test runs. */
+function noonZone(): string {
+  const offset = 12 - new Date().getUTCHours();
+  if (offset === 0) return 'Etc/GMT';
+  // Etc/GMT names count the other way: Etc/GMT-3 is three hours ahead of UTC.
+  return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+}
+
+beforeAll(async () => {
+  boutique = await signUpBoutique(ctx, {
+    name: 'Opal Hart',
+    email: `opal.${stamp}@hart-bridal.com`,
+    password: 'Organza&Lace2026',
+    phone: '2075550143',
+    boutiqueName: 'Hart Bridal',
+    address: '9 Exchange St, Portland, ME',
+    consultantSeats: 4,
+    agreedToTerms: true,
+  });
+  consultantCookie = await addConsultant(ctx, boutique.boutiqueId, {
+    name: 'Tilda Moss',
+    email: `tilda.${stamp}@hart-bridal.com`,
+    password: 'Chiffon&Tulle2026',
+  });
+  await submitSurvey(ctx, {
+    name: 'Rosalind Gray',
+    weddingDate: '2027-06-19',
+    weddingVenue: 'Deering Oaks Rose Garden',
+    weddingLocation: 'Portland, ME',
+    budget: '1000-2000',
+    boutiqueName: boutique.slug,
+  });
+  // Open all day, every day, in a zone where it is midday: today has free times.
+  const allDay = Array.from({ length: 7 }, () => [{ from: '00:00', to: '23:30' }]);
+  await ctx.platform.database.sql`
+    UPDATE boutiques SET time_zone = ${noonZone()}, opening_hours = ${ctx.platform.database.sql.json(allDay)},
+      appointment_minutes = 60, appointment_capacity = 3
+    WHERE id = ${boutique.boutiqueId}`;
+}, 120_000);
+
+describe('the schedule', () => {
+  it('lets an admin book a walk-in and a surveyed bride, reassign her, and the consultant sees hers under Today', async () => {
+    const page = await pageAs(ctx, boutique.ownerCookie);
+    await page.goto(`/admin/${boutique.boutiqueId}`);
+    await page.getByRole('link', { name: 'Open schedule' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
+
+    // A walk-in, name and e-mail only, sent her survey link.
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Walk-in', { exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Wanda Walker');
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(`wanda.${stamp}@example.com`);
+    await dialog.getByRole('radiogroup', { name: 'Free times' }).getByRole('radio').first().click();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await expectToast(page, 'Wanda Walker is booked.');
+
+    // The bride who sent her survey, found by name.
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+    await dialog.getByLabel('Search brides by name').fill('Rosalind');
+    await dialog.getByRole('radio', { name: 'Rosalind Gray' }).click();
+    await dialog.getByRole('radiogroup', { name: 'Free times' }).getByRole('radio').first().click();
+    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await expectToast(page, 'Rosalind Gray is booked.');
+
+    // Today's list shows both; the walk-in waits for her survey. Rosalind goes to Tilda.
+    await page.getByRole('link', { name: 'Wanda Walker' }).waitFor();
+    await page.getByText('Survey not in yet').first().waitFor();
+    await page.getByLabel('Consultant for Rosalind Gray').selectOption({ label: 'Tilda Moss' });
+    await expectToast(page, "Rosalind Gray's appointment was reassigned.");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const [walkIn] = await ctx.platform.database.sql<{ status: string }[]>`
+      SELECT status FROM brides WHERE boutique_id = ${boutique.boutiqueId} AND name = 'Wanda Walker'`;
+    expect(walkIn!.status).toBe('awaiting_survey');
+
+    const hers = await pageAs(ctx, consultantCookie, phone);
+    await hers.goto(`/consultant/${boutique.boutiqueId}`);
+    const today = hers.getByRole('region', { name: 'Today' });
+    await today.getByText('Rosalind Gray').waitFor();
+    await today.getByRole('button', { name: "Start Rosalind Gray's consultation" }).waitFor();
+    expect(await seriousAxeViolations(hers)).toEqual([]);
+    expect(await hers.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  }, 120_000);
+});

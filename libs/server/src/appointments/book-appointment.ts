@@ -1,0 +1,211 @@
+import type { AppointmentStatus, BookedBy } from '@bridal/shared/appointments/appointment';
+import { DateTime } from 'luxon';
+import type postgres from 'postgres';
+import type { Queryable } from '../consultants/queryable';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
+import type { Sql } from '../db/create-sql';
+import { isUuid } from '../db/is-uuid';
+import { AppError } from '../errors/app-error';
+import { type BoutiqueSchedule, readBoutiqueSchedule } from './schedule/boutique-schedule';
+import { alreadyBookedMessage, bookingMessages, outsideHoursMessage } from './schedule/booking-messages';
+import { listFreeSlots } from './schedule/free-slots';
+import { dayLockKey } from './schedule/local-time';
+import { isWithinHours } from './schedule/within-hours';
+
+export interface BookedAppointment {
+  id: string;
+  brideId: string;
+  consultantId: string | null;
+  /** ISO, UTC. */
+  startsAt: string;
+  durationMinutes: number;
+  status: AppointmentStatus;
+}
+
+export interface BookAppointmentOptions {
+  sql: Sql;
+  changes: DashboardChanges;
+  boutiqueId: number;
+  brideId: string;
+  /** As the caller received it: validated here. */
+  startsAt: unknown;
+  consultantId?: string | null;
+  bookedBy: BookedBy;
+  bookedByUserId?: string | null;
+  rebookedFrom?: string | null;
+  now?: Date;
+  /**
+   * The caller's transaction, to book together with its own writes. The caller then marks the
+   * dashboards changed (markDashboardChanged) after its commit; without it, this function does.
+   */
+  tx?: postgres.TransactionSql;
+}
+
+/** How many next free slots a 409 'no longer free' offers. */
+export const nextSlotsOffered = 5;
+
+interface AppointmentRow {
+  id: string;
+  brideId: string;
+  consultantId: string | null;
+  startsAt: Date;
+  durationMinutes: number;
+  status: AppointmentStatus;
+}
+
+export const toBookedAppointment = (row: AppointmentRow): BookedAppointment => ({
+  id: row.id,
+  brideId: row.brideId,
+  consultantId: row.consultantId,
+  startsAt: row.startsAt.toISOString(),
+  durationMinutes: row.durationMinutes,
+  status: row.status,
+});
+
+export const appointmentColumns = (sql: Queryable) =>
+  sql`id, bride_id, consultant_id, starts_at, duration_minutes, status`;
+
+/** An ISO 8601 date-time with its zone (`Z` or an offset): a wall time alone would mean the server's zone. */
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** A start time as given by a form or a client: an ISO date-time with its offset (or a Date), or refused. */
+export function parseStartsAt(startsAt: unknown): Date {
+  if (startsAt instanceof Date && !Number.isNaN(startsAt.getTime())) return startsAt;
+  const parsed = typeof startsAt === 'string' && isoInstant.test(startsAt) ? DateTime.fromISO(startsAt) : null;
+  if (!parsed?.isValid) {
+    throw new AppError('BAD_REQUEST', bookingMessages.notADate, { fields: { startsAt: bookingMessages.notADate } });
+  }
+  return parsed.toJSDate();
+}
+
+/** Takes the per-boutique, per-local-day booking locks of these instants, in a fixed order. */
+export async function lockBookingDays(tx: Queryable, boutiqueId: number, timeZone: string, instants: Date[]) {
+  const keys = [...new Set(instants.map((instant) => dayLockKey(timeZone, instant)))].sort((a, b) => a - b);
+  for (const key of keys) await tx`SELECT pg_advisory_xact_lock(${boutiqueId}::int, ${key}::int)`;
+}
+
+export interface PlaceBookingOptions {
+  tx: Queryable;
+  boutiqueId: number;
+  schedule: BoutiqueSchedule;
+  brideId: string;
+  startsAt: Date;
+  consultantId: string | null;
+  bookedBy: BookedBy;
+  bookedByUserId: string | null;
+  rebookedFrom: string | null;
+  /** The appointment being moved: neither her other appointment nor a place taken. */
+  excludeAppointmentId: string | null;
+  now: Date;
+}
+
+/**
+ * The checks and the insert of a booking, inside a transaction that holds the bride's row and
+ * the day locks: the time is in the future, within hours and not full (the appointment being
+ * moved, `rebookedFrom`, not counted), and she has no other booked future appointment.
+ */
+export async function placeBooking(options: PlaceBookingOptions): Promise<BookedAppointment> {
+  const { tx, boutiqueId, schedule, brideId, startsAt, now, rebookedFrom, excludeAppointmentId: exclude } = options;
+  const duration = schedule.appointmentMinutes;
+  if (startsAt.getTime() <= now.getTime()) {
+    throw new AppError('BAD_REQUEST', bookingMessages.passed, { fields: { startsAt: bookingMessages.passed } });
+  }
+  if (!isWithinHours(schedule, startsAt, duration)) {
+    const message = outsideHoursMessage(schedule, startsAt);
+    throw new AppError('BAD_REQUEST', message, { fields: { startsAt: message } });
+  }
+  const [existing] = await tx<{ startsAt: Date }[]>`
+    SELECT starts_at FROM appointments
+    WHERE bride_id = ${brideId} AND boutique_id = ${boutiqueId} AND status = 'booked' AND starts_at > ${now}
+      ${exclude ? tx`AND id <> ${exclude}` : tx``}
+    ORDER BY starts_at LIMIT 1`;
+  if (existing) throw new AppError('CONFLICT', alreadyBookedMessage(existing.startsAt, schedule.timeZone));
+
+  const endsAt = new Date(startsAt.getTime() + duration * 60_000);
+  const earliest = new Date(startsAt.getTime() - 480 * 60_000);
+  const [counted] = await tx<{ overlapping: number }[]>`
+    SELECT count(*)::int AS overlapping FROM appointments
+    WHERE boutique_id = ${boutiqueId} AND status = 'booked'
+      AND starts_at > ${earliest} AND starts_at < ${endsAt}
+      AND starts_at + duration_minutes * interval '1 minute' > ${startsAt}
+      ${exclude ? tx`AND id <> ${exclude}` : tx``}`;
+  if ((counted?.overlapping ?? 0) >= schedule.capacity) {
+    const free = await listFreeSlots(tx, boutiqueId, { from: startsAt, now, excludeAppointmentId: exclude });
+    const nextSlots = free.filter((slot) => Date.parse(slot.startsAt) > startsAt.getTime()).slice(0, nextSlotsOffered);
+    throw new AppError('CONFLICT', bookingMessages.full, { details: { nextSlots } });
+  }
+
+  const [row] = await tx<AppointmentRow[]>`
+    INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, booked_by,
+                              booked_by_user_id, rebooked_from)
+    VALUES (${boutiqueId}, ${brideId}, ${options.consultantId}, ${startsAt}, ${duration}, ${options.bookedBy},
+            ${options.bookedByUserId}, ${rebookedFrom})
+    RETURNING ${appointmentColumns(tx)}`;
+  return toBookedAppointment(row!);
+}
+
+/** Locks the bride's row (one booking of hers at a time); 404 when she is not of this boutique. */
+export async function lockBride(tx: Queryable, boutiqueId: number, brideId: string): Promise<void> {
+  const [bride] = isUuid(brideId)
+    ? await tx`SELECT id FROM brides WHERE id = ${brideId} AND boutique_id = ${boutiqueId} FOR UPDATE`
+    : [];
+  if (!bride) throw new AppError('NOT_FOUND', bookingMessages.brideNotFound);
+}
+
+async function checkConsultant(tx: Queryable, boutiqueId: number, consultantId: string): Promise<void> {
+  const [member] = isUuid(consultantId)
+    ? await tx`
+        SELECT 1 FROM users
+        WHERE id = ${consultantId} AND boutique_id = ${boutiqueId} AND status IN ('active', 'pending')`
+    : [];
+  if (!member) {
+    throw new AppError('BAD_REQUEST', bookingMessages.consultant, {
+      fields: { consultantId: bookingMessages.consultant },
+    });
+  }
+}
+
+async function checkAppointmentExists(tx: Queryable, boutiqueId: number, appointmentId: string): Promise<void> {
+  const [found] = isUuid(appointmentId)
+    ? await tx`SELECT 1 FROM appointments WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId}`
+    : [];
+  if (!found) throw new AppError('NOT_FOUND', bookingMessages.appointmentNotFound);
+}
+
+/**
+ * Books a bride into a slot, race-proof: per boutique and local day, a transaction takes an
+ * advisory lock, counts the appointments overlapping the slot and inserts, so N bookings racing
+ * for the last places give exactly `capacity` appointments. Full: 409 with `details.nextSlots`.
+ * The length is the boutique's current appointment length.
+ */
+export async function bookAppointment(options: BookAppointmentOptions): Promise<BookedAppointment> {
+  const { sql, boutiqueId, brideId, tx } = options;
+  const now = options.now ?? new Date();
+  const consultantId = options.consultantId ?? null;
+  const rebookedFrom = options.rebookedFrom ?? null;
+  const book = async (t: Queryable) => {
+    await lockBride(t, boutiqueId, brideId);
+    const startsAt = parseStartsAt(options.startsAt);
+    if (consultantId !== null) await checkConsultant(t, boutiqueId, consultantId);
+    if (rebookedFrom !== null) await checkAppointmentExists(t, boutiqueId, rebookedFrom);
+    const schedule = await readBoutiqueSchedule(t, boutiqueId);
+    await lockBookingDays(t, boutiqueId, schedule.timeZone, [startsAt]);
+    return placeBooking({
+      tx: t,
+      boutiqueId,
+      schedule,
+      brideId,
+      startsAt,
+      consultantId,
+      bookedBy: options.bookedBy,
+      bookedByUserId: options.bookedByUserId ?? null,
+      rebookedFrom,
+      excludeAppointmentId: null,
+      now,
+    });
+  };
+  if (tx) return book(tx);
+  const booked = await sql.begin((t) => book(t));
+  await markDashboardChanged(options.changes, boutiqueId);
+  return booked;
+}

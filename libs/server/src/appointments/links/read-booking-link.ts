@@ -1,0 +1,67 @@
+import type { AppointmentStatus } from '@bridal/shared/appointments/appointment';
+import type { BookingLinkView } from '@bridal/shared/appointments/booking';
+import type { Sql } from '../../db/create-sql';
+import { listFreeSlots } from '../schedule/free-slots';
+import { openAppointmentLink } from './open-appointment-link';
+
+export const bookingWindowDays = 60;
+
+export interface ReadBookingLinkOptions {
+  sql: Sql;
+  token: string;
+  now?: Date;
+}
+
+export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
+/**
+ * What a bride's link opens on: her boutique (name, zone, how to reach it), her first name, the
+ * appointment of a 'manage' link, and the next 60 days' free times (her own appointment, when she
+ * is moving it, takes no place).
+ */
+export async function readBookingLink({
+  sql,
+  token,
+  now = new Date(),
+}: ReadBookingLinkOptions): Promise<BookingLinkView> {
+  const link = await openAppointmentLink({ sql, token });
+  const [row] = await sql<
+    {
+      boutiqueName: string;
+      timeZone: string;
+      phone: string;
+      address: string;
+      brideName: string;
+      startsAt: Date | null;
+      durationMinutes: number | null;
+      status: AppointmentStatus;
+    }[]
+  >`
+    SELECT b.name AS boutique_name, b.time_zone, b.phone, b.address, br.name AS bride_name,
+           a.starts_at, a.duration_minutes, a.status
+    FROM boutiques b
+    JOIN brides br ON br.id = ${link.brideId} AND br.boutique_id = b.id
+    LEFT JOIN appointments a ON a.id = ${link.appointmentId} AND a.boutique_id = b.id
+    WHERE b.id = ${link.boutiqueId}`;
+  if (!row) throw new Error(`appointment link ${link.id} names no bride of its boutique`);
+  const slots = await listFreeSlots(sql, link.boutiqueId, {
+    now,
+    days: bookingWindowDays,
+    excludeAppointmentId: link.appointmentId,
+  });
+  return {
+    purpose: link.purpose,
+    boutique: { name: row.boutiqueName, timeZone: row.timeZone, phone: row.phone, address: row.address },
+    bride: { firstName: firstNameOf(row.brideName) },
+    ...(row.startsAt && row.durationMinutes !== null
+      ? {
+          appointment: {
+            startsAt: row.startsAt.toISOString(),
+            durationMinutes: row.durationMinutes,
+            status: row.status,
+          },
+        }
+      : {}),
+    slots,
+  };
+}

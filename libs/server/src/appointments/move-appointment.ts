@@ -1,0 +1,65 @@
+import type { BookedBy } from '@bridal/shared/appointments/appointment';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
+import type { Sql } from '../db/create-sql';
+import { isUuid } from '../db/is-uuid';
+import { AppError } from '../errors/app-error';
+import { type BookedAppointment, lockBookingDays, lockBride, parseStartsAt, placeBooking } from './book-appointment';
+import { readBoutiqueSchedule } from './schedule/boutique-schedule';
+import { bookingMessages } from './schedule/booking-messages';
+
+export interface MoveAppointmentOptions {
+  sql: Sql;
+  changes: DashboardChanges;
+  boutiqueId: number;
+  appointmentId: string;
+  /** As the caller received it (ISO string, or a Date): validated here. */
+  startsAt: unknown;
+  movedBy: BookedBy;
+  userId?: string | null;
+  now?: Date;
+}
+
+/**
+ * Moves a booked appointment: in one transaction (her row, then both days' locks in a fixed
+ * order) the old one is cancelled and a new one booked for the same bride and consultant with
+ * rebooked_from pointing back, the old one's place not counted. Answers the new appointment.
+ */
+export async function moveAppointment(options: MoveAppointmentOptions): Promise<BookedAppointment> {
+  const { sql, boutiqueId, appointmentId } = options;
+  const now = options.now ?? new Date();
+  const notFound = () => new AppError('NOT_FOUND', bookingMessages.appointmentNotFound);
+  if (!isUuid(appointmentId)) throw notFound();
+  const moved = await sql.begin(async (tx) => {
+    const [found] = await tx<{ brideId: string }[]>`
+      SELECT bride_id FROM appointments WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId}`;
+    if (!found) throw notFound();
+    await lockBride(tx, boutiqueId, found.brideId);
+    const [old] = await tx<{ consultantId: string | null; startsAt: Date; status: string }[]>`
+      SELECT consultant_id, starts_at, status FROM appointments
+      WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId} FOR UPDATE`;
+    if (!old) throw notFound();
+    if (old.status !== 'booked') throw new AppError('CONFLICT', bookingMessages.onlyBookedMoves);
+    const startsAt = parseStartsAt(options.startsAt);
+    const schedule = await readBoutiqueSchedule(tx, boutiqueId);
+    await lockBookingDays(tx, boutiqueId, schedule.timeZone, [old.startsAt, startsAt]);
+    const booked = await placeBooking({
+      tx,
+      boutiqueId,
+      schedule,
+      brideId: found.brideId,
+      startsAt,
+      consultantId: old.consultantId,
+      bookedBy: options.movedBy,
+      bookedByUserId: options.userId ?? null,
+      rebookedFrom: appointmentId,
+      excludeAppointmentId: appointmentId,
+      now,
+    });
+    await tx`
+      UPDATE appointments SET status = 'cancelled', cancelled_at = ${now}, updated_at = now()
+      WHERE id = ${appointmentId}`;
+    return booked;
+  });
+  await markDashboardChanged(options.changes, boutiqueId);
+  return moved;
+}

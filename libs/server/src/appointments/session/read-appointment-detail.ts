@@ -1,0 +1,52 @@
+import type { AppointmentDetail } from '@bridal/shared/appointments/appointment-detail';
+import { budgetOptions } from '@bridal/shared/survey/survey-options';
+import type { StoredRole } from '../../accounts/role-mapping';
+import type { Sql } from '../../db/create-sql';
+import { canEditOutcome, readOutcome, readOutcomeHistory } from '../outcome/read-outcome';
+import { hasStarted, type LoadedAppointment, loadAppointment } from './load-appointment';
+import { readChecklist } from './read-checklist';
+
+export interface ReadAppointmentDetailOptions {
+  sql: Sql;
+  boutiqueId: number;
+  appointmentId: string;
+  user: { userId: string; role: StoredRole };
+  now?: Date;
+}
+
+/** Her stated budget as she chose it: "$3,000 - $5,000", "$2,500", or '' when not given. */
+function budgetText(answers: LoadedAppointment['answers']): string {
+  if (answers.budget === 'custom') {
+    const amount = Number(String(answers.customBudget ?? '').replace(/[$,\s]/g, ''));
+    return Number.isFinite(amount) && amount > 0 ? `$${amount.toLocaleString('en-US')}` : (answers.customBudget ?? '');
+  }
+  return budgetOptions.find((option) => option.value === answers.budget)?.label ?? '';
+}
+
+/** GET /api/appointments/{id}: the appointment, her, the checklist and the outcome with its history. */
+export async function readAppointmentDetail(options: ReadAppointmentDetailOptions): Promise<AppointmentDetail> {
+  const { sql, boutiqueId, appointmentId, user } = options;
+  const now = options.now ?? new Date();
+  const appointment = await loadAppointment(sql, boutiqueId, appointmentId);
+  const { summary } = appointment;
+  const [checklist, stored, history] = await Promise.all([
+    readChecklist(sql, appointmentId, summary.brideId),
+    readOutcome(sql, appointmentId),
+    readOutcomeHistory(sql, appointmentId),
+  ]);
+  const canRecord = summary.status === 'booked' && hasStarted(summary, now);
+  return {
+    appointment: summary,
+    timeZone: appointment.timeZone,
+    bride: {
+      id: summary.brideId,
+      name: summary.brideName,
+      budget: budgetText(appointment.answers),
+      status: summary.brideStatus,
+    },
+    checklist,
+    outcome: stored?.outcome ?? null,
+    history,
+    canEditOutcome: stored ? canEditOutcome(stored, user, now) : canRecord,
+  };
+}

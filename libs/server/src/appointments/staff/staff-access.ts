@@ -1,0 +1,87 @@
+import { scheduleMessages } from '@bridal/shared/appointments/schedule';
+import type { AppointmentStatus } from '@bridal/shared/appointments/appointment';
+import type { Queryable } from '../../consultants/queryable';
+import { isUuid } from '../../db/is-uuid';
+import { AppError } from '../../errors/app-error';
+
+/** Who acts on the schedule: admins act on every appointment, a consultant on hers and unassigned ones. */
+export interface StaffActor {
+  userId: string;
+  isAdmin: boolean;
+}
+
+export interface StaffAppointmentRow {
+  id: string;
+  brideId: string;
+  consultantId: string | null;
+  status: AppointmentStatus;
+  startsAt: Date;
+  durationMinutes: number;
+  startedAt: Date | null;
+}
+
+export const otherConsultantsMessage = "This appointment is a colleague's. Ask an admin to reassign it.";
+
+/** Whether a consultant may act on an appointment: hers, or nobody's yet. */
+export const mayActOn = (actor: StaffActor, consultantId: string | null) =>
+  actor.isAdmin || consultantId === null || consultantId === actor.userId;
+
+/**
+ * The boutique's appointment for a staff action: 404 for no such id or another boutique's; 403
+ * when a consultant reaches for a colleague's. `lock` holds the row for the caller's transaction.
+ */
+export async function findStaffAppointment(
+  sql: Queryable,
+  options: { boutiqueId: number; appointmentId: string; actor: StaffActor; lock?: boolean },
+): Promise<StaffAppointmentRow> {
+  const { boutiqueId, appointmentId, actor } = options;
+  const [row] = isUuid(appointmentId)
+    ? await sql<StaffAppointmentRow[]>`
+        SELECT id, bride_id, consultant_id, status, starts_at, duration_minutes, started_at
+        FROM appointments WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId}
+        ${options.lock ? sql`FOR UPDATE` : sql``}`
+    : [];
+  if (!row) throw new AppError('NOT_FOUND', scheduleMessages.notFound);
+  if (!mayActOn(actor, row.consultantId)) throw new AppError('FORBIDDEN', otherConsultantsMessage);
+  return row;
+}
+
+/** 404 unless the bride belongs to the boutique. */
+export async function requireBoutiqueBride(sql: Queryable, boutiqueId: number, brideId: string): Promise<void> {
+  const [row] = isUuid(brideId)
+    ? await sql`SELECT 1 FROM brides WHERE id = ${brideId} AND boutique_id = ${boutiqueId}`
+    : [];
+  if (!row) throw new AppError('NOT_FOUND', scheduleMessages.brideNotFound);
+}
+
+/** 404 unless the user is an active member of the boutique's team. */
+export async function requireTeamMember(sql: Queryable, boutiqueId: number, userId: string): Promise<void> {
+  const [row] = isUuid(userId)
+    ? await sql`SELECT 1 FROM users WHERE id = ${userId} AND boutique_id = ${boutiqueId} AND status IN ('active', 'pending')`
+    : [];
+  if (!row) throw new AppError('NOT_FOUND', scheduleMessages.consultantNotFound);
+}
+
+/**
+ * The consultant a staff booking goes to: a consultant books for herself unless she leaves it
+ * unassigned (null); an admin books for anyone of the team. Undefined from an admin: unassigned.
+ */
+export async function bookingConsultant(
+  sql: Queryable,
+  boutiqueId: number,
+  actor: StaffActor,
+  requested: string | null | undefined,
+): Promise<string | null> {
+  if (requested) await requireTeamMember(sql, boutiqueId, requested);
+  if (actor.isAdmin) return requested ?? null;
+  if (requested === undefined) return actor.userId;
+  if (requested !== null && requested !== actor.userId) {
+    throw new AppError('FORBIDDEN', scheduleMessages.bookOnlyYourself);
+  }
+  return requested;
+}
+
+/** 409 unless the appointment is still booked. */
+export function requireBooked(row: Pick<StaffAppointmentRow, 'status'>): void {
+  if (row.status !== 'booked') throw new AppError('CONFLICT', scheduleMessages.notBooked);
+}

@@ -1,0 +1,138 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
+import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
+import { DateTime } from 'luxon';
+import { readClosingReport } from '../reports/read-closing-report';
+import { createStorage } from '../storage/create-storage';
+import type { ObjectStorage } from '../storage/object-storage';
+import { planDay } from './demo-visits';
+import { countShowcase, seedDemoShowcase } from './seed-demo-showcase';
+
+let db: TestDatabase;
+let dir: string;
+let storage: ObjectStorage;
+/**
+ * The last Wednesday at 13:00 in New York (the demo's default zone), so today has visits before and
+ * after; recent, because the survey refuses wedding dates in the real past.
+ */
+function lastWednesdayAtOne(): Date {
+  const real = DateTime.now().setZone('America/New_York');
+  let day = real.set({ hour: 13, minute: 0, second: 0, millisecond: 0 });
+  while (day.weekday !== 3 || day > real) day = day.minus({ days: 1 });
+  return day.toJSDate();
+}
+const now = lastWednesdayAtOne();
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  dir = await mkdtemp(path.join(os.tmpdir(), 'bctest-demo-visits-'));
+  storage = createStorage({ driver: 'local', dir });
+  await storage.ensureReady();
+  await seedDemoShowcase({ sql: db.sql, storage, now, appointments: 'wait' });
+}, 180_000);
+
+afterAll(async () => {
+  await db?.drop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const lastEightWeeks = () => ({
+  from: DateTime.fromJSDate(now, { zone: 'America/New_York' }).minus({ days: 56 }).toISODate()!,
+  to: DateTime.fromJSDate(now, { zone: 'America/New_York' }).toISODate()!,
+});
+
+describe('the demo appointments', () => {
+  it('plans the same visits for the same day', () => {
+    const schedule = {
+      timeZone: 'America/New_York',
+      openingHours: [[], ...Array.from({ length: 6 }, () => [{ from: '10:00', to: '18:00' }])],
+      appointmentMinutes: 90,
+      capacity: 2,
+      closedDates: [],
+    };
+    const day = DateTime.fromISO('2026-02-04', { zone: 'America/New_York' });
+    expect(planDay(schedule, day)).toEqual(planDay(schedule, day));
+    expect(planDay(schedule, day.set({ weekday: 1 }))).toEqual([]);
+  });
+
+  it('makes eight weeks of visits through the booking, staff and outcome functions', async () => {
+    const [counts] = await db.sql<
+      { past: number; bride: number; staff: number; histories: number; outcomes: number }[]
+    >`
+      SELECT count(*) FILTER (WHERE a.starts_at < ${now})::int AS past,
+             count(*) FILTER (WHERE a.booked_by = 'bride')::int AS bride,
+             count(*) FILTER (WHERE a.booked_by = 'staff' AND a.booked_by_user_id IS NOT NULL)::int AS staff,
+             (SELECT count(*)::int FROM appointment_outcome_changes WHERE boutique_id = ${demoBoutiqueId}) AS histories,
+             (SELECT count(*)::int FROM appointment_outcomes WHERE boutique_id = ${demoBoutiqueId}) AS outcomes
+      FROM appointments a WHERE a.boutique_id = ${demoBoutiqueId}`;
+    expect(counts!.past).toBeGreaterThanOrEqual(45);
+    expect(counts!.past).toBeLessThanOrEqual(75);
+    expect(counts!.bride).toBeGreaterThan(0);
+    expect(counts!.staff).toBeGreaterThan(0);
+    // Every outcome was recorded by recordOutcome, which keeps a history row for each.
+    expect(counts!.outcomes).toBeGreaterThan(20);
+    expect(counts!.histories).toBe(counts!.outcomes);
+    // Started by startAppointment, ended by recordOutcome, at the clock of the visit.
+    const [timing] = await db.sql<{ wrong: number; checklists: number }[]>`
+      SELECT count(*) FILTER (WHERE a.status = 'completed'
+                               AND NOT (a.started_at > a.starts_at AND a.ended_at > a.started_at
+                                        AND a.ended_at < a.starts_at + interval '2 hours'))::int AS wrong,
+             (SELECT count(DISTINCT appointment_id)::int FROM appointment_dresses WHERE boutique_id = ${demoBoutiqueId}) AS checklists
+      FROM appointments a WHERE a.boutique_id = ${demoBoutiqueId}`;
+    expect(timing!.wrong).toBe(0);
+    expect(timing!.checklists).toBeGreaterThanOrEqual(counts!.outcomes);
+    // The past brides came through the survey and are kept by the demo retention (demo_seed).
+    const [brides] = await db.sql<{ seeded: number; unseeded: number; notReady: number }[]>`
+      SELECT count(*) FILTER (WHERE demo_seed)::int AS seeded, count(*) FILTER (WHERE NOT demo_seed)::int AS unseeded,
+             count(*) FILTER (WHERE status <> 'ready')::int AS not_ready
+      FROM brides WHERE boutique_id = ${demoBoutiqueId}`;
+    expect(brides!.seeded).toBeGreaterThan(30);
+    expect(brides).toMatchObject({ unseeded: 0, notReady: 0 });
+  });
+
+  it('keeps today and the week alive for the showcase brides', async () => {
+    const start = DateTime.fromJSDate(now, { zone: 'America/New_York' }).startOf('day');
+    const rows = await db.sql<{ startsAt: Date; status: string }[]>`
+      SELECT starts_at, status FROM appointments
+      WHERE boutique_id = ${demoBoutiqueId} AND starts_at >= ${start.toJSDate()}
+      ORDER BY starts_at`;
+    const todays = rows.filter((row) => row.startsAt < start.plus({ days: 1 }).toJSDate());
+    expect(todays.length).toBeGreaterThanOrEqual(2);
+    expect(todays.some((row) => row.status === 'booked')).toBe(true);
+    expect(
+      rows.filter((row) => row.startsAt >= start.plus({ days: 1 }).toJSDate() && row.status === 'booked').length,
+    ).toBe(3);
+  });
+
+  it('gives the closing report of the last eight weeks living figures', async () => {
+    const report = await readClosingReport(db.sql, { boutiqueId: demoBoutiqueId, by: 'week', ...lastEightWeeks() });
+    const { totals } = report;
+    expect(totals.contactRatio).toBeGreaterThan(0.35);
+    expect(totals.contactRatio).toBeLessThan(0.85);
+    expect(totals.appointmentRatio).toBeGreaterThan(0.3);
+    expect(totals.appointmentRatio!).toBeLessThanOrEqual(totals.contactRatio!);
+    expect(totals.noShows).toBeGreaterThan(0);
+    expect(totals.pullListRate).toBeGreaterThan(0.6);
+    expect(report.saleVsBudget.count).toBeGreaterThan(10);
+    expect(report.topReasons.length).toBeGreaterThanOrEqual(4);
+    expect(report.byConsultant.filter((row) => row.sales > 0)).toHaveLength(3);
+    expect(report.byPeriod.filter((row) => row.completed > 0).length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('changes nothing when it runs again, and only adds the days since when it runs later', async () => {
+    const before = await countShowcase(db.sql);
+    expect(await seedDemoShowcase({ sql: db.sql, storage, now, appointments: 'wait' })).toEqual(before);
+
+    const later = new Date(now.getTime() + 3 * 86_400_000);
+    const after = await seedDemoShowcase({ sql: db.sql, storage, now: later, appointments: 'wait' });
+    expect(after.appointments).toBeGreaterThan(before.appointments);
+    const [stale] = await db.sql<{ overdue: number }[]>`
+      SELECT count(*)::int AS overdue FROM appointments
+      WHERE boutique_id = ${demoBoutiqueId} AND status = 'booked' AND starts_at + interval '90 minutes' <= ${later}`;
+    expect(stale!.overdue).toBe(0);
+    expect(await seedDemoShowcase({ sql: db.sql, storage, now: later, appointments: 'wait' })).toEqual(after);
+  });
+});

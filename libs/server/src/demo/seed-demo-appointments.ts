@@ -1,0 +1,423 @@
+import { demoBoutiqueId, demoBoutiqueSlug } from '@bridal/shared/accounts/account-types';
+import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
+import type { Redis } from 'ioredis';
+import { DateTime } from 'luxon';
+import { analysisSteps } from '../analysis/analysis-schemas';
+import { finishAnalysis } from '../analysis/finish-analysis';
+import { createLocalProvider } from '../analysis/local/local-provider';
+import { runAnalysisStep } from '../analysis/run-analysis-step';
+import { bookAppointment } from '../appointments/book-appointment';
+import { recordOutcome } from '../appointments/outcome/record-outcome';
+import { type BoutiqueSchedule, readBoutiqueSchedule } from '../appointments/schedule/boutique-schedule';
+import { saveChecklistDress } from '../appointments/session/save-checklist-dress';
+import { assignAppointment } from '../appointments/staff/assign-appointment';
+import { markNoShow } from '../appointments/staff/mark-no-show';
+import { startAppointment } from '../appointments/staff/start-appointment';
+import type { DashboardChanges } from '../dashboard/dashboard-version';
+import type { Sql } from '../db/create-sql';
+import { AppError } from '../errors/app-error';
+import { validateWithSchema } from '../errors/validate-with-schema';
+import type { Logger } from '../logging/create-logger';
+import type { ObjectStorage } from '../storage/object-storage';
+import { submitSurvey } from '../survey/submit-survey';
+import { demoBrides } from './demo-brides';
+import {
+  budgetFrame,
+  fateOf,
+  otherReasons,
+  pastBrideAnswers,
+  pick,
+  planDay,
+  type Random,
+  randomOf,
+  reasonsFor,
+  startsOfDay,
+  type PlannedVisit,
+  type VisitFate,
+} from './demo-visits';
+
+/** How far back the demo's history reaches. */
+const demoHistoryDays = 56;
+
+export interface SeedDemoAppointmentsOptions {
+  sql: Sql;
+  storage: ObjectStorage;
+  /** The seed's clock: history before it, today's and this week's visits around it. */
+  now: Date;
+  /** Where the writes tell the demo dashboard; none at start (nobody is polling yet). */
+  changes?: DashboardChanges;
+  logger: Logger;
+  /** The seeded team, in demoConsultants' order. */
+  consultants: { id: string; name: string }[];
+}
+
+interface Dress {
+  id: string;
+  name: string;
+  price: number;
+}
+
+interface Context extends SeedDemoAppointmentsOptions {
+  changes: DashboardChanges;
+  schedule: BoutiqueSchedule;
+  dresses: Dress[];
+}
+
+/** A mark that goes nowhere: the seed runs before the process has its Redis connection. */
+const noChanges: DashboardChanges = {
+  redis: { eval: async () => 0 } as unknown as Redis,
+  prefix: 'demo-seed',
+};
+
+/**
+ * The demo boutique's appointments, made through the same functions staff and brides use, each
+ * with the clock of its moment: eight weeks of past visits (past brides submitted through the
+ * survey, booked, started, their pull list ticked, their outcome recorded, or marked no-show),
+ * visits left booked from an earlier start settled, and today's and this week's visits for the
+ * showcase brides. Each part only when missing, so a restart adds only the days since the last.
+ * Answers how many appointments it made.
+ */
+export async function seedDemoAppointments(options: SeedDemoAppointmentsOptions): Promise<number> {
+  const { sql } = options;
+  const [schedule, dresses] = await Promise.all([
+    readBoutiqueSchedule(sql, demoBoutiqueId),
+    sql<{ id: string; name: string; price: string | null }[]>`
+      SELECT d.id, d.name, d.price FROM dresses d JOIN inventories i ON i.id = d.inventory_id
+      WHERE i.boutique_id = ${demoBoutiqueId} AND i.is_current AND d.price IS NOT NULL
+      ORDER BY d.price, d.style_number, d.id`,
+  ]);
+  if (dresses.length === 0 || options.consultants.length === 0) return 0;
+  const context: Context = {
+    ...options,
+    changes: options.changes ?? noChanges,
+    schedule,
+    dresses: dresses.map((dress) => ({ id: dress.id, name: dress.name, price: Number(dress.price) })),
+  };
+  await settleOverdue(context);
+  let made = await seedHistory(context);
+  made += await seedUpcoming(context);
+  return made;
+}
+
+const today = (context: Context) =>
+  DateTime.fromJSDate(context.now, { zone: context.schedule.timeZone }).startOf('day');
+const minutes = (date: Date, count: number) => new Date(date.getTime() + count * 60_000);
+
+/** One past bride and her visits (a second one when the first ended 'not yet'), in order. */
+interface BrideChain {
+  answers: Record<string, string | string[]>;
+  submittedAt: Date;
+  visits: (PlannedVisit & { bookAt: Date })[];
+}
+
+/** How many brides are played through at once: quicker, while leaving the process's pool room to serve. */
+const concurrency = 3;
+
+async function eachLimited<T>(items: readonly T[], run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await run(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, lane));
+}
+
+/** The history's brides and visits, decided day by day before anything is written. */
+function planHistory(context: Context, from: DateTime, until: DateTime): BrideChain[] {
+  const chains: BrideChain[] = [];
+  // Brides who said 'not yet' may come back for a second visit.
+  const comingBack: { chain: BrideChain; after: Date }[] = [];
+  for (let day = from; day < until; day = day.plus({ days: 1 })) {
+    const random = randomOf(`demo-brides:${day.toISODate()}`);
+    for (const visit of planDay(context.schedule, day)) {
+      const returning = comingBack.findIndex((entry) => entry.after < minutes(visit.startsAt, -3 * 24 * 60));
+      if (returning >= 0 && random() < 0.5) {
+        const { chain, after } = comingBack.splice(returning, 1)[0]!;
+        chain.visits.push({ ...visit, bookedByBride: false, bookAt: minutes(after, 24 * 60) });
+        continue;
+      }
+      const submittedAt = minutes(visit.startsAt, -(2 + Math.floor(random() * 10)) * 24 * 60 - 300);
+      const chain = {
+        answers: pastBrideAnswers(random, day),
+        submittedAt,
+        visits: [{ ...visit, bookAt: minutes(submittedAt, 20) }],
+      };
+      chains.push(chain);
+      if (visit.fate === 'not_yet') comingBack.push({ chain, after: visit.startsAt });
+    }
+  }
+  return chains;
+}
+
+/** The days before today with no visit yet: the last eight weeks, after the latest seeded visit. */
+async function seedHistory(context: Context): Promise<number> {
+  const { sql } = context;
+  const start = today(context);
+  const [latest] = await sql<{ startsAt: Date | null }[]>`
+    SELECT max(starts_at) AS starts_at FROM appointments
+    WHERE boutique_id = ${demoBoutiqueId} AND starts_at < ${start.toJSDate()}`;
+  let from = start.minus({ days: demoHistoryDays });
+  if (latest?.startsAt) {
+    const after = DateTime.fromJSDate(latest.startsAt, { zone: context.schedule.timeZone })
+      .startOf('day')
+      .plus({ days: 1 });
+    if (after > from) from = after;
+  }
+  const chains = planHistory(context, from, start);
+  let made = 0;
+  // Each bride's story in order; different brides side by side (a day holds at most two visits,
+  // so bookings made side by side never fill a slot another needs).
+  await eachLimited(chains, async (chain) => {
+    const brideId = await submitPastBride(context, chain.answers, chain.submittedAt);
+    for (const visit of chain.visits) {
+      const consultant = context.consultants[visit.consultant % context.consultants.length]!;
+      const id = await book(context, {
+        brideId,
+        startsAt: visit.startsAt,
+        consultantId: visit.bookedByBride ? null : consultant.id,
+        bookedByUserId: visit.bookedByBride ? null : consultant.id,
+        bookAt: visit.bookAt,
+      });
+      if (!id) continue;
+      made += 1;
+      const random = randomOf(`demo-visit:${visit.startsAt.toISOString()}`);
+      await finishVisit(context, { id, brideId, startsAt: visit.startsAt, consultant, fate: visit.fate, random });
+    }
+  });
+  return made;
+}
+
+/** Today's visits (when today has none) and the next days' (when none is booked): the showcase brides. */
+async function seedUpcoming(context: Context): Promise<number> {
+  const { sql, schedule, now } = context;
+  const start = today(context);
+  const [counts] = await sql<{ today: number; week: number }[]>`
+    SELECT count(*) FILTER (WHERE starts_at < ${start.plus({ days: 1 }).toJSDate()})::int AS today,
+           count(*) FILTER (WHERE starts_at >= ${start.plus({ days: 1 }).toJSDate()} AND status = 'booked')::int AS week
+    FROM appointments
+    WHERE boutique_id = ${demoBoutiqueId} AND starts_at >= ${start.toJSDate()}
+      AND starts_at < ${start.plus({ days: 8 }).toJSDate()}`;
+  const showcase = await sql<{ id: string; name: string }[]>`
+    SELECT id, name FROM brides
+    WHERE boutique_id = ${demoBoutiqueId} AND demo_seed AND status = 'ready'
+      AND name IN ${sql(demoBrides.map((bride) => String(bride.answers.name)))}
+    ORDER BY name`;
+  const random = randomOf(`demo-upcoming:${start.toISODate()}`);
+  const brides = [...showcase];
+  let made = 0;
+
+  if (counts!.today === 0) {
+    const starts = startsOfDay(schedule, start);
+    // Morning, midday and afternoon, booked the day before yesterday.
+    const picked = [0.1, 0.45, 0.8].map((at) => starts[Math.floor(at * starts.length)]).filter((s) => s !== undefined);
+    for (const [index, slot] of [...new Set(picked)].entries()) {
+      const bride = brides.shift();
+      if (!bride) break;
+      const consultant = context.consultants[index % 2]!;
+      const startsAt = slot.toJSDate();
+      const id = await book(context, {
+        brideId: bride.id,
+        startsAt,
+        consultantId: consultant.id,
+        bookedByUserId: consultant.id,
+        bookAt: start.minus({ days: 2 }).toJSDate(),
+      });
+      if (!id) continue;
+      made += 1;
+      const endsAt = minutes(startsAt, schedule.appointmentMinutes);
+      if (endsAt <= now) {
+        await finishVisit(context, { id, brideId: bride.id, startsAt, consultant, fate: fateOf(random), random });
+      } else if (startsAt <= now) {
+        await startAppointment({
+          ...context,
+          boutiqueId: demoBoutiqueId,
+          appointmentId: id,
+          actor: actorOf(consultant),
+          now: minutes(startsAt, 3),
+        });
+      }
+    }
+  }
+
+  if (counts!.week === 0) {
+    for (let offset = 1, booked = 0; offset <= 7 && booked < 3; offset += 1) {
+      const starts = startsOfDay(schedule, start.plus({ days: offset }));
+      if (starts.length === 0) continue;
+      const bride = brides.shift();
+      if (!bride) break;
+      const consultant = context.consultants[offset % context.consultants.length]!;
+      const id = await book(context, {
+        brideId: bride.id,
+        startsAt: pick(random, starts).toJSDate(),
+        consultantId: consultant.id,
+        bookedByUserId: consultant.id,
+        bookAt: now,
+      });
+      if (id) {
+        made += 1;
+        booked += 1;
+      }
+    }
+  }
+  return made;
+}
+
+/** Visits an earlier start left booked whose time has passed: ended as they would have. */
+async function settleOverdue(context: Context): Promise<void> {
+  const { sql, now } = context;
+  const overdue = await sql<{ id: string; brideId: string; startsAt: Date; consultantId: string | null }[]>`
+    SELECT id, bride_id, starts_at, consultant_id FROM appointments
+    WHERE boutique_id = ${demoBoutiqueId} AND status = 'booked'
+      AND starts_at + duration_minutes * interval '1 minute' <= ${now}
+    ORDER BY starts_at, id`;
+  for (const visit of overdue) {
+    const consultant =
+      context.consultants.find((member) => member.id === visit.consultantId) ?? context.consultants[0]!;
+    const random = randomOf(`demo-settle:${visit.startsAt.toISOString()}`);
+    await finishVisit(context, { ...visit, consultant, fate: fateOf(random), random });
+  }
+}
+
+const actorOf = (consultant: { id: string }) => ({ userId: consultant.id, isAdmin: false });
+
+/** Booked through bookAppointment with the clock of the moment she booked; undefined if the slot was refused. */
+async function book(
+  context: Context,
+  visit: { brideId: string; startsAt: Date; consultantId: string | null; bookedByUserId: string | null; bookAt: Date },
+): Promise<string | undefined> {
+  try {
+    const booked = await bookAppointment({
+      sql: context.sql,
+      changes: context.changes,
+      boutiqueId: demoBoutiqueId,
+      brideId: visit.brideId,
+      startsAt: visit.startsAt,
+      consultantId: visit.consultantId,
+      bookedBy: visit.bookedByUserId ? 'staff' : 'bride',
+      bookedByUserId: visit.bookedByUserId,
+      now: visit.bookAt,
+    });
+    return booked.id;
+  } catch (error) {
+    // A slot a visitor's day cannot hold (the hours changed, it is full): the demo goes without it.
+    if (!(error instanceof AppError)) throw error;
+    context.logger.debug({ err: error, startsAt: visit.startsAt }, 'demo visit not booked');
+    return undefined;
+  }
+}
+
+/** A past bride as the survey stores her, analysed by the built-in analyst; her 'plan ready' read long ago. */
+async function submitPastBride(
+  context: Context,
+  answers: Record<string, string | string[]>,
+  submittedAt: Date,
+): Promise<string> {
+  const { sql, storage, logger } = context;
+  const { brideId } = await submitSurvey({
+    sql,
+    storage,
+    boutiqueId: demoBoutiqueId,
+    answers: await validateWithSchema(surveyAnswersSchema, { ...answers, boutiqueName: demoBoutiqueSlug }),
+    photos: [],
+    demoSeed: true,
+    now: submittedAt,
+  });
+  const provider = createLocalProvider();
+  for (const step of analysisSteps) {
+    await runAnalysisStep({
+      sql,
+      brideId,
+      step,
+      provider,
+      fallback: provider,
+      lastAttempt: true,
+      readPhoto: (key) => storage.get(key),
+      logger,
+    });
+  }
+  await finishAnalysis(sql, brideId);
+  await sql`
+    UPDATE notifications SET read_at = ${minutes(submittedAt, 60)}, created_at = ${minutes(submittedAt, 5)}
+    WHERE bride_id = ${brideId} AND boutique_id = ${demoBoutiqueId}`;
+  return brideId;
+}
+
+/**
+ * What happened at a visit, with the clock of each moment: a no-show marked half an hour in, or
+ * the appointment started, the pull list ticked as she tried dresses on, and the outcome recorded.
+ */
+async function finishVisit(
+  context: Context,
+  visit: {
+    id: string;
+    brideId: string;
+    startsAt: Date;
+    consultant: { id: string; name: string };
+    fate: VisitFate;
+    random: Random;
+  },
+): Promise<void> {
+  const { sql, changes, schedule } = context;
+  const { id: appointmentId, consultant, fate, random } = visit;
+  const base = { sql, changes, boutiqueId: demoBoutiqueId, appointmentId };
+  if (fate === 'no_show') {
+    // A bride's own booking is given to its consultant the day before, as the admin would.
+    await assignAppointment({ ...base, consultantId: consultant.id, actor: actorOf(consultant) });
+    await markNoShow({ ...base, actor: actorOf(consultant), now: minutes(visit.startsAt, 30) });
+    return;
+  }
+  await startAppointment({ ...base, actor: actorOf(consultant), now: minutes(visit.startsAt, 3) });
+
+  const [bride] = await sql<{ answers: { budget?: string; customBudget?: string } }[]>`
+    SELECT answers FROM brides WHERE id = ${visit.brideId}`;
+  const frame = budgetFrame(bride?.answers ?? {});
+  const near = context.dresses.filter((dress) => dress.price >= frame.min * 0.8 && dress.price <= frame.max * 1.1);
+  const pool = near.length >= 4 ? near : context.dresses;
+  const pulled = new Map<string, Dress>();
+  const count = 2 + Math.floor(random() * 2);
+  while (pulled.size < Math.min(count, pool.length)) {
+    const dress = pick(random, pool);
+    pulled.set(dress.id, dress);
+  }
+  const list = [...pulled.values()];
+  const loved = list[Math.floor(random() * list.length)]!;
+  for (const [index, dress] of list.entries()) {
+    const triedOn = dress === loved || index < 1 || random() < 0.5;
+    const verdict = dress === loved ? 'loved' : triedOn && random() < 0.6 ? 'not_for_her' : null;
+    await saveChecklistDress({
+      ...base,
+      dressKey: dress.id,
+      body: {
+        dressName: dress.name,
+        pulled: true,
+        triedOn,
+        verdict,
+        reason: verdict === 'not_for_her' ? pick(random, ['Too heavy', 'Not her neckline', 'Felt too formal']) : '',
+      },
+    });
+  }
+
+  const endedAt = minutes(visit.startsAt, schedule.appointmentMinutes - 5);
+  const localEnd = DateTime.fromJSDate(endedAt, { zone: schedule.timeZone });
+  let body: object;
+  if (fate === 'said_yes') {
+    // Most brides buy a dress from her pull list; some fall for one the consultant fetched later.
+    const offList = context.dresses.filter((dress) => !pulled.has(dress.id));
+    const bought = random() < 0.82 || offList.length === 0 ? loved : pick(random, offList);
+    const extras = random() < 0.4 ? (1 + Math.floor(random() * 4)) * 75 : 0;
+    body = { result: 'said_yes', dressId: bought.id, amount: bought.price + extras };
+  } else {
+    const reasons = reasonsFor(random);
+    body = {
+      result: fate,
+      reasons,
+      otherReason: reasons.includes('other') ? pick(random, otherReasons) : '',
+      followUpOn: fate === 'not_yet' ? localEnd.plus({ days: 7 + Math.floor(random() * 14) }).toISODate() : null,
+    };
+  }
+  await recordOutcome({
+    ...base,
+    user: { userId: consultant.id, name: consultant.name, role: 'consultant' },
+    body,
+    now: endedAt,
+  });
+}

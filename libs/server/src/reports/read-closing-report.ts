@@ -1,0 +1,247 @@
+import { noSaleReasonLabels, type NoSaleReason } from '@bridal/shared/appointments/appointment';
+import type {
+  ClosingPeriodRow,
+  ClosingReport,
+  ConsultantClosingRow,
+  ReportGrouping,
+  SaleVsBudgetFigures,
+  SaleVsBudgetRow,
+} from '@bridal/shared/reports/closing-report';
+import { DateTime } from 'luxon';
+import type { Sql } from '../db/create-sql';
+import { AppError } from '../errors/app-error';
+import { type ClosingCounts, emptyCounts, ratio, toFigures } from './closing-ratios';
+import { readSalesAgainstBudget } from './read-sales-against-budget';
+
+export interface ReadClosingReportOptions {
+  boutiqueId: number;
+  /** Boutique-local days, both included; both absent: the last four weeks up to today. */
+  from?: string;
+  to?: string;
+  by: ReportGrouping;
+  /** A consultant's own view: her figures and the boutique's totals, no colleague's row. */
+  consultantId?: string;
+}
+
+export const reportNotFoundMessage = 'This boutique was not found.';
+export const unassignedName = 'Not assigned';
+
+interface GroupRow extends ClosingCounts {
+  consultantId: string | null;
+  periodStart: Date | null;
+  allConsultants: number;
+  allPeriods: number;
+}
+
+interface TeamMember {
+  id: string;
+  name: string;
+  role: string;
+  coachingGoals: string;
+}
+
+/** The period's first local day and its label: 'Week of Mar 3, 2025', 'March 2025'. */
+function periodsOf(from: string, to: string, by: ReportGrouping): { start: string; label: string }[] {
+  const last = DateTime.fromISO(to, { zone: 'utc' });
+  const periods: { start: string; label: string }[] = [];
+  for (
+    let start = DateTime.fromISO(from, { zone: 'utc' }).startOf(by === 'week' ? 'week' : 'month');
+    start <= last;
+    start = start.plus(by === 'week' ? { weeks: 1 } : { months: 1 })
+  ) {
+    periods.push({
+      start: start.toISODate()!,
+      label: by === 'week' ? `Week of ${start.toFormat('LLL d, yyyy')}` : start.toFormat('LLLL yyyy'),
+    });
+  }
+  return periods;
+}
+
+/** A date column read back as the local day it names (postgres.js gives midnight UTC). */
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+function byPeriodOf(periods: { start: string; label: string }[], rows: GroupRow[]): ClosingPeriodRow[] {
+  const counts = new Map(rows.map((row) => [dayOf(row.periodStart!), row]));
+  return periods.map((period) => ({ ...period, ...toFigures(counts.get(period.start) ?? emptyCounts) }));
+}
+
+/**
+ * Counts and groups in one pass in the database: the appointments due in the period (completed
+ * or no-show, by their start in the boutique's zone), and the sales among the completed ones,
+ * credited to the outcome's consultant. Grouped for the boutique, each period, each consultant
+ * and each consultant's periods.
+ */
+async function readGroups(sql: Sql, options: Required<Omit<ReadClosingReportOptions, 'consultantId'>>) {
+  const { boutiqueId, from, to, by } = options;
+  return sql<GroupRow[]>`
+    WITH due AS (
+      SELECT a.id, a.bride_id, a.consultant_id, a.status,
+             date_trunc(${by}, a.starts_at AT TIME ZONE bq.time_zone)::date AS period_start
+      FROM boutiques bq
+      JOIN appointments a ON a.boutique_id = bq.id
+      WHERE bq.id = ${boutiqueId}
+        AND a.status IN ('completed', 'no_show')
+        AND a.starts_at >= (${from}::date::timestamp AT TIME ZONE bq.time_zone)
+        AND a.starts_at < ((${to}::date + 1)::timestamp AT TIME ZONE bq.time_zone)
+    ), facts AS (
+      SELECT false AS sale, d.bride_id, d.consultant_id, d.status, d.period_start,
+             NULL::integer AS amount, false AS on_pull_list
+      FROM due d
+      UNION ALL
+      SELECT true, d.bride_id, coalesce(o.consultant_id, d.consultant_id), d.status, d.period_start,
+             o.sale_amount_cents, o.dress_on_pull_list
+      FROM due d
+      JOIN appointment_outcomes o ON o.appointment_id = d.id AND o.boutique_id = ${boutiqueId}
+      WHERE d.status = 'completed' AND o.result = 'said_yes'
+    )
+    SELECT consultant_id, period_start,
+           grouping(consultant_id)::int AS all_consultants, grouping(period_start)::int AS all_periods,
+           count(DISTINCT bride_id) FILTER (WHERE NOT sale AND status = 'completed')::int AS brides_seen,
+           count(DISTINCT bride_id) FILTER (WHERE sale)::int AS brides_bought,
+           count(*) FILTER (WHERE NOT sale AND status = 'completed')::int AS completed,
+           count(*) FILTER (WHERE sale)::int AS sales,
+           count(*) FILTER (WHERE NOT sale AND status = 'no_show')::int AS no_shows,
+           coalesce(sum(amount) FILTER (WHERE sale), 0)::bigint::float8 AS sales_total_cents,
+           count(amount) FILTER (WHERE sale)::int AS priced_sales,
+           count(*) FILTER (WHERE sale AND on_pull_list)::int AS sales_on_pull_list
+    FROM facts
+    GROUP BY GROUPING SETS ((), (period_start), (consultant_id), (consultant_id, period_start))`;
+}
+
+/** The reasons given for not buying, on the period's completed appointments. */
+async function readReasons(sql: Sql, options: Required<Omit<ReadClosingReportOptions, 'consultantId'>>) {
+  const { boutiqueId, from, to } = options;
+  return sql<{ reason: string | null; count: number }[]>`
+    WITH without_sale AS (
+      SELECT o.reasons
+      FROM boutiques bq
+      JOIN appointments a ON a.boutique_id = bq.id
+      JOIN appointment_outcomes o ON o.appointment_id = a.id AND o.boutique_id = bq.id
+      WHERE bq.id = ${boutiqueId}
+        AND a.status = 'completed'
+        AND o.result <> 'said_yes'
+        AND a.starts_at >= (${from}::date::timestamp AT TIME ZONE bq.time_zone)
+        AND a.starts_at < ((${to}::date + 1)::timestamp AT TIME ZONE bq.time_zone)
+    )
+    SELECT NULL AS reason, count(*)::int AS count FROM without_sale
+    UNION ALL
+    SELECT r.reason, count(*)::int FROM without_sale, unnest(reasons) AS r(reason) GROUP BY r.reason`;
+}
+
+/** A group's sales against budget; none: zeros and no average. */
+function budgetFiguresOf(group: SaleVsBudgetFigures | undefined): SaleVsBudgetFigures {
+  return {
+    count: group?.count ?? 0,
+    withinBudget: group?.withinBudget ?? 0,
+    over: group?.over ?? 0,
+    under: group?.under ?? 0,
+    averageDifferencePercent: group?.averageDifferencePercent ?? null,
+  };
+}
+
+/** The last four weeks, today included, in the boutique's zone. */
+export function defaultReportPeriod(timeZone: string, now = new Date()): { from: string; to: string } {
+  const today = DateTime.fromJSDate(now, { zone: timeZone });
+  return { from: today.minus({ days: 27 }).toISODate()!, to: today.toISODate()! };
+}
+
+/**
+ * The closing report of a boutique over a period (DESIGN.md section 9): both closing ratios and
+ * the figures around them for the boutique, each week or month, and each consultant beside her
+ * coaching goals; the pull-list hit rate, sales against budget and the top reasons for not buying.
+ */
+export async function readClosingReport(sql: Sql, options: ReadClosingReportOptions): Promise<ClosingReport> {
+  const { boutiqueId, by, consultantId } = options;
+  // With both days given, the boutique's zone comes with its team, in the same round trip as the figures.
+  let period = options.from !== undefined && options.to !== undefined ? { from: options.from, to: options.to } : null;
+  if (!period) {
+    const [boutique] = await sql<{ timeZone: string }[]>`SELECT time_zone FROM boutiques WHERE id = ${boutiqueId}`;
+    if (!boutique) throw new AppError('NOT_FOUND', reportNotFoundMessage);
+    period = defaultReportPeriod(boutique.timeZone);
+  }
+  const { from, to } = period;
+  const query = { boutiqueId, from, to, by };
+
+  const [groups, reasons, budgets, teamRows] = await Promise.all([
+    readGroups(sql, query),
+    readReasons(sql, query),
+    readSalesAgainstBudget(sql, query),
+    sql<(TeamMember & { timeZone: string })[]>`
+      SELECT bq.time_zone, u.id, u.name, u.role, u.coaching_goals
+      FROM boutiques bq
+      LEFT JOIN users u ON u.boutique_id = bq.id
+      WHERE bq.id = ${boutiqueId}
+      ORDER BY lower(u.name), u.id`,
+  ]);
+  if (teamRows.length === 0) throw new AppError('NOT_FOUND', reportNotFoundMessage);
+  const { timeZone } = teamRows[0]!;
+  const team = teamRows.filter((member) => member.id !== null);
+
+  const periods = periodsOf(from, to, by);
+  const totals = groups.find((row) => row.allConsultants === 1 && row.allPeriods === 1) ?? emptyCounts;
+  const sees = (id: string | null) => consultantId === undefined || id === consultantId;
+
+  const consultantIds = new Set<string | null>(
+    groups.filter((row) => row.allConsultants === 0).map((row) => row.consultantId),
+  );
+  // Everyone who consults shows, even in a quiet period; an admin only when she had appointments.
+  for (const member of team) if (member.role === 'consultant') consultantIds.add(member.id);
+  if (consultantId !== undefined) consultantIds.add(consultantId);
+  const members = new Map(team.map((member) => [member.id, member]));
+
+  const byConsultant: ConsultantClosingRow[] = [...consultantIds]
+    .filter((id) => sees(id) && (id === null || members.has(id)))
+    .map((id) => {
+      const rows = groups.filter((row) => row.allConsultants === 0 && row.consultantId === id);
+      const member = id === null ? undefined : members.get(id);
+      return {
+        consultantId: id,
+        name: member?.name ?? unassignedName,
+        coachingGoals: member?.coachingGoals ?? '',
+        ...toFigures(rows.find((row) => row.allPeriods === 1) ?? emptyCounts),
+        byPeriod: byPeriodOf(
+          periods,
+          rows.filter((row) => row.allPeriods === 0),
+        ),
+      };
+    })
+    .sort((a, b) => Number(a.consultantId === null) - Number(b.consultantId === null));
+
+  const budgetRows: SaleVsBudgetRow[] = byConsultant.map((row) => ({
+    consultantId: row.consultantId,
+    name: row.name,
+    ...budgetFiguresOf(budgets.find((group) => group.allConsultants === 0 && group.consultantId === row.consultantId)),
+  }));
+
+  const withoutSale = reasons.find((row) => row.reason === null)?.count ?? 0;
+  const topReasons = reasons
+    .filter((row): row is { reason: string; count: number } => row.reason !== null)
+    .map((row) => ({
+      reason: row.reason,
+      label: noSaleReasonLabels[row.reason as NoSaleReason] ?? row.reason,
+      count: row.count,
+      share: ratio(row.count, withoutSale),
+    }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+
+  const totalFigures = toFigures(totals);
+  return {
+    timeZone,
+    period: { from, to, by },
+    scope: consultantId === undefined ? 'boutique' : 'own',
+    totals: totalFigures,
+    byPeriod: byPeriodOf(
+      periods,
+      groups.filter((row) => row.allConsultants === 1 && row.allPeriods === 0),
+    ),
+    byConsultant,
+    pullListHitRate: {
+      sales: totalFigures.sales,
+      onPullList: totalFigures.salesOnPullList,
+      rate: totalFigures.pullListRate,
+    },
+    saleVsBudget: { ...budgetFiguresOf(budgets.find((group) => group.allConsultants === 1)), rows: budgetRows },
+    topReasons,
+    outcomesWithoutSale: withoutSale,
+  };
+}

@@ -1,0 +1,95 @@
+import { boolean, type InferType, object, string } from 'yup';
+import { fieldLimits } from '../validation/limits';
+import { messages } from '../validation/messages';
+import type { AppointmentStatus } from './appointment';
+import type { FreeSlot } from './boutique-settings';
+import { isIsoInstant } from './schedule';
+
+/**
+ * The bride's own links (DESIGN.md section 9): 'book' reaches her after her survey, 'manage' is in
+ * each e-mail about one appointment (move or cancel it). Each works once and expires.
+ */
+export type BookingLinkPurpose = 'book' | 'manage';
+
+export const bookingLinkMessages = {
+  used: 'This link has already been used.',
+  expired: 'This link has expired.',
+  invalid: 'This link is not valid.',
+} as const;
+
+export const bookingMessages = {
+  startsAtRequired: 'Please choose a time.',
+  startsAtInvalid: 'Please choose one of the times offered.',
+  followUpConsent: 'Please tick the box or leave it empty.',
+  phone: 'Please enter a valid phone number (digits, spaces, + ( ) - only).',
+  appointmentNotBooked: 'This appointment can no longer be changed.',
+  slotTaken: 'That time was just taken',
+} as const;
+
+/** One free time to book: its instant (UTC), the boutique's calendar day of it, places left. */
+export type BookingSlot = FreeSlot;
+
+/** GET /api/booking/{token}. */
+export interface BookingLinkView {
+  purpose: BookingLinkPurpose;
+  boutique: { name: string; timeZone: string; phone: string; address: string };
+  bride: { firstName: string };
+  /** The appointment a 'manage' link is for. */
+  appointment?: { startsAt: string; durationMinutes: number; status: AppointmentStatus };
+  /** The next 60 days' free times (for 'manage', her own appointment takes no place). */
+  slots: BookingSlot[];
+}
+
+/** POST /api/booking/{token} (book or move). */
+export interface BookingResult {
+  appointment: { startsAt: string; durationMinutes: number; status: AppointmentStatus };
+  boutique: { name: string; timeZone: string; address: string };
+  /** Where the confirmation goes ('' when she gave none). */
+  email: string;
+}
+
+/** The error body of a 409: the time is no longer free; these are. */
+export interface BookingConflict {
+  error: string;
+  nextSlots?: BookingSlot[];
+}
+
+const startsAtField = () =>
+  string()
+    .trim()
+    .required(bookingMessages.startsAtRequired)
+    .max(40, bookingMessages.startsAtInvalid)
+    .test('instant', bookingMessages.startsAtInvalid, (value) => !value || isIsoInstant(value));
+
+/** Digits, spaces, + ( ) - and 7 to 20 digits: loose, as numbers are written everywhere. */
+export function isLoosePhone(value: string): boolean {
+  if (!/^[\d\s+()-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 20;
+}
+
+/** POST /api/booking/{token} for a 'book' link, and the booking form. */
+export const bookingRequestSchema = object({
+  startsAt: startsAtField(),
+  email: string().trim().required(messages.emailRequired).max(fieldLimits.email, messages.email).email(messages.email),
+  phone: string()
+    .trim()
+    .default('')
+    .max(fieldLimits.phone, messages.tooLong('Phone', fieldLimits.phone))
+    .test('phone', bookingMessages.phone, (value) => !value || isLoosePhone(value)),
+  // Strict: only true or false; a missing box is unticked (never assumed).
+  followUpConsent: boolean()
+    .strict()
+    .typeError(bookingMessages.followUpConsent)
+    .nonNullable(bookingMessages.followUpConsent)
+    .optional(),
+});
+
+export type BookingRequest = InferType<typeof bookingRequestSchema>;
+
+/** POST /api/booking/{token} for a 'manage' link: the new time. */
+export const bookingMoveSchema = object({
+  startsAt: startsAtField(),
+});
+
+export type BookingMoveRequest = InferType<typeof bookingMoveSchema>;

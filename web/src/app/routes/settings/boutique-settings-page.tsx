@@ -1,0 +1,59 @@
+import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { SessionInfo } from '@bridal/shared/accounts/account-types';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { AppShell } from '../../../components/layout/app-shell';
+import { PageLoader } from '../../../components/layout/page-loader';
+import { useBoutiqueSettings } from '../../../features/boutique-settings/api/get-boutique-settings';
+import { BoutiqueSettingsForm } from '../../../features/boutique-settings/components/boutique-settings-form';
+import { paths } from '../../../lib/paths';
+import { failureStatus } from '../../../lib/server-error';
+import { homePathFor } from '../../../lib/session-hints';
+import { useSession } from '../../../lib/use-session';
+
+function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
+  const { data: settings, error, isValidating, mutate } = useBoutiqueSettings();
+  return (
+    <Stack gap="6" maxW="3xl">
+      <title>{`Settings - ${session.boutiqueName} - Bridal Coach`}</title>
+      <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
+        <RouterLink to={paths.dashboard('admin', session.boutiqueId)}>← Back to Dashboard</RouterLink>
+      </Link>
+      <Stack gap="1">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
+          Boutique Settings
+        </Heading>
+        <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+          Your time zone, opening hours, appointment length and the days you are closed.
+        </Text>
+      </Stack>
+      {settings ? (
+        <BoutiqueSettingsForm settings={settings} />
+      ) : error ? (
+        <Alert.Root status="error" variant="outline" bg="white" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{`Failed to fetch your settings: ${failureStatus(error)}`}</Alert.Title>
+          </Alert.Content>
+          <Button size="xs" variant="outline" onClick={() => void mutate()} loading={isValidating}>
+            Try Again
+          </Button>
+        </Alert.Root>
+      ) : (
+        <PageLoader label="Loading your settings..." />
+      )}
+    </Stack>
+  );
+}
+
+/** /admin/{boutiqueId}/settings: the boutique's schedule settings (admins only). */
+export default function BoutiqueSettingsPage() {
+  const { session } = useSession();
+  if (!session) return <PageLoader />;
+  // A consultant who follows an admin link is sent to her own dashboard.
+  if (session.userType !== 'admin') return <Navigate to={homePathFor(session)} replace />;
+  return (
+    <AppShell>
+      <BoutiqueSettingsView session={session} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,16 @@
+import type { InventoryDress } from '@bridal/shared/inventory/inventory-dresses';
+
+/** How a dress of the inventory is named on the checklist: "Fern (Hollow Oak, style HX-1)", as plans name it. */
+export function inventoryDressLabel(dress: Pick<InventoryDress, 'name' | 'designer' | 'styleNumber'>): string {
+  const name = dress.name || dress.styleNumber || 'Unnamed gown';
+  const details = [dress.designer, dress.styleNumber && dress.name ? `style ${dress.styleNumber}` : ''].filter(Boolean);
+  return details.length > 0 ? `${name} (${details.join(', ')})` : name;
+}
+
+/** '$1,650' or '$1,650.50'. */
+export const formatDollars = (amount: number) =>
+  amount.toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  });

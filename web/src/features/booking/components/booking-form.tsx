@@ -1,0 +1,125 @@
+import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import {
+  type BookingLinkView,
+  bookingMessages,
+  type BookingRequest,
+  bookingRequestSchema,
+  type BookingResult,
+  type BookingSlot,
+} from '@bridal/shared/appointments/booking';
+import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
+import { useRef, useState } from 'react';
+import { FocusFirstError } from '../../../components/form/focus-first-error';
+import { useVisibleError } from '../../../components/form/form-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { validateWithSchema } from '../../../lib/lazy-schema';
+import { bookWithLink } from '../api/use-booking-link';
+import { describeBookingError, nextSlotsOf } from '../utils/booking-errors';
+import { BookingCard } from './booking-frame';
+import { ConsentCheckbox } from './consent-checkbox';
+import { SlotPicker } from './slot-picker';
+
+// The page is the bride's only way here, so the schema comes with it (no lazy load to win).
+const validate = validateWithSchema<BookingRequest>(() => Promise.resolve(bookingRequestSchema));
+
+export const consentLabel = 'You may contact me about my appointment and follow up afterwards';
+
+const initialValues: BookingRequest = { startsAt: '', email: '', phone: '', followUpConsent: false };
+
+function SlotField({ slots, timeZone }: { slots: BookingSlot[]; timeZone: string }) {
+  const { values, setFieldValue } = useFormikContext<BookingRequest>();
+  const error = useVisibleError('startsAt');
+  return (
+    <SlotPicker
+      slots={slots}
+      timeZone={timeZone}
+      value={values.startsAt}
+      onChange={(startsAt) => void setFieldValue('startsAt', startsAt)}
+      error={error}
+    />
+  );
+}
+
+/**
+ * The 'book' link's form: a time, her e-mail, her phone (optional) and the follow-up consent,
+ * unticked. A time taken meanwhile (409) offers the next free ones in its place.
+ */
+export function BookingForm({
+  token,
+  view,
+  onBooked,
+}: {
+  token: string;
+  view: BookingLinkView;
+  onBooked: (result: BookingResult) => void;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [taken, setTaken] = useState<BookingSlot[] | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+
+  async function submit(values: BookingRequest, helpers: FormikHelpers<BookingRequest>) {
+    setFailure(undefined);
+    try {
+      onBooked(await bookWithLink(token, { ...values, phone: values.phone ?? '' }));
+    } catch (error) {
+      const nextSlots = nextSlotsOf(error);
+      if (nextSlots) {
+        setTaken(nextSlots);
+        void helpers.setFieldValue('startsAt', '', false);
+      } else {
+        setFailure(describeBookingError(error));
+      }
+    }
+  }
+
+  return (
+    <BookingCard>
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
+            Book your appointment
+          </Heading>
+          <Text color="fg.muted">
+            {view.bride.firstName ? `${view.bride.firstName}, pick` : 'Pick'} a time at {view.boutique.name}.
+          </Text>
+        </Stack>
+        <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
+          <Form ref={formRef} method="post" noValidate>
+            <FocusFirstError form={formRef} />
+            <Stack gap="6">
+              {taken && (
+                <Alert.Root status="warning" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>{bookingMessages.slotTaken}</Alert.Title>
+                    <Alert.Description>
+                      {taken.length > 0 ? 'Here are the next free times.' : 'Please choose another day.'}
+                    </Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              )}
+              <SlotField slots={taken && taken.length > 0 ? taken : view.slots} timeZone={view.boutique.timeZone} />
+              <TextField name="email" label="E-mail" type="email" autoComplete="email" inputMode="email" required />
+              <TextField
+                name="phone"
+                label="Phone (optional)"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                helperText="Only if you'd like the boutique to be able to call you."
+              />
+              <ConsentCheckbox name="followUpConsent" label={consentLabel} />
+              {failure && (
+                <Text role="alert" color="red.700">
+                  {failure}
+                </Text>
+              )}
+              <SubmitButton submittingLabel="Booking...">Book appointment</SubmitButton>
+            </Stack>
+          </Form>
+        </Formik>
+      </Stack>
+    </BookingCard>
+  );
+}

@@ -1,0 +1,124 @@
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import type { AppointmentSummary } from '@bridal/shared/appointments/appointment';
+import { type ReactNode, useRef, useState } from 'react';
+import { formatZonedDayAndTime } from '../../../lib/format-zoned-time';
+import { notify } from '../../../lib/notify';
+import { serverMessage } from '../../../lib/server-error';
+import { cancelAppointment, markNoShow, refreshSchedules, updateAppointment, useTeam } from '../api/schedule-api';
+import { AppointmentItem } from './appointment-item';
+import { MoveAppointmentDialog } from './move-appointment-dialog';
+
+interface AppointmentListProps {
+  appointments: AppointmentSummary[];
+  timeZone: string;
+  /** Admins reassign from the list. */
+  isAdmin: boolean;
+  /** Her profile's link, composed by the page. */
+  profileLinkFor?: (appointment: AppointmentSummary) => ReactNode;
+  /** Shown when there are none. */
+  empty?: string;
+}
+
+/** Appointments with their actions: move (a free time), cancel (confirmed), no-show, and for admins reassign. */
+export function AppointmentList({ appointments, timeZone, isAdmin, profileLinkFor, empty }: AppointmentListProps) {
+  const team = useTeam(isAdmin);
+  const [moving, setMoving] = useState<AppointmentSummary | null>(null);
+  const [cancelling, setCancelling] = useState<AppointmentSummary | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const [now, setNow] = useState(() => Date.now());
+
+  async function act(appointment: AppointmentSummary, action: () => Promise<unknown>, done: string) {
+    setBusyId(appointment.id);
+    try {
+      await action();
+      setNow(Date.now());
+      notify('success', done);
+      await refreshSchedules();
+    } catch (error) {
+      notify('error', serverMessage(error) ?? 'That did not work. Please try again.');
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  if (appointments.length === 0) return <Text color="fg.muted">{empty ?? 'No appointments.'}</Text>;
+  return (
+    <>
+      <Stack as="ul" gap="2" ps="0" m="0">
+        {appointments.map((appointment) => (
+          <AppointmentItem
+            key={appointment.id}
+            appointment={appointment}
+            timeZone={timeZone}
+            profileLink={profileLinkFor?.(appointment)}
+            busyId={busyId}
+            now={now}
+            team={isAdmin ? team.data?.filter((member) => member.status !== 'pending') : undefined}
+            onAssign={(chosen, consultantId) =>
+              void act(
+                chosen,
+                () => updateAppointment(chosen.id, { consultantId }),
+                `${chosen.brideName}'s appointment was reassigned.`,
+              )
+            }
+            onMove={setMoving}
+            onCancel={setCancelling}
+            onNoShow={(chosen) =>
+              void act(chosen, () => markNoShow(chosen.id), `${chosen.brideName} is marked as a no-show.`)
+            }
+          />
+        ))}
+      </Stack>
+      <MoveAppointmentDialog appointment={moving} timeZone={timeZone} onClose={() => setMoving(null)} />
+      <Dialog.Root
+        role="alertdialog"
+        open={cancelling !== null}
+        onOpenChange={(details) => {
+          if (!details.open) setCancelling(null);
+        }}
+        initialFocusEl={() => keepRef.current}
+        placement="center"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner px="4">
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Cancel appointment</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>
+                  {cancelling
+                    ? `Cancel ${cancelling.brideName}'s appointment on ${formatZonedDayAndTime(cancelling.startsAt, timeZone)}? She is told by e-mail if she gave one.`
+                    : ''}
+                </Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button ref={keepRef} variant="outline" onClick={() => setCancelling(null)}>
+                  Keep it
+                </Button>
+                <Button
+                  colorPalette="red"
+                  bg="red.700"
+                  loading={busyId !== null && busyId === cancelling?.id}
+                  onClick={() => {
+                    const chosen = cancelling;
+                    if (!chosen) return;
+                    void act(
+                      chosen,
+                      () => cancelAppointment(chosen.id),
+                      `${chosen.brideName}'s appointment was cancelled.`,
+                    ).then(() => setCancelling(null));
+                  }}
+                >
+                  Cancel appointment
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { Button, chakra, Dialog, Field, HStack, Input, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import type { AppointmentSummary } from '@bridal/shared/appointments/appointment';
+import type { FreeSlot } from '@bridal/shared/appointments/boutique-settings';
+import { walkInSchema } from '@bridal/shared/appointments/schedule';
+import { useState } from 'react';
+import { ValidationError } from 'yup';
+import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
+import { notify } from '../../../lib/notify';
+import { bookAppointment, bookWalkIn, refreshSchedules, useBrideSearch } from '../api/schedule-api';
+import { bookingFailure } from '../utils/booking-failure';
+import { SlotPicker } from './slot-picker';
+
+interface BookAppointmentDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Book for this bride (the review page, her profile); without it, pick a bride or a walk-in. */
+  bride?: { id: string; name: string };
+  onBooked?: (appointment: AppointmentSummary) => void;
+}
+
+type WalkInFields = { name: string; email: string; phone: string; sendSurveyLink: boolean };
+const noWalkIn: WalkInFields = { name: '', email: '', phone: '', sendSurveyLink: true };
+
+/** 'Book appointment': a bride from the list (or the one given) or a walk-in, then a free time. */
+export function BookAppointmentDialog({ open, onClose, bride, onBooked }: BookAppointmentDialogProps) {
+  const [mode, setMode] = useState<'bride' | 'walk-in'>('bride');
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
+  const [walkIn, setWalkIn] = useState<WalkInFields>(noWalkIn);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [startsAt, setStartsAt] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; nextSlots: FreeSlot[] } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const found = useBrideSearch(open && !bride && mode === 'bride' ? search.trim() : null);
+  const target = bride ?? chosen;
+
+  function close() {
+    setMode('bride');
+    setSearch('');
+    setChosen(null);
+    setWalkIn(noWalkIn);
+    setErrors({});
+    setStartsAt(null);
+    setFailure(null);
+    onClose();
+  }
+
+  async function submit() {
+    if (!startsAt) {
+      setErrors({ startsAt: 'Please choose a time.' });
+      return;
+    }
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      if (mode === 'walk-in' && !bride) {
+        const body = await walkInSchema.validate({ ...walkIn, startsAt }, { abortEarly: false }).catch((error) => {
+          if (!(error instanceof ValidationError)) throw error;
+          setErrors(Object.fromEntries(error.inner.map((item) => [item.path ?? '', item.message])));
+          return null;
+        });
+        if (!body) return;
+        const answer = await bookWalkIn({ ...walkIn, startsAt });
+        notify(
+          'success',
+          `${answer.appointment.brideName} is booked.`,
+          answer.surveyLinkSent ? 'Her survey link is on its way.' : undefined,
+        );
+        onBooked?.(answer.appointment);
+      } else {
+        if (!target) {
+          setErrors({ brideId: 'Please choose a bride.' });
+          return;
+        }
+        const answer = await bookAppointment({ brideId: target.id, startsAt });
+        notify('success', `${answer.appointment.brideName} is booked.`);
+        onBooked?.(answer.appointment);
+      }
+      await refreshSchedules();
+      close();
+    } catch (error) {
+      const refused = bookingFailure(error);
+      setFailure(refused);
+      if (refused.nextSlots.length > 0) setStartsAt(null);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const field = (name: keyof Omit<WalkInFields, 'sendSurveyLink'>, label: string, type = 'text') => (
+    <Field.Root invalid={Boolean(errors[name])} required={name === 'name'}>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        name={name}
+        type={type}
+        value={walkIn[name]}
+        onChange={(event) => setWalkIn({ ...walkIn, [name]: event.target.value })}
+      />
+      <Field.ErrorText>{errors[name]}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) close();
+      }}
+      size="lg"
+      lazyMount
+      unmountOnExit
+    >
+      <Dialog.Header pe="14">
+        <Dialog.Title>{bride ? `Book an appointment for ${bride.name}` : 'Book appointment'}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="5">
+          {!bride && (
+            <SegmentGroup.Root
+              value={mode}
+              onValueChange={(details) => setMode(details.value === 'walk-in' ? 'walk-in' : 'bride')}
+              aria-label="Who is booked"
+            >
+              <SegmentGroup.Indicator />
+              <SegmentGroup.Items
+                items={[
+                  { value: 'bride', label: 'A bride' },
+                  { value: 'walk-in', label: 'Walk-in' },
+                ]}
+              />
+            </SegmentGroup.Root>
+          )}
+          {!bride && mode === 'bride' && (
+            <Stack gap="2">
+              <Field.Root invalid={Boolean(errors.brideId)}>
+                <Field.Label>Search brides by name</Field.Label>
+                <Input name="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+                <Field.ErrorText>{errors.brideId}</Field.ErrorText>
+              </Field.Root>
+              <Stack gap="1" role="radiogroup" aria-label="Brides">
+                {(found.data?.brides ?? []).slice(0, 8).map(({ bride: option }) => (
+                  <Button
+                    key={option.id}
+                    role="radio"
+                    aria-checked={chosen?.id === option.id}
+                    variant={chosen?.id === option.id ? 'solid' : 'ghost'}
+                    colorPalette="brand"
+                    justifyContent="flex-start"
+                    onClick={() => setChosen({ id: option.id, name: option.name })}
+                  >
+                    {option.name}
+                  </Button>
+                ))}
+              </Stack>
+            </Stack>
+          )}
+          {!bride && mode === 'walk-in' && (
+            <Stack gap="3">
+              {field('name', 'Name')}
+              {field('email', 'E-mail', 'email')}
+              {field('phone', 'Phone', 'tel')}
+              <Field.Root invalid={Boolean(errors.sendSurveyLink)}>
+                <HStack gap="2">
+                  <chakra.input
+                    type="checkbox"
+                    id="walk-in-send-survey"
+                    checked={walkIn.sendSurveyLink}
+                    onChange={(event) => setWalkIn({ ...walkIn, sendSurveyLink: event.target.checked })}
+                    accentColor="var(--chakra-colors-brand-600)"
+                  />
+                  <chakra.label htmlFor="walk-in-send-survey">E-mail her the survey link</chakra.label>
+                </HStack>
+              </Field.Root>
+            </Stack>
+          )}
+          <Stack gap="2">
+            <Text fontWeight="semibold">Time</Text>
+            {failure && (
+              <Text role="alert" color="red.700">
+                {failure.message}
+                {failure.nextSlots.length > 0 ? ' The next free times:' : ''}
+              </Text>
+            )}
+            {errors.startsAt && <Text color="red.700">{errors.startsAt}</Text>}
+            <SlotPicker value={startsAt} onChange={setStartsAt} suggested={failure?.nextSlots} />
+          </Stack>
+        </Stack>
+      </Dialog.Body>
+      <DialogActions>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" disabled={submitting}>
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button colorPalette="brand" onClick={() => void submit()} loading={submitting} loadingText="Booking...">
+          Book
+        </Button>
+      </DialogActions>
+    </DialogFrame>
+  );
+}
