@@ -61,7 +61,5 @@ export const paths = {
     /** The consultant demo dashboard; with its hotspots after the demo survey. */
     consultantDashboard: (hotspots = false) => `/consultant?boutique=demo${hotspots ? '&hotspots=true' : ''}`,
     adminDashboard: '/admin/demo?hotspots=true',
-    /** The demo boutique's closing report, read-only (issue 16). */
-    reports: '/admin/demo/reports',
   },
 } as const;

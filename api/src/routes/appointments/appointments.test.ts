@@ -498,6 +498,8 @@ describe("a walk-in's survey invite", () => {
     const res = await t.client().post(`/api/surveys?invite=${token}`, surveyForm(fields));
     expect(res.status).toBe(201);
     expect(res.body.brideId).toBe(brideId);
+    // Her appointment is booked already: no link to book another.
+    expect(res.body.bookingToken).toBeNull();
     const [bride] = await t.sql<{ name: string; status: string; email: string }[]>`
       SELECT name, status, email FROM brides WHERE id = ${brideId}`;
     expect(bride).toEqual({ name: 'Ivy Dunn-Marsh', status: 'analyzing', email: 'ivy@example.com' });

@@ -53,8 +53,9 @@ export async function submitSurveyHandler(c: Ctx) {
     announce: { analysisFlow, redis, redisPrefix: env.REDIS_PREFIX, logger },
   });
   logger.info({ brideId, boutiqueId: boutique.id, photos: photos.length }, 'survey submitted');
-  // Her link to book an appointment, shown on the thanks page; only its hash is kept.
-  const { token: bookingToken } = await issueBookLink({ sql, boutiqueId: boutique.id, brideId });
+  // Her link to book an appointment, shown on the thanks page; only its hash is kept. A walk-in
+  // came with her appointment already booked.
+  const bookingToken = invite ? null : (await issueBookLink({ sql, boutiqueId: boutique.id, brideId })).token;
   return c.json({ brideId, bookingToken } satisfies SubmitSurveyResponse, 201);
 }
 

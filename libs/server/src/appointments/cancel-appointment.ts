@@ -1,4 +1,3 @@
-import type { BookedBy } from '@bridal/shared/appointments/appointment';
 import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { isUuid } from '../db/is-uuid';
@@ -11,8 +10,6 @@ export interface CancelAppointmentOptions {
   changes: DashboardChanges;
   boutiqueId: number;
   appointmentId: string;
-  /** Who cancelled: for the caller's notifications (the row keeps only when). */
-  cancelledBy?: BookedBy;
   now?: Date;
 }
 

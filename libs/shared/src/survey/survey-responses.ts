@@ -11,8 +11,11 @@ export interface SurveyBoutique {
 /** POST /api/surveys. */
 export interface SubmitSurveyResponse {
   brideId: string;
-  /** Her single-use link to book an appointment (/book/{bookingToken}), valid 30 days. */
-  bookingToken: string;
+  /**
+   * Her single-use link to book an appointment (/book/{bookingToken}), valid 30 days; null for a
+   * walk-in answering her invitation, whose appointment staff already booked.
+   */
+  bookingToken: string | null;
 }
 
 /** GET /api/surveys/{brideId}/status: public to whoever holds her id, so nothing personal in it. */

@@ -137,7 +137,7 @@ export async function cancelWithLink(deps: UseBookingLinkDeps, { token }: { toke
   const link = await openAppointmentLink({ sql, token, purpose: 'manage' });
   const appointmentId = link.appointmentId!;
   await withClaimedLink(sql, link, () =>
-    cancelAppointment({ sql, changes, boutiqueId: link.boutiqueId, appointmentId, cancelledBy: 'bride' }),
+    cancelAppointment({ sql, changes, boutiqueId: link.boutiqueId, appointmentId }),
   );
   await appointmentChanged(deps, { appointmentId, change: 'cancelled' });
   return readResult(sql, appointmentId);

@@ -1,8 +1,7 @@
 import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import { demoSeatCount } from '@bridal/shared/demo/demo-messages';
-import { Button } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { ConsultantsSection } from '../../../features/consultants/components/consultants-section';
 import { seatUsage } from '../../../features/consultants/utils/seat-usage';
@@ -36,15 +35,7 @@ function DemoAdminDashboard({ data }: { data: DashboardResponse }) {
       trendingDocuments={trendingDocuments}
       readOnly
       hotspots={{
-        // Beside the header's Subscription button: the demo's reports (read-only) are worth a look.
-        subscription: (
-          <>
-            {demoHotspots.subscription()}
-            <Button asChild variant="outline" colorPalette="brand" bg="white" flex={{ base: '1', sm: 'initial' }}>
-              <RouterLink to={paths.demo.reports}>Reports</RouterLink>
-            </Button>
-          </>
-        ),
+        subscription: demoHotspots.subscription(),
         brideAnalysis: demoHotspots.brideAnalysis(),
         inventory: demoHotspots.inventory(),
         trendingGowns: demoHotspots.trendingGowns(),

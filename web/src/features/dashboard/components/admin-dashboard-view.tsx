@@ -53,11 +53,9 @@ export function AdminDashboardView({
         subtitle="Manage your bridal consultations and inventory"
         actions={
           <HStack gap="1">
-            {!readOnly && (
-              <Button asChild variant="outline" colorPalette="brand" bg="white" flex={{ base: '1', sm: 'initial' }}>
-                <RouterLink to={paths.reports('admin', boutiqueId)}>Reports</RouterLink>
-              </Button>
-            )}
+            <Button asChild variant="outline" colorPalette="brand" bg="white" flex={{ base: '1', sm: 'initial' }}>
+              <RouterLink to={paths.reports('admin', boutiqueId)}>Reports</RouterLink>
+            </Button>
             {!readOnly && (
               <Button asChild variant="outline" colorPalette="brand" bg="white" flex={{ base: '1', sm: 'initial' }}>
                 <RouterLink to={paths.boutiqueSettings(boutiqueId)}>Settings</RouterLink>
@@ -77,12 +75,13 @@ export function AdminDashboardView({
         alignItems="start"
       >
         <Stack gap="6">
-          {!readOnly && data.today && (
+          {data.today && (
             <TodayCard
               day={data.today}
               title="The team's day"
               showConsultant
-              schedulePath={paths.schedule('admin', boutiqueId)}
+              readOnly={readOnly}
+              schedulePath={readOnly ? undefined : paths.schedule('admin', boutiqueId)}
               profilePathFor={profilePathFor}
               appointmentPathFor={(appointment) =>
                 paths.appointmentMode('admin', boutiqueId, appointment.brideId, appointment.id)

@@ -17,7 +17,10 @@ interface TodayCardProps {
   title: string;
   /** The admin's card names each appointment's consultant. */
   showConsultant?: boolean;
-  schedulePath: string;
+  /** Absent in the read-only demo: there is no schedule to open. */
+  schedulePath?: string;
+  /** The demo shows the day but starts nothing. */
+  readOnly?: boolean;
   profilePathFor: (brideId: string) => string;
   appointmentPathFor: (appointment: AppointmentSummary) => string;
 }
@@ -28,6 +31,7 @@ export function TodayCard({
   title,
   showConsultant = false,
   schedulePath,
+  readOnly = false,
   profilePathFor,
   appointmentPathFor,
 }: TodayCardProps) {
@@ -49,9 +53,11 @@ export function TodayCard({
     <SectionCard
       title={title}
       action={
-        <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to={schedulePath}>Open schedule</RouterLink>
-        </Link>
+        schedulePath && (
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to={schedulePath}>Open schedule</RouterLink>
+          </Link>
+        )
       }
     >
       {day.appointments.length === 0 ? (
@@ -80,7 +86,7 @@ export function TodayCard({
                   )}
                 </Stack>
                 <HStack gap="2">
-                  {appointment.status === 'booked' && (
+                  {appointment.status === 'booked' && !readOnly && (
                     <Button
                       size="sm"
                       colorPalette="brand"

@@ -82,7 +82,10 @@ export function submitSurvey(options: SubmitSurveyOptions): Promise<SubmitSurvey
         const answer = JSON.parse(request.responseText) as Partial<SubmitSurveyResponse>;
         if (typeof answer.brideId !== 'string' && typeof answer.brideId !== 'number') throw new Error('no brideId');
         options.onProgress?.(100);
-        resolve({ brideId: String(answer.brideId), bookingToken: String(answer.bookingToken ?? '') });
+        resolve({
+          brideId: String(answer.brideId),
+          bookingToken: answer.bookingToken ? String(answer.bookingToken) : null,
+        });
       } catch {
         reject(new ApiError(request.status, request.responseText, 'Unexpected answer from the server'));
       }

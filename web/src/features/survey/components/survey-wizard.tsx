@@ -60,7 +60,7 @@ export function SurveyWizard({ boutiqueSlug, onSubmitted }: SurveyWizardProps) {
         onProgress: setUploadPercent,
       });
       void keeper.discard();
-      onSubmitted({ brideId, name: values.name.trim(), bookingToken });
+      onSubmitted({ brideId, name: values.name.trim(), bookingToken: bookingToken ?? undefined });
     } catch (error) {
       notify('error', 'We could not send your survey', describeSubmitError(error), 8000);
     } finally {
