@@ -1,7 +1,5 @@
 import { rolesOf } from '@bridal/server/accounts/role-mapping';
-import { localDateOf } from '@bridal/server/appointments/staff/read-staff-day';
 import { withTimeout } from '@bridal/server/async/with-timeout';
-import { cacheBoutiqueZone, readCachedBoutiqueZone } from '@bridal/server/dashboard/boutique-zone-cache';
 import { dashboardEtag, demoDashboardEtag } from '@bridal/server/dashboard/dashboard-etag';
 import { readDashboardVersion } from '@bridal/server/dashboard/dashboard-version';
 import { readDashboard } from '@bridal/server/dashboard/read-dashboard';
@@ -39,21 +37,6 @@ async function readVersionOrNothing(c: Ctx, boutiqueId: number): Promise<string 
   }
 }
 
-/** The boutique's zone from Redis for the ETag's local date; none (a fresh answer follows) when not cached or Redis is slow. */
-async function readZoneOrNothing(c: Ctx, boutiqueId: number): Promise<string | undefined> {
-  const { redis, env } = c.var.deps;
-  try {
-    const zone = await withTimeout(
-      readCachedBoutiqueZone({ redis, prefix: env.REDIS_PREFIX, boutiqueId }),
-      versionTimeoutMs,
-      'Redis',
-    );
-    return zone ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * GET /api/dashboard/consultant. The ETag comes from the boutique's change counter in Redis, so
  * an unchanged poll is answered 304 before any dashboard query; `no-cache` (not the API's usual
@@ -65,10 +48,7 @@ export async function readDashboardHandler(c: Ctx) {
   c.header('Cache-Control', 'private, no-cache');
   const now = new Date();
   const publicUrl = env.PUBLIC_URL || new URL(c.req.url).origin;
-  const [version, zone] = await Promise.all([
-    readVersionOrNothing(c, account.boutiqueId),
-    readZoneOrNothing(c, account.boutiqueId),
-  ]);
+  const version = await readVersionOrNothing(c, account.boutiqueId);
   const etag =
     version === undefined
       ? undefined
@@ -79,7 +59,6 @@ export async function readDashboardHandler(c: Ctx) {
           version,
           publicUrl,
           now,
-          localDate: zone === undefined ? undefined : localDateOf(now, zone),
         });
   if (etag && ifNoneMatchHits(c.req.header('if-none-match'), etag)) {
     c.header('ETag', etag);
@@ -95,13 +74,6 @@ export async function readDashboardHandler(c: Ctx) {
     day: { isAdmin: rolesOf(account.role).userType === 'admin' },
   });
   if (!dashboard) throw new AppError('UNAUTHORIZED', notLoggedInMessage);
-  if (dashboard.today && dashboard.today.timeZone !== zone) {
-    const { redis, env } = c.var.deps;
-    await cacheBoutiqueZone(
-      { redis, prefix: env.REDIS_PREFIX, boutiqueId: account.boutiqueId },
-      dashboard.today.timeZone,
-    ).catch((error: unknown) => c.var.logger.warn({ err: error }, 'boutique zone not cached'));
-  }
   if (etag) c.header('ETag', etag);
   return c.json(dashboard);
 }

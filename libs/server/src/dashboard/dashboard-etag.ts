@@ -7,6 +7,9 @@ const dashboardShape = 2;
 /**
  * However quiet a boutique is, its dashboards get a fresh answer at least this often: the
  * active-clients list depends on the date, and a bump lost to a Redis hiccup heals by itself.
+ * Windows start at whole quarter hours of UTC, and every time zone's offset is a whole number of
+ * quarter hours, so a window also turns at each boutique's local midnight, where today's
+ * appointments roll over: the poll needs no time zone.
  */
 export const dashboardEtagWindowMs = 15 * 60_000;
 
@@ -20,14 +23,12 @@ export interface DashboardEtagOptions {
   /** The base of the survey link shown on the dashboard. */
   publicUrl: string;
   now?: Date;
-  /** The boutique-local date (YYYY-MM-DD): today's appointments change at its midnight without a write. */
-  localDate?: string;
 }
 
 /**
  * A weak ETag for one user's dashboard, computed without the database: it changes whenever the
- * boutique's counter is bumped, at the turn of each window (which includes each UTC midnight,
- * where the wedding-date filter moves) and when the boutique's local date turns.
+ * boutique's counter is bumped and at the turn of each window (which includes each UTC midnight,
+ * where the wedding-date filter moves, and each local midnight).
  */
 export function dashboardEtag(options: DashboardEtagOptions): string {
   const window = Math.floor((options.now ?? new Date()).getTime() / dashboardEtagWindowMs);
@@ -41,7 +42,6 @@ export function dashboardEtag(options: DashboardEtagOptions): string {
         options.version,
         options.publicUrl,
         window,
-        options.localDate ?? null,
       ]),
     )
     .digest('base64url')

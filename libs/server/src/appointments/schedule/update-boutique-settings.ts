@@ -1,6 +1,5 @@
 import type { BoutiqueSettings, SavedBoutiqueSettings } from '@bridal/shared/appointments/boutique-settings';
 import type { Queryable } from '../../consultants/queryable';
-import { forgetBoutiqueZone } from '../../dashboard/boutique-zone-cache';
 import { type DashboardChanges, markDashboardChanged } from '../../dashboard/dashboard-version';
 import type { Sql } from '../../db/create-sql';
 import { AppError } from '../../errors/app-error';
@@ -53,9 +52,6 @@ export async function updateBoutiqueSettings(options: UpdateBoutiqueSettingsOpti
     WHERE id = ${boutiqueId}
     RETURNING id`;
   if (!updated) throw new AppError('NOT_FOUND', boutiqueNotFoundMessage);
-  // The dashboards' ETag reads the zone from this cache: a new zone must move 'today' at once.
-  const { redis, prefix } = options.changes;
-  await forgetBoutiqueZone({ redis, prefix, boutiqueId }).catch(() => undefined);
   await markDashboardChanged(options.changes, boutiqueId);
   const saved = await readBoutiqueSchedule(sql, boutiqueId);
   const outsideHours = await countOutsideHours(sql, boutiqueId, saved, options.now ?? new Date());
