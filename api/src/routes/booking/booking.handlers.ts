@@ -37,6 +37,7 @@ export async function useBookingLinkHandler(c: Ctx) {
   const body = await readJsonBody(c);
   if (link.purpose === 'book') {
     const request = await validateWithSchema(bookingRequestSchema, body);
+    await rateLimiter.consume('bookingsByAddress', request.email.toLowerCase());
     const result = await bookWithLink(linkDeps(c), { token, request });
     c.var.logger.info({ brideId: link.brideId, boutiqueId: link.boutiqueId }, 'bride booked');
     return c.json(result, 201);

@@ -51,6 +51,9 @@ export const rateLimitRules = {
   // with it, from one address (a boutique's tablet books for several brides).
   bookingLinkByIp: { points: 120, durationSeconds: 60 * 60 },
   bookingWriteByIp: { points: 30, durationSeconds: 60 * 60 },
+  // Anyone with a survey's booking link types the address her confirmation goes to: one address
+  // gets a few bookings a day, however many surveys name it.
+  bookingsByAddress: { points: 5, durationSeconds: 24 * 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof rateLimitRules;
