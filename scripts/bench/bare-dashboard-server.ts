@@ -35,7 +35,8 @@ const server = http.createServer((request, response) => {
     response.writeHead(405).end();
     return;
   }
-  readDashboard({ sql, boutiqueId, userId, publicUrl, today: new Date() }).then(
+  // The measured user is the boutique's owner: the API adds the team's appointments today.
+  readDashboard({ sql, boutiqueId, userId, publicUrl, today: new Date(), day: { isAdmin: true } }).then(
     (dashboard) => {
       if (!dashboard) {
         response.writeHead(404).end();
