@@ -65,7 +65,7 @@ async function insertAppointment(brideId: string, startsAt: string, consultant: 
 const dashboardVersion = () => t.deps.redis.get(dashboardVersionKey(t.env.REDIS_PREFIX, boutiqueId));
 
 beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' });
+  t = await createTestApp();
   ({ client: owner, boutiqueId, slug, ownerId } = await signUpAndLogIn(t));
   await openAllWeek(boutiqueId);
   consultant = await logInNewConsultant(t, boutiqueId, { name: 'Clara Vale', coachingGoals: '' });

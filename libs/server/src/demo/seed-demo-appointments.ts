@@ -2,10 +2,6 @@ import { demoBoutiqueId, demoBoutiqueSlug } from '@bridal/shared/accounts/accoun
 import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
 import type { Redis } from 'ioredis';
 import { DateTime } from 'luxon';
-import { analysisSteps } from '../analysis/analysis-schemas';
-import { finishAnalysis } from '../analysis/finish-analysis';
-import { createLocalProvider } from '../analysis/local/local-provider';
-import { runAnalysisStep } from '../analysis/run-analysis-step';
 import { bookAppointment } from '../appointments/book-appointment';
 import { recordOutcome } from '../appointments/outcome/record-outcome';
 import { type BoutiqueSchedule, readBoutiqueSchedule } from '../appointments/schedule/boutique-schedule';
@@ -20,6 +16,7 @@ import { validateWithSchema } from '../errors/validate-with-schema';
 import type { Logger } from '../logging/create-logger';
 import type { ObjectStorage } from '../storage/object-storage';
 import { submitSurvey } from '../survey/submit-survey';
+import { analyseDemoBride } from './analyse-demo-bride';
 import { demoBrides } from './demo-brides';
 import {
   budgetFrame,
@@ -321,20 +318,7 @@ async function submitPastBride(
     demoSeed: true,
     now: submittedAt,
   });
-  const provider = createLocalProvider();
-  for (const step of analysisSteps) {
-    await runAnalysisStep({
-      sql,
-      brideId,
-      step,
-      provider,
-      fallback: provider,
-      lastAttempt: true,
-      readPhoto: (key) => storage.get(key),
-      logger,
-    });
-  }
-  await finishAnalysis(sql, brideId);
+  await analyseDemoBride({ sql, storage, brideId, logger });
   await sql`
     UPDATE notifications SET read_at = ${minutes(submittedAt, 60)}, created_at = ${minutes(submittedAt, 5)}
     WHERE bride_id = ${brideId} AND boutique_id = ${demoBoutiqueId}`;

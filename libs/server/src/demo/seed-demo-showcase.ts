@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { demoBoutiqueId, demoBoutiqueSlug } from '@bridal/shared/accounts/account-types';
 import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
-import { analysisSteps } from '../analysis/analysis-schemas';
-import { finishAnalysis } from '../analysis/finish-analysis';
-import { createLocalProvider } from '../analysis/local/local-provider';
-import { runAnalysisStep } from '../analysis/run-analysis-step';
 import type { DashboardChanges } from '../dashboard/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { validateWithSchema } from '../errors/validate-with-schema';
@@ -15,6 +11,7 @@ import type { ObjectStorage } from '../storage/object-storage';
 import { documentKey } from '../storage/storage-keys';
 import { acceptSurveyPhotos, submitSurvey } from '../survey/submit-survey';
 import { saveTrendingDocuments } from '../trending-gowns/save-trending-documents';
+import { analyseDemoBride } from './analyse-demo-bride';
 import { demoBrides, type DemoBride } from './demo-brides';
 import { demoInventoryCsv, demoInventoryFileName, demoTopSellersCsv, demoTopSellersFileName } from './demo-catalog';
 import { seedDemoAppointments } from './seed-demo-appointments';
@@ -278,19 +275,6 @@ async function analyseShowcaseBride(
   limits: { maxBytes: number; maxPixels: number },
   logger: Logger,
 ): Promise<void> {
-  const provider = createLocalProvider();
   await prepareBridePhotos({ sql, storage, brideId, limits, logger });
-  for (const step of analysisSteps) {
-    await runAnalysisStep({
-      sql,
-      brideId,
-      step,
-      provider,
-      fallback: provider,
-      lastAttempt: true,
-      readPhoto: (key) => storage.get(key),
-      logger,
-    });
-  }
-  await finishAnalysis(sql, brideId);
+  await analyseDemoBride({ sql, storage, brideId, logger });
 }
