@@ -50,6 +50,11 @@ export const paths = {
     `${dashboard(area, boutiqueId)}/client/${encodeURIComponent(brideId)}/appointment/${encodeURIComponent(appointmentId)}`,
   /** Closing ratios and the rest (admins see everyone, consultants their own and the totals). */
   reports: (area: Area, boutiqueId: BoutiqueRef | string) => `${dashboard(area, boutiqueId)}/reports`,
+  /** Issue 17: a bride's follow-ups (the draft, editing, Send, Skip, and everything sent to her). */
+  followUps: (area: Area, boutiqueId: BoutiqueRef | string, brideId: string) =>
+    `${dashboard(area, boutiqueId)}/client/${encodeURIComponent(brideId)}/follow-ups`,
+  /** The bride's one-click unsubscribe page (the link in every follow-up). */
+  unsubscribe: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,
   /** The bride's booking page, from her survey's thanks page or a link sent to her. */
   booking: (token: string) => `/book/${encodeURIComponent(token)}`,
   /** The bride's own page to move or cancel her appointment (the link in her e-mails). */

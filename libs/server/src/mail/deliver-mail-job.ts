@@ -2,6 +2,7 @@ import { issueEmailConfirmation } from '../accounts/issue-email-confirmation';
 import { createPasswordReset } from '../accounts/password-reset';
 import { deliverAppointmentMail } from '../appointments/notify/deliver-appointment-mail';
 import { deliverSurveyInvite } from '../appointments/staff/deliver-survey-invite';
+import { deliverFollowUpMail } from '../follow-ups/send/deliver-follow-up-mail';
 import { issueInvitationToken } from '../consultants/issue-invitation-token';
 import type { Sql } from '../db/create-sql';
 import type { MailJob } from '../queue/mail-job';
@@ -62,6 +63,9 @@ export async function deliverMailJob({ sql, transport, publicUrl, job }: Deliver
   }
   if (job.kind === 'survey-invite') {
     return deliverSurveyInvite({ sql, transport, publicUrl, brideId: job.brideId });
+  }
+  if (job.kind === 'follow-up') {
+    return deliverFollowUpMail({ sql, transport, publicUrl, followUpId: job.followUpId });
   }
   const [trial] = await sql<
     { email: string; name: string }[]

@@ -14,6 +14,8 @@ export interface MailMessage {
   html: string;
   /** Files sent with it (an appointment's .ics). */
   attachments?: MailAttachment[];
+  /** Extra headers (a follow-up's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {

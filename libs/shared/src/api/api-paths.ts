@@ -33,6 +33,9 @@ export const apiPrefixes = {
   booking: '/booking',
   appointments: '/appointments',
   reports: '/reports',
+  // Issue 17 (DESIGN.md section 10).
+  followUps: '/follow-ups',
+  unsubscribe: '/unsubscribe',
 } as const;
 
 const path = (prefix: keyof typeof apiPrefixes, rest = '') => `${apiRoot}${apiPrefixes[prefix]}${rest}`;
@@ -102,6 +105,8 @@ export const apiPaths = {
   },
   /** GET (staff): hours, time zone, length, capacity, closed dates; PUT (admins). */
   boutiqueSettings: path('boutiqueSettings'),
+  /** GET (staff), PUT (admins): when follow-ups go out, quiet hours, signature, automatic sending. */
+  followUpSettings: path('boutiqueSettings', '/follow-ups'),
   /** The bride's own booking link ('book' after her survey, 'manage' to move or cancel). */
   booking: {
     /** GET: what the link allows, her boutique and free slots; POST: book or move. */
@@ -137,4 +142,26 @@ export const apiPaths = {
     /** GET ?from=&to=&by=: the demo boutique's report, for a visitor with demo access. */
     demo: path('reports', '/demo'),
   },
+  /** Issue 17: follow-ups for brides who did not buy. */
+  followUps: {
+    /** GET: the drafts waiting for a person (the dashboards' 'Follow-ups due'). */
+    due: path('followUps', '/due'),
+    /** GET: a bride's follow-ups: what is pending and everything sent to her. */
+    ofBride: (brideId: string) => path('followUps', `/brides${segment(brideId)}`),
+    /** PATCH: edits a draft. */
+    one: (followUpId: string) => path('followUps', segment(followUpId)),
+    /** POST: queues the draft on the mail queue (after the quiet hours). */
+    send: (followUpId: string) => path('followUps', `${segment(followUpId)}/send`),
+    /** POST: this step is not sent. */
+    skip: (followUpId: string) => path('followUps', `${segment(followUpId)}/skip`),
+    /** GET: the demo boutique's due follow-ups, for a visitor with demo access (read-only). */
+    demoDue: path('followUps', '/demo/due'),
+    /** GET: a demo bride's follow-ups (read-only). */
+    demoOfBride: (brideId: string) => path('followUps', `/demo/brides${segment(brideId)}`),
+  },
+  /**
+   * GET: what the bride's unsubscribe page shows; POST: unsubscribes her (the page's one click, and
+   * the RFC 8058 one-click POST a mail client sends from the List-Unsubscribe header).
+   */
+  unsubscribe: (token: string) => path('unsubscribe', segment(token)),
 } as const;
