@@ -26,7 +26,9 @@ import {
   subscriptionRoutes,
 } from './routes/consultants/consultants.routes';
 import { dashboardRoutes } from './routes/dashboard/dashboard.routes';
+import { demoFollowUpsRoutes } from './routes/demo/demo-follow-ups.routes';
 import { demoReportsRoutes } from './routes/demo/demo-reports.routes';
+import { followUpsRoutes } from './routes/follow-ups/follow-ups.routes';
 import { healthRoutes, readinessRoutes } from './routes/health/health.routes';
 import { inventoryRoutes } from './routes/inventory/inventory.routes';
 import { consultantNotifyRoutes, notificationsRoutes } from './routes/notifications/notifications.routes';
@@ -37,6 +39,7 @@ import { signupRoutes } from './routes/signup/signup.routes';
 import { surveyBoutiquesRoutes, surveysRoutes } from './routes/surveys/surveys.routes';
 import { trendingGownsRoutes } from './routes/trending-gowns/trending-gowns.routes';
 import { trialSignupRoutes } from './routes/trial-signup/trial-signup.routes';
+import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe.routes';
 import { serveWebApp } from './web/serve-web-app';
 
 /** A poll every 10 s finds its session in memory five times out of six. */
@@ -104,6 +107,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route(apiPrefixes.boutiqueSettings, boutiqueSettingsRoutes);
   api.route(apiPrefixes.reports, reportsRoutes);
   api.route(apiPrefixes.reports, demoReportsRoutes);
+  // Before the boutique's follow-up routes: '/demo/...' must never be read as an id.
+  api.route(apiPrefixes.followUps, demoFollowUpsRoutes);
+  api.route(apiPrefixes.followUps, followUpsRoutes);
+  api.route(apiPrefixes.unsubscribe, unsubscribeRoutes);
   api.all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.route(apiRoot, api);
 

@@ -15,9 +15,10 @@ export interface Platform {
 
 /**
  * The whole platform as `npm start` runs it (API serving the built web app, and the worker),
- * on a free port, with its own database, Redis prefix and SMTP server.
+ * on a free port, with its own database, Redis prefix and SMTP server. `extraEnv` adds to (or
+ * overrides) the services' environment.
  */
-export async function startPlatform(): Promise<Platform> {
+export async function startPlatform(extraEnv: Record<string, string> = {}): Promise<Platform> {
   // E2E_WEB_DIST lets a developer test a build kept apart from web/dist while another is built.
   const webDist = process.env.E2E_WEB_DIST ?? path.join(repoRoot, 'web/dist');
   if (!existsSync(path.join(webDist, 'index.html'))) {
@@ -34,6 +35,8 @@ export async function startPlatform(): Promise<Platform> {
     LOG_LEVEL: 'warn',
     WEB_DIST: webDist,
     WORKER_HEARTBEAT_FILE: `/tmp/${redis.prefix}-heartbeat`,
+    // A test file's own settings (e.g. shortened delays), over the defaults.
+    ...extraEnv,
   };
   const services: SpawnedService[] = [];
   try {

@@ -8,11 +8,14 @@ export interface RunningPlatform {
   browser: Browser;
 }
 
-/** Starts the platform and a browser for a test file (filled in before its tests), and stops both after. */
-export function usePlatform(): RunningPlatform {
+/**
+ * Starts the platform (with the file's own `env`, if any) and a browser for a test file (filled in
+ * before its tests), and stops both after.
+ */
+export function usePlatform(env: Record<string, string> = {}): RunningPlatform {
   const running = {} as RunningPlatform;
   beforeAll(async () => {
-    [running.platform, running.browser] = await Promise.all([startPlatform(), launchChromium()]);
+    [running.platform, running.browser] = await Promise.all([startPlatform(env), launchChromium()]);
   });
   afterAll(async () => {
     await running.browser?.close();

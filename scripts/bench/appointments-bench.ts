@@ -93,6 +93,15 @@ async function seedAppointments(sql: Sql): Promise<number> {
                CASE WHEN r.roll % 100 < 42 THEN 'said_yes' WHEN r.roll % 100 < 80 THEN 'not_yet' ELSE 'no_sale' END AS result
       ) AS pick
       WHERE a.boutique_id = ${boutiqueId} AND a.status = 'completed'`;
+    // Follow-ups (issue 17): both steps sent, 2 and 7 days after each 'not yet' or 'no sale', so
+    // the report's follow-up figures read as many sent rows as a busy boutique would have.
+    await tx`
+      INSERT INTO follow_ups (boutique_id, bride_id, appointment_id, step, due_at, status, sent_at, sent_to)
+      SELECT o.boutique_id, o.bride_id, o.appointment_id, step.n, o.recorded_at + make_interval(days => step.days),
+             'sent', o.recorded_at + make_interval(days => step.days, mins => 15), 'bench@example.com'
+      FROM appointment_outcomes o
+      CROSS JOIN (VALUES (1, 2), (2, 7)) AS step(n, days)
+      WHERE o.boutique_id = ${boutiqueId} AND o.result <> 'said_yes'`;
     return boutiqueId;
   });
 }
@@ -121,6 +130,7 @@ export async function runAppointmentsBench(
   const boutiqueId = await seedAppointments(sql);
   await sql`ANALYZE appointments`;
   await sql`ANALYZE appointment_outcomes`;
+  await sql`ANALYZE follow_ups`;
   const seedMs = performance.now() - seedStarted;
   const [counts] = await sql<{ appointments: number; outcomes: number; sales: number }[]>`
     SELECT (SELECT count(*)::int FROM appointments WHERE boutique_id = ${boutiqueId}) AS appointments,

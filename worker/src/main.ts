@@ -5,11 +5,13 @@ import { storageConfigOf } from '@bridal/server/config/storage-config';
 import { createSql } from '@bridal/server/db/create-sql';
 import { prepareDatabase } from '@bridal/server/db/prepare-database';
 import { seedDemoShowcase } from '@bridal/server/demo/seed-demo-showcase';
+import { createFollowUpWriters } from '@bridal/server/follow-ups/writer/create-follow-up-writers';
 import { createLogger } from '@bridal/server/logging/create-logger';
 import { createMailTransport } from '@bridal/server/mail/mail-transport';
 import { instrumentAnalysisProviders } from '@bridal/server/metrics/instrument-analysis-providers';
 import { opsCredentialOf } from '@bridal/server/metrics/ops-credential';
 import { createWorkerMetrics } from '@bridal/server/metrics/worker-metrics';
+import { createMailQueue } from '@bridal/server/queue/mail-queue';
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import { checkDependencies } from '@bridal/server/runtime/check-dependencies';
 import { runProcess } from '@bridal/server/runtime/run-process';
@@ -50,6 +52,8 @@ runProcess('worker', async () => {
   const { provider, fallback } = instrumentAnalysisProviders(createAnalysisProviders(env), metrics.ai);
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const prefix = env.REDIS_PREFIX;
+  // Automatic follow-up sending puts drafts on the mail queue from the housekeeping sweep.
+  const mailQueue = createMailQueue(connection, prefix);
   const housekeeping = await startHousekeeping({
     connection,
     prefix,
@@ -62,6 +66,8 @@ runProcess('worker', async () => {
       staleMinutes: env.ANALYSIS_STALE_MINUTES,
       graceSeconds: env.ANALYSIS_REQUEUE_GRACE_SECONDS,
       sessionPolicy: sessionPolicyOf(env),
+      writers: createFollowUpWriters(env),
+      mailQueue,
     },
   });
   const workers = [
@@ -111,6 +117,7 @@ runProcess('worker', async () => {
     stopHeartbeat();
     // close() waits for the jobs in hand to finish.
     await Promise.all([...workers.map((worker) => worker.close()), housekeeping.close()]);
+    await mailQueue.close();
     await flows.close();
     await metricsServer?.close();
     transport.close();

@@ -1,4 +1,5 @@
 import { AppError } from '@bridal/server/errors/app-error';
+import { apiPrefixes, apiRoot } from '@bridal/shared/api/api-paths';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 
@@ -6,6 +7,17 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const acceptedBodies = ['application/json', 'multipart/form-data'];
 
 export const crossSiteMessage = 'Cross-site requests are not allowed.';
+
+/**
+ * The one-click unsubscribe POST of RFC 8058: the bride's mail provider sends
+ * `List-Unsubscribe=One-Click` form-encoded, from its own servers (no Origin, or its own), which
+ * the rules below would refuse. CSRF gains nothing there: the call needs the link's 256-bit secret
+ * token, which only her e-mail holds, and all it can do is opt her out of follow-ups. Exactly this
+ * path prefix is exempt, nothing else.
+ */
+const oneClickUnsubscribe = `${apiRoot}${apiPrefixes.unsubscribe}/`;
+const isOneClickUnsubscribe = (method: string, path: string) =>
+  method === 'POST' && path.startsWith(oneClickUnsubscribe) && !path.slice(oneClickUnsubscribe.length).includes('/');
 
 /**
  * The page came from this server under another of its names (127.0.0.1 for localhost, say), by
@@ -29,6 +41,7 @@ export function csrfGuard(publicUrl: string): MiddlewareHandler<AppEnv> {
   const { origin: publicOrigin, protocol: publicProtocol } = new URL(publicUrl);
   return async (c, next) => {
     if (!unsafeMethods.has(c.req.method)) return next();
+    if (isOneClickUnsubscribe(c.req.method, c.req.path)) return next();
     if (c.req.header('sec-fetch-site') === 'cross-site') throw new AppError('FORBIDDEN', crossSiteMessage);
     const origin = c.req.header('origin');
     if (origin) {

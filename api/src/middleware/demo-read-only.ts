@@ -28,7 +28,9 @@ export const demoWrites: DemoWrite[] = [
   { method: 'PATCH', path: new RegExp(`^/notifications/${id}/read$`), message: demoMessages.liveAccountOnly },
   { method: 'POST', path: /^\/notifications\/read-all$/, message: demoMessages.liveAccountOnly },
   { method: 'POST', path: /^\/consultant\/notify$/, message: demoMessages.liveAccountOnly },
-  { method: 'PUT', path: /^\/boutique-settings$/, message: demoMessages.liveAccountOnly },
+  { method: 'PUT', path: /^\/boutique-settings(\/follow-ups)?$/, message: demoMessages.liveAccountOnly },
+  // Follow-ups: editing, sending and skipping; nothing is ever written to a demo bride.
+  { method: '*', path: /^\/follow-ups\//, message: demoMessages.liveAccountOnly },
   // Subscription management: no such write exists yet; any that comes is refused here first.
   { method: '*', path: /subscription|invoices/, message: demoMessages.liveAccountOnly },
 ];

@@ -167,6 +167,14 @@ export const routeRules: Record<string, RouteRule> = {
   'GET /api/dashboard/consultant': { kind: 'tenant', adminOnly: false },
   'GET /api/dashboard/demo': { kind: 'demo', reason: "the demo boutique's dashboard, for a demo visitor's cookie" },
   'GET /api/reports/demo': { kind: 'demo', reason: "the demo boutique's closing report, for a demo visitor's cookie" },
+  'GET /api/follow-ups/demo/due': {
+    kind: 'demo',
+    reason: "the demo boutique's follow-ups due, for a demo visitor's cookie",
+  },
+  'GET /api/follow-ups/demo/brides/:brideId': {
+    kind: 'demo',
+    reason: "a seeded demo bride's follow-ups, for a demo visitor's cookie",
+  },
   'PATCH /api/notifications/:id/read': { kind: 'tenant', adminOnly: false },
   // Takes no ids and marks the caller's own boutique's notifications only, for any of its users.
   'POST /api/notifications/read-all': { kind: 'tenant', adminOnly: false },
@@ -264,6 +272,21 @@ export const routeRules: Record<string, RouteRule> = {
       closedDates: ['2030-12-25'],
     }),
   },
+  'GET /api/boutique-settings/follow-ups': { kind: 'tenant', adminOnly: false },
+  'PUT /api/boutique-settings/follow-ups': {
+    kind: 'tenant',
+    adminOnly: true,
+    ownWrite: true,
+    body: () => ({
+      days: [3, 10],
+      quietFrom: '21:00',
+      quietTo: '08:30',
+      signature: 'With love, the Matrix team',
+      autoSend: false,
+      holdDays: 5,
+      orderLeadWeeks: 20,
+    }),
+  },
   'PUT /api/account/boutique': {
     kind: 'tenant',
     adminOnly: true,
@@ -329,6 +352,34 @@ export const routeRules: Record<string, RouteRule> = {
     bodyIds: ['dressId'],
     body: (ids) => ({ result: 'said_yes', dressId: ids.dressId, amount: 1200 }),
   },
+  // Issue 17: follow-ups (staff). Any staff reads; a consultant edits, sends and skips those of her
+  // appointments and unassigned ones. Ids are looked up in the caller's boutique.
+  'GET /api/follow-ups/due': { kind: 'tenant', adminOnly: false },
+  'GET /api/follow-ups/brides/:brideId': { kind: 'tenant', adminOnly: false },
+  'PATCH /api/follow-ups/:followUpId': {
+    kind: 'tenant',
+    adminOnly: false,
+    body: () => ({ subject: 'Matrix subject', body: 'Matrix body', textMessage: 'Matrix text' }),
+  },
+  'POST /api/follow-ups/:followUpId/send': {
+    kind: 'tenant',
+    adminOnly: false,
+    body: () => ({ subject: 'Matrix subject', body: 'Matrix body', textMessage: 'Matrix text' }),
+  },
+  'POST /api/follow-ups/:followUpId/skip': { kind: 'tenant', adminOnly: false },
+  // The bride's unsubscribe link: the 256-bit token is the credential (any other token, another
+  // boutique's invitation's included, answers 404 and changes nothing).
+  'GET /api/unsubscribe/:token': {
+    kind: 'public',
+    reason: "the bride's own unsubscribe link: its token is the credential, a session plays no part",
+    expect: 404,
+  },
+  'POST /api/unsubscribe/:token': {
+    kind: 'public',
+    reason: 'opts out only the bride whose link it is; the token is the credential',
+    body: json({}),
+    expect: 404,
+  },
   'ALL /api/*': { kind: 'fallback', reason: 'an unknown API path answers JSON 404' },
   'USE /*': { kind: 'middleware', reason: 'request id and log, security headers, compression; the static files' },
   'USE /api/*': { kind: 'middleware', reason: 'CSRF guard, body limits, no-store, session and demo access' },
@@ -355,6 +406,7 @@ export function tenantIds(a: Tenant, b: Tenant): Record<string, { a: string; b: 
     // A checklist key belongs to its appointment: only the appointment can be another boutique's.
     ':dressKey': { a: 'matrix-dress', b: [] },
     ':dressId': { a: a.dressId, b: [b.dressId] },
+    ':followUpId': { a: a.followUpId, b: [b.followUpId] },
     ':photoId': { a: a.photoId, b: [b.photoId] },
     ':slug': { a: a.slug, b: [b.slug] },
     ':token': { a: a.invitationToken, b: [b.invitationToken] },

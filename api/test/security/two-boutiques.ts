@@ -26,6 +26,8 @@ export interface Tenant {
   appointmentId: string;
   /** A dress of its current inventory (an outcome's dressId). */
   dressId: string;
+  /** A drafted follow-up of that appointment (issue 17). */
+  followUpId: string;
   /** Text that belongs to this boutique alone: its name, people, brides, files and dresses. */
   markers: Record<string, string>;
 }
@@ -137,6 +139,11 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, booked_by, booked_by_user_id)
     VALUES (${boutiqueId}, ${brideId}, ${consultantId}, now() + interval '2 days', 90, 'staff', ${ownerId})
     RETURNING id`;
+  const [followUp] = await t.sql<{ id: string }[]>`
+    INSERT INTO follow_ups (boutique_id, bride_id, appointment_id, step, due_at, status, subject, body, writer, drafted_at)
+    VALUES (${boutiqueId}, ${brideId}, ${appointment!.id}, 1, now(), 'drafted', ${`${tag} follow-up`},
+            ${`${tag} follow-up body`}, 'local', now())
+    RETURNING id`;
   const [photo] = await t.sql<{ id: string }[]>`SELECT id FROM bride_photos WHERE bride_id = ${brideId}`;
   const [dress] = await t.sql<{ id: string }[]>`SELECT id FROM dresses WHERE boutique_id = ${boutiqueId} LIMIT 1`;
   const [ready] = await t.sql<{ id: string }[]>`
@@ -168,6 +175,7 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     csvId: csvDocument!.id,
     appointmentId: appointment!.id,
     dressId: dress!.id,
+    followUpId: followUp!.id,
     markers: {
       boutiqueName: owner.boutiqueName,
       slug,
@@ -188,6 +196,8 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
       pdfId: pdfDocument!.id,
       csvId: csvDocument!.id,
       appointmentId: appointment!.id,
+      followUpId: followUp!.id,
+      followUpSubject: `${tag} follow-up`,
       documentName: `${tag}-lookbook.pdf`,
       dressName: `${tag} Nocturne`,
       venue: `${tag} Chapel`,

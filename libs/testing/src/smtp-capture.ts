@@ -9,6 +9,8 @@ export interface CapturedMail {
   html: string;
   /** Files sent with it (an appointment's .ics), their content as text. */
   attachments: { filename: string; contentType: string; content: string }[];
+  /** Its headers as sent (lower-case names, folded lines joined), e.g. a follow-up's list-unsubscribe. */
+  headers: Record<string, string>;
 }
 
 /** A local SMTP server that keeps every message it receives, for tests. */
@@ -36,6 +38,15 @@ export async function startSmtpCapture(): Promise<{
               contentType: attachment.contentType,
               content: attachment.content.toString('utf8'),
             })),
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           });
           callback();
         })

@@ -28,10 +28,12 @@ import {
   ConsultantSignupPage,
   ConsultantsPage,
   DemoDashboardPage,
+  DemoFollowUpsPage,
   DemoProfile,
   DemoReportsPage,
   DemoSubscription,
   DemoSurvey,
+  FollowUpsPage,
   ForgotPasswordPage,
   InventoryPage,
   LandingPage,
@@ -48,6 +50,7 @@ import {
   SurveyPage,
   TermsPage,
   TrialSignupPage,
+  UnsubscribePage,
 } from './routes/pages';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -93,17 +96,20 @@ export const appRoutes = (
     <Route path="/survey/:boutiqueName" element={<SurveyPage />} />
     <Route path="/book/:token" element={<BookingLinkPage />} />
     <Route path="/appointment/:token" element={<BookingLinkPage />} />
+    <Route path="/unsubscribe/:token" element={<UnsubscribePage />} />
 
     <Route path="/admin" element={ownBoutique('admin')} />
     <Route path="/admin/demo" element={<DemoDashboardPage />} />
     <Route path="/admin/demo/client/:id" element={<DemoProfile />} />
     <Route path="/admin/demo/subscription-settings" element={<DemoSubscription />} />
     <Route path="/admin/demo/reports" element={<DemoReportsPage />} />
+    <Route path="/admin/demo/client/:brideId/follow-ups" element={<DemoFollowUpsPage />} />
     <Route path="/admin/:boutiqueId" element={guarded(AdminDashboardPage)} />
     <Route path="/admin/:boutiqueId/dashboard" element={guarded(AdminDashboardPage)} />
     <Route path="/admin/:boutiqueId/consultants" element={guarded(ConsultantsPage)} />
     <Route path="/admin/:boutiqueId/inventory" element={guarded(InventoryPage)} />
     <Route path="/admin/:boutiqueId/client/:id" element={guarded(BrideProfilePage)} />
+    <Route path="/admin/:boutiqueId/client/:brideId/follow-ups" element={guarded(FollowUpsPage)} />
     <Route
       path="/admin/:boutiqueId/client/:brideId/appointment/:appointmentId"
       element={guarded(AppointmentModePage)}
@@ -117,9 +123,11 @@ export const appRoutes = (
     <Route path="/consultant" element={<ConsultantRoot />} />
     <Route path="/consultant/demo" element={<DemoDashboardPage />} />
     <Route path="/consultant/demo/client/:id" element={<DemoProfile />} />
+    <Route path="/consultant/demo/client/:brideId/follow-ups" element={<DemoFollowUpsPage />} />
     <Route path="/consultant/:boutiqueId" element={guarded(ConsultantDashboardPage)} />
     <Route path="/consultant/:boutiqueId/dashboard" element={guarded(ConsultantDashboardPage)} />
     <Route path="/consultant/:boutiqueId/client/:id" element={guarded(BrideProfilePage)} />
+    <Route path="/consultant/:boutiqueId/client/:brideId/follow-ups" element={guarded(FollowUpsPage)} />
     <Route
       path="/consultant/:boutiqueId/client/:brideId/appointment/:appointmentId"
       element={guarded(AppointmentModePage)}

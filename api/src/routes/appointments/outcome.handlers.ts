@@ -16,6 +16,7 @@ export async function recordOutcomeHandler(c: Context<AppEnv>) {
     appointmentId,
     user: account,
     body: await readJsonBody(c),
+    followUpDayMs: c.var.deps.env.FOLLOW_UP_DAY_SECONDS * 1000,
   });
   c.var.logger.info({ appointmentId, result: detail.outcome?.result }, 'appointment outcome saved');
   return c.json(detail);

@@ -1,8 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { getBoutiqueSettingsHandler, updateBoutiqueSettingsHandler } from './boutique-settings.handlers';
+import { getFollowUpSettingsHandler, updateFollowUpSettingsHandler } from './follow-up-settings.handlers';
 
-/** Mounted at /api/boutique-settings: the boutique's time zone, hours, length, capacity and closed dates. */
+/**
+ * Mounted at /api/boutique-settings: the boutique's time zone, hours, length, capacity and closed
+ * dates; /follow-ups: when follow-ups go out, quiet hours, signature and automatic sending.
+ */
 export const boutiqueSettingsRoutes = new Hono<AppEnv>()
   .get('/', getBoutiqueSettingsHandler)
-  .put('/', updateBoutiqueSettingsHandler);
+  .put('/', updateBoutiqueSettingsHandler)
+  .get('/follow-ups', getFollowUpSettingsHandler)
+  .put('/follow-ups', updateFollowUpSettingsHandler);

@@ -7,6 +7,7 @@ import { deleteExpiredDemoBrides } from '@bridal/server/demo/delete-expired-demo
 import { countShowcase, demoConsultants, seedDemoShowcase } from '@bridal/server/demo/seed-demo-showcase';
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import { demoMessages } from '@bridal/shared/demo/demo-messages';
+import { followUpMessages } from '@bridal/shared/follow-ups/follow-up';
 import { reportMessages } from '@bridal/shared/reports/closing-report';
 import { jpegWithGps } from '@bridal/testing/make-images';
 import { analyseBride, patch, signUpAndLogIn, type TestClient } from '../../../test/support/boutique-fixtures';
@@ -239,6 +240,9 @@ describe('the demo boutique is read-only', () => {
   const notificationId = async () =>
     (await t.sql`SELECT n.id FROM notifications n JOIN brides b ON b.id = n.bride_id WHERE b.demo_seed LIMIT 1`)[0]!
       .id as string;
+  const followUpId = async () =>
+    (await t.sql`SELECT id FROM follow_ups WHERE boutique_id = 99 AND status = 'drafted' ORDER BY due_at LIMIT 1`)[0]!
+      .id as string;
   const inventoryForm = () => {
     const form = new FormData();
     form.append('inventory', new Blob(['Name,Price\nAda,1000\n'], { type: 'text/csv' }), 'inventory.csv');
@@ -301,6 +305,21 @@ describe('the demo boutique is read-only', () => {
       (c) => c.post('/api/consultant/notify', { brideId: seeded[0]!.id, message: 'Hi' }),
       demoMessages.liveAccountOnly,
     ],
+    [
+      'POST /api/follow-ups/{id}/send',
+      async (c) => c.post(`/api/follow-ups/${await followUpId()}/send`),
+      demoMessages.liveAccountOnly,
+    ],
+    [
+      'PATCH /api/follow-ups/{id}',
+      async (c) => patch(t, c, `/api/follow-ups/${await followUpId()}`),
+      demoMessages.liveAccountOnly,
+    ],
+    [
+      'POST /api/follow-ups/{id}/skip',
+      async (c) => c.post(`/api/follow-ups/${await followUpId()}/skip`),
+      demoMessages.liveAccountOnly,
+    ],
     ['POST /api/create-subscription', (c) => c.post('/api/create-subscription', {}), demoMessages.liveAccountOnly],
     [
       'PUT /api/consultants/{id}/role',
@@ -335,7 +354,9 @@ describe('the demo boutique is read-only', () => {
               FROM users WHERE boutique_id = 99) AS users,
              (SELECT count(*)::int FROM trending_documents WHERE boutique_id = 99) AS documents,
              (SELECT count(*)::int FROM inventories WHERE boutique_id = 99) AS inventories,
-             (SELECT count(*)::int FROM notifications WHERE boutique_id = 99 AND read_at IS NULL) AS unread`;
+             (SELECT count(*)::int FROM notifications WHERE boutique_id = 99 AND read_at IS NULL) AS unread,
+             (SELECT json_agg(json_build_object('id', id, 'status', status, 'subject', subject) ORDER BY id)
+              FROM follow_ups WHERE boutique_id = 99) AS follow_ups`;
     return row;
   }
 
@@ -630,5 +651,56 @@ describe("the demo's closing report", () => {
     const res = await secondVisitor.get('/api/dashboard/demo');
     expect(res.body.today).toMatchObject({ timeZone: 'America/New_York', date: expect.any(String) });
     expect(Array.isArray(res.body.today.appointments)).toBe(true);
+  });
+});
+
+describe("the demo's follow-ups", () => {
+  const seededWithFollowUps = async () =>
+    (
+      await t.sql<{ brideId: string; name: string }[]>`
+        SELECT f.bride_id, b.name FROM follow_ups f JOIN brides b ON b.id = f.bride_id
+        WHERE f.boutique_id = 99 AND f.status = 'sent' ORDER BY f.sent_at, f.id LIMIT 1`
+    )[0]!;
+
+  it("lists the demo boutique's follow-ups due, as its admin sees them", async () => {
+    const res = await secondVisitor.get('/api/follow-ups/demo/due');
+    expect(res.status).toBe(200);
+    expect(res.body.timeZone).toBe('America/New_York');
+    expect(res.body.items.length).toBeGreaterThan(0);
+    expect(res.body.items[0]).toMatchObject({ subject: expect.any(String), brideName: expect.any(String) });
+    expect(res.body.items[0].subject).not.toBe('');
+  });
+
+  it("shows a seeded bride's follow-ups and the history of what was sent to her", async () => {
+    const { brideId, name } = await seededWithFollowUps();
+    const res = await visitor.get(`/api/follow-ups/demo/brides/${brideId}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ brideId, brideName: name, blocked: null });
+    const sent = res.body.history.filter((item: { status: string }) => item.status === 'sent');
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent[0]).toMatchObject({ subject: expect.any(String), sentTo: expect.stringContaining('@example.com') });
+  });
+
+  it("answers 404 for a bride outside the demo, another visitor's bride, or no bride id at all", async () => {
+    const { boutiqueId } = await signUpAndLogIn(t, { boutiqueName: 'Follow-up Strangers' });
+    const [realBride] = await t.sql<{ id: string }[]>`
+      INSERT INTO brides (boutique_id, name, answers) VALUES (${boutiqueId}, 'Real Bride', '{}'::jsonb) RETURNING id`;
+    for (const brideId of [realBride!.id, visitorsBrideId, 'not-a-uuid', '00000000-0000-0000-0000-000000000000']) {
+      const res = await secondVisitor.get(`/api/follow-ups/demo/brides/${brideId}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: followUpMessages.brideNotFound });
+    }
+  });
+
+  it('answers 401 without demo access, also to a boutique session', async () => {
+    const { brideId } = await seededWithFollowUps();
+    const { client } = await signUpAndLogIn(t, { boutiqueName: 'Follow-up Readers' });
+    for (const caller of [t.client(), client]) {
+      for (const url of ['/api/follow-ups/demo/due', `/api/follow-ups/demo/brides/${brideId}`]) {
+        const res = await caller.get(url);
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual({ error: demoMessages.accessRequired });
+      }
+    }
   });
 });

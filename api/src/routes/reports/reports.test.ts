@@ -157,7 +157,7 @@ describe('GET /api/reports/closing.csv', () => {
     expect(lines).toContain("May Colleague,'=cmd|calc,2,1,50,2,1,50,0,0,3100,3100,0,0");
   });
 
-  it.each(['byPeriod', 'reasons', 'saleVsBudget'])('downloads the %s table', async (table) => {
+  it.each(['byPeriod', 'reasons', 'saleVsBudget', 'followUps'])('downloads the %s table', async (table) => {
     const res = await admin.get(`${apiPaths.reports.closingCsv}?${june}&table=${table}`);
     expect(res.status).toBe(200);
     expect(res.text.split('\n').length).toBeGreaterThan(2);
@@ -168,6 +168,10 @@ describe('GET /api/reports/closing.csv', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('Ivy Consultant');
     expect(res.text).not.toContain('May Colleague');
+    const followUps = await ivy.get(`${apiPaths.reports.closingCsv}?${june}&table=followUps`);
+    expect(followUps.status).toBe(200);
+    expect(followUps.text).toContain('Ivy Consultant');
+    expect(followUps.text).not.toContain('May Colleague');
   });
 
   it('refuses an unknown table and bad dates with a 400', async () => {

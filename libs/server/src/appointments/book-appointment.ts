@@ -6,6 +6,7 @@ import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashbo
 import type { Sql } from '../db/create-sql';
 import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
+import { stopFollowUps } from '../follow-ups/plan/stop-follow-ups';
 import { type BoutiqueSchedule, readBoutiqueSchedule } from './schedule/boutique-schedule';
 import { alreadyBookedMessage, bookingMessages, outsideHoursMessage } from './schedule/booking-messages';
 import { listFreeSlots } from './schedule/free-slots';
@@ -141,6 +142,8 @@ export async function placeBooking(options: PlaceBookingOptions): Promise<Booked
     VALUES (${boutiqueId}, ${brideId}, ${options.consultantId}, ${startsAt}, ${duration}, ${options.bookedBy},
             ${options.bookedByUserId}, ${rebookedFrom})
     RETURNING ${appointmentColumns(tx)}`;
+  // Booked again (a move too): her pending follow-ups stop in the same transaction.
+  await stopFollowUps(tx, { brideId, reason: 'booked_again', now });
   return toBookedAppointment(row!);
 }
 

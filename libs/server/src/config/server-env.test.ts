@@ -7,6 +7,7 @@ describe('server configuration', () => {
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/bridal_coach');
     expect(env.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(env.FOLLOW_UP_DAY_SECONDS).toBe(86400);
   });
 
   it.each([
@@ -16,6 +17,8 @@ describe('server configuration', () => {
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
     ['SMTP_URL', 'http://mail'],
+    ['FOLLOW_UP_DAY_SECONDS', '0'],
+    ['FOLLOW_UP_DAY_SECONDS', '86401'],
   ])('a bad %s stops start-up with a message naming it', (name, value) => {
     expect(() => parseServerEnv({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}:`));
   });

@@ -81,6 +81,8 @@ const serverEnvFields = z.object({
   ANALYSIS_STALE_MINUTES: int(5, 1, 24 * 60),
   HOUSEKEEPING_INTERVAL_SECONDS: int(30, 1, 3600),
   ANALYSIS_REQUEUE_GRACE_SECONDS: int(30, 1, 3600),
+  // How long a follow-up 'day' lasts (the 2 and 7 days after an appointment); tests shorten it.
+  FOLLOW_UP_DAY_SECONDS: int(86400, 1, 86400),
 
   // Operators: /ops/queues and /metrics exist only when OPS_PASSWORD is set (HTTP Basic auth).
   OPS_USER: z

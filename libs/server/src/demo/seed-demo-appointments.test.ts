@@ -9,6 +9,7 @@ import { readClosingReport } from '../reports/read-closing-report';
 import { createStorage } from '../storage/create-storage';
 import type { ObjectStorage } from '../storage/object-storage';
 import { planDay } from './demo-visits';
+import { seedDemoFollowUps } from './seed-demo-follow-ups';
 import { countShowcase, seedDemoShowcase } from './seed-demo-showcase';
 
 let db: TestDatabase;
@@ -120,6 +121,83 @@ describe('the demo appointments', () => {
     expect(report.topReasons.length).toBeGreaterThanOrEqual(4);
     expect(report.byConsultant.filter((row) => row.sales > 0)).toHaveLength(3);
     expect(report.byPeriod.filter((row) => row.completed > 0).length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('seeds the follow-ups of brides who did not buy: sent, waiting, scheduled and stopped, never mailed', async () => {
+    const rows = await db.sql<
+      {
+        status: string;
+        subject: string;
+        body: string;
+        writer: string | null;
+        sentAt: Date | null;
+        sentTo: string;
+        queuedByName: string;
+        automatic: boolean;
+        stoppedReason: string | null;
+        dueAt: Date;
+        email: string;
+        followUpConsent: boolean;
+        result: string;
+      }[]
+    >`
+      SELECT f.status, f.subject, f.body, f.writer, f.sent_at, f.sent_to, f.queued_by_name, f.automatic,
+             f.stopped_reason, f.due_at, b.email, b.follow_up_consent, o.result
+      FROM follow_ups f
+      JOIN brides b ON b.id = f.bride_id
+      JOIN appointment_outcomes o ON o.appointment_id = f.appointment_id
+      WHERE f.boutique_id = ${demoBoutiqueId}`;
+    const of = (status: string) => rows.filter((row) => row.status === status);
+    expect(of('sent').length).toBeGreaterThanOrEqual(2);
+    expect(of('drafted').length).toBeGreaterThanOrEqual(1);
+    expect(of('stopped').length).toBeGreaterThanOrEqual(1);
+    // Only brides who agreed and left an address, after 'not yet' or 'no sale'.
+    expect(rows.every((row) => row.followUpConsent && row.email.endsWith('@example.com'))).toBe(true);
+    expect(rows.every((row) => row.result === 'not_yet' || row.result === 'no_sale')).toBe(true);
+    // Sent in the past by a consultant or automatically, in the built-in writer's words.
+    for (const row of of('sent')) {
+      expect(row.sentAt!.getTime()).toBeLessThan(now.getTime());
+      expect(row.sentAt!.getTime()).toBeGreaterThanOrEqual(row.dueAt.getTime());
+      expect(row.sentTo).toBe(row.email);
+      expect(row.automatic || row.queuedByName !== '').toBe(true);
+    }
+    for (const row of [...of('sent'), ...of('drafted')]) {
+      expect(row).toMatchObject({ writer: 'local' });
+      expect(row.subject).not.toBe('');
+      expect(row.body).not.toBe('');
+    }
+    expect(of('drafted').every((row) => row.dueAt <= now)).toBe(true);
+    expect(of('stopped').every((row) => row.stoppedReason === 'booked_again' || row.stoppedReason === 'bought')).toBe(
+      true,
+    );
+    // Two brides with different appointments never get the same words.
+    const bodies = [...of('sent'), ...of('drafted')].map((row) => row.body);
+    expect(new Set(bodies).size).toBe(bodies.length);
+  });
+
+  it('seeds the same follow-ups from the same history, and adds none when it runs again', async () => {
+    const fingerprint = async () =>
+      db.sql<{ row: string }[]>`
+        SELECT concat_ws('|', b.name, a.starts_at, f.step, f.status, f.due_at, f.sent_at, f.queued_by_name,
+                         f.automatic, f.stopped_reason, f.subject, md5(f.body)) AS row
+        FROM follow_ups f JOIN brides b ON b.id = f.bride_id JOIN appointments a ON a.id = f.appointment_id
+        WHERE f.boutique_id = ${demoBoutiqueId}
+        ORDER BY 1`;
+    const before = await fingerprint();
+    expect(await seedDemoFollowUps({ sql: db.sql, now })).toBe(0);
+    expect(await fingerprint()).toEqual(before);
+
+    await db.sql`DELETE FROM follow_ups WHERE boutique_id = ${demoBoutiqueId}`;
+    expect(await seedDemoFollowUps({ sql: db.sql, now })).toBe(before.length);
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('counts the seeded follow-ups in the closing report', async () => {
+    const report = await readClosingReport(db.sql, { boutiqueId: demoBoutiqueId, by: 'week', ...lastEightWeeks() });
+    expect(report.followUps.sent).toBeGreaterThanOrEqual(2);
+    expect(report.followUps.bridesWritten).toBeGreaterThan(0);
+    expect(report.followUps.sent).toBeGreaterThanOrEqual(report.followUps.bridesWritten);
+    expect(report.followUps.rows.reduce((sum, row) => sum + row.sent, 0)).toBe(report.followUps.sent);
   });
 
   it('changes nothing when it runs again, and only adds the days since when it runs later', async () => {

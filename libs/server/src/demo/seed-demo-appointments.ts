@@ -17,6 +17,7 @@ import type { Logger } from '../logging/create-logger';
 import type { ObjectStorage } from '../storage/object-storage';
 import { submitSurvey } from '../survey/submit-survey';
 import { analyseDemoBride } from './analyse-demo-bride';
+import { seedDemoFollowUps } from './seed-demo-follow-ups';
 import { demoBrides } from './demo-brides';
 import {
   budgetFrame,
@@ -71,7 +72,8 @@ const noChanges: DashboardChanges = {
  * with the clock of its moment: eight weeks of past visits (past brides submitted through the
  * survey, booked, started, their pull list ticked, their outcome recorded, or marked no-show),
  * visits left booked from an earlier start settled, and today's and this week's visits for the
- * showcase brides. Each part only when missing, so a restart adds only the days since the last.
+ * showcase brides, then the follow-ups of the brides who did not buy (seed-demo-follow-ups.ts).
+ * Each part only when missing, so a restart adds only the days since the last.
  * Answers how many appointments it made.
  */
 export async function seedDemoAppointments(options: SeedDemoAppointmentsOptions): Promise<number> {
@@ -93,6 +95,9 @@ export async function seedDemoAppointments(options: SeedDemoAppointmentsOptions)
   await settleOverdue(context);
   let made = await seedHistory(context);
   made += await seedUpcoming(context);
+  // The follow-ups of the brides who did not buy, once their outcomes are all there.
+  const followUps = await seedDemoFollowUps({ sql, now: options.now });
+  if (followUps > 0) options.logger.debug({ followUps }, 'demo follow-ups seeded');
   return made;
 }
 

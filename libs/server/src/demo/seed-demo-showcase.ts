@@ -72,6 +72,7 @@ export interface DemoShowcaseCounts {
   brides: number;
   appointments: number;
   outcomes: number;
+  followUps: number;
 }
 
 /**
@@ -151,7 +152,8 @@ export async function countShowcase(sql: Sql): Promise<DemoShowcaseCounts> {
       (SELECT count(*)::int FROM top_seller_items WHERE boutique_id = ${demoBoutiqueId}) AS top_sellers,
       (SELECT count(*)::int FROM brides WHERE boutique_id = ${demoBoutiqueId} AND demo_seed) AS brides,
       (SELECT count(*)::int FROM appointments WHERE boutique_id = ${demoBoutiqueId}) AS appointments,
-      (SELECT count(*)::int FROM appointment_outcomes WHERE boutique_id = ${demoBoutiqueId}) AS outcomes`;
+      (SELECT count(*)::int FROM appointment_outcomes WHERE boutique_id = ${demoBoutiqueId}) AS outcomes,
+      (SELECT count(*)::int FROM follow_ups WHERE boutique_id = ${demoBoutiqueId}) AS follow_ups`;
   return counts!;
 }
 

@@ -50,6 +50,16 @@ const report: ClosingReport = {
   },
   topReasons: [{ reason: 'budget', label: 'Budget', count: 3, share: 0.375 }],
   outcomesWithoutSale: 8,
+  followUps: {
+    sent: 6,
+    bridesWritten: 4,
+    salesWithin30Days: 1,
+    winBackRate: 0.25,
+    rows: [
+      { consultantId: 'c1', name: '=Ana', sent: 6, bridesWritten: 4, salesWithin30Days: 1, winBackRate: 0.25 },
+      { consultantId: 'c2', name: '@Bea', sent: 0, bridesWritten: 0, salesWithin30Days: 0, winBackRate: null },
+    ],
+  },
 };
 
 describe('the closing report as CSV', () => {
@@ -67,6 +77,15 @@ describe('the closing report as CSV', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")","'+Close more, ask twice"`);
     expect(csv).toContain(`'@Bea,'-less\tmore,0,0,,`);
     expect(closingReportCsv(report, 'saleVsBudget').csv).toContain(`"'\rCR",1,0,1,0,-12.5`);
+  });
+
+  it('writes the follow-ups with their win-back rate, a dash-free empty cell when nobody was written to', () => {
+    const { csv, fileName } = closingReportCsv(report, 'followUps');
+    expect(fileName).toBe('follow-ups-month-2025-06-01-to-2025-06-30.csv');
+    expect(csv).toBe(
+      'Consultant,Follow-ups sent,Brides written to,Sales within 30 days,Win-back rate (%)\n' +
+        "'=Ana,6,4,1,25\n'@Bea,0,0,0,\nBoutique total,6,4,1,25\n",
+    );
   });
 
   it('writes the reasons with their share', () => {

@@ -83,6 +83,19 @@ function tableOf(report: ClosingReport, table: ReportTable): { header: string[];
         ]),
       };
     }
+    case 'followUps': {
+      const { rows, ...total } = report.followUps;
+      return {
+        header: ['Consultant', 'Follow-ups sent', 'Brides written to', 'Sales within 30 days', 'Win-back rate (%)'],
+        rows: [...rows, { ...total, name: 'Boutique total' }].map((row) => [
+          row.name,
+          row.sent,
+          row.bridesWritten,
+          row.salesWithin30Days,
+          percent(row.winBackRate),
+        ]),
+      };
+    }
   }
 }
 
@@ -91,6 +104,7 @@ const fileNames: Record<ReportTable, string> = {
   byConsultant: 'closing-by-consultant',
   reasons: 'reasons-not-bought',
   saleVsBudget: 'sale-vs-budget',
+  followUps: 'follow-ups',
 };
 
 /** One table of the report as CSV (text that a spreadsheet would run as a formula is kept as text). */

@@ -3,6 +3,7 @@ import type {
   ClosingPeriodRow,
   ClosingReport,
   ConsultantClosingRow,
+  FollowUpFiguresRow,
   ReportGrouping,
   SaleVsBudgetFigures,
   SaleVsBudgetRow,
@@ -11,6 +12,7 @@ import { DateTime } from 'luxon';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
 import { type ClosingCounts, emptyCounts, ratio, toFigures } from './closing-ratios';
+import { readFollowUpFigures } from './read-follow-up-figures';
 import { readSalesAgainstBudget } from './read-sales-against-budget';
 
 export interface ReadClosingReportOptions {
@@ -148,7 +150,8 @@ export function defaultReportPeriod(timeZone: string, now = new Date()): { from:
 /**
  * The closing report of a boutique over a period (DESIGN.md section 9): both closing ratios and
  * the figures around them for the boutique, each week or month, and each consultant beside her
- * coaching goals; the pull-list hit rate, sales against budget and the top reasons for not buying.
+ * coaching goals; the pull-list hit rate, sales against budget, the top reasons for not buying, and
+ * the follow-ups sent with the sales won back within 30 days after them (DESIGN.md section 10).
  */
 export async function readClosingReport(sql: Sql, options: ReadClosingReportOptions): Promise<ClosingReport> {
   const { boutiqueId, by, consultantId } = options;
@@ -162,10 +165,11 @@ export async function readClosingReport(sql: Sql, options: ReadClosingReportOpti
   const { from, to } = period;
   const query = { boutiqueId, from, to, by };
 
-  const [groups, reasons, budgets, teamRows] = await Promise.all([
+  const [groups, reasons, budgets, followUps, teamRows] = await Promise.all([
     readGroups(sql, query),
     readReasons(sql, query),
     readSalesAgainstBudget(sql, query),
+    readFollowUpFigures(sql, { boutiqueId, from, to, consultantId }),
     sql<(TeamMember & { timeZone: string })[]>`
       SELECT bq.time_zone, u.id, u.name, u.role, u.coaching_goals
       FROM boutiques bq
@@ -213,6 +217,28 @@ export async function readClosingReport(sql: Sql, options: ReadClosingReportOpti
     ...budgetFiguresOf(budgets.find((group) => group.allConsultants === 0 && group.consultantId === row.consultantId)),
   }));
 
+  // A consultant's follow-ups show even when her appointments fell outside the period.
+  const followUpRows: FollowUpFiguresRow[] = [
+    ...byConsultant.map((row) => ({ consultantId: row.consultantId, name: row.name })),
+    ...followUps.byConsultant
+      .filter((group) => !byConsultant.some((row) => row.consultantId === group.consultantId))
+      .filter((group) => sees(group.consultantId) && (group.consultantId === null || members.has(group.consultantId)))
+      .map((group) => ({
+        consultantId: group.consultantId,
+        name: group.consultantId === null ? unassignedName : members.get(group.consultantId)!.name,
+      })),
+  ].map(({ consultantId: id, name }) => {
+    const group = followUps.byConsultant.find((figures) => figures.consultantId === id);
+    return {
+      consultantId: id,
+      name,
+      sent: group?.sent ?? 0,
+      bridesWritten: group?.bridesWritten ?? 0,
+      salesWithin30Days: group?.salesWithin30Days ?? 0,
+      winBackRate: group?.winBackRate ?? null,
+    };
+  });
+
   const withoutSale = reasons.find((row) => row.reason === null)?.count ?? 0;
   const topReasons = reasons
     .filter((row): row is { reason: string; count: number } => row.reason !== null)
@@ -243,5 +269,12 @@ export async function readClosingReport(sql: Sql, options: ReadClosingReportOpti
     saleVsBudget: { ...budgetFiguresOf(budgets.find((group) => group.allConsultants === 1)), rows: budgetRows },
     topReasons,
     outcomesWithoutSale: withoutSale,
+    followUps: {
+      sent: followUps.sent,
+      bridesWritten: followUps.bridesWritten,
+      salesWithin30Days: followUps.salesWithin30Days,
+      winBackRate: followUps.winBackRate,
+      rows: followUpRows,
+    },
   };
 }

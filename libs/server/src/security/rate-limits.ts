@@ -54,6 +54,9 @@ export const rateLimitRules = {
   // Anyone with a survey's booking link types the address her confirmation goes to: one address
   // gets a few bookings a day, however many surveys name it.
   bookingsByAddress: { points: 5, durationSeconds: 24 * 60 * 60 },
+  // A follow-up's unsubscribe link is a 256-bit secret too; its one-click POST (RFC 8058) comes from
+  // the bride's mail provider, whose few addresses speak for many brides, so the limit is looser.
+  unsubscribeByIp: { points: 300, durationSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof rateLimitRules;

@@ -145,6 +145,7 @@ export const followUpMessages = {
   skipped: 'This follow-up was skipped.',
   stopped: 'This follow-up plan stopped: she booked again, bought, or unsubscribed.',
   notFound: 'Follow-up not found.',
+  notYours: "This follow-up is for a colleague's bride. Ask an admin to reassign her appointment.",
   brideNotFound: 'Bride not found.',
   subject: 'Please give the e-mail a subject.',
   subjectLength: `Please keep the subject under ${followUpLimits.subject} characters.`,

@@ -36,6 +36,8 @@ describe('the closing report query', () => {
     expect(await errorsOf(closingReportQuerySchema, { by: 'year' })).toEqual([reportMessages.by]);
     expect(await errorsOf(closingReportCsvQuerySchema, { table: 'users' })).toEqual([reportMessages.table]);
     expect(closingReportCsvQuerySchema.validateSync({}).table).toBe('byPeriod');
+    expect(closingReportCsvQuerySchema.validateSync({ table: 'followUps' }).table).toBe('followUps');
+    expect(await errorsOf(closingReportCsvQuerySchema, { table: 'followups' })).toEqual([reportMessages.table]);
   });
 
   it('writes a ratio as a percentage, or a dash when there was nothing to count', () => {

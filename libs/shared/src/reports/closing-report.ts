@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { FollowUpFigures } from '../follow-ups/follow-up';
 
 /**
  * The closing report (DESIGN.md section 9, issue 16 item 6): both closing ratios the trade counts,
@@ -9,7 +10,7 @@ import * as yup from 'yup';
 export const reportGroupings = ['week', 'month'] as const;
 export type ReportGrouping = (typeof reportGroupings)[number];
 
-export const reportTables = ['byPeriod', 'byConsultant', 'reasons', 'saleVsBudget'] as const;
+export const reportTables = ['byPeriod', 'byConsultant', 'reasons', 'saleVsBudget', 'followUps'] as const;
 export type ReportTable = (typeof reportTables)[number];
 
 /** The definitions the page shows beside the figures, word for word. */
@@ -23,6 +24,8 @@ export const reportDefinitions = {
   pullList: 'Pull-list hit rate: sales whose dress was on her pull list, over sales.',
   saleVsBudget:
     'Sale against budget: the amount she paid against the budget she gave in her survey (a typed amount counts within 15 %).',
+  followUps:
+    "Win-back rate: sales within 30 days after a follow-up sent to the same bride (each sale counted once), over the brides written to. A follow-up counts in the period it was sent, in the boutique's time zone.",
   period:
     "An appointment counts in the period its start falls in, in the boutique's time zone; a sale is an outcome 'said yes'.",
 } as const;
@@ -84,6 +87,13 @@ export interface ReasonRow {
   share: number | null;
 }
 
+/** A consultant's follow-up figures: those sent after her appointments (the appointment's consultant). */
+export interface FollowUpFiguresRow extends FollowUpFigures {
+  /** Null: appointments nobody was assigned to. */
+  consultantId: string | null;
+  name: string;
+}
+
 export interface ClosingReport {
   timeZone: string;
   period: { from: string; to: string; by: ReportGrouping };
@@ -98,6 +108,8 @@ export interface ClosingReport {
   topReasons: ReasonRow[];
   /** Outcomes without a sale in the period (the reasons' denominator). */
   outcomesWithoutSale: number;
+  /** Follow-ups sent in the period and the sales within 30 days after them; rows as `byConsultant`. */
+  followUps: FollowUpFigures & { rows: FollowUpFiguresRow[] };
 }
 
 /** Two years, counted in days (a leap day included). */
@@ -110,7 +122,7 @@ export const reportMessages = {
   order: 'The start date must be on or before the end date.',
   tooLong: 'Please choose a period of at most 2 years.',
   by: "Please group by 'week' or 'month'.",
-  table: "Please choose a table: 'byPeriod', 'byConsultant', 'reasons' or 'saleVsBudget'.",
+  table: "Please choose a table: 'byPeriod', 'byConsultant', 'reasons', 'saleVsBudget' or 'followUps'.",
 } as const;
 
 /** A real calendar day written YYYY-MM-DD, from 2000 to 2099. */

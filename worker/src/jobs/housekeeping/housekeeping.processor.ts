@@ -3,7 +3,10 @@ import { requeueStaleAnalyses } from '@bridal/server/analysis/requeue-stale-anal
 import type { Sql } from '@bridal/server/db/create-sql';
 import { deleteExpiredDemoAdvice } from '@bridal/server/demo/delete-expired-demo-advice';
 import { deleteExpiredDemoBrides } from '@bridal/server/demo/delete-expired-demo-brides';
+import { draftDueFollowUps } from '@bridal/server/follow-ups/draft/draft-due-follow-ups';
+import type { FollowUpWriters } from '@bridal/server/follow-ups/writer/follow-up-writer';
 import type { Logger } from '@bridal/server/logging/create-logger';
+import type { MailQueue } from '@bridal/server/queue/mail-queue';
 import { queueNames } from '@bridal/server/queue/queue-names';
 import type { ObjectStorage } from '@bridal/server/storage/object-storage';
 import { type FlowProducer, Queue, Worker } from 'bullmq';
@@ -18,9 +21,15 @@ export interface HousekeepingDeps {
   /** A bride never queued, or whose queued analysis Redis lost, is queued again after this. */
   graceSeconds?: number;
   sessionPolicy: { idleMinutes: number; absoluteHours: number };
+  /** Who drafts the follow-ups that fall due, and the queue a boutique's automatic sending uses. */
+  writers: FollowUpWriters;
+  mailQueue: MailQueue;
 }
 
-/** A repeatable sweep: restart stuck analyses, drop expired sessions and demo visitors' hour-old brides and advice. */
+/**
+ * A repeatable sweep: restart stuck analyses, drop expired sessions and demo visitors' hour-old
+ * brides and advice, and draft the follow-ups that fell due.
+ */
 export async function startHousekeeping(options: {
   connection: Redis;
   prefix: string;
@@ -67,12 +76,19 @@ export async function startHousekeeping(options: {
         now: new Date(),
       });
       const demoAdvice = await deleteExpiredDemoAdvice({ sql: deps.sql, now: new Date() });
+      const followUps = await draftDueFollowUps({
+        sql: deps.sql,
+        writers: deps.writers,
+        mailQueue: deps.mailQueue,
+        logger: deps.logger,
+      });
       const swept = {
         expiredSessions: sessions,
         expiredDemoBrides: demoBrides.length,
         expiredDemoAdvice: demoAdvice,
+        draftedFollowUps: followUps.drafted,
       };
-      if (requeued.length > 0 || sessions > 0 || demoBrides.length > 0 || demoAdvice > 0)
+      if (requeued.length > 0 || sessions > 0 || demoBrides.length > 0 || demoAdvice > 0 || followUps.drafted > 0)
         deps.logger.info({ requeued, ...swept }, 'housekeeping');
       return { requeued: requeued.length, ...swept };
     },

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { dashboardVersionKey } from '@bridal/server/dashboard/dashboard-version';
+import { createLocalFollowUpWriter } from '@bridal/server/follow-ups/writer/local-follow-up-writer';
 import { createLogger } from '@bridal/server/logging/create-logger';
+import { createMailQueue, type MailQueue } from '@bridal/server/queue/mail-queue';
 import { queueNames } from '@bridal/server/queue/queue-names';
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import { createStorage } from '@bridal/server/storage/create-storage';
@@ -27,11 +29,20 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await Promise.all(mailQueues.map((queue) => queue.close()));
   await redis.quit().catch(() => redis.disconnect());
   await redisPrefix.cleanup();
   await rm(storageDir, { recursive: true, force: true });
   await db.drop();
 });
+
+/** The sweep drafts due follow-ups too: none are due here, so the built-in writer is never asked. */
+const mailQueues: MailQueue[] = [];
+function followUpDeps() {
+  const mailQueue = createMailQueue(redis, redisPrefix.prefix);
+  mailQueues.push(mailQueue);
+  return { writers: { writer: createLocalFollowUpWriter(), fallback: createLocalFollowUpWriter() }, mailQueue };
+}
 
 async function filesOf(brideId: string): Promise<string[]> {
   const all = await readdir(storageDir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -88,6 +99,7 @@ describe('the housekeeping sweep', () => {
         logger: createLogger({ level: 'silent', name: 'housekeeping-test' }),
         staleMinutes: 60,
         sessionPolicy: { idleMinutes: 60, absoluteHours: 24 },
+        ...followUpDeps(),
       },
     });
     try {
@@ -131,6 +143,7 @@ describe('the housekeeping sweep', () => {
         logger: createLogger({ level: 'silent', name: 'housekeeping-test' }),
         staleMinutes: 60,
         sessionPolicy: { idleMinutes: 60, absoluteHours: 24 },
+        ...followUpDeps(),
       },
     });
     try {

@@ -6,6 +6,7 @@ import { type DashboardChanges, markDashboardChanged } from '../../dashboard/das
 import type { Sql } from '../../db/create-sql';
 import { AppError } from '../../errors/app-error';
 import { validateWithSchema } from '../../errors/validate-with-schema';
+import { syncFollowUpPlan } from '../../follow-ups/plan/sync-follow-up-plan';
 import { hasStarted, loadAppointment } from '../session/load-appointment';
 import { readAppointmentDetail } from '../session/read-appointment-detail';
 import { readChecklist, readPlanPicks } from '../session/read-checklist';
@@ -18,6 +19,8 @@ export interface RecordOutcomeOptions {
   appointmentId: string;
   user: { userId: string; name: string; role: StoredRole };
   body: unknown;
+  /** How long a follow-up day lasts (FOLLOW_UP_DAY_SECONDS); a real day unless a test shortens it. */
+  followUpDayMs?: number;
   now?: Date;
 }
 
@@ -126,6 +129,8 @@ export async function recordOutcome(options: RecordOutcomeOptions): Promise<Appo
       INSERT INTO appointment_outcome_changes (appointment_id, boutique_id, changed_by, changed_by_name, changed_at, outcome)
       VALUES (${appointmentId}, ${boutiqueId}, ${user.userId}, ${user.name}, ${now}, ${tx.json(saved!.outcome as never)})`;
   });
+  // Her follow-up plan follows the saved outcome: planned for 'not yet' and 'no sale', stopped for 'said yes'.
+  await syncFollowUpPlan({ sql, appointmentId, dayMs: options.followUpDayMs, now });
   await markDashboardChanged(options.changes, boutiqueId);
   return readAppointmentDetail({ sql, boutiqueId, appointmentId, user, now });
 }

@@ -1,10 +1,20 @@
 import type { FollowUpStopReason } from '@bridal/shared/follow-ups/follow-up';
 import type { Queryable } from '../../consultants/queryable';
 
-/** PLACEHOLDER (being built): stops every pending follow-up of a bride (scheduled, drafted, queued). */
+/**
+ * Stops every pending follow-up of a bride (scheduled, drafted, queued) and answers how many. Sent,
+ * skipped and already stopped rows keep their history. A queued one may already sit on the mail
+ * queue: delivery reads its status again and drops it, so stopping it here is enough.
+ */
 export async function stopFollowUps(
-  _sql: Queryable,
-  _options: { brideId: string; reason: FollowUpStopReason; now?: Date },
+  sql: Queryable,
+  options: { brideId: string; reason: FollowUpStopReason; now?: Date },
 ): Promise<number> {
-  throw new Error('stopFollowUps is not built yet');
+  const now = options.now ?? new Date();
+  const stopped = await sql`
+    UPDATE follow_ups
+    SET status = 'stopped', stopped_reason = ${options.reason}, stopped_at = ${now}, updated_at = ${now}
+    WHERE bride_id = ${options.brideId} AND status IN ('scheduled', 'drafted', 'queued')
+    RETURNING id`;
+  return stopped.length;
 }

@@ -60,6 +60,11 @@ export interface FollowUpFacts {
   /** Subjects of the follow-ups already sent for this appointment (the second one does not repeat the first). */
   earlier: { step: number; subject: string; sentAt: Date }[];
   now: Date;
+  /**
+   * The boutique's current inventory, so a model's draft naming a stocked dress that is not one of
+   * hers can be refused. Left out, only the "(designer, style X)" references are checked.
+   */
+  inventory?: Dress[];
 }
 
 /** What a writer answers: the e-mail and its text-message version. */

@@ -58,6 +58,8 @@ interface BrideProfileProps {
   appointments?: ReactNode;
   /** 'Send survey link', for a walk-in whose survey is not in (not in the demo). */
   surveyLinkAction?: ReactNode;
+  /** Her follow-ups (issue 17): drafts, sending and everything sent to her. */
+  followUpsPath?: string;
 }
 
 function BrideProfile({
@@ -68,6 +70,7 @@ function BrideProfile({
   onEdited,
   appointments,
   surveyLinkAction,
+  followUpsPath,
 }: BrideProfileProps) {
   const [helpOpen, setHelpOpen] = useState(false);
   const [coachingOpen, setCoachingOpen] = useState(false);
@@ -105,6 +108,11 @@ function BrideProfile({
             {reviewPath && (
               <Button asChild variant="outline" colorPalette="brand">
                 <RouterLink to={reviewPath}>Consultation Review</RouterLink>
+              </Button>
+            )}
+            {followUpsPath && (
+              <Button asChild variant="outline" colorPalette="brand">
+                <RouterLink to={followUpsPath}>Follow-ups</RouterLink>
               </Button>
             )}
             <Button variant="outline" onClick={() => window.print()}>
@@ -216,6 +224,11 @@ export default function BrideProfilePage({ banner, coachingDelayMs }: BrideProfi
           ) : undefined
         }
         surveyLinkAction={boutiqueId ? <SendSurveyLinkButton brideId={data.bride.id} /> : undefined}
+        followUpsPath={paths.followUps(
+          pathname.startsWith(paths.area('consultant')) ? 'consultant' : 'admin',
+          boutiqueId ?? 'demo',
+          data.bride.id,
+        )}
       />
     );
   } else if (isLoading || (!error && id)) {

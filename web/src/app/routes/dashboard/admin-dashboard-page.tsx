@@ -9,6 +9,7 @@ import { useInventoryStatus } from '../../../features/dashboard/api/get-inventor
 import { useTrendingDocuments } from '../../../features/dashboard/api/trending-gowns-list';
 import { AdminDashboardView } from '../../../features/dashboard/components/admin-dashboard-view';
 import { DashboardGate } from '../../../features/dashboard/components/dashboard-gate';
+import { FollowUpsDueCard } from '../../../features/follow-ups/components/follow-ups-due-card';
 
 function AdminDashboard({ data }: { data: DashboardResponse }) {
   // The boutique's team, polled as the dashboard's spec asks.
@@ -20,6 +21,7 @@ function AdminDashboard({ data }: { data: DashboardResponse }) {
       data={data}
       boutiqueId={data.boutiqueId}
       team={<ConsultantsSection team={team} manageTeamPath={paths.consultants(data.boutiqueId)} />}
+      followUps={<FollowUpsDueCard area="admin" boutiqueId={data.boutiqueId} showConsultant />}
       inventoryStatus={inventoryStatus}
       trendingDocuments={trendingDocuments}
     />

@@ -7,6 +7,7 @@ import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
 import { useTrendingDocuments } from '../../../features/dashboard/api/trending-gowns-list';
 import { ConsultantDashboardView } from '../../../features/dashboard/components/consultant-dashboard-view';
 import { DashboardGate } from '../../../features/dashboard/components/dashboard-gate';
+import { FollowUpsDueCard } from '../../../features/follow-ups/components/follow-ups-due-card';
 import { TrendingGownsCard } from '../../../features/dashboard/components/trending-gowns-card';
 
 function ConsultantDashboard({ data }: { data: DashboardResponse }) {
@@ -22,6 +23,7 @@ function ConsultantDashboard({ data }: { data: DashboardResponse }) {
       }
       // Consultants read and download the documents; only admins upload and delete them.
       documents={<TrendingGownsCard list={trendingDocuments} manage={false} />}
+      followUps={<FollowUpsDueCard area="consultant" boutiqueId={data.boutiqueId} />}
     />
   );
 }

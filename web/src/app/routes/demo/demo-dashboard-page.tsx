@@ -18,6 +18,7 @@ import { AdminDashboardButton } from '../../../features/demo/components/admin-da
 import { DemoGate } from '../../../features/demo/components/demo-gate';
 import { demoHotspots } from '../../../features/demo/components/demo-hotspots';
 import { DemoShell } from '../../../features/demo/components/demo-shell';
+import { FollowUpsDueCard } from '../../../features/follow-ups/components/follow-ups-due-card';
 
 /** The admin dashboard's cards, read-only, fed by the demo boutique's data, with every hotspot. */
 function DemoAdminDashboard({ data }: { data: DashboardResponse }) {
@@ -31,6 +32,7 @@ function DemoAdminDashboard({ data }: { data: DashboardResponse }) {
       data={data}
       boutiqueId="demo"
       team={<ConsultantsSection team={team} seatUsage={seats} readOnly hotspot={demoHotspots.team()} />}
+      followUps={<FollowUpsDueCard area="admin" boutiqueId="demo" showConsultant />}
       inventoryStatus={inventoryStatus}
       trendingDocuments={trendingDocuments}
       readOnly
@@ -61,6 +63,7 @@ function DemoDashboard() {
             data={data}
             boutiqueId="demo"
             actions={<AdminDashboardButton />}
+            followUps={<FollowUpsDueCard area="consultant" boutiqueId="demo" />}
             readOnly
             hotspot={hotspots ? demoHotspots.brideAnalysis() : undefined}
           />

@@ -5,6 +5,7 @@ import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { useBoutiqueSettings } from '../../../features/boutique-settings/api/get-boutique-settings';
 import { BoutiqueSettingsForm } from '../../../features/boutique-settings/components/boutique-settings-form';
+import { FollowUpSettingsSection } from '../../../features/follow-ups/components/follow-up-settings-section';
 import { paths } from '../../../lib/paths';
 import { failureStatus } from '../../../lib/server-error';
 import { homePathFor } from '../../../lib/session-hints';
@@ -23,7 +24,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
           Boutique Settings
         </Heading>
         <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-          Your time zone, opening hours, appointment length and the days you are closed.
+          Your time zone, opening hours, appointment length, the days you are closed and follow-ups.
         </Text>
       </Stack>
       {settings ? (
@@ -41,6 +42,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
       ) : (
         <PageLoader label="Loading your settings..." />
       )}
+      <FollowUpSettingsSection timeZone={settings?.timeZone} />
     </Stack>
   );
 }

@@ -27,6 +27,8 @@ interface AdminDashboardViewProps {
   boutiqueId: BoutiqueRef;
   /** The team section, which the dashboard page brings from the consultants feature. */
   team: ReactNode;
+  /** 'Follow-ups due', which the dashboard page brings from the follow-ups feature. */
+  followUps?: ReactNode;
   inventoryStatus: { data?: InventoryStatus; error?: unknown };
   trendingDocuments: { data?: TrendingDocument[]; error?: unknown; isLoading: boolean; mutate: () => unknown };
   /** The demo: every card is read-only, and notifications and the e-mail notice stay out. */
@@ -39,6 +41,7 @@ export function AdminDashboardView({
   data,
   boutiqueId,
   team,
+  followUps,
   inventoryStatus,
   trendingDocuments,
   readOnly = false,
@@ -88,6 +91,7 @@ export function AdminDashboardView({
               }
             />
           )}
+          {followUps}
           <BridesWithNotifications
             dashboard={data}
             profilePathFor={profilePathFor}

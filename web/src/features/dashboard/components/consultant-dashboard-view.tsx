@@ -20,6 +20,8 @@ interface ConsultantDashboardViewProps {
   hotspot?: ReactNode;
   /** Under her brides: the boutique's trending-gown documents, to read (the live dashboard). */
   documents?: ReactNode;
+  /** 'Follow-ups due', which the dashboard page brings from the follow-ups feature. */
+  followUps?: ReactNode;
 }
 
 /** The consultant dashboard, live or the demo's: her coaching goals beside her brides. */
@@ -30,6 +32,7 @@ export function ConsultantDashboardView({
   readOnly = false,
   hotspot,
   documents,
+  followUps,
 }: ConsultantDashboardViewProps) {
   const profilePathFor = (brideId: string) => paths.brideProfile('consultant', boutiqueId, brideId);
   return (
@@ -53,6 +56,7 @@ export function ConsultantDashboardView({
             }
           />
         )}
+        {followUps}
         <Grid
           templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 2fr)' }}
           gap="6"

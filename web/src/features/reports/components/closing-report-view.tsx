@@ -14,6 +14,7 @@ import { formatCents, formatDifference, formatRatio } from '../utils/format-figu
 import { ClosingTrendChart } from './closing-trend-chart';
 import { CsvDownloadLink } from './csv-download-link';
 import { type FiguresColumn, FiguresTable } from './figures-table';
+import { FollowUpFiguresSection } from './follow-up-figures-section';
 import { RatioCards } from './ratio-cards';
 
 const figureColumns: FiguresColumn<ClosingFigures>[] = [
@@ -71,7 +72,7 @@ interface ClosingReportViewProps {
   query: ClosingReportQuery;
 }
 
-/** The report: headline ratios, the trend and its table, each consultant, the pull list, budgets, reasons. */
+/** The report: headline ratios, the trend and its table, each consultant, the pull list, budgets, follow-ups, reasons. */
 export function ClosingReportView({ report, query }: ClosingReportViewProps) {
   const own = report.scope === 'own' ? report.byConsultant[0] : undefined;
   const total = { ...report.totals, label: 'Boutique total', start: report.period.from };
@@ -162,6 +163,8 @@ export function ClosingReportView({ report, query }: ClosingReportViewProps) {
           footer={{ ...report.saleVsBudget, consultantId: 'total', name: 'Boutique total' }}
         />
       </SectionCard>
+
+      <FollowUpFiguresSection followUps={report.followUps} query={query} own={own !== undefined} />
 
       <SectionCard
         title="Top reasons for not buying"

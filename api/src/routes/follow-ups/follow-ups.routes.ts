@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import {
+  editFollowUpHandler,
+  readBrideFollowUpsHandler,
+  readDueFollowUpsHandler,
+  sendFollowUpHandler,
+  skipFollowUpHandler,
+} from './follow-ups.handlers';
+
+/** Mounted at /api/follow-ups (staff; DESIGN.md section 10). The demo's reads are mounted before these. */
+export const followUpsRoutes = new Hono<AppEnv>()
+  .get('/due', readDueFollowUpsHandler)
+  .get('/brides/:brideId', readBrideFollowUpsHandler)
+  .patch('/:followUpId', editFollowUpHandler)
+  .post('/:followUpId/send', sendFollowUpHandler)
+  .post('/:followUpId/skip', skipFollowUpHandler);

@@ -1,0 +1,31 @@
+import type { FollowUp } from '@bridal/shared/follow-ups/follow-up';
+import type { Sql } from '../../db/create-sql';
+import type { MailQueue } from '../../queue/mail-queue';
+import { readFollowUp } from '../read/follow-up-row';
+import { editFollowUp } from './edit-follow-up';
+import { type FollowUpActor, findStaffFollowUp } from './follow-up-access';
+import { queueFollowUp } from './queue-follow-up';
+
+export interface SendFollowUpOptions {
+  sql: Sql;
+  mailQueue: MailQueue;
+  boutiqueId: number;
+  followUpId: string;
+  user: FollowUpActor;
+  /** The edited { subject, body, textMessage } to save first, so Send after editing is one call. */
+  body?: unknown;
+  now?: Date;
+}
+
+/**
+ * 'Send': saves the edit the view still holds (if any), then queues the draft, to go now or when
+ * the quiet hours end. Answers the follow-up as it now stands ('queued', with its send time).
+ */
+export async function sendFollowUp(options: SendFollowUpOptions): Promise<FollowUp> {
+  const { sql, mailQueue, boutiqueId, followUpId, user } = options;
+  const now = options.now ?? new Date();
+  await findStaffFollowUp(sql, { boutiqueId, followUpId, actor: user });
+  if (options.body !== undefined) await editFollowUp({ sql, boutiqueId, followUpId, user, body: options.body, now });
+  await queueFollowUp({ sql, mailQueue, followUpId, actor: { userId: user.userId, name: user.name }, now });
+  return readFollowUp(sql, boutiqueId, followUpId);
+}

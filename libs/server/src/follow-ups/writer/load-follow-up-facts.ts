@@ -1,0 +1,193 @@
+import { type NoSaleReason, noSaleReasons } from '@bridal/shared/appointments/appointment';
+import {
+  budgetRanges,
+  customPartyPrefix,
+  shoppingPartyOptions,
+  vibeOptions,
+} from '@bridal/shared/survey/survey-options';
+import { parseCustomBudget } from '@bridal/shared/survey/survey-schema';
+import { type Dress, dressLabel } from '../../analysis/dress';
+import { loadCurrentInventory } from '../../analysis/load-inventory';
+import type { Sql } from '../../db/create-sql';
+import type { FollowUpDress, FollowUpFacts } from './follow-up-writer';
+import { rankWithinBudget } from './rank-within-budget';
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+const fold = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+interface FollowUpRow {
+  id: string;
+  step: number;
+  steps: number;
+  boutiqueId: number;
+  appointmentId: string;
+  startsAt: Date;
+  result: 'said_yes' | 'not_yet' | 'no_sale';
+  reasons: string[];
+  otherReason: string;
+  outcomeNotes: string;
+  brideName: string;
+  weddingDate: string | null;
+  answers: Record<string, unknown> | null;
+  boutiqueName: string;
+  phone: string;
+  address: string;
+  timeZone: string;
+  signature: string;
+  holdDays: number;
+  orderLeadWeeks: number;
+  consultantName: string | null;
+}
+
+interface ChecklistRow {
+  dressKey: string;
+  dressName: string;
+  pulled: boolean;
+  triedOn: boolean;
+  verdict: 'loved' | 'not_for_her' | null;
+  reason: string;
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Her budget in dollars: a range's bounds, or her typed amount as both; null when she gave none. */
+export function readBudget(answers: Record<string, unknown>): FollowUpFacts['bride']['budget'] {
+  const budget = text(answers.budget);
+  const amount = parseCustomBudget(text(answers.customBudget));
+  if ((budget === 'custom' || !budget) && amount !== null && amount > 0) return { min: amount, max: amount };
+  const range = budgetRanges[budget as keyof typeof budgetRanges];
+  return range ? { ...range } : null;
+}
+
+/** Who she shops with, as her survey named them: 'Mom', 'Aunt June' ('Just me' and a bare 'Other' name nobody). */
+export function readShoppingParty(answers: Record<string, unknown>): string[] {
+  return strings(answers.shoppingParty).flatMap((entry) => {
+    if (entry.startsWith(customPartyPrefix)) {
+      const name = entry.slice(customPartyPrefix.length).trim();
+      return name ? [name] : [];
+    }
+    if (entry === 'alone' || entry === 'other') return [];
+    const option = shoppingPartyOptions.find((candidate) => candidate.value === entry);
+    return option ? [option.label] : [];
+  });
+}
+
+/** Her wedding vibes, as the survey labels them. */
+export function readVibes(answers: Record<string, unknown>): string[] {
+  return strings(answers.weddingVibes).flatMap((value) => {
+    const option = vibeOptions.find((candidate) => candidate.value === value);
+    return option ? [option.label] : [];
+  });
+}
+
+/** The checklist's dress in the current inventory: by id when its key is one, else by name or label. */
+function findDress(row: ChecklistRow, inventory: readonly Dress[]): Dress | null {
+  if (isUuid(row.dressKey)) return inventory.find((dress) => dress.id === row.dressKey) ?? null;
+  const names = new Set([fold(row.dressKey), fold(row.dressName)]);
+  return inventory.find((dress) => names.has(fold(dressLabel(dress))) || names.has(fold(dress.name))) ?? null;
+}
+
+const entryOf = (row: ChecklistRow, inventory: readonly Dress[]): FollowUpDress => {
+  const dress = findDress(row, inventory);
+  return { dress, label: dress ? dressLabel(dress) : row.dressName || row.dressKey, reason: row.reason.trim() };
+};
+
+/**
+ * Everything a follow-up is written from, read for one follow-up: her appointment's outcome and
+ * checklist, her survey, the boutique's settings and current inventory. Null when the follow-up
+ * does not exist or its appointment has no 'not yet' or 'no sale' outcome.
+ */
+export async function loadFollowUpFacts(sql: Sql, followUpId: string, now = new Date()): Promise<FollowUpFacts | null> {
+  if (!isUuid(followUpId)) return null;
+  const [row] = await sql<FollowUpRow[]>`
+    SELECT f.id, f.step, f.boutique_id, f.appointment_id,
+           (SELECT count(*)::int FROM follow_ups s WHERE s.appointment_id = f.appointment_id) AS steps,
+           a.starts_at, o.result, o.reasons, o.other_reason, o.notes AS outcome_notes,
+           b.name AS bride_name, to_char(b.wedding_date, 'YYYY-MM-DD') AS wedding_date, b.answers,
+           bo.name AS boutique_name, bo.phone, bo.address, bo.time_zone, bo.follow_up_signature AS signature,
+           bo.dress_hold_days AS hold_days, bo.order_lead_weeks, u.name AS consultant_name
+    FROM follow_ups f
+    JOIN appointments a ON a.id = f.appointment_id AND a.boutique_id = f.boutique_id
+    JOIN appointment_outcomes o ON o.appointment_id = a.id
+    JOIN brides b ON b.id = f.bride_id AND b.boutique_id = f.boutique_id
+    JOIN boutiques bo ON bo.id = f.boutique_id
+    LEFT JOIN users u ON u.id = a.consultant_id AND u.boutique_id = f.boutique_id
+    WHERE f.id = ${followUpId}`;
+  if (!row || (row.result !== 'not_yet' && row.result !== 'no_sale')) return null;
+
+  const [checklist, { dresses: inventory }, earlier] = await Promise.all([
+    sql<ChecklistRow[]>`
+      SELECT dress_key, dress_name, pulled, tried_on, verdict, reason FROM appointment_dresses
+      WHERE appointment_id = ${row.appointmentId} AND boutique_id = ${row.boutiqueId}
+      ORDER BY updated_at, dress_key`,
+    loadCurrentInventory(sql, row.boutiqueId),
+    sql<{ step: number; subject: string; sentAt: Date }[]>`
+      SELECT step, subject, sent_at FROM follow_ups
+      WHERE appointment_id = ${row.appointmentId} AND id <> ${row.id} AND status = 'sent' AND sent_at IS NOT NULL
+      ORDER BY sent_at`,
+  ]);
+
+  const loved = checklist.filter((dress) => dress.verdict === 'loved').map((dress) => entryOf(dress, inventory));
+  const tried = checklist
+    .filter((dress) => dress.verdict === null && (dress.pulled || dress.triedOn))
+    // Tried on first: she wore those, the others were only pulled.
+    .sort((a, b) => Number(b.triedOn) - Number(a.triedOn))
+    .map((dress) => entryOf(dress, inventory));
+  const notForHer = checklist
+    .filter((dress) => dress.verdict === 'not_for_her')
+    .map((dress) => entryOf(dress, inventory));
+
+  const answers = row.answers ?? {};
+  const budget = readBudget(answers);
+  const lovedDresses = loved.flatMap((entry) => (entry.dress ? [entry.dress] : []));
+  const exclude = new Set([...loved, ...notForHer].flatMap((entry) => (entry.dress ? [entry.dress.id] : [])));
+  const withinBudget = budget
+    ? rankWithinBudget(inventory, budget, lovedDresses, exclude).map((dress) => ({
+        dress,
+        label: dressLabel(dress),
+        reason: '',
+      }))
+    : [];
+  const name = row.brideName.trim();
+
+  return {
+    followUpId: row.id,
+    step: row.step,
+    steps: row.steps,
+    bride: {
+      name,
+      firstName: name.split(/\s+/)[0] ?? '',
+      weddingDate: row.weddingDate,
+      budget,
+      shoppingParty: readShoppingParty(answers),
+      vibes: readVibes(answers),
+    },
+    boutique: {
+      name: row.boutiqueName,
+      phone: row.phone,
+      address: row.address,
+      timeZone: row.timeZone,
+      signature: row.signature,
+      holdDays: row.holdDays,
+      orderLeadWeeks: row.orderLeadWeeks,
+    },
+    consultantName: row.consultantName ?? '',
+    appointment: {
+      id: row.appointmentId,
+      startsAt: row.startsAt,
+      result: row.result,
+      reasons: row.reasons.filter((reason): reason is NoSaleReason => noSaleReasons.includes(reason as NoSaleReason)),
+      otherReason: row.otherReason,
+      notes: row.outcomeNotes,
+    },
+    loved,
+    tried,
+    notForHer,
+    withinBudget,
+    earlier: earlier.map((sent) => ({ step: sent.step, subject: sent.subject, sentAt: sent.sentAt })),
+    now,
+    inventory,
+  };
+}

@@ -1,0 +1,71 @@
+import { Alert, Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { followUpMessages } from '@bridal/shared/follow-ups/follow-up';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { AppShell } from '../../../components/layout/app-shell';
+import { PageLoader } from '../../../components/layout/page-loader';
+import { useBrideFollowUps } from '../../../features/follow-ups/api/follow-ups-api';
+import { FollowUpView } from '../../../features/follow-ups/components/follow-up-view';
+import { ApiError } from '../../../lib/api-client';
+import { type Area, paths } from '../../../lib/paths';
+import { failureStatus } from '../../../lib/server-error';
+
+/**
+ * /admin/{boutiqueId}/client/{brideId}/follow-ups (and /consultant/...): a bride's follow-ups.
+ * Under /admin/demo and /consultant/demo the demo's seeded ones, read-only.
+ */
+export default function FollowUpsPage() {
+  const { boutiqueId = 'demo', brideId } = useParams();
+  const { pathname } = useLocation();
+  const area: Area = pathname.startsWith(paths.area('consultant')) ? 'consultant' : 'admin';
+  const demo = boutiqueId === 'demo' || pathname.startsWith(`/${area}/demo/`);
+  const { data, error, isValidating, mutate } = useBrideFollowUps(brideId, demo);
+  const profilePath = brideId ? paths.brideProfile(area, demo ? 'demo' : boutiqueId, brideId) : paths.area(area);
+
+  let content;
+  if (data) {
+    content = <FollowUpView data={data} readOnly={demo} />;
+  } else if (error instanceof ApiError && error.status === 404) {
+    content = <Text color="fg.muted">{error.serverMessage ?? followUpMessages.brideNotFound}</Text>;
+  } else if (error) {
+    content = (
+      <Alert.Root status="error" variant="outline" bg="white" borderRadius="lg">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{`Failed to fetch her follow-ups: ${failureStatus(error)}`}</Alert.Title>
+        </Alert.Content>
+        <Button size="xs" variant="outline" onClick={() => void mutate()} loading={isValidating}>
+          Try Again
+        </Button>
+      </Alert.Root>
+    );
+  } else {
+    content = <PageLoader label="Loading her follow-ups..." />;
+  }
+
+  return (
+    <AppShell>
+      <title>{`Follow-ups${data ? ` - ${data.brideName}` : ''} - Bridal Coach${demo ? ' Demo' : ''}`}</title>
+      <Stack gap="6" maxW="3xl">
+        <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
+          <RouterLink to={profilePath}>← Back to her profile</RouterLink>
+        </Link>
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
+            {data ? `Follow-ups for ${data.brideName}` : 'Follow-ups'}
+          </Heading>
+          <Text color="fg.muted">
+            {demo
+              ? 'The demo boutique’s follow-ups, read-only.'
+              : 'Review each draft, edit it, then send it or copy it as a text message. Times are the boutique’s.'}
+          </Text>
+          {data?.email && (
+            <Text fontSize="sm" color="fg.muted">
+              {`E-mail: ${data.email}`}
+            </Text>
+          )}
+        </Stack>
+        <Box>{content}</Box>
+      </Stack>
+    </AppShell>
+  );
+}
