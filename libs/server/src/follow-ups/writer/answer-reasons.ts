@@ -57,10 +57,7 @@ function answerBudget(input: AnswerInput): string {
   }
   const price = priceOf(input.favourite);
   const max = facts.bride.budget?.max ?? null;
-  const over =
-    price !== null && max !== null && price > max
-      ? ` ${name} is ${formatMoney(price)}, above the ${budget} you had in mind.`
-      : '';
+  const over = price !== null && max !== null && price > max ? ` ${name} is ${formatMoney(price)}, above it.` : '';
   if (facts.withinBudget.length === 0) {
     return `You mentioned your budget of ${budget}.${over} Right now none of the gowns in our shop are priced within it; reply, and we will tell you as soon as one that suits you arrives.`;
   }

@@ -60,7 +60,9 @@ function nextStep(input: AnswerInput): string {
       : 'book your next visit';
   const ready = input.favourite ? ` and we will have ${favouriteName(input)} waiting for you` : '';
   const setAside =
-    reasons.includes('budget') && facts.withinBudget.length > 0 ? ', and we will set those gowns aside' : '';
+    reasons.includes('budget') && facts.withinBudget.length > 0
+      ? `, and we will set ${facts.withinBudget.length === 1 ? 'that gown' : 'those gowns'} aside`
+      : '';
   return `The next step: reply to this e-mail${call}, or ${visit}${ready}${setAside}.`;
 }
 
