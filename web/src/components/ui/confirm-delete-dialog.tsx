@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from './confirm-dialog';
 
 interface ConfirmDeleteDialogProps<T> {
   /** Kept while the dialog closes, so its text stays whole. */
@@ -14,53 +14,16 @@ interface ConfirmDeleteDialogProps<T> {
 }
 
 /** A delete confirmation with Cancel focused, so Enter never deletes by accident. */
-export function ConfirmDeleteDialog<T>({
-  item,
-  title,
-  children,
-  open,
-  isDeleting,
-  onCancel,
-  onConfirm,
-}: ConfirmDeleteDialogProps<T>) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
+export function ConfirmDeleteDialog<T>({ item, isDeleting, onConfirm, ...rest }: ConfirmDeleteDialogProps<T>) {
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !isDeleting) onCancel();
+    <ConfirmDialog
+      {...rest}
+      busy={isDeleting}
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      onConfirm={() => {
+        if (item) onConfirm(item);
       }}
-      initialFocusEl={() => cancelRef.current}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={isDeleting}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette="red"
-                bg="red.700"
-                onClick={() => {
-                  if (item) onConfirm(item);
-                }}
-                loading={isDeleting}
-                loadingText="Deleting..."
-              >
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    />
   );
 }

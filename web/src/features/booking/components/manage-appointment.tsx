@@ -1,11 +1,12 @@
-import { Alert, Button, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   type BookingLinkView,
   bookingMessages,
   type BookingResult,
   type BookingSlot,
 } from '@bridal/shared/appointments/booking';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatZonedDayAndTime } from '../../../lib/format-zoned-time';
 import { cancelWithLink, moveWithLink } from '../api/use-booking-link';
 import { describeBookingError, nextSlotsOf } from '../utils/booking-errors';
@@ -30,7 +31,6 @@ export function ManageAppointment({
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const keepRef = useRef<HTMLButtonElement>(null);
   const { appointment, boutique } = view;
   const booked = appointment?.status === 'booked';
 
@@ -134,40 +134,21 @@ export function ManageAppointment({
         )}
       </Stack>
 
-      <Dialog.Root
-        role="alertdialog"
+      <ConfirmDialog
         open={confirmCancel}
-        onOpenChange={(details) => {
-          if (!details.open && !busy) setConfirmCancel(false);
-        }}
-        initialFocusEl={() => keepRef.current}
-        placement="center"
+        title="Cancel your appointment?"
+        busy={busy}
+        confirmLabel="Cancel appointment"
+        busyLabel="Cancelling..."
+        cancelLabel="Keep it"
+        onCancel={() => setConfirmCancel(false)}
+        onConfirm={() => void cancel()}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Cancel your appointment?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  {appointment ? formatZonedDayAndTime(appointment.startsAt, boutique.timeZone) : ''} at {boutique.name}
-                  . Your place goes to another bride.
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button ref={keepRef} variant="outline" onClick={() => setConfirmCancel(false)} disabled={busy}>
-                  Keep it
-                </Button>
-                <Button colorPalette="red" bg="red.700" onClick={cancel} loading={busy} loadingText="Cancelling...">
-                  Cancel appointment
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Text>
+          {appointment ? formatZonedDayAndTime(appointment.startsAt, boutique.timeZone) : ''} at {boutique.name}. Your
+          place goes to another bride.
+        </Text>
+      </ConfirmDialog>
     </BookingCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { AppointmentSummary } from '@bridal/shared/appointments/appointment';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatZonedDayAndTime } from '../../../lib/format-zoned-time';
 import { notify } from '../../../lib/notify';
 import { serverMessage } from '../../../lib/server-error';
@@ -25,7 +26,6 @@ export function AppointmentList({ appointments, timeZone, isAdmin, profileLinkFo
   const [moving, setMoving] = useState<AppointmentSummary | null>(null);
   const [cancelling, setCancelling] = useState<AppointmentSummary | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const keepRef = useRef<HTMLButtonElement>(null);
   const [now, setNow] = useState(() => Date.now());
 
   async function act(appointment: AppointmentSummary, action: () => Promise<unknown>, done: string) {
@@ -71,54 +71,28 @@ export function AppointmentList({ appointments, timeZone, isAdmin, profileLinkFo
         ))}
       </Stack>
       <MoveAppointmentDialog appointment={moving} timeZone={timeZone} onClose={() => setMoving(null)} />
-      <Dialog.Root
-        role="alertdialog"
+      <ConfirmDialog
         open={cancelling !== null}
-        onOpenChange={(details) => {
-          if (!details.open) setCancelling(null);
+        title="Cancel appointment"
+        busy={busyId !== null && busyId === cancelling?.id}
+        confirmLabel="Cancel appointment"
+        busyLabel="Cancelling..."
+        cancelLabel="Keep it"
+        onCancel={() => setCancelling(null)}
+        onConfirm={() => {
+          const chosen = cancelling;
+          if (!chosen) return;
+          void act(chosen, () => cancelAppointment(chosen.id), `${chosen.brideName}'s appointment was cancelled.`).then(
+            () => setCancelling(null),
+          );
         }}
-        initialFocusEl={() => keepRef.current}
-        placement="center"
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Cancel appointment</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  {cancelling
-                    ? `Cancel ${cancelling.brideName}'s appointment on ${formatZonedDayAndTime(cancelling.startsAt, timeZone)}? She is told by e-mail if she gave one.`
-                    : ''}
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button ref={keepRef} variant="outline" onClick={() => setCancelling(null)}>
-                  Keep it
-                </Button>
-                <Button
-                  colorPalette="red"
-                  bg="red.700"
-                  loading={busyId !== null && busyId === cancelling?.id}
-                  onClick={() => {
-                    const chosen = cancelling;
-                    if (!chosen) return;
-                    void act(
-                      chosen,
-                      () => cancelAppointment(chosen.id),
-                      `${chosen.brideName}'s appointment was cancelled.`,
-                    ).then(() => setCancelling(null));
-                  }}
-                >
-                  Cancel appointment
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Text>
+          {cancelling
+            ? `Cancel ${cancelling.brideName}'s appointment on ${formatZonedDayAndTime(cancelling.startsAt, timeZone)}? She is told by e-mail if she gave one.`
+            : ''}
+        </Text>
+      </ConfirmDialog>
     </>
   );
 }
