@@ -87,7 +87,12 @@ export interface Dress {
   colour: string | null;
   sleeves: SleeveStyle | null;
   train: Train | null;
+  /** In stock, as the sheet wrote them ('10', '14W', 'XL', 'UK 18'). */
   sizes: string[];
+  /** The samples the boutique holds to try on, as the sheet wrote them (issue 18). */
+  sampleSizes?: string[];
+  /** The US sizes it can be ordered in, when the sheet says (issue 18). */
+  orderRange?: { min: number; max: number } | null;
   tags: string[];
   styles: DressStyle[];
   description: string;
