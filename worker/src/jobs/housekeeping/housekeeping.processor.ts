@@ -4,6 +4,7 @@ import type { Sql } from '@bridal/server/db/create-sql';
 import { deleteExpiredDemoAdvice } from '@bridal/server/demo/delete-expired-demo-advice';
 import { deleteExpiredDemoBrides } from '@bridal/server/demo/delete-expired-demo-brides';
 import { draftDueFollowUps } from '@bridal/server/follow-ups/draft/draft-due-follow-ups';
+import { requeueLostFollowUps } from '@bridal/server/follow-ups/send/requeue-lost-follow-ups';
 import type { FollowUpWriters } from '@bridal/server/follow-ups/writer/follow-up-writer';
 import type { Logger } from '@bridal/server/logging/create-logger';
 import type { MailQueue } from '@bridal/server/queue/mail-queue';
@@ -82,13 +83,19 @@ export async function startHousekeeping(options: {
         mailQueue: deps.mailQueue,
         logger: deps.logger,
       });
+      const lostFollowUps = await requeueLostFollowUps({
+        sql: deps.sql,
+        mailQueue: deps.mailQueue,
+        logger: deps.logger,
+      });
       const swept = {
         expiredSessions: sessions,
         expiredDemoBrides: demoBrides.length,
         expiredDemoAdvice: demoAdvice,
         draftedFollowUps: followUps.drafted,
+        requeuedFollowUps: lostFollowUps,
       };
-      if (requeued.length > 0 || sessions > 0 || demoBrides.length > 0 || demoAdvice > 0 || followUps.drafted > 0)
+      if (Object.values(swept).some((count) => count > 0) || requeued.length > 0)
         deps.logger.info({ requeued, ...swept }, 'housekeeping');
       return { requeued: requeued.length, ...swept };
     },
