@@ -26,7 +26,12 @@ export default {
     {
       ...base,
       displayName: 'unit',
-      testMatch: ['<rootDir>/libs/**/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.ts?(x)'],
+      testMatch: [
+        '<rootDir>/libs/**/src/**/*.test.ts',
+        '<rootDir>/web/src/**/*.test.ts?(x)',
+        // The evaluation's own check (npm run eval:recommendations): in-process, no services.
+        '<rootDir>/scripts/eval/**/*.test.ts',
+      ],
     },
     {
       ...base,

@@ -114,6 +114,13 @@ describe('a bride on her phone', () => {
     await page.getByText('$1,000 - $2,000', { exact: true }).click();
     await next(11);
     await page.getByLabel('Notes for your consultant').fill('My sister is the honest one.');
+    // Her size is optional; one that makes no sense is asked again, kindly (issue 18).
+    const size = page.getByLabel('Your usual dress size (optional)');
+    await size.fill('size 95');
+    await page.getByRole('button', { name: 'Find My Dress' }).click();
+    await page.getByText("We couldn't read that size.", { exact: false }).waitFor();
+    await page.getByText('Step 11 of 11', { exact: true }).waitFor();
+    await size.fill('10');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.getByRole('button', { name: 'Find My Dress' }).click();
 
@@ -124,10 +131,11 @@ describe('a bride on her phone', () => {
     expect(bride!.status).toBe('ready');
     const res = await fetch(`${ctx.platform.baseUrl}/api/recommendations/${bride!.id}`, { headers: { cookie } });
     const plan = (await res.json()) as {
-      survey: { inspirationImages: unknown[]; suggestedDresses: string; shoppingParty: string[] };
+      survey: { inspirationImages: unknown[]; suggestedDresses: string; shoppingParty: string[]; dressSize?: string };
     };
     expect(plan.survey.inspirationImages).toHaveLength(2);
     expect(plan.survey.shoppingParty).toEqual(['mom', 'sister']);
+    expect(plan.survey.dressSize).toBe('10');
     expect(plan.survey.suggestedDresses).toMatch(/Coralie|Thea|Isla/);
     expect(plan.survey.suggestedDresses).not.toMatch(/Vesper \(/);
     await context.close();

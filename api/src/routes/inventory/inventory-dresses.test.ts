@@ -138,7 +138,7 @@ describe('GET /api/inventory/download', () => {
       .trimEnd()
       .split('\n');
     expect(lines[0]).toBe(
-      'Style Number,Designer,Name,Price,Silhouette,Neckline,Fabric,Color,Sleeves,Train,Sizes,Tags,Style Keywords,Description,Top Seller',
+      'Style Number,Designer,Name,Price,Silhouette,Neckline,Fabric,Color,Sleeves,Train,Sizes,Sample Size,Order Sizes,Tags,Style Keywords,Description,Top Seller',
     );
     expect(lines).toHaveLength(3);
     const elodie = lines.find((line) => line.startsWith('CR-1'))!;

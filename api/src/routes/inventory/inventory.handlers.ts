@@ -39,6 +39,7 @@ export async function uploadInventoryHandler(c: Ctx) {
     fileName: file.name,
     dresses: parsed.dresses,
     skipped: parsed.skipped,
+    sizes: parsed.sizes,
   });
   c.var.logger.info(
     { boutiqueId: account.boutiqueId, dressCount, skipped: parsed.skipped.length },
@@ -49,6 +50,7 @@ export async function uploadInventoryHandler(c: Ctx) {
     skippedCount: parsed.skipped.length,
     skipped: parsed.skipped,
     columns: parsed.columns,
+    sizes: parsed.sizes,
   } satisfies UploadInventoryResponse);
 }
 

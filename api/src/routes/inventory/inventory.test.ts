@@ -68,7 +68,15 @@ describe('POST /api/inventory/upload', () => {
     });
 
     const status = await admin.get('/api/inventory/status');
-    expect(status.body).toEqual({ hasInventory: true, dressCount: 3, lastUpdated: expect.any(String) });
+    expect(status.body).toEqual({
+      hasInventory: true,
+      dressCount: 3,
+      lastUpdated: expect.any(String),
+      sizes: {
+        columns: [{ field: 'sizes', header: 'Sizes In Stock', recognisedBy: 'header', dressCount: 3 }],
+        notes: [],
+      },
+    });
   });
 
   it('reads XLSX (formula cells as their values) and XLS, replacing the inventory whole', async () => {

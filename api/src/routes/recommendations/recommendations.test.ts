@@ -132,7 +132,8 @@ describe('GET /api/recommendations/{brideId}', () => {
       {
         name: 'Hana',
         weddingVibes: ['bohemian'],
-        budget: 'under-1000',
+        // Within reach of the stock: under $1,000 nothing here may be pulled (issue 18's budget rule).
+        budget: '1000-2000',
         weddingVenue: 'Willow Farm Barn',
         weddingDate: '2027-09-25',
         currentFeeling: ['overwhelmed', 'nervous'],

@@ -213,6 +213,18 @@ describe('POST /api/surveys', () => {
       /^Please enter a Pinterest board link \(for example/,
     ],
     ['an impossible date', async () => surveyForm({ weddingDate: '2027-02-30' }), 400, /valid wedding date/],
+    [
+      'a dress size that makes no sense',
+      async () => surveyForm({ dressSize: 'size 95' }),
+      400,
+      /^We couldn't read that size/,
+    ],
+    [
+      'a dress size too long to be one',
+      async () => surveyForm({ dressSize: '12 '.repeat(30) }),
+      400,
+      /at most 40 characters/,
+    ],
   ];
 
   it.each(bad)('refuses %s and stores nothing', async (_label, makeForm, status, message) => {
@@ -252,6 +264,18 @@ describe('POST /api/surveys', () => {
     expect(res.status).toBe(201);
     const [bride] = await t.sql`SELECT answers FROM brides WHERE id = ${res.body.brideId}`;
     expect(bride!.answers.pinterestBoard).toBe('https://www.pinterest.com/clara/lace/');
+  });
+
+  it('keeps her usual dress size as she wrote it, and none when she skipped it (issue 18)', async () => {
+    const given = await t.client().post('/api/surveys', surveyForm({ dressSize: ' UK 16 ' }));
+    expect(given.status).toBe(201);
+    const [bride] = await t.sql`SELECT answers FROM brides WHERE id = ${given.body.brideId}`;
+    expect(bride!.answers.dressSize).toBe('UK 16');
+
+    const skipped = await t.client().post('/api/surveys', surveyForm());
+    expect(skipped.status).toBe(201);
+    const [other] = await t.sql`SELECT answers FROM brides WHERE id = ${skipped.body.brideId}`;
+    expect(other!.answers.dressSize ?? '').toBe('');
   });
 
   it('ignores empty file parts, as a browser sends for an empty file input', async () => {

@@ -6,6 +6,7 @@ import { formatMoney } from '../analysis/local/format-money';
 import { topPreferences } from '../analysis/local/top-preferences';
 import { writeStyleGuidance } from '../analysis/local/write-style-guidance';
 import { attributeName } from '../analysis/local/name-attribute';
+import { describePullNotes } from '../analysis/pull-rules/describe-pull-notes';
 import { shortName } from './describe-her';
 import { rankNewDresses } from './rank-new-dresses';
 import type { AdviceFacts } from './read-advice-facts';
@@ -49,10 +50,21 @@ export function adviseNewDresses(facts: AdviceFacts, details: DetailsReading): s
     return joinAdvice(lines);
   }
   if (picks.length === 0) {
+    const pool = ranking.pool;
+    const ruledOut =
+      pool !== undefined &&
+      pool.allowed.length + pool.stretch.length === 0 &&
+      pool.leftOut.size + pool.leftOut.noSizes + pool.leftOut.budget > 0;
+    const rules = [
+      pool?.herSizeText ? `comes in her size (${pool.herSizeText})` : '',
+      criteria.budget ? `fits her ${criteria.budget.label} budget` : '',
+    ].filter(Boolean);
     const why =
       ranking.priceCap !== null
         ? `nothing else in stock is under ${formatMoney(ranking.priceCap)}`
-        : `every dress in stock (${facts.inventory.length}) has already been suggested to her`;
+        : ruledOut && rules.length > 0
+          ? `no other dress in stock ${rules.join(' and ')}`
+          : `every dress in stock (${facts.inventory.length}) has already been suggested to her`;
     lines.push(
       `No new dresses to suggest: ${why}. Go back to her favourite so far and adjust it instead, or pull from the floor by these guidelines:`,
       '',
@@ -86,6 +98,9 @@ export function adviseNewDresses(facts: AdviceFacts, details: DetailsReading): s
     '### Pull next',
     ...listPicks(chosen, picks),
     '',
+    ...(ranking.pool
+      ? describePullNotes(ranking.pool, picks, criteria.budget).flatMap((note) => [`> ${escapeMarkdown(note)}`, ''])
+      : []),
   );
 
   const [first, second, third] = chosen;

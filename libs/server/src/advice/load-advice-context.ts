@@ -24,7 +24,7 @@ export async function loadAdviceContext(options: LoadAdviceContextOptions): Prom
   const [steps, { inventory, topSellerItems }, fittingRoom] = await Promise.all([
     sql<{ step: AnalysisStep; result: unknown }[]>`
       SELECT step, result FROM analysis_steps WHERE bride_id = ${brideId} AND status = 'done'`,
-    loadAnalysisDresses(sql, boutiqueId),
+    loadAnalysisDresses(sql, boutiqueId, options.today),
     readLatestVerdicts(sql, boutiqueId, brideId),
   ]);
   const results: Partial<StepResults> = {};

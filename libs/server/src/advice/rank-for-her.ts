@@ -2,18 +2,21 @@ import type { DressPick } from '../analysis/analysis-schemas';
 import type { Dress } from '../analysis/dress';
 import type { FitCriteria } from '../analysis/local/build-fit-criteria';
 import { describeDressPick } from '../analysis/local/describe-dress-pick';
-import { pickDresses } from '../analysis/local/pick-dresses';
-import { type ScoredDress, scoreDress } from '../analysis/local/score-dress';
-import { selectStocked } from '../analysis/local/select-stocked';
+import type { ScoredDress } from '../analysis/local/score-dress';
+import type { PullPool } from '../analysis/pull-rules/apply-pull-rules';
+import { pickUnderRules } from '../analysis/pull-rules/pick-under-rules';
 
 export interface Ranked {
   chosen: ScoredDress[];
   picks: DressPick[];
+  /** What the size and budget rules let through and left out (issue 18). */
+  pool?: PullPool;
 }
 
 /**
  * The built-in analyst's own ranking (budget, style, venue, season, stock) over the dresses that
- * pass `keep`, best first, with silhouettes varied after the first.
+ * pass `keep` and the pull rules (her size; her budget but for one labelled stretch), best first,
+ * with silhouettes varied after the first.
  */
 export function rankForHer(
   inventory: readonly Dress[],
@@ -21,10 +24,6 @@ export function rankForHer(
   count: number,
   keep: (dress: Dress) => boolean = () => true,
 ): Ranked {
-  const pool = selectStocked(inventory).filter(keep);
-  const chosen = pickDresses(
-    pool.map((dress) => scoreDress(dress, criteria)),
-    count,
-  );
-  return { chosen, picks: chosen.map(describeDressPick) };
+  const { chosen, pool } = pickUnderRules(inventory, criteria, count, { keep });
+  return { chosen, picks: chosen.map(describeDressPick), pool };
 }

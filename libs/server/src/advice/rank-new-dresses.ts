@@ -2,6 +2,7 @@ import type { DressPick } from '../analysis/analysis-schemas';
 import { type Dress, dressLabel } from '../analysis/dress';
 import { readDressAttributes } from '../analysis/local/read-dress-attributes';
 import { keyOf } from '../analysis/local/style-vocabulary';
+import { applyPullRules } from '../analysis/pull-rules/apply-pull-rules';
 import type { FitCriteria } from '../analysis/local/build-fit-criteria';
 import type { AdviceFacts } from './read-advice-facts';
 import type { DetailsReading } from './read-details';
@@ -64,7 +65,13 @@ export function rankNewDresses(
     readDressAttributes(dress).some(
       (attribute) => !attribute.inferred && attribute.strength >= 0.6 && rejected.has(attribute.key),
     );
-  const agreeable = fresh.filter((dress) => affordable(dress) && !clashes(dress));
+  // Counted among the dresses her size and budget allow, or a clash could leave nothing to pull.
+  const allowed = new Set(
+    applyPullRules(fresh, { herSizes: criteria.herSize?.sizes ?? null, budget: criteria.budget }).allowed.map(
+      (entry) => entry.dress,
+    ),
+  );
+  const agreeable = fresh.filter((dress) => allowed.has(dress) && affordable(dress) && !clashes(dress));
   const keep = (dress: Dress) => affordable(dress) && (agreeable.length < count || !clashes(dress));
   const ranked = rankForHer(fresh, criteria, count, keep);
   const picks = ranked.picks.map((pick, index) => {
@@ -76,7 +83,8 @@ export function rankNewDresses(
     picks,
     triedCount: facts.inventory.length - notTried.length,
     excluded: options.keepSuggested ? [] : facts.suggested,
-    poolSize: fresh.filter(keep).length,
+    // The dresses left to choose from once her size and budget rules are applied too (issue 18).
+    poolSize: ranked.pool ? ranked.pool.allowed.filter((entry) => keep(entry.dress)).length : fresh.filter(keep).length,
     criteria,
     feedback,
     priceCap,

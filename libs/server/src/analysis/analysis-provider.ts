@@ -1,3 +1,4 @@
+import type { FittingRoomReading } from '../advice/read-fitting-room';
 import type { AnalysisStep, StepResults } from './analysis-schemas';
 import type { BrideProfile } from './bride-profile';
 import type { Dress } from './dress';
@@ -13,6 +14,11 @@ export interface AnalysisContext {
    * Only the top-sellers step offers them, and says they come from the document.
    */
   topSellerItems?: DocumentTopSeller[];
+  /**
+   * What she loved and turned down in her latest appointment, read against the inventory: when her
+   * dresses are picked again, their attributes lift or lower the candidates (issue 18).
+   */
+  verdicts?: FittingRoomReading | null;
   /** "Now", injectable so results are reproducible in tests. */
   today: Date;
   /** Reads a stored photo (for providers that look at the pixels). */

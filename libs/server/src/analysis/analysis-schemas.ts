@@ -65,6 +65,8 @@ export const dressPickSchema = z.object({
   price: z.number().nullable(),
   score: z.number(),
   reasons: z.array(z.string().trim().min(1).max(300)).min(1).max(6),
+  /** Issue 18: the one dress above her budget a plan may pull, labelled as such. Absent otherwise. */
+  stretch: z.boolean().optional(),
 });
 
 export const inventoryResultSchema = z.object({

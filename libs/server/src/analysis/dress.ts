@@ -97,6 +97,8 @@ export interface Dress {
   styles: DressStyle[];
   description: string;
   isTopSeller: boolean;
+  /** Times brides said yes to it in this boutique in the last 90 days, when any (issue 18). */
+  soldRecently?: number;
 }
 
 /** How a dress is named in text: "Aurora (Maggie Sottero, style 21MS345)". */

@@ -1,6 +1,7 @@
 import type { Sql } from '../db/create-sql';
 import { loadDocumentTopSellers } from './load-document-top-sellers';
 import { type InventorySource, loadCurrentInventory } from './load-inventory';
+import { loadRecentSales, markSoldTopSellers } from './load-sold-top-sellers';
 import { type MergedTopSellers, mergeDocumentTopSellers } from './merge-document-top-sellers';
 
 export interface AnalysisDresses extends MergedTopSellers {
@@ -8,11 +9,20 @@ export interface AnalysisDresses extends MergedTopSellers {
   source: InventorySource | null;
 }
 
-/** The dresses a step may name: the current inventory (top sellers flagged) and the documents' other top sellers. */
-export async function loadAnalysisDresses(sql: Sql, boutiqueId: number): Promise<AnalysisDresses> {
-  const [inventory, items] = await Promise.all([
+/**
+ * The dresses a step may name: the current inventory (top sellers flagged: those its documents
+ * name and those sold here in the last 90 days) and the documents' other top sellers.
+ */
+export async function loadAnalysisDresses(
+  sql: Sql,
+  boutiqueId: number,
+  today: Date = new Date(),
+): Promise<AnalysisDresses> {
+  const [inventory, items, sales] = await Promise.all([
     loadCurrentInventory(sql, boutiqueId),
     loadDocumentTopSellers(sql, boutiqueId),
+    loadRecentSales(sql, boutiqueId, today),
   ]);
-  return { ...mergeDocumentTopSellers(inventory.dresses, items), source: inventory.source };
+  const sold = markSoldTopSellers(inventory.dresses, sales);
+  return { ...mergeDocumentTopSellers(sold, items), source: inventory.source };
 }

@@ -3,6 +3,8 @@ import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashbo
 import type { Sql } from '../db/create-sql';
 import type { Logger } from '../logging/create-logger';
 import type { AnalysisContext, AnalysisProvider, StepOutput } from './analysis-provider';
+import { readFittingRoom } from '../advice/read-fitting-room';
+import { readLatestVerdicts } from '../appointments/session/read-latest-verdicts';
 import { type AnalysisStep, resultSchemaOf } from './analysis-schemas';
 import { keepPlanLinks } from './keep-plan-links';
 import { loadBrideProfile } from './load-bride-profile';
@@ -46,14 +48,21 @@ export async function runAnalysisStep(options: RunAnalysisStepOptions): Promise<
 
   const bride = await loadBrideProfile(sql, brideId);
   if (!bride) throw new BrideNotFoundError(`bride ${brideId} does not exist`);
-  const dresses = (inventorySteps as readonly AnalysisStep[]).includes(step)
-    ? await loadAnalysisDresses(sql, bride.boutiqueId)
-    : { inventory: [], topSellerItems: [], source: null };
+  const today = options.today ?? new Date();
+  const picksDresses = (inventorySteps as readonly AnalysisStep[]).includes(step);
+  const [dresses, fittingRoom] = picksDresses
+    ? await Promise.all([
+        loadAnalysisDresses(sql, bride.boutiqueId, today),
+        readLatestVerdicts(sql, bride.boutiqueId, brideId),
+      ])
+    : [{ inventory: [], topSellerItems: [], source: null }, []];
   const context: AnalysisContext = {
     bride,
     inventory: dresses.inventory,
     topSellerItems: dresses.topSellerItems,
-    today: options.today ?? new Date(),
+    // Her verdicts re-rank her next pulls (a refresh, or a new analysis after an appointment).
+    verdicts: readFittingRoom(fittingRoom, dresses.inventory),
+    today,
     readPhoto: options.readPhoto,
   };
 

@@ -186,6 +186,7 @@ async function seedInventory(sql: Sql): Promise<void> {
     fileName: demoInventoryFileName,
     dresses: parsed.dresses,
     skipped: parsed.skipped,
+    sizes: parsed.sizes,
   });
 }
 

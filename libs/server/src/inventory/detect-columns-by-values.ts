@@ -1,5 +1,6 @@
 import { normaliseAttribute, type SingleAttribute } from './infer-attributes';
 import type { HeaderMapping } from './map-headers';
+import { readSizeCell } from './read-size-cells';
 
 const sniffable: readonly SingleAttribute[] = ['silhouette', 'fabric', 'neckline', 'sleeves', 'train'];
 /** A column counts as an attribute when most of its filled cells are words of that attribute. */
@@ -36,5 +37,65 @@ export function detectColumnsByValues(
       taken.add(best.index);
     }
   }
+  return found;
+}
+
+/** A whole cell that is one size range: '0-30', '2-28W', 'UK 6-22', '30-0'. */
+const wholeRange =
+  /^(?:(?:US|UK|GB|AU|EUR?|EURO|FR|IT)\s*)?(?:\d{1,2}(?:\.5)?W?|[1-5]?X{1,3}[LS]|[1-4]X)\s*(?:-|\u2013|\u2014|to)\s*(?:(?:US|UK|GB|AU|EUR?|EURO|FR|IT)\s*)?(?:\d{1,2}(?:\.5)?W?|[1-5]?X{1,3}[LS]|[1-4]X)$/i;
+
+/**
+ * A whole cell that lists sizes and could not be a count: '8, 10, 12', '14W', 'XS-XL', 'UK 16'.
+ * A lone number ('10') is not enough: a stock count looks the same.
+ */
+function isSizeList(cell: string): boolean {
+  const reading = readSizeCell(cell);
+  if (reading.sizes.length === 0 || reading.isNote) return false;
+  const leftover = cell.replace(
+    /\b(?:us|uk|eu|sizes?|sz)\b|[\d.,;/|&\s\-\u2013wW]|\b(?:[1-5]?x{1,3}[ls]|[1-4]x|[sml])\b/gi,
+    '',
+  );
+  if (leftover !== '') return false;
+  return reading.sizes.length >= 2 || /[a-z]/i.test(cell);
+}
+
+function filledCells(rows: readonly (readonly string[])[], index: number): string[] {
+  return rows.map((cells) => (cells[index] ?? '').trim()).filter((cell) => cell !== '' && cell.length <= 60);
+}
+
+function shareOf(cells: readonly string[], test: (cell: string) => boolean): number {
+  return cells.length === 0 ? 0 : cells.filter(test).length / cells.length;
+}
+
+/**
+ * Recognises size columns by what is in them (issue 18): a column of '0-30', '2-28W' is the range
+ * a dress can be ordered in, a column of '8, 10, 12' or 'XS-L' the sizes in stock. A column the
+ * header took for a stock count ('In Stock') that holds size lists is the sizes in stock.
+ */
+export function detectSizeColumnsByValues(
+  rows: readonly (readonly string[])[],
+  mapping: HeaderMapping['mapping'],
+  candidates: readonly number[],
+): HeaderMapping['mapping'] {
+  const found: HeaderMapping['mapping'] = {};
+  const taken = new Set<number>();
+  const pick = (field: 'sizes' | 'orderRange', test: (cell: string) => boolean, among: readonly number[]) => {
+    if (mapping[field] !== undefined) return;
+    let best: { index: number; share: number } | undefined;
+    for (const index of among) {
+      if (taken.has(index)) continue;
+      const filled = filledCells(rows, index);
+      if (filled.length < minFilled) continue;
+      const share = shareOf(filled, test);
+      if (share >= minShare && (!best || share > best.share)) best = { index, share };
+    }
+    if (best) {
+      found[field] = best.index;
+      taken.add(best.index);
+    }
+  };
+  pick('orderRange', (cell) => wholeRange.test(cell), candidates);
+  const quantity = mapping.quantity;
+  pick('sizes', isSizeList, quantity === undefined ? candidates : [quantity, ...candidates]);
   return found;
 }

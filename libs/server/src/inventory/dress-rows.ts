@@ -21,7 +21,19 @@ export function dressColumns(dress: ParsedDress) {
   };
 }
 
-// A statement carries at most 65,535 parameters: 500 dresses of 17 columns stay well under it.
+/**
+ * The size columns only the dresses table has (issue 18): the samples to try on and the US range a
+ * dress can be ordered in; empty and null when the sheet does not say.
+ */
+export function dressSizeColumns(dress: Pick<ParsedDress, 'sampleSizes' | 'orderRange'>) {
+  return {
+    sample_sizes: dress.sampleSizes ?? [],
+    order_size_min: dress.orderRange?.min ?? null,
+    order_size_max: dress.orderRange?.max ?? null,
+  };
+}
+
+// A statement carries at most 65,535 parameters: 500 dresses of 20 columns stay well under it.
 const batchSize = 500;
 
 /** Inserts dress rows in batches, inside the caller's transaction. */

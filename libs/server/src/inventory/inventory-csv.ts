@@ -1,4 +1,5 @@
 import type { InventoryDress } from '@bridal/shared/inventory/inventory-dresses';
+import { formatUsRange } from '../sizes/read-size';
 import { toCsv } from '../text/csv';
 
 /** Headers the inventory reader recognises, so the download can be uploaded again as it is. */
@@ -14,6 +15,8 @@ const header = [
   'Sleeves',
   'Train',
   'Sizes',
+  'Sample Size',
+  'Order Sizes',
   'Tags',
   'Style Keywords',
   'Description',
@@ -36,6 +39,8 @@ export function inventoryCsv(dresses: readonly InventoryDress[]): string {
       dress.sleeves,
       dress.train,
       dress.sizes.join(', '),
+      dress.sampleSizes.join(', '),
+      dress.orderRange ? formatUsRange(dress.orderRange) : '',
       dress.tags.join(', '),
       dress.styles.join(', '),
       dress.description,

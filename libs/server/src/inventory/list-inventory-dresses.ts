@@ -33,13 +33,24 @@ async function currentUpload(sql: Sql, boutiqueId: number) {
 
 /** An upload's dresses matching `search` ('' for all), in the table's order; `page` limits them to one page. */
 async function selectDresses(sql: Sql, inventoryId: string, search: string, page?: number): Promise<InventoryDress[]> {
-  const rows = await sql<(Omit<InventoryDress, 'price'> & { price: string | null })[]>`
+  const rows = await sql<
+    (Omit<InventoryDress, 'price' | 'orderRange'> & {
+      price: string | null;
+      orderSizeMin: string | null;
+      orderSizeMax: string | null;
+    })[]
+  >`
     SELECT id, style_number, designer, name, price, silhouette, neckline, fabric, colour, sleeves, train,
-           sizes, tags, styles, description, is_top_seller
+           sizes, sample_sizes, order_size_min, order_size_max, tags, styles, description, is_top_seller
     FROM dresses WHERE inventory_id = ${inventoryId} ${matching(sql, search)}
     ORDER BY style_number, name, id
     ${page ? sql`LIMIT ${inventoryDressesPageSize} OFFSET ${(page - 1) * inventoryDressesPageSize}` : sql``}`;
-  return rows.map((row) => ({ ...row, price: row.price === null ? null : Number(row.price) }));
+  return rows.map(({ orderSizeMin, orderSizeMax, ...row }) => ({
+    ...row,
+    price: row.price === null ? null : Number(row.price),
+    orderRange:
+      orderSizeMin === null || orderSizeMax === null ? null : { min: Number(orderSizeMin), max: Number(orderSizeMax) },
+  }));
 }
 
 async function countDresses(sql: Sql, inventoryId: string, search: string): Promise<number> {

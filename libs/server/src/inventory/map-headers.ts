@@ -12,6 +12,8 @@ export const inventoryFields = [
   'sleeves',
   'train',
   'sizes',
+  'sampleSizes',
+  'orderRange',
   'tags',
   'description',
   'topSeller',
@@ -113,6 +115,7 @@ const fieldAliases: Record<InventoryField, FieldAliases> = {
   colour: { accepted: ['color', 'colour', 'shade', 'color name', 'colour name', 'color option'] },
   sleeves: { accepted: ['sleeve', 'sleeve style', 'sleeve length', 'sleeve type'] },
   train: { accepted: ['train', 'train length', 'train style', 'train type'] },
+  // In stock, the samples to try on and the range it can be ordered in are three columns (issue 18).
   sizes: {
     accepted: [
       'size',
@@ -121,10 +124,36 @@ const fieldAliases: Record<InventoryField, FieldAliases> = {
       'size available',
       'in stock size',
       'size in stock',
-      'size range',
-      'sample size',
-      'size run',
       'stock size',
+      'size on hand',
+      'on hand size',
+    ],
+  },
+  sampleSizes: {
+    accepted: [
+      'sample size',
+      '=sample',
+      'floor sample',
+      'sample in store',
+      'store sample',
+      'sample on floor',
+      'try on size',
+    ],
+  },
+  orderRange: {
+    accepted: [
+      'size range',
+      'order size',
+      'orderable size',
+      'size offered',
+      'offered size',
+      'size run',
+      'order range',
+      'order size range',
+      'special order size',
+      'size to order',
+      'made to order size',
+      'available in size',
     ],
   },
   tags: { accepted: ['tag', 'keyword', 'style tag', 'category', 'style category'] },
@@ -171,7 +200,7 @@ const privateWords = new Set(['cost', 'wholesale', 'landed', 'margin', 'profit',
 /** The words of a header name, with "#", "No." and "Nr" all spelled "number". */
 function headerWords(header: string): string[] {
   return words(header.replace(/#|n°|nº/gi, ' number ')).map((word) =>
-    ['no', 'nr', 'num', 'nbr', 'n'].includes(word) ? 'number' : word,
+    ['no', 'nr', 'num', 'nbr', 'n'].includes(word) ? 'number' : word === 'sz' ? 'size' : word,
   );
 }
 

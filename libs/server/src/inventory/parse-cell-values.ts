@@ -43,12 +43,12 @@ const sizeOrRange = new RegExp(String.raw`\b(${size})(?:\s*-\s*(${size}))?\b`, '
 /** A range longer than this is a typing mistake; keep its ends rather than invent sizes. */
 const maxRangeSteps = 30;
 
-function letterSize(token: string): string | null {
+export function letterSize(token: string): string | null {
   const canonical = letterAliases[token] ?? token;
   return letterSizes.includes(canonical) ? canonical : null;
 }
 
-function expandRange(from: string, to: string): string[] {
+export function expandRange(from: string, to: string): string[] {
   const fromLetter = letterSize(from);
   const toLetter = letterSize(to);
   if (fromLetter !== null && toLetter !== null) {
@@ -71,17 +71,22 @@ function expandRange(from: string, to: string): string[] {
   return sizes;
 }
 
+/** A size cell upper-cased, its dashes and 'to' all '-', and a range Excel took for a date read back. */
+export function sizeCellText(text: string): string {
+  // Excel turns a typed "2-16" into 16 February; read the date back as the range it was.
+  const asDate = /^\d{4}-(\d{2})-(\d{2})$/.exec(text.trim());
+  const source = asDate ? `${Number(asDate[1])}-${Number(asDate[2])}` : text;
+  return source
+    .toUpperCase()
+    .replace(/[\u2010-\u2015]/g, '-')
+    .replace(/\b(?:TO|THROUGH|THRU)\b/g, '-');
+}
+
 /**
  * The sizes of a cell: "2-16" (even US sizes), "0,2,4", "8 10 12", "XS-XL", "sample size 10".
  */
 export function parseSizes(text: string): string[] {
-  // Excel turns a typed "2-16" into 16 February; read the date back as the range it was.
-  const asDate = /^\d{4}-(\d{2})-(\d{2})$/.exec(text.trim());
-  const source = asDate ? `${Number(asDate[1])}-${Number(asDate[2])}` : text;
-  const upper = source
-    .toUpperCase()
-    .replace(/[\u2010-\u2015]/g, '-')
-    .replace(/\b(?:TO|THROUGH|THRU)\b/g, '-');
+  const upper = sizeCellText(text);
   const sizes: string[] = [];
   for (const match of upper.matchAll(sizeOrRange)) {
     const from = match[1] ?? '';

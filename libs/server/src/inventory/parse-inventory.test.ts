@@ -97,7 +97,15 @@ describe('parseInventory', () => {
     ],
   ])('reads unfamiliar headers from %s', async (_format, fileName, make) => {
     const parsed = await parseInventory(await make(), fileName);
-    expect(parsed).toEqual({ dresses: [aurora, bella], skipped: [], columns: expectedColumns });
+    expect(parsed).toEqual({
+      dresses: [aurora, bella],
+      skipped: [],
+      columns: expectedColumns,
+      sizes: {
+        columns: [{ field: 'sizes', header: 'Sizes In Stock', recognisedBy: 'header', dressCount: 2 }],
+        notes: [],
+      },
+    });
   });
 
   it('reports broken rows with the row number the boutique sees', async () => {

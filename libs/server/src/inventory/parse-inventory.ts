@@ -1,11 +1,13 @@
-import type { SkippedInventoryRow } from '@bridal/shared/inventory/inventory';
+import type { InventorySizeField, InventorySizeReport, SkippedInventoryRow } from '@bridal/shared/inventory/inventory';
 import type { Dress } from '../analysis/dress';
 import { inferAttributes, normaliseAttribute, type SingleAttribute } from './infer-attributes';
-import { detectColumnsByValues } from './detect-columns-by-values';
+import { detectColumnsByValues, detectSizeColumnsByValues } from './detect-columns-by-values';
 import { InventoryFileError, inventoryFileMessages } from './inventory-file-error';
 import { type HeaderMapping, type InventoryField, inventoryFields, isPrivateHeader, mapHeaders } from './map-headers';
-import { parsePrice, parseQuantity, parseSizes, parseYesNo } from './parse-cell-values';
+import { parsePrice, parseQuantity, parseYesNo } from './parse-cell-values';
+import { rangeOfHeader, readRangeCell, readSizeCell, systemOfHeader } from './read-size-cells';
 import { readSpreadsheet } from './read-spreadsheet';
+import { createSizeReport, type SizeColumn } from './size-report';
 
 export type ParsedDress = Omit<Dress, 'id'>;
 
@@ -19,6 +21,8 @@ export interface ParsedInventory {
     /** Headers no field was read from; their text feeds the description (cost and margin columns excepted). */
     unmapped: string[];
   };
+  /** The size columns found and what was wrong in them (issue 18). */
+  sizes: InventorySizeReport;
 }
 
 /** Lengths beyond which a cell is pasted text rather than a name. */
@@ -72,8 +76,17 @@ export async function parseInventory(buffer: Buffer, fileName: string): Promise<
     .map((header, index) => ({ header, index }))
     .filter(({ header, index }) => !headerIndexes.has(index) && !isPrivateHeader(header))
     .map(({ index }) => index);
-  const byValues = detectColumnsByValues(sheet.headers, sheet.rows.slice(0, 200), byHeader.mapping, candidates);
+  const sample = sheet.rows.slice(0, 200);
+  const byAttributeValues = detectColumnsByValues(sheet.headers, sample, byHeader.mapping, candidates);
+  const bySizeValues = detectSizeColumnsByValues(
+    sample,
+    byHeader.mapping,
+    candidates.filter((index) => !Object.values(byAttributeValues).includes(index)),
+  );
+  const byValues = { ...byAttributeValues, ...bySizeValues };
   const mapping: HeaderMapping['mapping'] = { ...byHeader.mapping, ...byValues };
+  // An 'In Stock' column of '8, 10, 12' lists sizes, not a count.
+  if (mapping.quantity !== undefined && mapping.quantity === bySizeValues.sizes) delete mapping.quantity;
   const valueIndexes = new Set(Object.values(byValues));
   const unmapped = byHeader.unmapped.filter((header) => !valueIndexes.has(sheet.headers.indexOf(header)));
   if (mapping.name === undefined && mapping.styleNumber === undefined && mapping.designer === undefined) {
@@ -84,6 +97,18 @@ export async function parseInventory(buffer: Buffer, fileName: string): Promise<
   const extraColumns: ExtraColumn[] = sheet.headers
     .map((header, index) => ({ index, label: oneLine(header, 80) }))
     .filter(({ index, label }) => !mappedIndexes.has(index) && !isPrivateHeader(label));
+
+  const headerOf = (field: InventoryField) => sheet.headers[mapping[field] ?? -1] ?? '';
+  const sizeColumns: SizeColumn[] = (['sizes', 'sampleSizes', 'orderRange'] as const)
+    .filter((field) => mapping[field] !== undefined)
+    .map((field) => ({
+      field,
+      header: oneLine(headerOf(field), 80),
+      recognisedBy: field in byValues ? 'values' : 'header',
+    }));
+  const sizeReport = createSizeReport(sizeColumns);
+  const systemOf = (field: InventorySizeField) => systemOfHeader(headerOf(field));
+  const headerRange = mapping.orderRange === undefined ? null : rangeOfHeader(headerOf('orderRange'));
 
   const dresses: ParsedDress[] = [];
   const skipped: ParsedInventory['skipped'] = [];
@@ -126,7 +151,27 @@ export async function parseInventory(buffer: Buffer, fileName: string): Promise<
         return label === '' ? value : `${label}: ${value}`;
       })
       .filter((text) => text !== '');
-    const description = [cell('description').trim(), ...extras]
+    // Size cells: sizes that make no sense are left out and reported; a cell of words is kept as a note.
+    const sizeNotes: string[] = [];
+    const readSizes = (field: 'sizes' | 'sampleSizes') => {
+      const text = cell(field);
+      const reading = readSizeCell(text, systemOf(field));
+      sizeReport.sizeCell(rowNumber, field, headerOf(field), text, reading);
+      if (reading.isNote) sizeNotes.push(`${oneLine(headerOf(field), 80)}: ${oneLine(text)}`);
+      return reading.sizes;
+    };
+    const sizes = mapping.sizes === undefined ? [] : readSizes('sizes');
+    const sampleSizes = mapping.sampleSizes === undefined ? undefined : readSizes('sampleSizes');
+    let orderRange: ParsedDress['orderRange'];
+    if (mapping.orderRange !== undefined) {
+      const text = cell('orderRange');
+      const reading = readRangeCell(text, headerRange, systemOf('orderRange'));
+      sizeReport.rangeCell(rowNumber, headerOf('orderRange'), text, reading);
+      if (reading.problem === 'note') sizeNotes.push(`${oneLine(headerOf('orderRange'), 80)}: ${oneLine(text)}`);
+      orderRange = reading.range;
+    }
+
+    const description = [cell('description').trim(), ...extras, ...sizeNotes]
       .filter((text) => text !== '')
       .join('\n')
       .slice(0, maxDescription);
@@ -147,7 +192,9 @@ export async function parseInventory(buffer: Buffer, fileName: string): Promise<
       colour: colour === '' ? null : colour,
       sleeves: normaliseAttribute('sleeves', cell('sleeves')) ?? inferred.sleeves,
       train: normaliseAttribute('train', cell('train')) ?? inferred.train,
-      sizes: parseSizes(cell('sizes')),
+      sizes,
+      sampleSizes,
+      orderRange,
       tags: splitTags(tagsText),
       styles: inferred.styles,
       description,
@@ -160,5 +207,5 @@ export async function parseInventory(buffer: Buffer, fileName: string): Promise<
     const index = mapping[field];
     if (index !== undefined) mapped[field] = sheet.headers[index] ?? '';
   }
-  return { dresses, skipped, columns: { mapped, unmapped } };
+  return { dresses, skipped, columns: { mapped, unmapped }, sizes: sizeReport.finish() };
 }

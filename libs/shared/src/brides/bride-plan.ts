@@ -29,6 +29,8 @@ export interface DressPick {
   price: number | null;
   score: number;
   reasons: string[];
+  /** Issue 18: the one pick above her budget, labelled as a stretch. */
+  stretch?: boolean;
 }
 
 export interface BridePhotoLink {

@@ -14,7 +14,12 @@ export interface InventoryDress {
   colour: string | null;
   sleeves: string | null;
   train: string | null;
+  /** In stock, as the sheet wrote them. */
   sizes: string[];
+  /** The samples held to try on (issue 18). */
+  sampleSizes: string[];
+  /** The US sizes it can be ordered in, or null when the sheet does not say. */
+  orderRange: { min: number; max: number } | null;
   tags: string[];
   styles: string[];
   description: string;

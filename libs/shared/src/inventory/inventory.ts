@@ -4,6 +4,26 @@ export interface InventoryStatus {
   dressCount: number;
   /** ISO time of the current inventory's upload, or null. */
   lastUpdated: string | null;
+  /** What the current inventory's upload read about sizes; absent before issue 18's uploads. */
+  sizes?: InventorySizeReport;
+}
+
+/** The size columns an upload can read (issue 18): in stock, the samples, the range it can be ordered in. */
+export type InventorySizeField = 'sizes' | 'sampleSizes' | 'orderRange';
+
+/** What an upload read about sizes: the columns found and short, counted messages about bad cells. */
+export interface InventorySizeReport {
+  columns: {
+    field: InventorySizeField;
+    /** The header the sizes were read from, as the sheet names it. */
+    header: string;
+    /** 'values' when the header named nothing known and the cells told what the column holds. */
+    recognisedBy: 'header' | 'values';
+    /** Dresses the column gave sizes for. */
+    dressCount: number;
+  }[];
+  /** Sizes left out, converted or read another way; nothing is dropped without a line here. */
+  notes: string[];
 }
 
 /** A sheet row the upload left out, numbered as the boutique's sheet numbers it. */
@@ -23,4 +43,5 @@ export interface UploadInventoryResponse {
     /** Headers no field was read from. */
     unmapped: string[];
   };
+  sizes: InventorySizeReport;
 }

@@ -12,6 +12,7 @@ export const surveyTextFields = [
   'specificVision',
   'additionalNotes',
   'customFeeling',
+  'dressSize',
   'boutiqueName',
 ] as const;
 

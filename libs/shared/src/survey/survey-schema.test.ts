@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { validationErrors } from '../validation/validation-errors';
 import { isPinterestLink } from './is-pinterest-link';
-import { parseCustomBudget, surveyAnswersSchema } from './survey-schema';
+import { parseCustomBudget, surveyAnswersSchema, surveyMessages } from './survey-schema';
 
 const errorsOf = (input: Record<string, unknown>) => validationErrors(surveyAnswersSchema, input);
 
@@ -42,6 +42,38 @@ describe('survey answers', () => {
     expect((await errorsOf({ name: 'C', customBudget: 'lots' })).customBudget).toMatch(/amount/);
     expect((await errorsOf({ name: 'C', specificVision: 'x'.repeat(2001) })).specificVision).toBe(
       'Your vision must be at most 2000 characters',
+    );
+  });
+
+  it('takes her usual dress size, optional, in the ways she would write it (issue 18)', async () => {
+    expect(await errorsOf({ name: 'C' })).toEqual({});
+    for (const dressSize of [
+      '',
+      '   ',
+      '12',
+      '14W',
+      'UK 16',
+      'EU 44',
+      '2X',
+      'XL',
+      '14 or 16',
+      '12/14',
+      'usually a 10',
+    ]) {
+      expect(await errorsOf({ name: 'C', dressSize })).toEqual({});
+    }
+    expect((await surveyAnswersSchema.validate({ name: 'C', dressSize: '  UK 16 ' })).dressSize).toBe('UK 16');
+  });
+
+  it('asks kindly again for a size that makes no sense', async () => {
+    const message =
+      "We couldn't read that size. Write it the way you'd say it, like 12, UK 16 or 2X \u2014 or leave it blank.";
+    expect(surveyMessages.dressSize).toBe(message);
+    for (const dressSize of ['95', 'size 95', 'XXXXL', '-4', 'not sure', 'EU 20']) {
+      expect((await errorsOf({ name: 'C', dressSize })).dressSize).toBe(message);
+    }
+    expect((await errorsOf({ name: 'C', dressSize: '12'.padEnd(41, ' and 14') })).dressSize).toBe(
+      'Your dress size must be at most 40 characters',
     );
   });
 

@@ -12,6 +12,7 @@ import {
 } from './survey-options';
 import { isPinterestLink, normalisePinterestLink } from './is-pinterest-link';
 import { earliestDayOnEarth, isPastWeddingDate, looksLikeDate } from './survey-rules';
+import { readSizeAnswer } from '../sizes/find-sizes-in-text';
 
 export const surveyMessages = {
   nameRequired: 'We need your name to personalize your experience',
@@ -26,6 +27,8 @@ export const surveyMessages = {
   customBudget: 'Please enter your budget as an amount, for example 2500',
   tooManyImages: tooManyInspirationImagesMessage,
   imagesOnly: 'Inspiration photos must be image files (JPEG, PNG, WebP or HEIC)',
+  dressSize:
+    "We couldn't read that size. Write it the way you'd say it, like 12, UK 16 or 2X \u2014 or leave it blank.",
 } as const;
 
 export const surveyLimits = {
@@ -39,6 +42,7 @@ export const surveyLimits = {
   customPartyMember: 100,
   specificVision: 2000,
   additionalNotes: 2000,
+  dressSize: 40,
 } as const;
 
 const text = (field: string, max: number) => string().trim().max(max, surveyMessages.tooLong(field, max)).default('');
@@ -144,6 +148,14 @@ export const surveyAnswersSchema = object({
     .max(surveyLimits.customBudget, surveyMessages.customBudget)
     .test('amount', surveyMessages.customBudget, (value) => !value || /^\$?\s*\d[\d,]*(\.\d{1,2})?$/.test(value)),
   additionalNotes: text('Notes', surveyLimits.additionalNotes),
+  // Optional and never required (issue 18): read with the chart in sizes/, so '12', 'UK 16', '2X'
+  // and '14 or 16' pass and a size that makes no sense ('95') is asked again, kindly.
+  // Optional in the type too: answers saved before this question have no dressSize.
+  dressSize: string()
+    .trim()
+    .optional()
+    .max(surveyLimits.dressSize, surveyMessages.tooLong('Your dress size', surveyLimits.dressSize))
+    .test('size', surveyMessages.dressSize, (value) => !value || readSizeAnswer(value).length > 0),
   // The spec's field name, but it holds the boutique's slug from the survey link: read it with boutiqueSlugOf.
   boutiqueName: string().trim().max(100).default(''),
 });

@@ -4,6 +4,7 @@ import type { Dress } from '../../analysis/dress';
 import { surveyPreface } from '../../analysis/openai/prompts/coach-persona';
 import { describeBride } from '../../analysis/openai/prompts/describe-bride';
 import { describeDresses } from '../../analysis/openai/prompts/describe-dresses';
+import { resolveBudget } from '../../analysis/local/resolve-budget';
 import type { AdviceContext, HelpQuestion } from '../advice-context';
 import { advicePersona, notePreface } from './advice-persona';
 import { describePlan } from './describe-plan';
@@ -63,7 +64,16 @@ export function helpAdvicePrompt(
   const room = recommending ? describeFittingRoom(context) : '';
   if (room) parts.push(room);
   if (recommending && candidates.length > 0) {
-    parts.push(`Candidate dresses, ranked for her, one JSON object per line:\n${describeDresses(candidates)}`);
+    // The candidates passed the pull rules (issue 18): one above her budget can only be the stretch they allow.
+    const max = resolveBudget(context.bride.answers)?.max ?? null;
+    const stretchId =
+      max === null ? null : (candidates.find((dress) => dress.price !== null && dress.price > max)?.id ?? null);
+    const stretchNote = stretchId
+      ? ' The one marked "stretch" is above her budget: name it only as a stretch pick, and say so.'
+      : '';
+    parts.push(
+      `Candidate dresses, ranked for her, all in her size when it is known${max !== null && !stretchId ? ' and within her budget' : ''}.${stretchNote} One JSON object per line:\n${describeDresses(candidates, stretchId)}`,
+    );
   }
   return [
     { role: 'system', content: `${advicePersona}\n\n${task}` },

@@ -1,4 +1,6 @@
 import { daysUntil } from '@bridal/shared/survey/survey-rules';
+import { applyFittingRoom } from '../../advice/read-fitting-room';
+import { type BrideSize, readBrideSize } from '../../sizes/bride-size';
 import type { AnalysisContext } from '../analysis-provider';
 import { classifyVenue, type VenueFacts } from './classify-venue';
 import { describeOccasion } from './describe-occasion';
@@ -9,6 +11,8 @@ export interface FitCriteria {
   profile: StyleProfile;
   venue: VenueFacts;
   budget: BudgetFrame | null;
+  /** Her US sizes, from the survey question or her own words; null when she gave none (issue 18). */
+  herSize: BrideSize | null;
   /** "a July beach ceremony", for reasons. */
   occasion: string;
   days: number | null;
@@ -22,9 +26,10 @@ export function buildFitCriteria(context: AnalysisContext): FitCriteria {
   const venue = classifyVenue(bride);
   const days = daysUntil(bride.weddingDate, today);
   return {
-    profile: profileStyle(bride),
+    profile: applyFittingRoom(profileStyle(bride), context.verdicts ?? null),
     venue,
     budget: resolveBudget(bride.answers),
+    herSize: readBrideSize(bride.answers),
     occasion: describeOccasion(venue),
     days,
     rush: (days !== null && days >= 0 && days < 60) || bride.answers.shoppingIntention === 'emergency',

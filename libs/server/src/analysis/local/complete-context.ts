@@ -3,6 +3,13 @@ import type { AnalysisContext } from '../analysis-provider';
 
 const defaults: SurveyAnswers = blankSurveyAnswers();
 
+/** A dress's orderable range is absent, null or two numbers (issue 18): anything else reads as not known. */
+function isRangeOrNothing(range: unknown): range is { min: number; max: number } | null | undefined {
+  if (range === undefined || range === null) return true;
+  const { min, max } = range as { min?: unknown; max?: unknown };
+  return typeof min === 'number' && typeof max === 'number';
+}
+
 /**
  * The context with every answer present and every list a list. Answers are validated on the way
  * in, but older rows or a hand-edited record may lack a field; the built-in analyst is the last
@@ -30,6 +37,8 @@ export function completeContext(context: AnalysisContext): AnalysisContext {
     },
     inventory: (context.inventory ?? []).map((dress) =>
       Array.isArray(dress.sizes) &&
+      (dress.sampleSizes === undefined || Array.isArray(dress.sampleSizes)) &&
+      isRangeOrNothing(dress.orderRange) &&
       Array.isArray(dress.tags) &&
       Array.isArray(dress.styles) &&
       typeof dress.description === 'string'
@@ -37,6 +46,8 @@ export function completeContext(context: AnalysisContext): AnalysisContext {
         : {
             ...dress,
             sizes: dress.sizes ?? [],
+            sampleSizes: Array.isArray(dress.sampleSizes) ? dress.sampleSizes : [],
+            orderRange: isRangeOrNothing(dress.orderRange) ? dress.orderRange : null,
             tags: dress.tags ?? [],
             styles: dress.styles ?? [],
             description: dress.description ?? '',

@@ -6,7 +6,8 @@ import type { ScoredDress, ScoreLine } from './score-dress';
 const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
 /**
- * A pick with its reasons: the budget line first, then what scored most (style and venue both
+ * A pick with its reasons: the budget line first (a stretch pick labelled as one), then her size
+ * ('sample in 12, orders 0-30'), then what scored most (style and venue both
  * get a say), then the biggest caveat, so the consultant sees why to pull it and what to watch.
  */
 export function describeDressPick(entry: ScoredDress): DressPick {
@@ -25,7 +26,17 @@ export function describeDressPick(entry: ScoredDress): DressPick {
   const caveat = named
     .filter((line) => line.kind !== 'budget' && line.points < 0)
     .sort((a, b) => a.points - b.points)[0];
-  const reasons = [...budget, ...strengths].map((line) => line.explain?.() ?? '');
+  const budgetReasons = budget.map((line) => line.explain?.() ?? '');
+  // A stretch pick says so first: the consultant must not show it as if it fitted her budget.
+  if (entry.stretch) {
+    budgetReasons.splice(
+      0,
+      budgetReasons.length,
+      `stretch pick: ${budgetReasons[0] ?? 'above her budget'}, shown because fewer than three dresses that fit her are within it`,
+    );
+  }
+  const sizeReasons = entry.sizeReason ? [entry.sizeReason] : [];
+  const reasons = [...budgetReasons, ...sizeReasons, ...strengths.map((line) => line.explain?.() ?? '')];
   if (caveat?.explain) reasons.push(`watch: ${caveat.explain()}`);
   if (reasons.length === 0) {
     const parts = [dress.silhouette, dress.fabric, dress.price !== null ? formatMoney(dress.price) : null].filter(
@@ -39,5 +50,6 @@ export function describeDressPick(entry: ScoredDress): DressPick {
     price: dress.price,
     score: entry.score,
     reasons: reasons.slice(0, 6).map((reason) => clip(reason, 300)),
+    ...(entry.stretch ? { stretch: true } : {}),
   };
 }

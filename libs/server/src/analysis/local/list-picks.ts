@@ -10,7 +10,7 @@ export function listPicks(chosen: readonly ScoredDress[], picks: readonly DressP
     // Names, colours and reasons come from the inventory file and her answers: quoted as text.
     const facts = entry ? `: ${escapeMarkdown(describeDressFacts(entry.dress))}` : '';
     return [
-      `${index + 1}. **${escapeMarkdown(pick.label)}**${facts}`,
+      `${index + 1}. **${escapeMarkdown(pick.label)}**${pick.stretch ? ' *(stretch pick, above her budget)*' : ''}${facts}`,
       ...pick.reasons.map((reason) => `   - ${escapeMarkdown(reason)}`),
     ];
   });

@@ -3,17 +3,18 @@ import { intentionOptions } from '@bridal/shared/survey/survey-options';
 import type { AnalysisContext } from '../analysis-provider';
 import { type StrategyResult, strategyResultSchema } from '../analysis-schemas';
 import { dressLabel } from '../dress';
+import { describeHerSizes } from '../pull-rules/apply-pull-rules';
+import { askHerSizeNote } from '../pull-rules/describe-pull-notes';
+import { pickUnderRules } from '../pull-rules/pick-under-rules';
 import { buildFitCriteria, type FitCriteria } from './build-fit-criteria';
 import { formatMoney } from './format-money';
 import { joinWords } from './join-words';
 import { measureConfidence } from './measure-confidence';
-import { pickDresses } from './pick-dresses';
 import { planTryOn } from './plan-try-on';
 import { type Party, readParty } from './read-party';
 import { type Feelings, readFeelings } from './read-feelings';
 import type { BudgetFrame } from './resolve-budget';
-import { type ScoredDress, scoreDress } from './score-dress';
-import { selectStocked } from './select-stocked';
+import type { ScoredDress } from './score-dress';
 import { topPreferences } from './top-preferences';
 
 interface Plan {
@@ -183,7 +184,7 @@ function budgetLines({ criteria, picks }: Plan): string[] {
     lines.push('- Nothing in stock fits her budget: say so up front, show the closest, and mention sample sales.');
   } else if (over[0]?.dress.price) {
     lines.push(
-      `- ${escapeMarkdown(dressLabel(over[0].dress))} is above her budget (${formatMoney(over[0].dress.price)}): only show it if she asks to see more.`,
+      `- ${escapeMarkdown(dressLabel(over[0].dress))} is a stretch pick, above her budget (${formatMoney(over[0].dress.price)}): only show it if she asks to see more.`,
     );
   }
   if (budget.max !== null && budget.max <= 1000)
@@ -191,6 +192,14 @@ function budgetLines({ criteria, picks }: Plan): string[] {
   if (budget.max === null)
     lines.push('- There is room for couture details: custom changes or a second look for the party.');
   return lines;
+}
+
+// Issue 18: every pull is in her size, so the plan says whose size that is, or that nobody knows it yet.
+function sizeLine({ criteria }: Plan): string {
+  const size = criteria.herSize;
+  if (!size) return `- ${askHerSizeNote} Bridal sizes run small, so go by her measurements, not her street size.`;
+  const from = size.source === 'question' ? 'her survey answer' : 'her own words';
+  return `- She wears ${describeHerSizes(size.sizes)} (${from}): every dress pulled comes in it, in stock, as a sample or to order.`;
 }
 
 function timelineLine({ criteria }: Plan, weddingDate: string | null): string {
@@ -279,13 +288,7 @@ export function planStrategy(context: AnalysisContext): StrategyResult {
   const { bride } = context;
   const answers = bride.answers;
   const criteria = buildFitCriteria(context);
-  const picks =
-    context.inventory.length > 0
-      ? pickDresses(
-          selectStocked(context.inventory).map((dress) => scoreDress(dress, criteria)),
-          3,
-        )
-      : [];
+  const picks = context.inventory.length > 0 ? pickUnderRules(context.inventory, criteria, 3).chosen : [];
   const plan: Plan = {
     name: bride.name || 'the bride',
     criteria,
@@ -317,6 +320,9 @@ export function planStrategy(context: AnalysisContext): StrategyResult {
     '',
     '### Budget',
     ...budgetLines(plan),
+    '',
+    '### Size',
+    sizeLine(plan),
     '',
     '### Timeline',
     timelineLine(plan, bride.weddingDate),

@@ -126,14 +126,12 @@ describe('ranking the boutique’s inventory', () => {
     expect(rankInventory(contextFor(without)).picks).toHaveLength(3);
   });
 
-  it('still picks the closest dresses when nothing fits the budget, and says they are above it', () => {
+  it('pulls nothing far above her budget when nothing fits it, and says so (issue 18)', () => {
     const expensive = inventory.filter((dress) => (dress.price ?? 0) > 4000);
     const result = rankInventory(contextFor(emma, expensive));
-    expect(result.picks).toHaveLength(3);
-    expect(result.suggestedDresses).toMatch(
-      /Nothing in stock fits her \$1,000 - \$2,000 budget: these are the closest/,
-    );
-    expect(result.picks[0]!.reasons[0]).toMatch(/% over her \$1,000 - \$2,000 budget$/);
+    expect(result.picks).toEqual([]);
+    expect(result.suggestedDresses).toMatch(/No dress in stock fits her \$1,000 - \$2,000 budget, even 15 % over/);
+    expect(result.suggestedDresses).toContain('Her size is not known: ask her before pulling.');
   });
 
   it('gives style guidance instead of dresses when the boutique has no inventory', () => {

@@ -2,12 +2,11 @@ import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import type { AnalysisContext } from '../analysis-provider';
 import { type InventoryResult, inventoryResultSchema } from '../analysis-schemas';
 import { buildFitCriteria, type FitCriteria } from './build-fit-criteria';
+import { describePullNotes } from '../pull-rules/describe-pull-notes';
+import { pickUnderRules } from '../pull-rules/pick-under-rules';
 import { describeDressPick } from './describe-dress-pick';
 import { joinWords } from './join-words';
 import { listPicks } from './list-picks';
-import { pickDresses } from './pick-dresses';
-import { scoreDress } from './score-dress';
-import { selectStocked } from './select-stocked';
 import { topPreferences } from './top-preferences';
 import { writeStyleGuidance } from './write-style-guidance';
 
@@ -39,22 +38,18 @@ export function rankInventory(context: AnalysisContext): InventoryResult {
       guidance,
     });
   }
-  const chosen = pickDresses(
-    selectStocked(context.inventory).map((dress) => scoreDress(dress, criteria)),
-    3,
-  );
+  const { chosen, pool } = pickUnderRules(context.inventory, criteria, 3);
   const picks = chosen.map(describeDressPick);
   const lines = [
     `## ${picks.length} Suggested Dress${picks.length === 1 ? '' : 'es'} to Pull`,
     '',
     describeBasis(criteria, name),
     '',
+    ...describePullNotes(pool, picks, criteria.budget).flatMap((note) => [`> ${escapeMarkdown(note)}`, '']),
   ];
-  if (criteria.budget && !chosen.some((entry) => entry.budgetFit === 'within' || entry.budgetFit === 'under')) {
-    lines.push(
-      `> Nothing in stock fits her ${criteria.budget.label} budget: these are the closest, and all are above it. Say so before she tries them on.`,
-      '',
-    );
+  const priced = chosen.filter((entry) => !entry.stretch && entry.dress.price !== null);
+  if (criteria.budget && chosen.length > 0 && priced.length === 0 && chosen.some((entry) => !entry.stretch)) {
+    lines.push(`> No price is listed for these: confirm each against her ${criteria.budget.label} budget.`, '');
   }
   lines.push(...listPicks(chosen, picks));
   return inventoryResultSchema.parse({ suggestedDresses: lines.join('\n').slice(0, 8000), picks, guidance: null });

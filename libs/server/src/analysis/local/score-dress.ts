@@ -1,6 +1,7 @@
 import type { Dress, Fabric, Silhouette } from '../dress';
 import type { FitCriteria } from './build-fit-criteria';
 import type { VenueFacts } from './classify-venue';
+import { describeSales } from '../load-sold-top-sellers';
 import { formatMoney } from './format-money';
 import { joinWords } from './join-words';
 import { nameAttribute } from './name-attribute';
@@ -27,6 +28,10 @@ export interface ScoredDress {
   score: number;
   budgetFit: BudgetFit;
   lines: ScoreLine[];
+  /** Set by the pull rules (issue 18): what the pick says about her size. */
+  sizeReason?: string | null;
+  /** Set by the pull rules: above her maximum, pulled only as the one labelled stretch pick. */
+  stretch?: boolean;
 }
 
 const kindFactor: Record<DressAttribute['kind'], number> = {
@@ -351,7 +356,7 @@ export function scoreDress(
     ...scoreFormality(dress, criteria.venue),
   ];
   if (dress.isTopSeller && options.topSellerBoost !== false)
-    lines.push({ kind: 'top-seller', points: 0.75, explain: () => 'one of your top sellers' });
+    lines.push({ kind: 'top-seller', points: 0.75, explain: () => describeSales(dress) ?? 'one of your top sellers' });
   if (criteria.rush && dress.sizes.length > 0) {
     lines.push({
       kind: 'stock',

@@ -29,6 +29,7 @@ const answers: SurveyAnswers = {
   customBudget: '',
   additionalNotes: '',
   boutiqueName: 'demo',
+  dressSize: '',
 };
 
 function photo(index: number): BridePhoto {
@@ -302,7 +303,8 @@ describe('the openai analysis provider', () => {
         { dressId: aurora.id, label: 'Aurora (Maggie Sottero, style MS100)', price: 2400 },
         { dressId: cora.id, label: 'Cora (Maggie Sottero, style MS300)', price: null },
       ]);
-      expect(result.suggestedDresses).toBe('Pull these first.');
+      // Her size is unknown: the plan says to ask (issue 18).
+      expect(result.suggestedDresses).toBe('> Her size is not known: ask her before pulling.\n\nPull these first.');
       const body = fake.requests[0]!.body;
       const user = textOf(body.messages[1]);
       for (const candidate of inventory) expect(user).toContain(candidate.id);
@@ -349,7 +351,7 @@ describe('the openai analysis provider', () => {
         dress({ name: `Fit ${index}`, price: 2500, styles: ['garden', 'classic'] }),
       );
       const others = Array.from({ length: 200 }, (_, index) =>
-        dress({ name: `Other ${index}`, price: 9000, styles: ['sexy'] }),
+        dress({ name: `Other ${index}`, price: index % 2 === 0 ? 9000 : 2900, styles: ['sexy'] }),
       );
       fake.respondWith(() => inventoryAnswer([pick(fitting[0]!.id)]));
 
@@ -360,6 +362,63 @@ describe('the openai analysis provider', () => {
       expect(lines).toHaveLength(60);
       for (const entry of fitting) expect(user).toContain(entry.id);
       expect(user).toContain('the 60 closest to her budget and style out of 220');
+      // Far over her budget: the rules leave them out before the model sees the list.
+      expect(user).not.toContain('"price":9000');
+    });
+
+    it('offers only dresses in her size and budget, plus one labelled stretch, and labels the picks from our records', async () => {
+      const sized = {
+        ...answers,
+        budget: 'under-1000',
+        additionalNotes: 'I wear a size 20, please only pull my size.',
+      };
+      const inSize = dress({ name: 'In Size', price: 950, sizes: ['20'] });
+      const sample = dress({
+        name: 'Sample',
+        price: 900,
+        sizes: ['8'],
+        sampleSizes: ['20'],
+        orderRange: { min: 0, max: 30 },
+      });
+      const stretch = dress({ name: 'Stretch', price: 1150, sizes: ['18', '20'] });
+      const tooDear = dress({ name: 'Too Dear', price: 1200, sizes: ['20'] });
+      const tooSmall = dress({ name: 'Too Small', price: 800, sizes: ['6', '8'], orderRange: { min: 0, max: 16 } });
+      fake.respondWith(() =>
+        inventoryAnswer([{ ...pick(inSize.id), stretch: true }, pick(sample.id), pick(stretch.id)]),
+      );
+
+      const { result } = await provider().run(
+        'inventory',
+        context({ bride: bride({ answers: sized }), inventory: [tooSmall, tooDear, stretch, sample, inSize] }),
+      );
+
+      const user = textOf(fake.requests[0]!.body.messages[1]);
+      const offered = user.split('\n').filter((line) => line.startsWith('{"id"'));
+      expect(offered.map((line) => (JSON.parse(line) as { id: string }).id)).toEqual([
+        sample.id,
+        inSize.id,
+        stretch.id,
+      ]);
+      expect(offered[2]).toContain('"stretch":true');
+      expect(user).toContain('Every dress listed comes in her size (US 20)');
+      expect(result.picks.map((entry) => [entry.dressId, entry.stretch, entry.reasons[0]])).toEqual([
+        [inSize.id, undefined, 'in stock in 20'],
+        [sample.id, undefined, 'sample in 20, orders 0-30'],
+        [stretch.id, true, expect.stringMatching(/^stretch pick: above her budget/)],
+      ]);
+      expect(result.suggestedDresses).toMatch(/One stretch pick, above her under \$1,000 budget/);
+    });
+
+    it('makes no call when no dress passes the rules, and says why', async () => {
+      const sized = { ...answers, budget: 'under-1000', additionalNotes: 'I wear a size 20.' };
+      const { result, usage } = await provider().run(
+        'inventory',
+        context({ bride: bride({ answers: sized }), inventory: [dress({ price: 800, sizes: ['6'] })] }),
+      );
+      expect(fake.requests).toHaveLength(0);
+      expect(usage).toBeUndefined();
+      expect(result.picks).toEqual([]);
+      expect(result.suggestedDresses).toMatch(/No dress in stock in her size \(US 20\) fits her under \$1,000 budget/);
     });
 
     it('gives style guidance and no picks when the boutique has no inventory', async () => {

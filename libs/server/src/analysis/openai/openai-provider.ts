@@ -18,7 +18,9 @@ import { topSellersPrompt } from './prompts/top-sellers-prompt';
 import { venuePrompt } from './prompts/venue-prompt';
 import { readPhotoParts } from './read-photo-parts';
 import { renderPicks } from './render-picks';
-import { selectCandidates } from './select-candidates';
+import { rankInventory } from '../local/rank-inventory';
+import { describePullNotes } from '../pull-rules/describe-pull-notes';
+import { labelRuledPicks, selectCandidates, selectRuledCandidates } from './select-candidates';
 import { toStrictJsonSchema } from './strict-json-schema';
 import { UsageMeter } from './usage-meter';
 
@@ -86,7 +88,11 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AnalysisPr
 
     async inventory(context) {
       const meter = new UsageMeter(options.model);
-      const candidates = selectCandidates(context.inventory, context.bride.answers);
+      const ruled = selectRuledCandidates(context);
+      const { candidates } = ruled;
+      // Dresses in stock but none her size and budget allow: nothing for a model to choose, and the
+      // built-in analyst's plan says why, so no call is made.
+      if (candidates.length === 0 && context.inventory.length > 0) return { result: rankInventory(context) };
       if (candidates.length === 0) {
         const { value } = await askForJson({
           ...call('inventory_guidance', meter),
@@ -103,14 +109,19 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AnalysisPr
       }
       const { value, dropped } = await pickDresses({
         ...call('inventory_picks', meter),
-        messages: inventoryPrompt(context, candidates),
+        messages: inventoryPrompt(context, candidates, ruled),
         schema: inventoryResultSchema,
         format: formats.inventory,
         candidates,
         check: (answer) => (answer.picks.length === 0 ? ['picks is empty: choose up to 3 dresses from the list'] : []),
       });
-      const suggestedDresses = dropped.length > 0 ? renderPicks(value.picks) : value.suggestedDresses;
-      return { result: { ...value, suggestedDresses, guidance: null }, usage: meter.total() };
+      const picks = labelRuledPicks(value.picks, ruled);
+      const notes = describePullNotes(ruled.pool, picks, ruled.budget)
+        .map((note) => `> ${escapeMarkdown(note)}`)
+        .join('\n\n');
+      const text = dropped.length > 0 ? renderPicks(picks) : value.suggestedDresses;
+      const suggestedDresses = notes ? `${notes}\n\n${text}`.slice(0, 8000) : text;
+      return { result: { ...value, picks, suggestedDresses, guidance: null }, usage: meter.total() };
     },
 
     async 'top-sellers'(context) {

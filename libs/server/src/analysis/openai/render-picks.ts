@@ -13,7 +13,8 @@ export function renderPicks(picks: readonly DressPick[]): string {
       const price = pick.price === null ? 'price on request' : money.format(pick.price);
       // The label comes from the inventory file, the reasons from the model: both quoted as text.
       const reasons = pick.reasons.map((reason) => `- ${escapeMarkdown(reason)}`).join('\n');
-      return `**${index + 1}. ${escapeMarkdown(pick.label)}** (${price})\n${reasons}`;
+      const stretch = pick.stretch ? ' *(stretch pick, above her budget)*' : '';
+      return `**${index + 1}. ${escapeMarkdown(pick.label)}** (${price})${stretch}\n${reasons}`;
     })
     .join('\n\n');
 }

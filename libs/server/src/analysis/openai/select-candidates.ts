@@ -1,6 +1,12 @@
 import { budgetRanges, type Vibe } from '@bridal/shared/survey/survey-options';
 import { parseCustomBudget, type SurveyAnswers } from '@bridal/shared/survey/survey-schema';
+import type { AnalysisContext } from '../analysis-provider';
+import type { DressPick } from '../analysis-schemas';
 import type { Dress, DressStyle } from '../dress';
+import { buildFitCriteria } from '../local/build-fit-criteria';
+import type { BudgetFrame } from '../local/resolve-budget';
+import { applyPullRules, type PullPool } from '../pull-rules/apply-pull-rules';
+import { bestStretch } from '../pull-rules/pick-under-rules';
 
 /** Enough choice for the model while the prompt stays a few thousand tokens. */
 export const maxCandidates = 60;
@@ -51,4 +57,60 @@ export function selectCandidates(dresses: readonly Dress[], answers: SurveyAnswe
   });
   scored.sort((a, b) => b.score - a.score || a.index - b.index);
   return scored.slice(0, limit).map(({ dress }) => dress);
+}
+
+export interface RuledCandidates {
+  /** Only dresses that pass the pull rules, and at most one stretch dress, last. */
+  candidates: Dress[];
+  /** The one dress above her budget the model may pick, as a labelled stretch pick. */
+  stretchId: string | null;
+  /** What each candidate's pick says about her size, by id. */
+  sizeReasons: Map<string, string>;
+  pool: PullPool;
+  budget: BudgetFrame | null;
+}
+
+/**
+ * Issue 18: the model chooses only among dresses in her size and within her budget, plus the one
+ * stretch dress the rules allow (the analyst's best-scoring one), so no answer can break them.
+ */
+export function selectRuledCandidates(context: AnalysisContext, limit = maxCandidates): RuledCandidates {
+  const criteria = buildFitCriteria(context);
+  const pool = applyPullRules(context.inventory, {
+    herSizes: criteria.herSize?.sizes ?? null,
+    budget: criteria.budget,
+  });
+  const stretch = bestStretch(pool, criteria);
+  const allowed = selectCandidates(
+    pool.allowed.map((entry) => entry.dress),
+    context.bride.answers,
+    stretch ? limit - 1 : limit,
+  );
+  const sizeReasons = new Map<string, string>();
+  for (const entry of [...pool.allowed, ...pool.stretch])
+    if (entry.sizeReason) sizeReasons.set(entry.dress.id, entry.sizeReason);
+  return {
+    candidates: stretch ? [...allowed, stretch.dress] : allowed,
+    stretchId: stretch?.dress.id ?? null,
+    sizeReasons,
+    pool,
+    budget: criteria.budget,
+  };
+}
+
+/**
+ * The model's picks with the rules' labels from our records, whatever the model wrote: the
+ * stretch flag and reason on the stretch dress only, and her size reason first on every pick.
+ */
+export function labelRuledPicks(picks: readonly DressPick[], ruled: RuledCandidates): DressPick[] {
+  return picks.map(({ stretch: _ignored, ...pick }) => {
+    const own = [
+      ...(pick.dressId === ruled.stretchId
+        ? ['stretch pick: above her budget, shown because fewer than three dresses that fit her are within it']
+        : []),
+      ...(ruled.sizeReasons.has(pick.dressId) ? [ruled.sizeReasons.get(pick.dressId)!] : []),
+    ];
+    const reasons = [...own, ...pick.reasons.filter((reason) => !own.includes(reason))].slice(0, 6);
+    return pick.dressId === ruled.stretchId ? { ...pick, reasons, stretch: true } : { ...pick, reasons };
+  });
 }

@@ -14,6 +14,7 @@ import {
   describeShoppingParty,
   describeVibes,
 } from '../../../lib/describe-survey';
+import { describeDressSize } from '../../../lib/describe-dress-size';
 import { formatInstantDayAndTime, formatLongDate } from '../../../lib/format-date';
 import { planLinks } from '../../../lib/plan-links';
 import { useSession } from '../../../lib/use-session';
@@ -167,6 +168,7 @@ function Review({ plan, profilePath }: { plan: BridePlan; profilePath: string | 
               value: describeIntention(survey.shoppingIntention, survey.customIntention),
             },
             { label: 'Budget', value: describeBudget(survey.budget, survey.customBudget) },
+            { label: 'Usual Dress Size', value: describeDressSize({ ...survey, weddingVenue: bride.weddingVenue }) },
             { label: 'Specific Vision', value: survey.specificVision, long: true },
             { label: 'Additional Notes', value: survey.additionalNotes, long: true },
           ]}

@@ -9,6 +9,7 @@ import {
   describeVenue,
   describeVibes,
 } from '../../../lib/describe-survey';
+import { describeDressSize } from '../../../lib/describe-dress-size';
 import { formatLongDate } from '../../../lib/format-date';
 import { ProfileSection } from './profile-section';
 
@@ -25,6 +26,8 @@ export function BrideDetails({ plan, id }: { plan: BridePlan; id?: string }) {
     { label: 'Vibe', value: describeVibes(survey.weddingVibes) },
     { label: 'Shopping With', value: describeShoppingParty(survey.shoppingParty).join(', ') },
     { label: 'Feeling', value: describeFeelings(survey.currentFeeling, survey.customFeeling) },
+    // Always shown: 'Not given: ask her' is as useful to the consultant as the size (issue 18).
+    { label: 'Usual Size', value: describeDressSize({ ...survey, weddingVenue: bride.weddingVenue }), always: true },
     // Her own words keep their line breaks and take the full width.
     { label: 'Vision', value: survey.specificVision.trim(), long: true },
   ].filter((item) => item.value);
@@ -32,13 +35,13 @@ export function BrideDetails({ plan, id }: { plan: BridePlan; id?: string }) {
 
   return (
     <ProfileSection title="Client Details" id={id}>
-      {items.length === 0 && !note && <Text color="fg.muted">She answered only her name.</Text>}
+      {items.every((item) => item.always) && !note && <Text color="fg.muted">She answered only her name.</Text>}
       <DataList.Root
         orientation="vertical"
         display="grid"
         gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }}
         gap={{ base: 4, md: 5 }}
-        _print={{ gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 1.5 }}
+        _print={{ gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: 1.5 }}
       >
         {items.map((item) => (
           <DataList.Item

@@ -1,6 +1,36 @@
-import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
-import type { InventoryStatus } from '@bridal/shared/inventory/inventory';
+import { Badge, Flex, List, Stack, Text } from '@chakra-ui/react';
+import type { InventorySizeField, InventoryStatus } from '@bridal/shared/inventory/inventory';
 import { formatInstantDayAndTime } from '../../../lib/format-date';
+
+const sizeFieldNames: Record<InventorySizeField, string> = {
+  sizes: 'sizes in stock',
+  sampleSizes: 'sample sizes',
+  orderRange: 'order sizes',
+};
+
+/** The size columns the upload found and its messages about them (issue 18). */
+function InventorySizesLine({ sizes }: { sizes: NonNullable<InventoryStatus['sizes']> }) {
+  return (
+    <Stack gap="1" fontSize="sm" color="fg.muted">
+      {sizes.columns.length > 0 && (
+        <Text>
+          Sizes read:{' '}
+          {sizes.columns
+            .map((column) => `${sizeFieldNames[column.field]} from "${column.header}" (${column.dressCount})`)
+            .join(', ')}
+          .
+        </Text>
+      )}
+      {sizes.notes.length > 0 && (
+        <List.Root ps="5">
+          {sizes.notes.map((note) => (
+            <List.Item key={note}>{note}</List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Stack>
+  );
+}
 
 /** 'Active' with the dress count and when it was uploaded, or 'No Inventory'. */
 export function InventoryStatusLine({ status, failed }: { status: InventoryStatus | undefined; failed: boolean }) {
@@ -38,6 +68,7 @@ export function InventoryStatusLine({ status, failed }: { status: InventoryStatu
           Upload your dresses so recommendations come from your own racks.
         </Text>
       )}
+      {status.hasInventory && status.sizes && <InventorySizesLine sizes={status.sizes} />}
     </Stack>
   );
 }

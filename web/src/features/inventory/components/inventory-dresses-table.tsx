@@ -1,5 +1,6 @@
 import { Badge, Table } from '@chakra-ui/react';
 import type { InventoryDress } from '@bridal/shared/inventory/inventory-dresses';
+import { formatUsRange } from '@bridal/shared/sizes/read-size';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -20,6 +21,8 @@ const columns = [
   'Sleeves',
   'Train',
   'Sizes',
+  'Sample',
+  'Orders',
   'Styles and tags',
 ] as const;
 
@@ -61,6 +64,8 @@ export function InventoryDressesTable({ dresses, caption }: { dresses: readonly 
               <Table.Cell>{orDash(dress.sleeves)}</Table.Cell>
               <Table.Cell>{orDash(dress.train)}</Table.Cell>
               <Table.Cell>{listOrDash(dress.sizes)}</Table.Cell>
+              <Table.Cell>{listOrDash(dress.sampleSizes)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{dress.orderRange ? formatUsRange(dress.orderRange) : '—'}</Table.Cell>
               <Table.Cell minW="40">{listOrDash([...dress.styles, ...dress.tags])}</Table.Cell>
             </Table.Row>
           ))}

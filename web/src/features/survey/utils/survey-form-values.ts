@@ -5,4 +5,5 @@ export type SurveyFormValues = Omit<SurveyAnswers, 'boutiqueName'>;
 export type SurveyField = keyof SurveyFormValues;
 
 const { boutiqueName: _slug, ...blank } = blankSurveyAnswers();
-export const initialSurveyValues: SurveyFormValues = blank;
+// Her size is optional in the answers' type (older answers lack it); the form starts it blank.
+export const initialSurveyValues: SurveyFormValues = { ...blank, dressSize: '' };

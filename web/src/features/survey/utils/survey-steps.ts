@@ -63,7 +63,7 @@ export const surveySteps: readonly SurveyStep[] = [
   {
     title: 'Anything else your consultant should know?',
     description: 'Must-haves, worries, traditions, timing: anything that helps make your appointment special.',
-    fields: ['additionalNotes'],
+    fields: ['additionalNotes', 'dressSize'],
   },
 ];
 

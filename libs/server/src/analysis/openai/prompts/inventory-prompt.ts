@@ -22,8 +22,23 @@ const noInventoryTask = `Task: this boutique has not uploaded an inventory yet, 
 - suggestedDresses (markdown): a short version of the same guidance that says plainly that no
   inventory was available, so these are styles to look for, not specific dresses.`;
 
-/** `candidates` are the dresses the model may choose from (already narrowed for large inventories). */
-export function inventoryPrompt(context: AnalysisContext, candidates: readonly Dress[]): ChatCompletionMessageParam[] {
+/** Issue 18's rules, already applied to the list: the model is told so, and how to write a stretch pick. */
+function describeRules(rules: { stretchId: string | null; pool: { herSizeText: string | null } }): string {
+  const size = rules.pool.herSizeText
+    ? `Every dress listed comes in her size (${rules.pool.herSizeText}): in stock, as a sample or to order.`
+    : 'Her size is not known: say that the consultant should ask her before pulling.';
+  const stretch = rules.stretchId
+    ? ' Every dress is within her budget except the one marked "stretch": it is above her budget (at most 15 % over) and may be picked only as a stretch pick, last, saying so.'
+    : ' Every priced dress listed is within her budget.';
+  return `\n\n${size}${stretch}`;
+}
+
+/** `candidates` are the dresses the model may choose from (already narrowed by the pull rules and for large inventories). */
+export function inventoryPrompt(
+  context: AnalysisContext,
+  candidates: readonly Dress[],
+  rules?: { stretchId: string | null; pool: { herSizeText: string | null } },
+): ChatCompletionMessageParam[] {
   const bride = `${surveyPreface}\n${describeBride(context.bride, context.today)}`;
   if (candidates.length === 0) {
     return [
@@ -33,13 +48,13 @@ export function inventoryPrompt(context: AnalysisContext, candidates: readonly D
   }
   const narrowed =
     candidates.length < context.inventory.length
-      ? ` (the ${candidates.length} closest to her budget and style out of ${context.inventory.length})`
+      ? ` (the ${candidates.length} closest to her budget and style out of ${context.inventory.length}${rules ? ' that her size and budget allow' : ''})`
       : '';
   return [
     { role: 'system', content: `${coachPersona}\n\n${inventoryTask}` },
     {
       role: 'user',
-      content: `${bride}\n\nThe boutique's dresses${narrowed}, one JSON object per line:\n${describeDresses(candidates)}`,
+      content: `${bride}${rules ? describeRules(rules) : ''}\n\nThe boutique's dresses${narrowed}, one JSON object per line:\n${describeDresses(candidates, rules?.stretchId ?? null)}`,
     },
   ];
 }

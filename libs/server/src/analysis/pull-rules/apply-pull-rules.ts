@@ -1,0 +1,112 @@
+import { formatUsSize } from '../../sizes/read-size';
+import { sizeFitOf } from '../../sizes/dress-fit';
+import type { Dress } from '../dress';
+import type { BudgetFrame } from '../local/resolve-budget';
+import { selectStocked } from '../local/select-stocked';
+import { hasSizeInfo } from './size-info';
+import { stretchCeiling } from './stretch-ceiling';
+
+/** What the rules need to know about her. */
+export interface PullRules {
+  /** Her US sizes; null when she gave none, and then no dress is left out for its size. */
+  herSizes: readonly number[] | null;
+  budget: BudgetFrame | null;
+}
+
+export interface RuledDress {
+  dress: Dress;
+  /** What the pick says about her size ('sample in 12, orders 0-30', 'sizes are not listed'); null when nothing needs saying. */
+  sizeReason: string | null;
+  /** Above her maximum: it may only be pulled as the one labelled stretch pick. */
+  stretch: boolean;
+}
+
+export interface PullPool {
+  /** In her size (when known) and not above her maximum; unpriced dresses too, their reason says so. */
+  allowed: RuledDress[];
+  /**
+   * In her size, at most 15 % over her maximum: one may be pulled, labelled, and only because
+   * fewer than three dresses in her size are priced within her budget. Empty otherwise.
+   */
+  stretch: RuledDress[];
+  /** Dresses in her size priced within her budget (all of them when she gave no ceiling). */
+  withinBudget: number;
+  /** How many dresses the rules left out, and why: for the plan, so nothing is dropped silently. */
+  leftOut: { size: number; budget: number; noSizes: number };
+  /** 'US 20', 'US 14 or 16'; null when her size is unknown. */
+  herSizeText: string | null;
+}
+
+export const minWithinBudget = 3;
+
+/** Her sizes as the plan names them. */
+export function describeHerSizes(sizes: readonly number[]): string {
+  const named = sizes.map(formatUsSize);
+  const list = named.length <= 1 ? named.join('') : `${named.slice(0, -1).join(', ')} or ${named[named.length - 1]}`;
+  return `US ${list}`;
+}
+
+type BudgetVerdict = 'within' | 'unpriced' | 'stretch' | 'over';
+
+function judgeBudget(price: number | null, budget: BudgetFrame | null, ceiling: number | null): BudgetVerdict {
+  if (!budget || budget.max === null) return 'within';
+  if (price === null) return 'unpriced';
+  if (price <= budget.max) return 'within';
+  return ceiling !== null && price <= ceiling ? 'stretch' : 'over';
+}
+
+/**
+ * Issue 18's rules for every dress she is pulled, whoever ranks them (the built-in analyst, the
+ * model, I Need Help): wearable or orderable in her size, and within her budget, but for one
+ * labelled stretch pick when too few dresses are.
+ */
+export function applyPullRules(inventory: readonly Dress[], rules: PullRules): PullPool {
+  const leftOut = { size: 0, budget: 0, noSizes: 0 };
+  const herSizes = rules.herSizes && rules.herSizes.length > 0 ? rules.herSizes : null;
+  const sheetListsSizes = inventory.some(hasSizeInfo);
+  let candidates: { dress: Dress; sizeReason: string | null }[];
+  if (herSizes) {
+    candidates = inventory.flatMap((dress) => {
+      const fit = sizeFitOf(dress, [...herSizes]);
+      // No size on the tag says nothing about her size: only a sheet that never lists sizes keeps it.
+      if (fit.how === 'unknown' && sheetListsSizes) {
+        leftOut.noSizes += 1;
+        return [];
+      }
+      if (!fit.fits) {
+        leftOut.size += 1;
+        return [];
+      }
+      return [{ dress, sizeReason: fit.reason }];
+    });
+  } else {
+    const stocked = new Set(selectStocked(inventory));
+    leftOut.noSizes = inventory.length - stocked.size;
+    candidates = inventory
+      .filter((dress) => stocked.has(dress))
+      .map((dress) => ({
+        dress,
+        sizeReason: hasSizeInfo(dress) ? null : 'sizes are not listed: check them before pulling',
+      }));
+  }
+  const ceiling = rules.budget ? stretchCeiling(rules.budget) : null;
+  const allowed: RuledDress[] = [];
+  const stretch: RuledDress[] = [];
+  let withinBudget = 0;
+  for (const candidate of candidates) {
+    const verdict = judgeBudget(candidate.dress.price, rules.budget, ceiling);
+    if (verdict === 'within') withinBudget += 1;
+    if (verdict === 'within' || verdict === 'unpriced') allowed.push({ ...candidate, stretch: false });
+    else if (verdict === 'stretch') stretch.push({ ...candidate, stretch: true });
+    else leftOut.budget += 1;
+  }
+  const stretchAllowed = withinBudget < minWithinBudget;
+  if (!stretchAllowed) leftOut.budget += stretch.length;
+  return {
+    allowed,
+    stretch: stretchAllowed ? stretch : [],
+    withinBudget,
+    leftOut,
+    herSizeText: herSizes ? describeHerSizes(herSizes) : null,
+  };
+}
