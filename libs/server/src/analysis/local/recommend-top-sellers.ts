@@ -1,14 +1,15 @@
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import type { AnalysisContext } from '../analysis-provider';
 import { type DressPick, type TopSellerResult, topSellerResultSchema } from '../analysis-schemas';
-import { dressLabel } from '../dress';
+import { type Dress, dressLabel } from '../dress';
+import { ruleTopSellers } from '../pull-rules/rule-top-sellers';
+import { sizeFitOf } from '../../sizes/dress-fit';
 import { buildFitCriteria } from './build-fit-criteria';
 import { describeDressPick } from './describe-dress-pick';
 import { joinWords } from './join-words';
 import { listPicks } from './list-picks';
 import { pickDresses } from './pick-dresses';
 import { scoreDress } from './score-dress';
-import { selectStocked } from './select-stocked';
 import { topPreferences } from './top-preferences';
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
@@ -43,27 +44,54 @@ export function recommendTopSellers(context: AnalysisContext): TopSellerResult {
     });
   }
   const criteria = buildFitCriteria(context);
-  // Every candidate is a top seller, so the boost would not tell them apart. Sizes tell what is
-  // in stock only for the inventory's: a document's list gives none.
-  const scored = [...selectStocked(stocked), ...documentItems].map((dress) =>
-    scoreDress(dress, criteria, { topSellerBoost: false }),
-  );
+  // Every candidate is a top seller, so the boost would not tell them apart.
+  const score = (dress: Dress) => scoreDress(dress, criteria, { topSellerBoost: false });
+  const ruled = ruleTopSellers(context, criteria);
+  const { pool } = ruled;
+  const fromStock = ruled.stocked.map((entry) => ({ ...score(entry.dress), sizeReason: entry.sizeReason }));
+  const fromDocuments = ruled.documents.map(score);
+  const scored = [...fromStock, ...fromDocuments];
   const chosen = pickDresses(scored, 3);
   const picks = chosen.map((entry) => {
     const pick = describeDressPick(entry);
     const documentName = documentOf.get(entry.dress.id);
     return documentName === undefined ? pick : fromDocument(pick, documentName);
   });
-  const lines = [
-    '## Top Sellers',
-    '',
-    `Of the boutique's ${topSellers.length} top seller${topSellers.length === 1 ? '' : 's'}, ${picks.length === 1 ? 'this one suits' : `these ${picks.length} suit`} ${name} best:`,
-    '',
-    ...listPicks(chosen, picks),
-  ];
-  if (criteria.budget && !chosen.some((entry) => entry.budgetFit === 'within' || entry.budgetFit === 'under')) {
-    lines.push('', `> None of the top sellers fits her ${criteria.budget.label} budget; these are the closest.`);
+  const count = `${topSellers.length} top seller${topSellers.length === 1 ? '' : 's'}`;
+  const lines =
+    chosen.length > 0
+      ? [
+          '## Top Sellers',
+          '',
+          `Of the boutique's ${count}, ${picks.length === 1 ? 'this one suits' : `these ${picks.length} suit`} ${name} best:`,
+          '',
+          ...listPicks(chosen, picks),
+        ]
+      : ['## Top Sellers'];
+  if (chosen.length === 0) {
+    const limits = [
+      pool.herSizeText ? `her size (${pool.herSizeText})` : '',
+      criteria.budget ? `her ${criteria.budget.label} budget` : '',
+    ]
+      .filter(Boolean)
+      .join(' and ');
+    lines.push(
+      '',
+      `> None of the boutique's ${count} is available in ${limits || 'stock'}; pull from the suggested dresses instead.`,
+    );
   }
+  const herSizes = criteria.herSize?.sizes ?? [];
+  const maxPrice = criteria.budget?.max ?? null;
+  const ruledOut = ruled.ruledOut.slice(0, 3).map((dress) => {
+    const fit = herSizes.length > 0 ? sizeFitOf(dress, [...herSizes]) : null;
+    const why =
+      fit && !fit.fits
+        ? fit.reason
+        : maxPrice !== null && dress.price !== null && dress.price > maxPrice
+          ? `$${dress.price.toLocaleString('en-US')} is above her ${criteria.budget?.label ?? ''} budget`
+          : 'its sizes are not listed';
+    return `- ${escapeMarkdown(dressLabel(dress))}: ${escapeMarkdown(why)}`;
+  });
   const others = scored
     .filter((entry) => !chosen.includes(entry))
     .sort((a, b) => a.score - b.score)
@@ -79,6 +107,7 @@ export function recommendTopSellers(context: AnalysisContext): TopSellerResult {
         : `${shape} has little in common with her ${styles.length > 0 ? joinWords(styles) : 'stated'} style`;
       return `- ${escapeMarkdown(dressLabel(entry.dress))}: ${escapeMarkdown(why)}`;
     });
-  if (others.length > 0) lines.push('', '**Less suited for her:**', ...others);
+  const lessSuited = [...ruledOut, ...others].slice(0, 3);
+  if (lessSuited.length > 0) lines.push('', '**Less suited for her:**', ...lessSuited);
   return topSellerResultSchema.parse({ topSellerRecommendation: lines.join('\n').slice(0, 8000), picks });
 }

@@ -18,7 +18,10 @@ import { topSellersPrompt } from './prompts/top-sellers-prompt';
 import { venuePrompt } from './prompts/venue-prompt';
 import { readPhotoParts } from './read-photo-parts';
 import { renderPicks } from './render-picks';
+import { buildFitCriteria } from '../local/build-fit-criteria';
 import { rankInventory } from '../local/rank-inventory';
+import { recommendTopSellers } from '../local/recommend-top-sellers';
+import { ruleTopSellers } from '../pull-rules/rule-top-sellers';
 import { describePullNotes } from '../pull-rules/describe-pull-notes';
 import { labelRuledPicks, selectCandidates, selectRuledCandidates } from './select-candidates';
 import { toStrictJsonSchema } from './strict-json-schema';
@@ -137,8 +140,14 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AnalysisPr
           },
         };
       }
+      const ruled = ruleTopSellers(context, buildFitCriteria(context));
+      const candidates = selectCandidates(
+        [...ruled.stocked.map((entry) => entry.dress), ...ruled.documents],
+        context.bride.answers,
+      );
+      // None passes the rules: no call, the built-in analyst says so (and why) instead.
+      if (candidates.length === 0) return { result: recommendTopSellers(context) };
       const meter = new UsageMeter(options.model);
-      const candidates = selectCandidates(topSellers, context.bride.answers);
       const { value, dropped } = await pickDresses({
         ...call('top_seller_picks', meter),
         messages: topSellersPrompt(context, candidates),

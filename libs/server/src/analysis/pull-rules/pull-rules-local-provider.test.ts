@@ -114,4 +114,30 @@ describe('pull lists under the size and budget rules, through the built-in analy
     const unknown = (await provider.run('strategy', contextFor(maya, inventory))).result.consultationStrategy;
     expect(unknown).toMatch(/### Size\n- Her size is not known: ask her before pulling\./);
   });
+
+  it('holds the Top Sellers card to the same rules: no top seller outside her size or budget', async () => {
+    const topSellers = async (bride: typeof sizeTwenty) =>
+      (await provider.run('top-sellers', contextFor(bride, inventory))).result;
+    const dana = await topSellers(sizeTwenty);
+    expect(dana.picks).toEqual([]);
+    expect(dana.topSellerRecommendation).toMatch(
+      /None of the boutique's 15 top sellers is available in her size \(US 20\) and her under \$1,000 budget/,
+    );
+    expect(dana.topSellerRecommendation).toMatch(
+      /\*\*Less suited for her:\*\*\n- Gown 10 \(Atelier Rules, style PR10\): /,
+    );
+
+    const sizeEight = makeBride({
+      ...sizeTwenty,
+      answers: { ...sizeTwenty.answers, additionalNotes: '', dressSize: '8' },
+    });
+    const eight = await topSellers(sizeEight);
+    expect(eight.picks).toHaveLength(3);
+    for (const pick of eight.picks) {
+      const dress = byId.get(pick.dressId)!;
+      expect(dress.isTopSeller).toBe(true);
+      expect(dress.price).toBeLessThanOrEqual(1000);
+      expect(dress.sizes).toContain('8');
+    }
+  });
 });
