@@ -112,10 +112,13 @@ function judge(bride: EvalBride, pulled: readonly Pulled[]): Tally {
   const tally = blankTally();
   tally.lists = 1;
   tally.picks = pulled.length;
-  const max = resolveBudget({
+  // What she stated: a typed amount, or the top of her range (the analyst reads a typed amount as a
+  // target with room around it; a pull never goes above it unless labelled a stretch).
+  const budget = resolveBudget({
     budget: bride.answers.budget ?? '',
     customBudget: bride.answers.customBudget ?? '',
-  })?.max;
+  });
+  const max = budget ? (budget.amount ?? budget.max) : undefined;
   for (const { truth, stretch } of pulled) {
     if (max !== undefined && max !== null) {
       if (stretch) {

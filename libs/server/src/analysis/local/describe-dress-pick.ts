@@ -32,7 +32,7 @@ export function describeDressPick(entry: ScoredDress): DressPick {
     budgetReasons.splice(
       0,
       budgetReasons.length,
-      `stretch pick: ${budgetReasons[0] ?? 'above her budget'}, shown because fewer than three dresses that fit her are within it`,
+      `stretch pick: ${entry.stretchReason ?? budgetReasons[0] ?? 'above her budget'}, shown because fewer than three dresses that fit her are within it`,
     );
   }
   const sizeReasons = entry.sizeReason ? [entry.sizeReason] : [];

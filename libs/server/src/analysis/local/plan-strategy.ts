@@ -175,7 +175,7 @@ function budgetLines({ criteria, picks }: Plan): string[] {
   if (!budget) return ['- No budget given: ask before pulling, and start mid-range so there is room both ways.'];
   const lines = [
     budget.amount
-      ? `- Pull from ${formatMoney(budget.min ?? 0)} to ${formatMoney(budget.max ?? 0)} (her ${budget.label}, give or take 15%), and show a dress that fits first.`
+      ? `- Pull from ${formatMoney(budget.min ?? 0)} up to her ${budget.label}, the most she said she would spend, and show a dress that fits first.`
       : `- Pull ${budgetPhrase(budget)}, and show a dress that fits first.`,
     '- Mention alterations and accessories before she falls for a dress, so the total still fits.',
   ];

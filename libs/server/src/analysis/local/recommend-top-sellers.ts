@@ -3,6 +3,7 @@ import type { AnalysisContext } from '../analysis-provider';
 import { type DressPick, type TopSellerResult, topSellerResultSchema } from '../analysis-schemas';
 import { type Dress, dressLabel } from '../dress';
 import { ruleTopSellers } from '../pull-rules/rule-top-sellers';
+import { statedMaximum } from '../pull-rules/stretch-ceiling';
 import { sizeFitOf } from '../../sizes/dress-fit';
 import { buildFitCriteria } from './build-fit-criteria';
 import { describeDressPick } from './describe-dress-pick';
@@ -81,7 +82,7 @@ export function recommendTopSellers(context: AnalysisContext): TopSellerResult {
     );
   }
   const herSizes = criteria.herSize?.sizes ?? [];
-  const maxPrice = criteria.budget?.max ?? null;
+  const maxPrice = criteria.budget ? statedMaximum(criteria.budget) : null;
   const ruledOut = ruled.ruledOut.slice(0, 3).map((dress) => {
     const fit = herSizes.length > 0 ? sizeFitOf(dress, [...herSizes]) : null;
     const why =

@@ -32,6 +32,8 @@ export interface ScoredDress {
   sizeReason?: string | null;
   /** Set by the pull rules: above her maximum, pulled only as the one labelled stretch pick. */
   stretch?: boolean;
+  /** Set with `stretch`: how far over her stated budget it is. */
+  stretchReason?: string;
 }
 
 const kindFactor: Record<DressAttribute['kind'], number> = {

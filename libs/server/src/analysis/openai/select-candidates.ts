@@ -64,6 +64,8 @@ export interface RuledCandidates {
   candidates: Dress[];
   /** The one dress above her budget the model may pick, as a labelled stretch pick. */
   stretchId: string | null;
+  /** How far over her stated budget that dress is. */
+  stretchReason: string | null;
   /** What each candidate's pick says about her size, by id. */
   sizeReasons: Map<string, string>;
   pool: PullPool;
@@ -92,6 +94,7 @@ export function selectRuledCandidates(context: AnalysisContext, limit = maxCandi
   return {
     candidates: stretch ? [...allowed, stretch.dress] : allowed,
     stretchId: stretch?.dress.id ?? null,
+    stretchReason: stretch?.stretchReason ?? null,
     sizeReasons,
     pool,
     budget: criteria.budget,
@@ -106,7 +109,9 @@ export function labelRuledPicks(picks: readonly DressPick[], ruled: RuledCandida
   return picks.map(({ stretch: _ignored, ...pick }) => {
     const own = [
       ...(pick.dressId === ruled.stretchId
-        ? ['stretch pick: above her budget, shown because fewer than three dresses that fit her are within it']
+        ? [
+            `stretch pick: ${ruled.stretchReason ?? 'above her budget'}, shown because fewer than three dresses that fit her are within it`,
+          ]
         : []),
       ...(ruled.sizeReasons.has(pick.dressId) ? [ruled.sizeReasons.get(pick.dressId)!] : []),
     ];

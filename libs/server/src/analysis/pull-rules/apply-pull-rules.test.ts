@@ -116,13 +116,15 @@ describe('the budget rule', () => {
     expect(ids(pool.stretch)).toEqual(['Gown 2']);
   });
 
-  it('reads a typed amount as today: up to 15 % over it fits, and a stretch stays within her tolerance', () => {
+  it('holds a typed amount as her stated maximum: above it only as the stretch, at most 15 % over it', () => {
     const typed = resolveBudget({ budget: 'custom', customBudget: '$2,000' })!;
+    // The analyst's scoring still reads it as a target with room around it; the pull rules do not.
     expect(typed.max).toBe(2300);
-    expect(stretchCeiling(typed)).toBe(2600);
-    const pool = applyPullRules([at(1, 2300), at(2, 2600), at(3, 2601)], { herSizes: null, budget: typed });
+    expect(stretchCeiling(typed)).toBe(2300);
+    const pool = applyPullRules([at(1, 2000), at(2, 2300), at(3, 2301)], { herSizes: null, budget: typed });
     expect(ids(pool.allowed)).toEqual(['Gown 1']);
     expect(ids(pool.stretch)).toEqual(['Gown 2']);
+    expect(pool.stretch[0]!.stretchReason).toBe('$2,300 is 15% over her $2,000 budget');
   });
 
   it('has no budget rule without a budget or a ceiling', () => {

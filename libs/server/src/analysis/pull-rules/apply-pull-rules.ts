@@ -4,7 +4,8 @@ import type { Dress } from '../dress';
 import type { BudgetFrame } from '../local/resolve-budget';
 import { selectStocked } from '../local/select-stocked';
 import { hasSizeInfo } from './size-info';
-import { stretchCeiling } from './stretch-ceiling';
+import { formatMoney } from '../local/format-money';
+import { statedMaximum, stretchCeiling } from './stretch-ceiling';
 
 /** What the rules need to know about her. */
 export interface PullRules {
@@ -19,6 +20,8 @@ export interface RuledDress {
   sizeReason: string | null;
   /** Above her maximum: it may only be pulled as the one labelled stretch pick. */
   stretch: boolean;
+  /** A stretch dress: how far over her stated budget ('$1,150 is 15% over her under $1,000 budget'). */
+  stretchReason?: string;
 }
 
 export interface PullPool {
@@ -49,9 +52,10 @@ export function describeHerSizes(sizes: readonly number[]): string {
 type BudgetVerdict = 'within' | 'unpriced' | 'stretch' | 'over';
 
 function judgeBudget(price: number | null, budget: BudgetFrame | null, ceiling: number | null): BudgetVerdict {
-  if (!budget || budget.max === null) return 'within';
+  const max = budget ? statedMaximum(budget) : null;
+  if (max === null) return 'within';
   if (price === null) return 'unpriced';
-  if (price <= budget.max) return 'within';
+  if (price <= max) return 'within';
   return ceiling !== null && price <= ceiling ? 'stretch' : 'over';
 }
 
@@ -97,8 +101,13 @@ export function applyPullRules(inventory: readonly Dress[], rules: PullRules): P
     const verdict = judgeBudget(candidate.dress.price, rules.budget, ceiling);
     if (verdict === 'within') withinBudget += 1;
     if (verdict === 'within' || verdict === 'unpriced') allowed.push({ ...candidate, stretch: false });
-    else if (verdict === 'stretch') stretch.push({ ...candidate, stretch: true });
-    else leftOut.budget += 1;
+    else if (verdict === 'stretch') {
+      const max = statedMaximum(rules.budget!)!;
+      const price = candidate.dress.price!;
+      const over = Math.max(1, Math.round(((price - max) / max) * 100));
+      const stretchReason = `${formatMoney(price)} is ${over}% over her ${rules.budget!.label} budget`;
+      stretch.push({ ...candidate, stretch: true, stretchReason });
+    } else leftOut.budget += 1;
   }
   const stretchAllowed = withinBudget < minWithinBudget;
   if (!stretchAllowed) leftOut.budget += stretch.length;

@@ -32,7 +32,11 @@ export function bestStretch(pool: PullPool, criteria: FitCriteria, options: Pick
 }
 
 function withRules(scored: ScoredDress, entry: RuledDress): ScoredDress {
-  return { ...scored, sizeReason: entry.sizeReason, ...(entry.stretch ? { stretch: true } : {}) };
+  return {
+    ...scored,
+    sizeReason: entry.sizeReason,
+    ...(entry.stretch ? { stretch: true, stretchReason: entry.stretchReason } : {}),
+  };
 }
 
 /**

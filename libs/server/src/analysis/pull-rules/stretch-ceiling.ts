@@ -4,12 +4,14 @@ import type { BudgetFrame } from '../local/resolve-budget';
 export const stretchShare = 0.15;
 
 /**
- * The highest price a stretch pick may have, or null when her budget has no ceiling. Her maximum
- * is the resolved one (a typed amount already fits up to 15 % over), and the analyst's own
- * "a little over" tolerance is never exceeded either.
+ * The most she said she would spend: the amount she typed, or the top of the range she chose;
+ * null when her budget has no ceiling. The analyst's scoring reads a typed amount as a target
+ * with room around it, but a pull never goes above what she stated unless it is the stretch.
  */
+export const statedMaximum = (budget: BudgetFrame): number | null => budget.amount ?? budget.max;
+
+/** The highest price a stretch pick may have: 15 % over her stated maximum; null when there is none. */
 export function stretchCeiling(budget: BudgetFrame): number | null {
-  if (budget.max === null) return null;
-  const fifteenOver = Math.round(budget.max * (1 + stretchShare));
-  return budget.tolerance === null ? fifteenOver : Math.min(budget.tolerance, fifteenOver);
+  const max = statedMaximum(budget);
+  return max === null ? null : Math.round(max * (1 + stretchShare));
 }
