@@ -226,5 +226,9 @@ describe('her verdicts re-rank her next pulls', () => {
     expect(names(after)).toEqual(expect.arrayContaining(['Ivy']));
     const ivy = after.find((pick) => pick.dressId === ids.Ivy);
     expect(ivy?.reasons.join(' ')).toContain('the Fern she loved in the fitting room');
+    // Fern itself comes back, saying so in plain words rather than matching itself.
+    const fern = after.find((pick) => pick.dressId === ids.Fern);
+    expect(fern?.reasons[0]).toBe('she loved it in the fitting room: show it again');
+    expect(fern?.reasons.join(' ')).not.toContain('the Fern she loved');
   });
 });

@@ -7,6 +7,7 @@ import { pickUnderRules } from '../pull-rules/pick-under-rules';
 import { describeDressPick } from './describe-dress-pick';
 import { joinWords } from './join-words';
 import { listPicks } from './list-picks';
+import { markLovedPicks } from './mark-loved-picks';
 import { topPreferences } from './top-preferences';
 import { writeStyleGuidance } from './write-style-guidance';
 
@@ -39,7 +40,7 @@ export function rankInventory(context: AnalysisContext): InventoryResult {
     });
   }
   const { chosen, pool } = pickUnderRules(context.inventory, criteria, 3);
-  const picks = chosen.map(describeDressPick);
+  const picks = markLovedPicks(chosen.map(describeDressPick), context.verdicts);
   const lines = [
     `## ${picks.length} Suggested Dress${picks.length === 1 ? '' : 'es'} to Pull`,
     '',
