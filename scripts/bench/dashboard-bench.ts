@@ -2,8 +2,9 @@
  * The dashboard poll under load (data from dashboard-seed.ts): GET /api/dashboard/consultant
  * polled as open dashboards poll it (If-None-Match with the last ETag), at a fixed rate and as
  * fast as it goes, and side by side with a bare node:http + postgres.js endpoint running the same
- * dashboard query (bare-dashboard-server.ts). The load comes from load-generator.ts, a process
- * of its own; the bare endpoint runs in another.
+ * dashboard query (bare-dashboard-server.ts) and a bare node:http server answering the poll's very
+ * request with the API's very 304 (bare-poll-server.ts). The load comes from load-generator.ts, a
+ * process of its own; each bare server runs in another.
  */
 import http from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
@@ -73,6 +74,7 @@ const latencyOf = (pooled: Pooled) => {
 /** The processes that serve each side: the API with Redis and its backends; the bare endpoint with its own. */
 const apiSide = ['api', 'redis', 'postgres (api)'];
 const bareSide = ['bare endpoint', 'postgres (bare)'];
+const barePollSide = ['bare 304 server'];
 /** CPU per answered request of the named processes, in µs. */
 const cpuUsOf = (pooled: Pooled, names: string[]) =>
   names.reduce((sum, name) => sum + ((pooled.cpu.byName[name] ?? 0) * 1000) / Math.max(1, pooled.answered), 0);
@@ -132,7 +134,7 @@ export async function runDashboardBench(
       agent,
       url,
       { ...browserHeaders(0), 'if-none-match': dashboards[0]!.etag },
-      { countHeaders: true },
+      { countHeaders: true, keepHeaders: true },
     );
     if (unchanged.status !== 304) throw new Error(`an unchanged poll answered ${unchanged.status}`);
 
@@ -148,6 +150,25 @@ export async function runDashboardBench(
     });
     helpers.push(bare);
     const bareUrl = `http://127.0.0.1:${String(bare.ready)}`;
+    const barePoll = await forkBenchProcess<unknown, unknown>(cleanup, 'bare-poll-server.ts', {
+      POLL_HEADERS: JSON.stringify(unchanged.rawHeaders ?? []),
+    });
+    helpers.push(barePoll);
+    const barePollUrl = `http://127.0.0.1:${String(barePoll.ready)}`;
+    // The 304 yardstick answers the same request with the same status and headers (the Date aside).
+    const pollHeaders = { ...browserHeaders(0), 'if-none-match': dashboards[0]!.etag };
+    const bare304 = await get(agent, new URL(barePollUrl), pollHeaders, { countHeaders: true, keepHeaders: true });
+    const withoutDate = (headers: [string, string][] | undefined) =>
+      (headers ?? [])
+        .filter(([name]) => name.toLowerCase() !== 'date')
+        .map(([name, value]) => `${name.toLowerCase()}: ${value}`)
+        .sort();
+    if (
+      bare304.status !== 304 ||
+      !isDeepStrictEqual(withoutDate(bare304.rawHeaders), withoutDate(unchanged.rawHeaders))
+    ) {
+      throw new Error(`the bare 304 server answered ${bare304.status} with other headers than the API's 304`);
+    }
     // The yardstick must answer what the API answers, or the comparison means nothing.
     const bareAnswer = await get(agent, new URL(bareUrl), { accept: 'application/json' }, { keepBody: true });
     if (bareAnswer.status !== 200 || !isDeepStrictEqual(JSON.parse(bareAnswer.body!.toString('utf8')), body)) {
@@ -167,6 +188,12 @@ export async function runDashboardBench(
       clients: cookies.map((_, session) => ({ headers: browserHeaders(session), etag: '' })),
       conditional: false,
       expect: [200],
+    };
+    const barePollTarget: PollTarget = {
+      baseUrl: barePollUrl,
+      clients: dashboards.map((client) => ({ headers: { ...client.headers }, etag: client.etag })),
+      conditional: true,
+      expect: [304],
     };
     const bareFull: PollTarget = {
       baseUrl: bareUrl,
@@ -190,6 +217,7 @@ export async function runDashboardBench(
       processes: {
         api: [platform.api.process.pid!],
         'bare endpoint': [bare.process.pid!],
+        'bare 304 server': [barePoll.process.pid!],
         redis: redisPid ? [redisPid] : [],
         'load generator': [generator.process.pid!],
         'bench process': [process.pid],
@@ -212,15 +240,17 @@ export async function runDashboardBench(
     await run(apiPoll, closed(16, 30_000, 3_000));
     await run(apiFull, closed(16, 30_000, 1_000));
     await run(bareFull, closed(16, 30_000, 1_000));
+    await run(barePollTarget, closed(16, 30_000, 3_000));
 
     const kinds = [
       { name: 'poll', target: apiPoll },
       { name: 'bare', target: bareFull },
       { name: 'full', target: apiFull },
+      { name: 'bare304', target: barePollTarget },
     ] as const;
-    const runs: Record<string, { result: PollResult; cpu: CpuSpent }[]> = { poll: [], bare: [], full: [] };
+    const runs: Record<string, { result: PollResult; cpu: CpuSpent }[]> = { poll: [], bare: [], full: [], bare304: [] };
     console.log(
-      `Dashboard: API poll, bare endpoint and API full answer side by side, ${comparison.rounds} rounds of ` +
+      `Dashboard: API poll, bare 304 server, bare endpoint and API full answer side by side, ${comparison.rounds} rounds of ` +
         `${comparison.roundMs / 1000} s each, closed loop, ${comparison.connections} connections...`,
     );
     for (let round = 0; round < comparison.rounds; round += 1) {
@@ -233,6 +263,7 @@ export async function runDashboardBench(
     const pollRuns = pool(runs.poll!);
     const bareRuns = pool(runs.bare!);
     const fullRuns = pool(runs.full!);
+    const bare304Runs = pool(runs.bare304!);
 
     const rate = dashboardTargets.pollRatePerSecond;
     console.log(`Dashboard: ${rate} polls/s, open loop, 10 s...`);
@@ -246,6 +277,8 @@ export async function runDashboardBench(
     const fullGzipStats = summarize(fullGzip.durationsMs);
 
     const ratio = rateOf(pollRuns) / rateOf(bareRuns);
+    const pollShare = rateOf(pollRuns) / rateOf(bare304Runs);
+    const pollRoundShares = pollRuns.roundRates.map((pollRate, round) => pollRate / bare304Runs.roundRates[round]!);
     const serverCpu = (pooled: Pooled, names: string[]) => `${cpuUsOf(pooled, names).toFixed(0)} µs server CPU/answer`;
     // What the throughputs would be were each side alone on the same cores, CPU-bound.
     const cpuRatio = (api: Pooled) => `${((cpuUsOf(bareRuns, bareSide) / cpuUsOf(api, apiSide)) * 100).toFixed(0)}%`;
@@ -253,11 +286,12 @@ export async function runDashboardBench(
     const roundRatios = pollRuns.roundRates.map((pollRate, round) => pollRate / bareRuns.roundRates[round]!);
     const openMet =
       openStats.p99 <= dashboardTargets.pollP99Ms && open.result.failed === 0 && open.result.dropped === 0;
-    const ratioMet = ratio >= dashboardTargets.pollShareOfBare && pollRuns.failed === 0 && bareRuns.failed === 0;
+    const shareMet = pollShare >= dashboardTargets.pollShareOfBare && pollRuns.failed === 0 && bare304Runs.failed === 0;
 
     for (const [name, failures] of [
       ['API poll', pollRuns.failureSamples],
       ['bare endpoint', bareRuns.failureSamples],
+      ['bare 304 server', bare304Runs.failureSamples],
       ['API full answer', fullRuns.failureSamples],
       ['open loop', open.result.failureSamples],
       ['full answers (gzip)', fullGzip.failureSamples],
@@ -290,9 +324,10 @@ export async function runDashboardBench(
     notes.push(
       'Dashboard CPU per answered request in the side-by-side rounds (independent of how the cores were shared): ' +
         `API poll ${cpuPerRequest(pollRuns, apiSide)}; API full answer ${cpuPerRequest(fullRuns, apiSide)}; ` +
-        `bare ${cpuPerRequest(bareRuns, bareSide)}; the load generator spent ` +
+        `bare ${cpuPerRequest(bareRuns, bareSide)}; bare 304 server ${cpuPerRequest(bare304Runs, barePollSide)}; the load generator spent ` +
         `${cpuPerRequest(pollRuns, ['load generator'])} per API poll and ` +
-        `${cpuPerRequest(bareRuns, ['load generator'])} per bare answer. During the bare rounds: ` +
+        `${cpuPerRequest(bareRuns, ['load generator'])} per bare answer and ` +
+        `${cpuPerRequest(bare304Runs, ['load generator'])} per bare 304. During the bare rounds: ` +
         `${describeCpu(bareRuns.cpu)}; during the API poll rounds: ${describeCpu(pollRuns.cpu)}.`,
     );
     notes.push(
@@ -364,8 +399,8 @@ export async function runDashboardBench(
         'D6. API poll throughput / bare endpoint throughput (D1 / D5)',
         `${(ratio * 100).toFixed(0)}% (${rateOf(pollRuns).toFixed(0)} / ${rateOf(bareRuns).toFixed(0)} requests/s); ` +
           `by server CPU per answer, bare / API: ${cpuRatio(pollRuns)}`,
-        `≥ ${dashboardTargets.pollShareOfBare * 100}%`,
-        ratioMet ? '✅' : '❌',
+        '–',
+        '',
       ],
       [
         'D6. API full answer throughput / bare endpoint throughput (same work: 2 queries + JSON)',
@@ -373,6 +408,21 @@ export async function runDashboardBench(
           `by server CPU per answer, bare / API: ${cpuRatio(fullRuns)}`,
         '–',
         '',
+      ],
+      [
+        `D7. Bare node:http 304: the poll's very request answered with the API's 304 and headers (${comparisonLoop})`,
+        `${rateOf(bare304Runs).toFixed(0)} requests/s · ${latencyOf(bare304Runs)} · ` +
+          `${serverCpu(bare304Runs, barePollSide)}${failedNote(bare304Runs.failed)}`,
+        '–',
+        '',
+      ],
+      [
+        'D7. API poll throughput / bare 304 throughput (D1 / D7), in the same rounds',
+        `${(pollShare * 100).toFixed(0)}% (${rateOf(pollRuns).toFixed(0)} / ${rateOf(bare304Runs).toFixed(0)} requests/s; ` +
+          `per round ${pollRoundShares.map((value) => `${(value * 100).toFixed(0)}%`).join(', ')}); server CPU per ` +
+          `answer: API ${cpuUsOf(pollRuns, apiSide).toFixed(0)} µs, bare ${cpuUsOf(bare304Runs, barePollSide).toFixed(0)} µs`,
+        `≥ ${dashboardTargets.pollShareOfBare * 100}%`,
+        shareMet ? '✅' : '❌',
       ],
     ];
     return {

@@ -13,11 +13,14 @@ export interface Answer {
   headerBytes: number;
   /** The body, decompressed (kept only when asked for). */
   body?: Buffer;
+  /** Header names and values in the order sent (kept only when asked for). */
+  rawHeaders?: [string, string][];
 }
 
 export interface GetOptions {
   keepBody?: boolean;
   countHeaders?: boolean;
+  keepHeaders?: boolean;
   timeoutMs?: number;
 }
 
@@ -28,13 +31,16 @@ function decoded(raw: Buffer, encoding: string | undefined): Buffer {
   return raw;
 }
 
+const pairsOf = (raw: string[]): [string, string][] =>
+  Array.from({ length: raw.length / 2 }, (_, i) => [raw[2 * i]!, raw[2 * i + 1]!]);
+
 export function get(
   agent: http.Agent,
   baseUrl: URL,
   headers: Record<string, string>,
   options: GetOptions = {},
 ): Promise<Answer> {
-  const { keepBody = false, countHeaders = false, timeoutMs = 5_000 } = options;
+  const { keepBody = false, countHeaders = false, keepHeaders = false, timeoutMs = 5_000 } = options;
   return new Promise((resolve, reject) => {
     const request = http.get(
       { agent, hostname: baseUrl.hostname, port: baseUrl.port, path: dashboardPath, headers },
@@ -60,6 +66,7 @@ export function get(
             bodyBytes,
             headerBytes,
             body: keepBody ? decoded(Buffer.concat(chunks), response.headers['content-encoding']) : undefined,
+            rawHeaders: keepHeaders ? pairsOf(response.rawHeaders) : undefined,
           });
         });
       },
