@@ -1,5 +1,5 @@
 import type { FittingRoomDress } from '../appointments/session/read-latest-verdicts';
-import { type Dress, dressLabel } from '../analysis/dress';
+import { type Dress, dressLabel, dressNamed } from '../analysis/dress';
 import { attributeName, nameAttribute } from '../analysis/local/name-attribute';
 import type { Preference, StyleProfile } from '../analysis/local/profile-style';
 import { type DressAttribute, readDressAttributes } from '../analysis/local/read-dress-attributes';
@@ -27,24 +27,16 @@ const namedKinds = new Set<Attribute['kind']>(['silhouette', 'neckline', 'fabric
 const blankDress = (name: string): Dress => {
   // A dress typed by name: its words read by the stock vocabulary (dresses/dress-vocabulary.ts).
   const inferred = inferAttributes(name);
-  return {
+  return dressNamed({
     id: '',
-    styleNumber: '',
-    designer: '',
     name,
-    price: null,
     silhouette: inferred.silhouette,
     neckline: inferred.neckline,
     fabric: inferred.fabric,
-    colour: null,
     sleeves: inferred.sleeves,
     train: inferred.train,
-    sizes: [],
-    tags: [],
     styles: inferred.styles,
-    description: '',
-    isTopSeller: false,
-  };
+  });
 };
 
 const short = (name: string) => name.replace(/\s*\(.*\)\s*$/, '').trim() || name;

@@ -101,6 +101,27 @@ export interface Dress {
   soldRecently?: number;
 }
 
+/** A dress known only by what is written of it (a typed name, a label): nothing else is assumed. */
+export function dressNamed(fields: Pick<Dress, 'id' | 'name'> & Partial<Dress>): Dress {
+  return {
+    styleNumber: '',
+    designer: '',
+    price: null,
+    silhouette: null,
+    neckline: null,
+    fabric: null,
+    colour: null,
+    sleeves: null,
+    train: null,
+    sizes: [],
+    tags: [],
+    styles: [],
+    description: '',
+    isTopSeller: false,
+    ...fields,
+  };
+}
+
 /** How a dress is named in text: "Aurora (Maggie Sottero, style 21MS345)". */
 export function dressLabel(dress: Pick<Dress, 'name' | 'designer' | 'styleNumber'>): string {
   const name = dress.name || dress.styleNumber || 'Unnamed gown';

@@ -1,24 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { inventory } from '@bridal/testing/fixtures/analysis-fixtures';
-import type { Dress } from '../dress';
+import { ruledDress } from '@bridal/testing/fixtures/analysis-fixtures';
 import { resolveBudget } from '../local/resolve-budget';
 import { applyPullRules, describeHerSizes } from './apply-pull-rules';
 import { stretchCeiling } from './stretch-ceiling';
-
-/** A dress for the rules' tests: the fixture's first dress with its own id, name and size facts. */
-function ruledDress(n: number, fields: Partial<Dress>): Dress {
-  return {
-    ...inventory[0]!,
-    id: `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    name: `Gown ${n}`,
-    styleNumber: `PR${n}`,
-    designer: 'Atelier Rules',
-    isTopSeller: false,
-    sampleSizes: [],
-    orderRange: null,
-    ...fields,
-  };
-}
 
 const underThousand = resolveBudget({ budget: 'under-1000', customBudget: '' });
 const ids = (entries: { dress: { name: string } }[]) => entries.map((entry) => entry.dress.name);

@@ -1,24 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { contextFor, inventory, makeBride, maya } from '@bridal/testing/fixtures/analysis-fixtures';
+import { contextFor, makeBride, maya, ruledDress } from '@bridal/testing/fixtures/analysis-fixtures';
 import type { Dress } from '../dress';
 import { buildFitCriteria } from '../local/build-fit-criteria';
 import { describeDressPick } from '../local/describe-dress-pick';
 import { pickUnderRules } from './pick-under-rules';
-
-/** A dress for the rules' tests: the fixture's first dress with its own id, name and size facts. */
-function ruledDress(n: number, fields: Partial<Dress>): Dress {
-  return {
-    ...inventory[0]!,
-    id: `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    name: `Gown ${n}`,
-    styleNumber: `PR${n}`,
-    designer: 'Atelier Rules',
-    isTopSeller: false,
-    sampleSizes: [],
-    orderRange: null,
-    ...fields,
-  };
-}
 
 const boho: Partial<Dress> = { silhouette: 'a-line', fabric: 'chiffon', styles: ['boho', 'beach'], train: 'sweep' };
 const criteriaFor = (answers: Parameters<typeof makeBride>[0]['answers'], dresses: Dress[]) =>

@@ -1,23 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { contextFor, inventory as fixtureInventory, makeBride, maya } from '@bridal/testing/fixtures/analysis-fixtures';
+import { contextFor, makeBride, maya, ruledDress } from '@bridal/testing/fixtures/analysis-fixtures';
 import type { InventoryResult } from '../analysis-schemas';
 import type { Dress } from '../dress';
 import { createLocalProvider } from '../local/local-provider';
-
-/** A dress for the rules' tests: the fixture's first dress with its own id, name and size facts. */
-function ruledDress(n: number, fields: Partial<Dress>): Dress {
-  return {
-    ...fixtureInventory[0]!,
-    id: `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    name: `Gown ${n}`,
-    styleNumber: `PR${n}`,
-    designer: 'Atelier Rules',
-    isTopSeller: false,
-    sampleSizes: [],
-    orderRange: null,
-    ...fields,
-  };
-}
 
 const provider = createLocalProvider();
 const boho: Partial<Dress> = { silhouette: 'a-line', fabric: 'chiffon', styles: ['boho', 'beach'], train: 'sweep' };

@@ -1,4 +1,4 @@
-import type { Dress } from '../../analysis/dress';
+import { type Dress, dressNamed } from '../../analysis/dress';
 import { checkDressMentions } from '../../advice/check-dress-mentions';
 import { shortName } from './describe-follow-up-dress';
 import type { FollowUpDraft, FollowUpDress, FollowUpFacts } from './follow-up-writer';
@@ -19,24 +19,7 @@ function allowedDresses(facts: FollowUpFacts): Dress[] {
   return namedInFacts(facts).map((entry, index) => {
     if (entry.dress) return entry.dress;
     const style = /style\s+([^()\n,]+)\)\s*$/i.exec(entry.label)?.[1]?.trim() ?? '';
-    return {
-      id: `facts-${index}`,
-      styleNumber: style,
-      designer: '',
-      name: entry.label,
-      price: null,
-      silhouette: null,
-      neckline: null,
-      fabric: null,
-      colour: null,
-      sleeves: null,
-      train: null,
-      sizes: [],
-      tags: [],
-      styles: [],
-      description: '',
-      isTopSeller: false,
-    };
+    return dressNamed({ id: `facts-${index}`, name: entry.label, styleNumber: style });
   });
 }
 
