@@ -19,11 +19,43 @@ export interface KillWorkerDrillOptions {
   signal?: AbortSignal;
 }
 
-interface Kill {
+export interface Kill {
   worker: string;
   at: number;
   /** The steps being worked on (by any worker) at the kill. */
   inFlight: ActiveStep[];
+  /** How long its replacement took to start (until it logged that it was ready). */
+  replacementStartMs: number;
+}
+
+/**
+ * Kills one live worker with SIGKILL in the middle of analyses (it waits, bounded, until steps are
+ * being worked on) and starts its replacement, as an orchestrator would.
+ */
+export async function killWorkerMidAnalyses(platform: DrillPlatform, signal?: AbortSignal): Promise<Kill> {
+  const victim = platform.workers.find((worker) => !worker.killed);
+  if (!victim) throw new Error('no worker left to kill');
+  let inFlight = await platform.activeSteps();
+  for (let tries = 0; inFlight.length < 2 && tries < 50 && !signal?.aborted; tries += 1) {
+    await delay(100, signal);
+    inFlight = await platform.activeSteps();
+  }
+  const at = Date.now();
+  await platform.killWorker(victim);
+  // The replacement starts while the others carry on.
+  const replacing = Date.now();
+  await platform.startWorker();
+  return { worker: victim.name, at, inFlight, replacementStartMs: Date.now() - replacing };
+}
+
+/**
+ * How long after the kill the steps in flight at it were all finished (by the others); 0 when none
+ * were in flight, undefined when some never finished.
+ */
+export async function recoveryAfterKill(platform: DrillPlatform, kill: Kill): Promise<number | undefined> {
+  if (kill.inFlight.length === 0) return 0;
+  const done = await lastStepDoneAt(platform.sql, kill.inFlight);
+  return done === undefined ? undefined : Math.max(0, done - kill.at);
 }
 
 export async function runKillWorkerDrill(
@@ -35,30 +67,14 @@ export async function runKillWorkerDrill(
   const run = await runDrill(platform, { label: 'Kill', load: options.load, signal }, async () => {
     const kills: Kill[] = [];
     for (let index = 0; index < options.kills && !signal?.aborted; index += 1) {
-      const victim = platform.workers.find((worker) => !worker.killed);
-      if (!victim) throw new Error('no worker left to kill');
-      // In the middle of analyses: wait (bounded) until steps are being worked on.
-      let inFlight = await platform.activeSteps();
-      for (let tries = 0; inFlight.length < 2 && tries < 50 && !signal?.aborted; tries += 1) {
-        await delay(100, signal);
-        inFlight = await platform.activeSteps();
-      }
-      const at = Date.now();
-      await platform.killWorker(victim);
-      kills.push({ worker: victim.name, at, inFlight });
-      // The replacement starts while the others carry on, as an orchestrator would restart it.
-      await platform.startWorker();
-      if (index < options.kills - 1) await delay(Math.max(0, at + options.everyMs - Date.now()), signal);
+      const kill = await killWorkerMidAnalyses(platform, signal);
+      kills.push(kill);
+      if (index < options.kills - 1) await delay(Math.max(0, kill.at + options.everyMs - Date.now()), signal);
     }
     return kills;
   });
 
-  const recoveries = await Promise.all(
-    run.fault.map(async (kill) => {
-      const done = await lastStepDoneAt(platform.sql, kill.inFlight);
-      return kill.inFlight.length === 0 ? 0 : done === undefined ? undefined : Math.max(0, done - kill.at);
-    }),
-  );
+  const recoveries = await Promise.all(run.fault.map((kill) => recoveryAfterKill(platform, kill)));
   const worst = recoveries.some((ms) => ms === undefined) ? undefined : Math.max(0, ...recoveries.map((ms) => ms ?? 0));
   const start = run.submissions[0]?.sentAt ?? 0;
   const refusals = run.submissions.flatMap((submission) => (submission.error ? [submission.error] : []));
