@@ -1,6 +1,7 @@
 import type { SessionCache } from '@bridal/server/accounts/session-cache';
 import type { SessionAccount } from '@bridal/server/accounts/sessions';
 import type { ServerEnv } from '@bridal/server/config/server-env';
+import type { DashboardVersionCache } from '@bridal/server/dashboard/dashboard-version-cache';
 import type { Sql } from '@bridal/server/db/create-sql';
 import type { Logger } from '@bridal/server/logging/create-logger';
 import type { ApiMetrics } from '@bridal/server/metrics/api-metrics';
@@ -24,6 +25,8 @@ export interface AppDeps {
   logger: Logger;
   /** Recently seen sessions; kept true by watchSessionChanges. Without it every request asks PostgreSQL. */
   sessionCache?: SessionCache;
+  /** The boutiques' dashboard counters in memory; without it every dashboard poll asks Redis. */
+  dashboardVersions?: DashboardVersionCache;
   /** Every queue of the platform, for /ops/queues and the queue-depth gauges; opened and closed by main.ts. */
   queues?: Queue[];
   /** How long a client may take to send a body; the default suits production, tests shorten it. */

@@ -1,5 +1,5 @@
 import { shouldServeWeb } from '@bridal/server/config/server-env';
-import { apiPrefixes, apiRoot } from '@bridal/shared/api/api-paths';
+import { apiPaths, apiPrefixes, apiRoot } from '@bridal/shared/api/api-paths';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './app-env';
@@ -26,13 +26,14 @@ import {
   subscriptionRoutes,
 } from './routes/consultants/consultants.routes';
 import { dashboardRoutes } from './routes/dashboard/dashboard.routes';
+import { answerUnchangedPoll } from './routes/dashboard/unchanged-poll';
 import { demoFollowUpsRoutes } from './routes/demo/demo-follow-ups.routes';
 import { demoReportsRoutes } from './routes/demo/demo-reports.routes';
 import { followUpsRoutes } from './routes/follow-ups/follow-ups.routes';
 import { healthRoutes, readinessRoutes } from './routes/health/health.routes';
 import { inventoryRoutes } from './routes/inventory/inventory.routes';
 import { consultantNotifyRoutes, notificationsRoutes } from './routes/notifications/notifications.routes';
-import { mountOpsRoutes } from './routes/ops/ops.routes';
+import { mountOpsRoutes, opsToolsOf } from './routes/ops/ops.routes';
 import { bridePhotosRoutes, bridePlanRoutes } from './routes/recommendations/recommendations.routes';
 import { reportsRoutes } from './routes/reports/reports.routes';
 import { signupRoutes } from './routes/signup/signup.routes';
@@ -47,7 +48,10 @@ export const sessionCacheOptions = { ttlMs: 60_000, maxEntries: 20_000 };
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const opsTools = opsToolsOf(deps);
 
+  // First of all: most requests are this one, and it needs none of what follows (see there).
+  app.use(apiPaths.dashboard, answerUnchangedPoll(deps, opsTools?.metrics));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -70,7 +74,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       maxBodyBytesOf: (c) => bodyOf(c).maxBytes(deps.env),
     }),
   );
-  mountOpsRoutes(app, deps);
+  mountOpsRoutes(app, deps, opsTools);
 
   const api = new Hono<AppEnv>();
   api.use('*', csrfGuard(deps.env.PUBLIC_URL));

@@ -1,6 +1,7 @@
 import { SessionCache } from '@bridal/server/accounts/session-cache';
 import { watchSessionChanges } from '@bridal/server/accounts/watch-session-changes';
 import { storageConfigOf } from '@bridal/server/config/storage-config';
+import { DashboardVersionCache } from '@bridal/server/dashboard/dashboard-version-cache';
 import { createSql } from '@bridal/server/db/create-sql';
 import { prepareDatabase } from '@bridal/server/db/prepare-database';
 import { seedDemoShowcase } from '@bridal/server/demo/seed-demo-showcase';
@@ -46,6 +47,15 @@ runProcess('api', async () => {
   const sessionCache = new SessionCache(sessionCacheOptions);
   const stopWatchingSessions = await watchSessionChanges(sql, sessionCache);
 
+  // Its own connection, waiting for Redis rather than failing fast: a subscription must come back.
+  const dashboardVersions = new DashboardVersionCache({
+    redis,
+    subscriber: redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null }),
+    prefix: env.REDIS_PREFIX,
+    logger,
+  });
+  dashboardVersions.start();
+
   const app = createApp({
     env,
     sql,
@@ -56,6 +66,7 @@ runProcess('api', async () => {
     analysisFlow,
     logger,
     sessionCache,
+    dashboardVersions,
     queues,
   });
   const server = serveApp({
@@ -74,6 +85,7 @@ runProcess('api', async () => {
     // Stop taking connections and let open requests finish before closing what they use.
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await stopWatchingSessions();
+    await dashboardVersions.stop();
     await mailQueue.close().catch(() => undefined);
     await analysisFlow.close().catch(() => undefined);
     await Promise.all(queues.map((queue) => queue.close().catch(() => undefined)));

@@ -43,6 +43,8 @@ export interface BenchPlatform {
 export interface BenchPlatformOptions {
   /** A built web app for the API to serve (WEB_DIST); without it, web/dist if built. */
   webDist?: string;
+  /** More node flags for the API process (`--cpu-prof` for `npm run bench -- --profile`). */
+  apiNodeFlags?: readonly string[];
 }
 
 export async function startBenchPlatform(cleanup: Cleanup, options: BenchPlatformOptions = {}): Promise<BenchPlatform> {
@@ -86,7 +88,13 @@ export async function startBenchPlatform(cleanup: Cleanup, options: BenchPlatfor
   const api = await cleanup
     .track(
       'stop the API',
-      spawnService({ entry: 'api/src/main.ts', env, readyLine: /listening on/, ...built }),
+      spawnService({
+        entry: 'api/src/main.ts',
+        env,
+        readyLine: /listening on/,
+        ...built,
+        nodeFlags: options.apiNodeFlags,
+      }),
       (made) => stopProcess(made.process, 30_000),
     )
     .catch((error) => {

@@ -21,12 +21,14 @@ import {
   describeCpu,
   redisServerPid,
 } from './cpu-usage';
+import { monotonicUs, type ProfileWindow } from './cpu-profile';
 import { type Answer, get } from './dashboard-http';
 import { seed, seedMeasuredBoutique } from './dashboard-seed';
 import type { PollClient, PollJob, PollLoop, PollResult, PollTarget } from './load-generator';
 import { formatMs, summarize } from './load';
 
-export const dashboardTargets = { pollRatePerSecond: 1000, pollP99Ms: 20, pollShareOfBare: 0.5 };
+/** The issue's targets: 5,000 polls/s is 50,000 open dashboards polling every 10 s. */
+export const dashboardTargets = { pollRatePerSecond: 5000, pollP99Ms: 20, pollShareOfBare: 0.5 };
 
 /** The side-by-side measurement: rounds of each kind in turn, each a closed loop of this many connections. */
 const comparison = { rounds: 3, roundMs: 3_000, connections: 32 };
@@ -90,6 +92,8 @@ export interface DashboardBenchReport {
   setup: string;
   rows: string[][];
   notes: string[];
+  /** When the API's poll rounds ran and how many polls it answered in them (for --profile). */
+  pollRounds: { windows: ProfileWindow[]; answers: number };
 }
 
 /** Seeds, logs in and measures; the platform's worker is stopped first so it does not share the CPUs. */
@@ -249,6 +253,7 @@ export async function runDashboardBench(
       { name: 'bare304', target: barePollTarget },
     ] as const;
     const runs: Record<string, { result: PollResult; cpu: CpuSpent }[]> = { poll: [], bare: [], full: [], bare304: [] };
+    const pollWindows: ProfileWindow[] = [];
     console.log(
       `Dashboard: API poll, bare 304 server, bare endpoint and API full answer side by side, ${comparison.rounds} rounds of ` +
         `${comparison.roundMs / 1000} s each, closed loop, ${comparison.connections} connections...`,
@@ -257,7 +262,9 @@ export async function runDashboardBench(
       // Each round starts with another kind, so a drift in the machine's load spreads over all three.
       for (let turn = 0; turn < kinds.length; turn += 1) {
         const kind = kinds[(round + turn) % kinds.length]!;
+        const startUs = monotonicUs();
         runs[kind.name]!.push(await measure(kind.target, closed(comparison.connections, comparison.roundMs)));
+        if (kind.name === 'poll') pollWindows.push({ startUs, endUs: monotonicUs() });
       }
     }
     const pollRuns = pool(runs.poll!);
@@ -433,6 +440,7 @@ export async function runDashboardBench(
         "kernel's scheduler, and the CPU each spent is in the notes.",
       rows,
       notes,
+      pollRounds: { windows: pollWindows, answers: pollRuns.answered },
     };
   } finally {
     agent.destroy();

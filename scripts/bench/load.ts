@@ -58,19 +58,6 @@ export async function runBounded(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
-/** Polls `check` every `everyMs` until it answers true (true), or `timeoutMs` passes or `signal` aborts (false). */
-export async function waitUntil(
-  check: () => Promise<boolean>,
-  options: { everyMs: number; timeoutMs: number; signal?: AbortSignal },
-): Promise<boolean> {
-  const deadline = performance.now() + options.timeoutMs;
-  for (;;) {
-    if (await check()) return true;
-    if (performance.now() >= deadline || options.signal?.aborted) return false;
-    await delay(options.everyMs);
-  }
-}
-
 /** Nearest-rank percentile of `values` (p from 0 to 100); NaN for no values. */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;

@@ -5,9 +5,10 @@
  * (dashboard-bench.ts) and the public pages' initial JavaScript (pages-bench.ts), prints one
  * Markdown table with the targets, writes it to bench-results/, and removes everything it made
  * (also on failure and on Ctrl+C). Every loop is bounded in count and time.
- * `npm run bench -- dashboard pages` (any of survey, scaling, dashboard, pages, appointments) runs only those.
+ * `npm run bench -- dashboard pages` (any of survey, scaling, dashboard, pages, appointments) runs only those;
+ * `--profile` adds a CPU profile of the API during the dashboard's poll rounds (cpu-profile.ts).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Cleanup } from '@bridal/testing/cleanup';
@@ -17,8 +18,10 @@ import { postSurvey, readSurveyStatus, surveyForm } from '@bridal/testing/survey
 import { type BenchPlatform, giveDemoInventory, readMemory, sampleMemory, startBenchPlatform } from './bench-platform';
 import { busiestProcesses } from './cpu-usage';
 import { runAppointmentsBench } from './appointments-bench';
+import { formatProfileSummary, type ProfileWindow, readCpuProfile, summarizeProfile } from './cpu-profile';
 import { runDashboardBench } from './dashboard-bench';
-import { formatMs, type LoadOptions, type LoadResult, runBounded, summarize, waitUntil } from './load';
+import { waitUntil } from '@bridal/testing/wait';
+import { formatMs, type LoadOptions, type LoadResult, runBounded, summarize } from './load';
 import { prepareWebDist, runPagesBench, type WebDist } from './pages-bench';
 import { runScalingBench } from './scaling-bench';
 
@@ -262,15 +265,24 @@ const benchSections: readonly BenchSection[] = ['survey', 'scaling', 'dashboard'
 
 /** `npm run bench` runs every section; `npm run bench -- dashboard pages` only those named. */
 function parseSections(args: readonly string[]): BenchSection[] {
-  const unknown = args.filter((arg) => !benchSections.includes(arg as BenchSection));
+  const unknown = args.filter((arg) => !benchSections.includes(arg as BenchSection) && arg !== '--profile');
   if (unknown.length > 0) {
     throw new Error(`unknown bench section ${unknown.join(', ')}: choose from ${benchSections.join(', ')}`);
   }
-  return args.length === 0 ? [...benchSections] : benchSections.filter((section) => args.includes(section));
+  const named = benchSections.filter((section) => args.includes(section));
+  if (args.includes('--profile') && named.length > 0 && !named.includes('dashboard')) {
+    throw new Error('--profile profiles the dashboard section: name it too (npm run bench -- dashboard --profile)');
+  }
+  return named.length === 0 ? [...benchSections] : named;
 }
 
 /** Starts the platform and runs the chosen sections; `signal` stops every loop early. */
-async function runBench(cleanup: Cleanup, signal: AbortSignal, sections: BenchSection[]): Promise<string> {
+async function runBench(
+  cleanup: Cleanup,
+  signal: AbortSignal,
+  sections: BenchSection[],
+  profileDir: string | undefined,
+): Promise<string> {
   const startedAt = new Date();
   const benchStarted = performance.now();
   const machine = describeMachine();
@@ -293,7 +305,11 @@ async function runBench(cleanup: Cleanup, signal: AbortSignal, sections: BenchSe
     });
   }
   console.log(`Starting the API and a database of their own (sections: ${sections.join(', ')})...`);
-  const platform = await startBenchPlatform(cleanup, { webDist: web?.dir });
+  const platform = await startBenchPlatform(cleanup, {
+    webDist: web?.dir,
+    apiNodeFlags: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : undefined,
+  });
+  let pollRounds: { windows: ProfileWindow[]; answers: number } | undefined;
 
   const runSection = async (section: BenchSection): Promise<{ rows: string[][]; notes: string[]; setup: string }> => {
     switch (section) {
@@ -310,8 +326,11 @@ async function runBench(cleanup: Cleanup, signal: AbortSignal, sections: BenchSe
       }
       case 'scaling':
         return runScalingBench(platform, cleanup, signal);
-      case 'dashboard':
-        return runDashboardBench(platform, cleanup, signal);
+      case 'dashboard': {
+        const report = await runDashboardBench(platform, cleanup, signal);
+        pollRounds = report.pollRounds;
+        return report;
+      }
       case 'pages':
         return runPagesBench(platform, web!, cleanup, signal);
       case 'appointments':
@@ -330,6 +349,13 @@ async function runBench(cleanup: Cleanup, signal: AbortSignal, sections: BenchSe
     timings.push(`${section} ${((performance.now() - sectionStarted) / 1000).toFixed(0)} s`);
   }
   const busyAtEnd = await busiestProcesses(2_000, [...ownPids, platform.api.process.pid!, ...platform.workerPids()]);
+  const profile: string[] = [];
+  if (profileDir && pollRounds) {
+    // V8 writes the profile as the API exits.
+    await platform.api.stop();
+    const summary = summarizeProfile(await readCpuProfile(profileDir), pollRounds.windows);
+    profile.push('', ...formatProfileSummary(summary, pollRounds.answers));
+  }
 
   return [
     `# Bridal Coach benchmark, ${startedAt.toISOString()}`,
@@ -350,6 +376,7 @@ async function runBench(cleanup: Cleanup, signal: AbortSignal, sections: BenchSe
     '',
     ...notes.map((note) => `- ${note}`),
     `- Whole run: ${((performance.now() - benchStarted) / 1000).toFixed(0)} s (${timings.join(', ')}).`,
+    ...profile,
     '',
   ].join('\n');
 }
@@ -372,7 +399,13 @@ async function main(): Promise<void> {
   );
 
   try {
-    const report = await runBench(cleanup, stop.signal, parseSections(process.argv.slice(2)));
+    const args = process.argv.slice(2);
+    const profileDir = args.includes('--profile')
+      ? await cleanup.track('remove the CPU profile', mkdtemp(path.join(os.tmpdir(), 'bridal-bench-profile-')), (dir) =>
+          rm(dir, { recursive: true, force: true }),
+        )
+      : undefined;
+    const report = await runBench(cleanup, stop.signal, parseSections(args), profileDir);
     console.log(`\n${report}`);
     const dir = path.join(repoRoot, 'bench-results');
     await mkdir(dir, { recursive: true });

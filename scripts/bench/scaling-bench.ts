@@ -21,7 +21,8 @@ import { type BenchPlatform, giveDemoInventory } from './bench-platform';
 import { type BenchProcess, forkBenchProcess } from './bench-process';
 import { addCpuSpent, type CpuSpent, cpuSnapshot, cpuSpent, describeCpu, redisServerPid } from './cpu-usage';
 import type { ModelRequestCounts } from './fake-model-server';
-import { formatMs, runBounded, waitUntil } from './load';
+import { waitUntil } from '@bridal/testing/wait';
+import { formatMs, runBounded } from './load';
 
 export const scalingTargets = { speedup: 1.8 };
 const workerCounts = [1, 2, 2, 1] as const;

@@ -8,7 +8,7 @@ import type { AppEnv } from '../app-env';
  * and a client choosing its own address would escape every per-address limit.
  */
 export function clientIp(c: Context<AppEnv>): string {
-  if (c.var.deps.env.TRUST_PROXY) {
+  if (c.get('deps').env.TRUST_PROXY) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }

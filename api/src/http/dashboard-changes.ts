@@ -7,4 +7,5 @@ export const dashboardChangesOf = (c: Context<AppEnv>): DashboardChanges => ({
   redis: c.var.deps.redis,
   prefix: c.var.deps.env.REDIS_PREFIX,
   logger: c.var.logger,
+  versions: c.var.deps.dashboardVersions,
 });

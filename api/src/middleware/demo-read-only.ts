@@ -42,8 +42,8 @@ export const demoWrites: DemoWrite[] = [
  */
 export function refuseDemoWrites(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const account = c.var.account;
-    const inDemo = account ? account.boutiqueId === demoBoutiqueId : c.var.demoVisitor !== undefined;
+    const account = c.get('account');
+    const inDemo = account ? account.boutiqueId === demoBoutiqueId : c.get('demoVisitor') !== undefined;
     if (!inDemo) return next();
     const path = c.req.path.replace(/^\/api/, '');
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;

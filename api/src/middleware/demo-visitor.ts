@@ -32,7 +32,7 @@ export function loadDemoVisitor(
         c.set('demoVisitor', { trialId: known.trialId });
       } else {
         recent.delete(key);
-        const trial = await findTrialByAccessToken(c.var.deps.sql, token);
+        const trial = await findTrialByAccessToken(c.get('deps').sql, token);
         if (trial) {
           c.set('demoVisitor', { trialId: trial.trialId });
           if (recent.size >= options.maxEntries) recent.delete(recent.keys().next().value!);
@@ -49,7 +49,7 @@ export function loadDemoVisitor(
 
 /** The demo visitor, or 401 with a pointer to the trial sign-up. */
 export function requireDemoVisitor(c: Context<AppEnv>): { trialId: string } {
-  const visitor = c.var.demoVisitor;
+  const visitor = c.get('demoVisitor');
   if (!visitor) throw new AppError('UNAUTHORIZED', demoMessages.accessRequired);
   return visitor;
 }

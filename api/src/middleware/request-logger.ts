@@ -1,31 +1,61 @@
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { SessionAccount } from '@bridal/server/accounts/sessions';
+import type { Logger } from '@bridal/server/logging/create-logger';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 
 /** An invitation link's token is a secret: the log keeps its route, not the token. */
 const loggablePath = (path: string) => path.replace(/^(\/api\/consultant-invite\/).+$/, '$1[token]');
 
-/** Gives each request an id and writes one log line when it ends (no cookies, no bodies). */
+/** The caller's X-Request-Id when it is a sane one, else a new id. */
+export function requestIdOf(c: Context<AppEnv>): string {
+  const incoming = c.req.header('x-request-id');
+  return incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
+/** The one line each request ends with (no cookies, no bodies). */
+export function logRequest(
+  logger: Logger,
+  request: {
+    method: string;
+    path: string;
+    status: number;
+    startedAt: number;
+    account?: SessionAccount;
+    /** When `logger` is not the request's own child logger, which carries it already. */
+    requestId?: string;
+  },
+): void {
+  const { status, account } = request;
+  const line = {
+    ...(request.requestId ? { requestId: request.requestId } : {}),
+    method: request.method,
+    path: loggablePath(request.path),
+    status,
+    durationMs: Math.round((performance.now() - request.startedAt) * 10) / 10,
+    ...(account ? { userId: account.userId, boutiqueId: account.boutiqueId } : {}),
+  };
+  if (status >= 500) logger.error(line, 'request failed');
+  else if (request.path.startsWith('/api/')) logger.info(line, 'request');
+  else logger.debug(line, 'request');
+}
+
+/** Gives each request an id and writes one log line when it ends. */
 export function requestLogger(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    const logger = c.var.deps.logger.child({ requestId });
+    const requestId = requestIdOf(c);
+    const logger = c.get('deps').logger.child({ requestId });
     c.set('requestId', requestId);
     c.set('logger', logger);
     c.header('X-Request-Id', requestId);
-    const started = performance.now();
+    const startedAt = performance.now();
     await next();
-    const status = c.res.status;
-    const line = {
+    logRequest(logger, {
       method: c.req.method,
-      path: loggablePath(c.req.path),
-      status,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
-      ...(c.var.account ? { userId: c.var.account.userId, boutiqueId: c.var.account.boutiqueId } : {}),
-    };
-    if (status >= 500) logger.error(line, 'request failed');
-    else if (c.req.path.startsWith('/api/')) logger.info(line, 'request');
-    else logger.debug(line, 'request');
+      path: c.req.path,
+      status: c.res.status,
+      startedAt,
+      account: c.get('account'),
+    });
   };
 }

@@ -17,12 +17,12 @@ export function sessionCookieName(env: ServerEnv): string {
 export const sessionPolicy = sessionPolicyOf;
 
 export function readSessionToken(c: Context<AppEnv>): string | undefined {
-  const token = getCookie(c, sessionCookieName(c.var.deps.env));
+  const token = getCookie(c, sessionCookieName(c.get('deps').env));
   return token && token.length <= 100 ? token : undefined;
 }
 
 export function writeSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date): void {
-  const env = c.var.deps.env;
+  const env = c.get('deps').env;
   setCookie(c, sessionCookieName(env), token, {
     httpOnly: true,
     secure: cookieIsSecure(env),
@@ -33,7 +33,7 @@ export function writeSessionCookie(c: Context<AppEnv>, token: string, expiresAt:
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
-  const env = c.var.deps.env;
+  const env = c.get('deps').env;
   deleteCookie(c, sessionCookieName(env), { path: '/', secure: cookieIsSecure(env) });
 }
 
@@ -45,7 +45,7 @@ export function loadSession(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = readSessionToken(c);
     if (token) {
-      const { sql, env, sessionCache } = c.var.deps;
+      const { sql, env, sessionCache } = c.get('deps');
       const key = sessionCacheKey(token);
       let account = sessionCache?.get(key);
       if (!account) {
@@ -60,11 +60,11 @@ export function loadSession(): MiddlewareHandler<AppEnv> {
 
 /** Drops a session this replica remembers; the database's notification tells the others. */
 export function forgetSession(c: Context<AppEnv>, token: string): void {
-  c.var.deps.sessionCache?.forgetToken(sessionCacheKey(token));
+  c.get('deps').sessionCache?.forgetToken(sessionCacheKey(token));
 }
 
 export function requireAccount(c: Context<AppEnv>) {
-  const account = c.var.account;
+  const account = c.get('account');
   if (!account) throw new AppError('UNAUTHORIZED', notLoggedInMessage);
   return account;
 }

@@ -383,6 +383,11 @@ export const routeRules: Record<string, RouteRule> = {
   'ALL /api/*': { kind: 'fallback', reason: 'an unknown API path answers JSON 404' },
   'USE /*': { kind: 'middleware', reason: 'request id and log, security headers, compression; the static files' },
   'USE /api/*': { kind: 'middleware', reason: 'CSRF guard, body limits, no-store, session and demo access' },
+  'USE /api/dashboard/consultant': {
+    kind: 'middleware',
+    reason:
+      "the unchanged poll answered 304 from memory: the caller's own session and boutique counter, else the full stack (GET /api/dashboard/consultant)",
+  },
   'USE /assets/*': { kind: 'middleware', reason: "the web build's hashed assets" },
   'GET /*': { kind: 'web', reason: "the web app's index.html for the browser's router; holds no boutique data" },
 };

@@ -12,6 +12,7 @@ import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-data
 import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
 import { SessionCache } from '@bridal/server/accounts/session-cache';
 import { watchSessionChanges } from '@bridal/server/accounts/watch-session-changes';
+import { DashboardVersionCache } from '@bridal/server/dashboard/dashboard-version-cache';
 import { createApp, sessionCacheOptions } from '../../src/app';
 import type { AppDeps } from '../../src/app-env';
 
@@ -53,7 +54,13 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     analysisFlow: new FlowProducer({ connection: redis, prefix: env.REDIS_PREFIX }),
     logger: createLogger({ level: env.LOG_LEVEL, name: 'api-test' }),
     sessionCache: new SessionCache(sessionCacheOptions),
+    dashboardVersions: new DashboardVersionCache({
+      redis,
+      subscriber: redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null }),
+      prefix: env.REDIS_PREFIX,
+    }),
   };
+  deps.dashboardVersions!.start();
   const stopWatchingSessions = await watchSessionChanges(database.sql, deps.sessionCache!);
   const app = createApp(deps);
 
@@ -116,6 +123,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     client,
     async close() {
       await stopWatchingSessions();
+      await deps.dashboardVersions?.stop();
       await deps.mailQueue.close();
       await deps.analysisFlow.close();
       await rm(storageDir, { recursive: true, force: true });

@@ -24,11 +24,17 @@ export async function spawnService(options: {
   from?: 'sources' | 'build';
   /** Where the bundles were built (buildServer's outRoot): the repository by default. */
   buildRoot?: string;
+  /** More node flags for a built process (a CPU profile, say), after production's own. */
+  nodeFlags?: readonly string[];
 }): Promise<SpawnedService> {
   const app = options.entry.startsWith('api/') ? 'api' : 'worker';
   const args =
     options.from === 'build'
-      ? [...productionNodeFlags[app], path.join(options.buildRoot ?? repoRoot, builtEntries[app])]
+      ? [
+          ...productionNodeFlags[app],
+          ...(options.nodeFlags ?? []),
+          path.join(options.buildRoot ?? repoRoot, builtEntries[app]),
+        ]
       : ['--import', 'tsx', options.entry];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,

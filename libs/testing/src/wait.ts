@@ -26,3 +26,16 @@ export const delay = (ms: number, signal?: AbortSignal) =>
     }
     signal?.addEventListener('abort', done, { once: true });
   });
+
+/** Polls `check` every `everyMs` until it answers true (true), or `timeoutMs` passes or `signal` aborts (false). */
+export async function waitUntil(
+  check: () => Promise<boolean>,
+  options: { everyMs: number; timeoutMs: number; signal?: AbortSignal },
+): Promise<boolean> {
+  const deadline = performance.now() + options.timeoutMs;
+  for (;;) {
+    if (await check()) return true;
+    if (performance.now() >= deadline || options.signal?.aborted) return false;
+    await delay(options.everyMs);
+  }
+}

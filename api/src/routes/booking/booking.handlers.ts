@@ -11,6 +11,7 @@ import { bookingMoveSchema, bookingRequestSchema } from '@bridal/shared/appointm
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../http/client-ip';
+import { dashboardChangesOf } from '../../http/dashboard-changes';
 import { readJsonBody } from '../../http/read-json-body';
 
 type Ctx = Context<AppEnv>;
@@ -18,8 +19,8 @@ type Ctx = Context<AppEnv>;
 const tokenOf = (c: Ctx) => c.req.param('token') ?? '';
 
 const linkDeps = (c: Ctx): UseBookingLinkDeps => {
-  const { sql, redis, env, mailQueue, logger } = c.var.deps;
-  return { sql, changes: { redis, prefix: env.REDIS_PREFIX, logger }, mailQueue, logger };
+  const { sql, mailQueue, logger } = c.var.deps;
+  return { sql, changes: dashboardChangesOf(c), mailQueue, logger };
 };
 
 /** GET /api/booking/{token}: public; the link is the credential. */

@@ -20,10 +20,15 @@ const warnEveryMs = 10_000;
 let lastWarnAt = 0;
 
 async function readVersionOrNothing(c: Ctx, boutiqueId: number): Promise<string | undefined> {
-  const { redis, env } = c.var.deps;
+  const { redis, env, dashboardVersions } = c.get('deps');
+  // Most polls: this replica already knows the counter (kept true by its subscription).
+  const known = dashboardVersions?.peek(boutiqueId);
+  if (known !== undefined) return known;
   try {
     return await withTimeout(
-      readDashboardVersion({ redis, prefix: env.REDIS_PREFIX, boutiqueId }),
+      dashboardVersions
+        ? dashboardVersions.read(boutiqueId)
+        : readDashboardVersion({ redis, prefix: env.REDIS_PREFIX, boutiqueId }),
       versionTimeoutMs,
       'Redis',
     );
@@ -31,7 +36,7 @@ async function readVersionOrNothing(c: Ctx, boutiqueId: number): Promise<string 
     // Every poll would say the same while Redis is away: say it now and then.
     if (Date.now() - lastWarnAt > warnEveryMs) {
       lastWarnAt = Date.now();
-      c.var.logger.warn({ err: error }, 'dashboard version unavailable: serving dashboards without an ETag');
+      c.get('logger').warn({ err: error }, 'dashboard version unavailable: serving dashboards without an ETag');
     }
     return undefined;
   }
@@ -44,7 +49,7 @@ async function readVersionOrNothing(c: Ctx, boutiqueId: number): Promise<string 
  */
 export async function readDashboardHandler(c: Ctx) {
   const account = requireAccount(c);
-  const { sql, env } = c.var.deps;
+  const { sql, env } = c.get('deps');
   c.header('Cache-Control', 'private, no-cache');
   const now = new Date();
   const publicUrl = env.PUBLIC_URL || new URL(c.req.url).origin;
@@ -85,7 +90,7 @@ export async function readDashboardHandler(c: Ctx) {
  */
 export async function readDemoDashboardHandler(c: Ctx) {
   const visitor = requireDemoVisitor(c);
-  const { sql, env } = c.var.deps;
+  const { sql, env } = c.get('deps');
   c.header('Cache-Control', 'private, no-cache');
   const now = new Date();
   const publicUrl = env.PUBLIC_URL || new URL(c.req.url).origin;

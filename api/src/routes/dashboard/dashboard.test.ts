@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { markDashboardChanged } from '@bridal/server/dashboard/dashboard-version';
+import { DashboardVersionCache } from '@bridal/server/dashboard/dashboard-version-cache';
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import { type DashboardResponse, isBrideReady } from '@bridal/shared/dashboard/dashboard';
 import {
@@ -12,6 +13,7 @@ import {
   type TestClient,
   uploadStockCsv,
 } from '../../../test/support/boutique-fixtures';
+import { waitUntil } from '@bridal/testing/wait';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 const path = '/api/dashboard/consultant';
@@ -138,7 +140,17 @@ describe('GET /api/dashboard/consultant', () => {
     const etag2 = afterSurvey.headers.get('etag')!;
     expect((await owner.get(path, { 'if-none-match': etag2 })).status).toBe(304);
     expect(await runStep(t, bea, 'style')).toBe('done');
+    const known = t.deps.dashboardVersions!.peek(boutiqueId);
+    expect(known).toBeDefined();
     expect(await markDashboardChanged({ redis: t.deps.redis, prefix: t.env.REDIS_PREFIX }, boutiqueId)).toBe(true);
+    // The worker is another process: its bump reaches this replica as Redis' announcement, which
+    // lands here (a socket read) after the worker's own answer, not within this synchronous call.
+    expect(
+      await waitUntil(async () => t.deps.dashboardVersions!.peek(boutiqueId) !== known, {
+        everyMs: 1,
+        timeoutMs: 2_000,
+      }),
+    ).toBe(true);
     const afterStep = await owner.get(path, { 'if-none-match': etag2 });
     expect(afterStep.status).toBe(200);
     expect(afterStep.headers.get('etag')).not.toBe(etag2);
@@ -185,9 +197,18 @@ describe('GET /api/dashboard/consultant', () => {
 
   it('still answers, fresh and without an ETag, when Redis is away', async () => {
     const working = t.deps.redis;
+    const workingVersions = t.deps.dashboardVersions;
     const away = createRedis('redis://127.0.0.1:1', 'producer');
     away.on('error', () => undefined);
+    // Away for the counters' subscription too: this replica knows no counter any more.
+    const awayVersions = new DashboardVersionCache({
+      redis: away,
+      subscriber: away.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null }),
+      prefix: t.env.REDIS_PREFIX,
+    });
+    awayVersions.start();
     t.deps.redis = away;
+    t.deps.dashboardVersions = awayVersions;
     try {
       const res = await owner.get(path, { 'if-none-match': '*' });
       expect(res.status).toBe(200);
@@ -195,6 +216,8 @@ describe('GET /api/dashboard/consultant', () => {
       expect(namesOf(res.body)).toContain('Nora Quinn');
     } finally {
       t.deps.redis = working;
+      t.deps.dashboardVersions = workingVersions;
+      await awayVersions.stop();
       away.disconnect();
     }
   });

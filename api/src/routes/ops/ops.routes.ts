@@ -1,6 +1,7 @@
-import { createApiMetrics } from '@bridal/server/metrics/api-metrics';
+import { type ApiMetrics, createApiMetrics } from '@bridal/server/metrics/api-metrics';
 import { openPlatformQueues } from '@bridal/server/metrics/open-platform-queues';
 import { opsCredentialOf } from '@bridal/server/metrics/ops-credential';
+import type { Queue } from 'bullmq';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { csrfGuard } from '../../middleware/csrf-guard';
@@ -16,16 +17,31 @@ export const queueBoardPath = '/ops/queues';
  * With no OPS_PASSWORD they do not exist (404), and the request metrics are not even recorded.
  * Mount before the web app, whose fallback would otherwise answer these paths with its page.
  */
-export function mountOpsRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+/**
+ * The API's metrics, when the operator endpoints are configured (OPS_PASSWORD): created before
+ * the app's routes, since the unchanged dashboard poll, answered ahead of every middleware, counts
+ * itself in them too.
+ */
+export function opsToolsOf(deps: AppDeps): OpsTools | undefined {
+  if (!opsCredentialOf(deps.env)) return undefined;
+  // main.ts opens (and closes) the queues; an app built without them, as in tests, opens its own.
+  const queues = deps.queues ?? openPlatformQueues(deps.redis, deps.env.REDIS_PREFIX);
+  return { queues, metrics: createApiMetrics({ queues }) };
+}
+
+export interface OpsTools {
+  queues: Queue[];
+  metrics: ApiMetrics;
+}
+
+export function mountOpsRoutes(app: Hono<AppEnv>, deps: AppDeps, tools: OpsTools | undefined): void {
   const credential = opsCredentialOf(deps.env);
-  if (!credential) {
+  if (!credential || !tools) {
     app.all('/metrics', (c) => c.notFound());
     app.all('/ops/*', (c) => c.notFound());
     return;
   }
-  // main.ts opens (and closes) the queues; an app built without them, as in tests, opens its own.
-  const queues = deps.queues ?? openPlatformQueues(deps.redis, deps.env.REDIS_PREFIX);
-  const metrics = createApiMetrics({ queues });
+  const { queues, metrics } = tools;
   app.use('*', recordRequestMetrics(metrics));
 
   const guard = requireOpsCredential(credential);

@@ -50,7 +50,7 @@ export async function submitSurveyHandler(c: Ctx) {
     photos,
     // A demo visitor's bride is hers alone; one sent without demo access is seen by nobody.
     demoTrialId: boutique.isDemo ? (c.var.demoVisitor?.trialId ?? null) : null,
-    announce: { analysisFlow, redis, redisPrefix: env.REDIS_PREFIX, logger },
+    announce: { analysisFlow, redis, redisPrefix: env.REDIS_PREFIX, logger, versions: c.var.deps.dashboardVersions },
   });
   logger.info({ brideId, boutiqueId: boutique.id, photos: photos.length }, 'survey submitted');
   // Her link to book an appointment, shown on the thanks page; only its hash is kept. A walk-in

@@ -7,7 +7,7 @@ import { bookingLinkMessages } from '@bridal/shared/appointments/booking';
 import { analysisSteps } from '../analysis/analysis-schemas';
 import type { AppointmentLink } from '../appointments/links/open-appointment-link';
 import { claimAppointmentLink } from '../appointments/links/spend-appointment-link';
-import { markDashboardChanged } from '../dashboard/dashboard-version';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
 import type { Logger } from '../logging/create-logger';
@@ -40,6 +40,8 @@ export interface SurveyAnnouncement {
   redis: Redis;
   redisPrefix: string;
   logger: Logger;
+  /** The API's dashboard counters in memory (see DashboardChanges.versions). */
+  versions?: DashboardChanges['versions'];
 }
 
 export interface SubmitSurveyOptions {
@@ -114,7 +116,7 @@ async function announceSurvey(
   announce: SurveyAnnouncement,
   { boutiqueId, brideId, preparePhotos }: { boutiqueId: number; brideId: string; preparePhotos: boolean },
 ) {
-  const { analysisFlow, redis, redisPrefix, logger } = announce;
+  const { analysisFlow, redis, redisPrefix, logger, versions } = announce;
   // The bride is safely stored; if the queue is down, housekeeping starts her analysis later.
   try {
     await enqueueAnalysisWithin(analysisFlow, redisPrefix, brideId, enqueueTimeoutMs, { preparePhotos });
@@ -122,7 +124,7 @@ async function announceSurvey(
   } catch (error) {
     logger.warn({ err: error, brideId }, 'analysis not queued yet; housekeeping will retry');
   }
-  await markDashboardChanged({ redis, prefix: redisPrefix, logger }, boutiqueId);
+  await markDashboardChanged({ redis, prefix: redisPrefix, logger, versions }, boutiqueId);
 }
 
 /**
