@@ -26,7 +26,7 @@ import {
   subscriptionRoutes,
 } from './routes/consultants/consultants.routes';
 import { dashboardRoutes } from './routes/dashboard/dashboard.routes';
-import { answerUnchangedPoll } from './routes/dashboard/unchanged-poll';
+import { UnchangedPoll } from './routes/dashboard/unchanged-poll';
 import { demoFollowUpsRoutes } from './routes/demo/demo-follow-ups.routes';
 import { demoReportsRoutes } from './routes/demo/demo-reports.routes';
 import { followUpsRoutes } from './routes/follow-ups/follow-ups.routes';
@@ -47,11 +47,17 @@ import { serveWebApp } from './web/serve-web-app';
 export const sessionCacheOptions = { ttlMs: 60_000, maxEntries: 20_000 };
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
+  return createApi(deps).app;
+}
+
+/** The app, and the unchanged dashboard poll's answer for the HTTP server to give ahead of it. */
+export function createApi(deps: AppDeps): { app: Hono<AppEnv>; unchangedPoll: UnchangedPoll } {
   const app = new Hono<AppEnv>();
   const opsTools = opsToolsOf(deps);
+  const unchangedPoll = new UnchangedPoll(deps, opsTools?.metrics);
 
   // First of all: most requests are this one, and it needs none of what follows (see there).
-  app.use(apiPaths.dashboard, answerUnchangedPoll(deps, opsTools?.metrics));
+  app.use(apiPaths.dashboard, unchangedPoll.middleware());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -121,5 +127,5 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (shouldServeWeb(deps.env)) serveWebApp(app, deps.env.WEB_DIST);
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError(handleError);
-  return app;
+  return { app, unchangedPoll };
 }

@@ -14,7 +14,7 @@ import { runProcess } from '@bridal/server/runtime/run-process';
 import { createRateLimiter } from '@bridal/server/security/rate-limits';
 import { createStorage } from '@bridal/server/storage/create-storage';
 import { FlowProducer } from 'bullmq';
-import { createApp, sessionCacheOptions } from './app';
+import { createApi, sessionCacheOptions } from './app';
 import { bodyDeadlineMs, defaultBodyDeadlinePolicy } from './http/body-deadline';
 import { largestMaxBodyBytes } from './http/route-body';
 import { serveApp, serverTimeoutsFor } from './http/serve-app';
@@ -56,7 +56,7 @@ runProcess('api', async () => {
   });
   dashboardVersions.start();
 
-  const app = createApp({
+  const { app, unchangedPoll } = createApi({
     env,
     sql,
     redis,
@@ -71,6 +71,7 @@ runProcess('api', async () => {
   });
   const server = serveApp({
     fetch: app.fetch,
+    answerFirst: unchangedPoll.answerFirst,
     port: env.PORT,
     hostname: env.HOST,
     timeouts: serverTimeoutsFor(bodyDeadlineMs(defaultBodyDeadlinePolicy, largestMaxBodyBytes(app, env))),

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 
@@ -34,7 +34,10 @@ export function serveApp(options: {
   hostname: string;
   timeouts: ServerTimeouts;
   onListening?: (address: AddressInfo) => void;
+  /** Answers what it can before the framework sees the request (true when it has). */
+  answerFirst?: (incoming: IncomingMessage, outgoing: ServerResponse) => boolean;
 }): Server {
+  const { answerFirst } = options;
   const { timeouts } = options;
   const server = serve(
     {
@@ -47,6 +50,15 @@ export function serveApp(options: {
         keepAliveTimeout: timeouts.keepAliveMs,
         connectionsCheckingInterval: timeouts.checkIntervalMs,
       },
+      ...(answerFirst && {
+        createServer: ((
+          serverOptions: Parameters<typeof createServer>[0],
+          listener: Parameters<typeof createServer>[1],
+        ) =>
+          createServer(serverOptions, (incoming, outgoing) => {
+            if (!answerFirst(incoming, outgoing)) listener?.(incoming, outgoing);
+          })) as typeof createServer,
+      }),
     },
     options.onListening,
   );

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionAccount } from '@bridal/server/accounts/sessions';
 import type { Logger } from '@bridal/server/logging/create-logger';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 
 /** An invitation link's token is a secret: the log keeps its route, not the token. */
 const loggablePath = (path: string) => path.replace(/^(\/api\/consultant-invite\/).+$/, '$1[token]');
 
 /** The caller's X-Request-Id when it is a sane one, else a new id. */
-export function requestIdOf(c: Context<AppEnv>): string {
-  const incoming = c.req.header('x-request-id');
-  return incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-}
+export const saneRequestId = (incoming: string | undefined): string =>
+  incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
 
 /** The one line each request ends with (no cookies, no bodies). */
 export function logRequest(
@@ -24,6 +22,8 @@ export function logRequest(
     account?: SessionAccount;
     /** When `logger` is not the request's own child logger, which carries it already. */
     requestId?: string;
+    /** A request too frequent to log at info one by one (the unchanged dashboard poll). */
+    routine?: boolean;
   },
 ): void {
   const { status, account } = request;
@@ -36,14 +36,14 @@ export function logRequest(
     ...(account ? { userId: account.userId, boutiqueId: account.boutiqueId } : {}),
   };
   if (status >= 500) logger.error(line, 'request failed');
-  else if (request.path.startsWith('/api/')) logger.info(line, 'request');
+  else if (request.path.startsWith('/api/') && !request.routine) logger.info(line, 'request');
   else logger.debug(line, 'request');
 }
 
 /** Gives each request an id and writes one log line when it ends. */
 export function requestLogger(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const requestId = requestIdOf(c);
+    const requestId = saneRequestId(c.req.header('x-request-id'));
     const logger = c.get('deps').logger.child({ requestId });
     c.set('requestId', requestId);
     c.set('logger', logger);

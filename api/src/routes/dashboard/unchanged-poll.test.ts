@@ -5,7 +5,10 @@ import { pino } from 'pino';
 import { logInNewConsultant, signUpAndLogIn, type TestClient } from '../../../test/support/boutique-fixtures';
 import { operator, opsPassword } from '../../../test/support/operator-credential';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { dashboardRouteLabel } from './unchanged-poll';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { dashboardRouteLabel, UnchangedPoll } from './unchanged-poll';
 
 const path = '/api/dashboard/consultant';
 
@@ -67,17 +70,24 @@ describe('the unchanged dashboard poll, answered from memory', () => {
     expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('writes the request its log line, as the full stack does', async () => {
+  it('logs each poll at debug (with what the full stack logs), not at info', async () => {
     const etag = (await owner.get(path)).headers.get('etag')!;
+    // The first 304 of a process is the full stack's (logged at info, as any request).
+    expect((await owner.get(path, { 'if-none-match': etag })).status).toBe(304);
+    t.deps.logger.level = 'debug';
     lines.length = 0;
-    await owner.get(path, { 'if-none-match': etag, 'x-request-id': 'poll-log-1' });
-    await owner.get(path, { 'if-none-match': etag, 'x-request-id': 'poll-log-2' });
+    try {
+      await owner.get(path, { 'if-none-match': etag, 'x-request-id': 'poll-log-1' });
+      await owner.get(path, { 'if-none-match': etag, 'x-request-id': 'poll-log-2' });
+    } finally {
+      t.deps.logger.level = 'info';
+    }
     const logged = lines.filter((line) => line.msg === 'request');
     expect(logged).toHaveLength(2);
     for (const [index, line] of logged.entries()) {
       expect(line).toMatchObject({
         name: 'api',
-        level: 30,
+        level: 20,
         requestId: `poll-log-${index + 1}`,
         method: 'GET',
         path,
@@ -88,6 +98,9 @@ describe('the unchanged dashboard poll, answered from memory', () => {
       expect(typeof line.durationMs).toBe('number');
       expect(JSON.stringify(line)).not.toMatch(/bc_session|cookie/i);
     }
+    lines.length = 0;
+    await owner.get(path, { 'if-none-match': etag });
+    expect(lines.filter((line) => line.msg === 'request')).toEqual([]);
   });
 
   it('counts every poll in the metrics, under the route the full stack uses', async () => {
@@ -132,5 +145,68 @@ describe('the unchanged dashboard poll, answered from memory', () => {
     const crossed = await other.get(path, { 'if-none-match': ours });
     expect(crossed.status).toBe(200);
     expect(crossed.body.boutiqueName).toBe('Other Bridal');
+  });
+});
+
+describe('the unchanged dashboard poll on the HTTP server, ahead of the framework', () => {
+  /** A node:http response that records what is written to it. */
+  const recorder = () => {
+    const written: { status?: number; headers?: Record<string, string>; ended: boolean } = { ended: false };
+    const outgoing = {
+      writeHead(status: number, headers: Record<string, string>) {
+        written.status = status;
+        written.headers = headers;
+        return this;
+      },
+      end() {
+        written.ended = true;
+        return this;
+      },
+    } as unknown as ServerResponse;
+    return { written, outgoing };
+  };
+  const incoming = (headers: Record<string, string>, method = 'GET', url = path) =>
+    ({ method, url, headers: { host: 'localhost', ...headers } }) as unknown as IncomingMessage;
+
+  it("answers what the app would, with the full stack's headers; leaves the rest to the app; sums itself up", async () => {
+    const poll = new UnchangedPoll(t.deps, undefined, { summaryEveryMs: 50 });
+    // It learns the 304's headers from the app's own answer, as in production.
+    const app = new Hono<AppEnv>().use(path, poll.middleware()).route('/', t.app);
+    const cookie = [...owner.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const etag = (await owner.get(path)).headers.get('etag')!;
+    const before = recorder();
+    expect(poll.answerFirst(incoming({ cookie, 'if-none-match': etag }), before.outgoing)).toBe(false);
+    const viaApp = await app.request(path, { headers: { cookie, 'if-none-match': etag } });
+    expect(viaApp.status).toBe(304);
+
+    lines.length = 0;
+    const answered = recorder();
+    expect(
+      poll.answerFirst(incoming({ cookie, 'if-none-match': etag, 'x-request-id': 'raw-1' }), answered.outgoing),
+    ).toBe(true);
+    expect(answered.written.status).toBe(304);
+    expect(answered.written.ended).toBe(true);
+    expect(answered.written.headers).toMatchObject({ etag, 'x-request-id': 'raw-1' });
+    expect(
+      Object.entries(answered.written.headers!).filter(([name]) => name !== 'etag' && name !== 'x-request-id'),
+    ).toEqual([...viaApp.headers].filter(([name]) => !['date', 'etag', 'x-request-id'].includes(name)));
+
+    for (const [headers, method, url] of [
+      [{ cookie, 'if-none-match': 'W/"another"' }, 'GET', path],
+      [{ 'if-none-match': etag }, 'GET', path],
+      [{ cookie: 'bc_session=forged', 'if-none-match': etag }, 'GET', path],
+      [{ cookie, 'if-none-match': etag }, 'POST', path],
+      [{ cookie, 'if-none-match': etag }, 'GET', `${path}?fresh=1`],
+      [{ cookie }, 'GET', path],
+    ] as const) {
+      const left = recorder();
+      expect(poll.answerFirst(incoming(headers, method, url), left.outgoing)).toBe(false);
+      expect(left.written).toEqual({ ended: false });
+    }
+
+    expect(poll.answerFirst(incoming({ cookie, 'if-none-match': etag }), recorder().outgoing)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const summaries = lines.filter((line) => line.msg === 'unchanged dashboard polls answered from memory');
+    expect(summaries[0]).toMatchObject({ level: 30, path, status: 304, answered: 2 });
   });
 });
