@@ -85,6 +85,7 @@ runProcess('api', async () => {
   return async () => {
     // Stop taking connections and let open requests finish before closing what they use.
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    unchangedPoll.stop();
     await stopWatchingSessions();
     await dashboardVersions.stop();
     await mailQueue.close().catch(() => undefined);

@@ -157,6 +157,13 @@ export class UnchangedPoll {
     );
   }
 
+  /** Stops the summaries, writing the last one. */
+  stop(): void {
+    clearInterval(this.#summary);
+    this.#summary = undefined;
+    this.#summarize();
+  }
+
   #summarize(): void {
     if (this.#answered === 0) return;
     const answered = this.#answered;
