@@ -17,7 +17,7 @@ export interface AuditReportInput {
 }
 
 const mark = (met: boolean) => (met ? '✅' : '❌');
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value?: number) => (value === undefined ? '-' : `${(value / 1000).toFixed(2)} s`);
 
 function cell(value: number | null | undefined, target?: number): string {
@@ -29,7 +29,7 @@ function lighthouseSection(results: LighthouseResult[], runs: number, missed: st
   const lines = [
     `## Lighthouse (median of ${runs} run${runs === 1 ? '' : 's'}, simulated throttling)`,
     '',
-    'Targets: performance ≥ 95 desktop and ≥ 90 mobile, accessibility ≥ 95, best practices ≥ 95; SEO is shown without a target.',
+    'Targets: performance ≥ 95 (mobile and desktop), accessibility ≥ 95, best practices ≥ 95; SEO is shown without a target.',
     '',
     '| Page | Form factor | Performance | (runs) | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -76,7 +76,7 @@ function initialJsSection(results: InitialJs[], missed: string[]): string[] {
   const lines = [
     `## Initial JavaScript of the public pages (target ≤ ${kb(initialJsBudgetBytes)} gzipped)`,
     '',
-    'Every script a first visit downloads until the page is shown and the network is quiet, as sent (gzip); 1 KB = 1000 bytes.',
+    'Every script a first visit downloads until the page is shown and the network is quiet, as sent (gzip); 1 KiB = 1024 bytes.',
     '',
     '| Page | Path | Files | Gzipped | Uncompressed | Target | Largest files (gzipped) |',
     '|---|---|---|---|---|---|---|',
