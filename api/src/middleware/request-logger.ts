@@ -27,6 +27,8 @@ export function logRequest(
   },
 ): void {
   const { status, account } = request;
+  // Thousands a second: not even the line is made unless it is written.
+  if (request.routine && status < 500 && !logger.isLevelEnabled('debug')) return;
   const line = {
     ...(request.requestId ? { requestId: request.requestId } : {}),
     method: request.method,
