@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openPlatformQueues } from '@bridal/server/metrics/open-platform-queues';
-import { delay } from '@bridal/testing/wait';
+import { delay, waitUntil } from '@bridal/testing/wait';
 import { pino } from 'pino';
 import { createApp } from '../../src/app';
 import { bodyDeadlineMs, bodyTooSlowMessage, defaultBodyDeadlinePolicy } from '../../src/http/body-deadline';
@@ -87,6 +87,15 @@ function parseExchange(received: Buffer[], closedAfterMs: number, sentAll: boole
   return { status: Number(statusLine.split(' ')[1] ?? 0), headers, body, closedAfterMs, sentAll };
 }
 
+/** Whether `received` holds a whole HTTP answer: its head and as many body bytes as it announced. */
+function answerComplete(received: Buffer[]): boolean {
+  const bytes = Buffer.concat(received);
+  const split = bytes.indexOf('\r\n\r\n');
+  if (split < 0) return false;
+  const length = /\r\ncontent-length:\s*(\d+)/i.exec(bytes.subarray(0, split).toString('latin1'));
+  return bytes.length - (split + 4) >= Number(length?.[1] ?? 0);
+}
+
 /**
  * Sends `request` over a raw connection, its first `atOnce` bytes at once and the rest
  * `chunkBytes` at a time every `intervalMs`, and reads the answer until the server closes.
@@ -114,8 +123,9 @@ function trickle(
         socket.write(request.subarray(offset, offset + pace.chunkBytes));
       }
       sentAll = true;
-      // A server that answered keeps the connection alive: leave it.
-      await delay(300);
+      // A server that answered keeps the connection alive: leave it once the whole answer is in
+      // (a loaded machine may take a while to store a survey; bounded all the same).
+      await waitUntil(async () => socket.destroyed || answerComplete(received), { everyMs: 20, timeoutMs: 15_000 });
       socket.end();
     });
   });

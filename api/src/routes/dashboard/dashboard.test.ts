@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { markDashboardChanged } from '@bridal/server/dashboard/dashboard-version';
-import { DashboardVersionCache } from '@bridal/server/dashboard/dashboard-version-cache';
-import { createRedis } from '@bridal/server/queue/redis-connection';
 import { type DashboardResponse, isBrideReady } from '@bridal/shared/dashboard/dashboard';
 import {
   analyseBride,
@@ -13,7 +11,7 @@ import {
   type TestClient,
   uploadStockCsv,
 } from '../../../test/support/boutique-fixtures';
-import { waitUntil } from '@bridal/testing/wait';
+import { announcementArrived, whileRedisIsAway } from '../../../test/support/dashboard-counters';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 const path = '/api/dashboard/consultant';
@@ -143,14 +141,8 @@ describe('GET /api/dashboard/consultant', () => {
     const known = t.deps.dashboardVersions!.peek(boutiqueId);
     expect(known).toBeDefined();
     expect(await markDashboardChanged({ redis: t.deps.redis, prefix: t.env.REDIS_PREFIX }, boutiqueId)).toBe(true);
-    // The worker is another process: its bump reaches this replica as Redis' announcement, which
-    // lands here (a socket read) after the worker's own answer, not within this synchronous call.
-    expect(
-      await waitUntil(async () => t.deps.dashboardVersions!.peek(boutiqueId) !== known, {
-        everyMs: 1,
-        timeoutMs: 2_000,
-      }),
-    ).toBe(true);
+    // The worker is another process: its bump reaches this replica as Redis' announcement.
+    expect(await announcementArrived(t, boutiqueId, known)).toBe(true);
     const afterStep = await owner.get(path, { 'if-none-match': etag2 });
     expect(afterStep.status).toBe(200);
     expect(afterStep.headers.get('etag')).not.toBe(etag2);
@@ -196,29 +188,11 @@ describe('GET /api/dashboard/consultant', () => {
   });
 
   it('still answers, fresh and without an ETag, when Redis is away', async () => {
-    const working = t.deps.redis;
-    const workingVersions = t.deps.dashboardVersions;
-    const away = createRedis('redis://127.0.0.1:1', 'producer');
-    away.on('error', () => undefined);
-    // Away for the counters' subscription too: this replica knows no counter any more.
-    const awayVersions = new DashboardVersionCache({
-      redis: away,
-      subscriber: away.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null }),
-      prefix: t.env.REDIS_PREFIX,
-    });
-    awayVersions.start();
-    t.deps.redis = away;
-    t.deps.dashboardVersions = awayVersions;
-    try {
+    await whileRedisIsAway(t, async () => {
       const res = await owner.get(path, { 'if-none-match': '*' });
       expect(res.status).toBe(200);
       expect(res.headers.get('etag')).toBeNull();
       expect(namesOf(res.body)).toContain('Nora Quinn');
-    } finally {
-      t.deps.redis = working;
-      t.deps.dashboardVersions = workingVersions;
-      await awayVersions.stop();
-      away.disconnect();
-    }
+    });
   });
 });
