@@ -7,10 +7,9 @@
  * of its own (bench-process.ts); it says `{ ready: port }`.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createSql } from '@bridal/server/db/create-sql';
 import { readDashboard } from '@bridal/server/dashboard/read-dashboard';
-import { serveBenchJobs } from './bench-process';
+import { serveBareServer } from './bench-process';
 
 const required = (name: string) => {
   const value = process.env[name];
@@ -55,14 +54,4 @@ const server = http.createServer((request, response) => {
     },
   );
 });
-server.keepAliveTimeout = 30_000;
-
-server.listen(0, '127.0.0.1', () => {
-  serveBenchJobs((server.address() as AddressInfo).port, async () => ({ pid: process.pid }));
-});
-
-process.on('SIGTERM', () => {
-  server.closeAllConnections();
-  server.close();
-  void sql.end({ timeout: 2 }).finally(() => process.exit(0));
-});
+serveBareServer(server, () => sql.end({ timeout: 2 }));

@@ -7,8 +7,7 @@
  * process of its own (bench-process.ts); it says `{ ready: port }`.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serveBenchJobs } from './bench-process';
+import { serveBareServer } from './bench-process';
 
 const raw = process.env.POLL_HEADERS;
 if (!raw) {
@@ -27,14 +26,4 @@ const server = http.createServer((request, response) => {
   response.writeHead(304, [...headers, ['ETag', etag]].flat());
   response.end();
 });
-server.keepAliveTimeout = 30_000;
-
-server.listen(0, '127.0.0.1', () => {
-  serveBenchJobs((server.address() as AddressInfo).port, async () => ({ pid: process.pid }));
-});
-
-process.on('SIGTERM', () => {
-  server.closeAllConnections();
-  server.close();
-  process.exit(0);
-});
+serveBareServer(server);

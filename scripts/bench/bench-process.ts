@@ -5,6 +5,8 @@
  * its event loop is shared with nothing else the benchmark does.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Cleanup } from '@bridal/testing/cleanup';
 import { repoRoot } from '@bridal/testing/spawn-service';
@@ -114,4 +116,21 @@ export function serveBenchJobs<Job>(ready: unknown, handle: (job: Job) => Promis
   // The benchmark going away (its IPC channel closing) ends this process too.
   process.on('disconnect', () => process.exit(0));
   process.send?.({ ready });
+}
+
+/**
+ * Runs a bare yardstick server (keep-alive as the API's clients use it) in a bench process: it
+ * listens on a free loopback port, says so as `{ ready: port }`, and on SIGTERM closes its
+ * connections and runs `onStop` before exiting.
+ */
+export function serveBareServer(server: Server, onStop: () => Promise<unknown> = async () => undefined): void {
+  server.keepAliveTimeout = 30_000;
+  server.listen(0, '127.0.0.1', () => {
+    serveBenchJobs((server.address() as AddressInfo).port, async () => ({ pid: process.pid }));
+  });
+  process.on('SIGTERM', () => {
+    server.closeAllConnections();
+    server.close();
+    void onStop().finally(() => process.exit(0));
+  });
 }

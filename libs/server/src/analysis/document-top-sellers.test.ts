@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { type FakeOpenAi, startFakeOpenAi } from '@bridal/testing/fake-openai-server';
 import { topSellerResultSchema } from './analysis-schemas';
-import type { Dress } from './dress';
+import { type Dress, dressNamed } from './dress';
 import type { DocumentTopSeller } from './load-document-top-sellers';
 import { contextFor, emma, inventory, maya } from '@bridal/testing/fixtures/analysis-fixtures';
 import { recommendTopSellers } from './local/recommend-top-sellers';
@@ -11,21 +11,7 @@ import { createOpenAiProvider } from './openai/openai-provider';
 let nextId = 1;
 function item(fields: Partial<DocumentTopSeller>): DocumentTopSeller {
   return {
-    id: `10000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`,
-    styleNumber: '',
-    designer: '',
-    name: '',
-    price: null,
-    silhouette: null,
-    neckline: null,
-    fabric: null,
-    colour: null,
-    sleeves: null,
-    train: null,
-    sizes: [],
-    tags: [],
-    styles: [],
-    description: '',
+    ...dressNamed({ id: `10000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`, name: '' }),
     isTopSeller: true,
     documentName: 'spring-top-sellers.csv',
     ...fields,

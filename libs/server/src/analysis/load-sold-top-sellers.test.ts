@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-data
 import type { Sql } from '../db/create-sql';
 import { createLogger } from '../logging/create-logger';
 import type { DressPick } from './analysis-schemas';
+import { dressNamed } from './dress';
 import { loadAnalysisDresses } from './load-analysis-dresses';
 import { describeSales, markSoldTopSellers } from './load-sold-top-sellers';
 import { createLocalProvider } from './local/local-provider';
@@ -156,24 +157,7 @@ describe('what sold here in the last 90 days', () => {
   });
 
   it('leaves the inventory as it is when nothing sold, and words one or two sales', () => {
-    const dress = {
-      id: 'd1',
-      styleNumber: 'X',
-      designer: '',
-      name: 'X',
-      price: null,
-      silhouette: null,
-      neckline: null,
-      fabric: null,
-      colour: null,
-      sleeves: null,
-      train: null,
-      sizes: [],
-      tags: [],
-      styles: [],
-      description: '',
-      isTopSeller: false,
-    };
+    const dress = dressNamed({ id: 'd1', name: 'X', styleNumber: 'X' });
     expect(markSoldTopSellers([dress], [])).toEqual([dress]);
     expect(describeSales({ soldRecently: 1 })).toBe('sold here once in the last 90 days');
     expect(describeSales({ soldRecently: 2 })).toBe('sold here twice in the last 90 days');

@@ -1,22 +1,9 @@
 // Facts for the writers' tests: two brides, a small inventory, and overrides per test.
-import { type Dress, dressLabel } from '../../analysis/dress';
+import { type Dress, dressLabel, dressNamed } from '../../analysis/dress';
 import type { FollowUpDress, FollowUpFacts } from './follow-up-writer';
 
-const gown = (dress: Partial<Dress> & Pick<Dress, 'id' | 'name' | 'designer' | 'styleNumber'>): Dress => ({
-  price: null,
-  silhouette: null,
-  neckline: null,
-  fabric: null,
-  colour: 'ivory',
-  sleeves: null,
-  train: null,
-  sizes: [],
-  tags: [],
-  styles: [],
-  description: '',
-  isTopSeller: false,
-  ...dress,
-});
+const gown = (dress: Partial<Dress> & Pick<Dress, 'id' | 'name' | 'designer' | 'styleNumber'>): Dress =>
+  dressNamed({ colour: 'ivory', ...dress });
 
 export const testGowns = {
   aurora: gown({
