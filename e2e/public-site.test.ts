@@ -164,6 +164,15 @@ async function watchTakeOver(context: BrowserContext): Promise<void> {
   });
 }
 
+/** The attributes of each <style> that defines Chakra's brand colour variable. */
+function tokenStyleSheets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('style')]
+      .filter((style) => style.textContent?.includes('--chakra-colors-brand-600:'))
+      .map((style) => style.getAttributeNames().join(' ')),
+  );
+}
+
 /** Waits until React has hydrated the page's h1 (it keeps its props on the elements it owns). */
 async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -212,7 +221,12 @@ describe('the pre-rendered public pages', () => {
       expect([pagePath, res.status, res.headers.get('cache-control')]).toEqual([pagePath, 200, 'no-cache']);
       expect([pagePath, html.includes(`<div id="root" data-prerendered="${own}"><`)]).toEqual([pagePath, true]);
       const head = html.slice(0, html.indexOf('</head>'));
-      expect([pagePath, /<style data-emotion="css [^"]+">\.css-/.test(head)]).toEqual([pagePath, true]);
+      // Chakra's global CSS, built with the app, then the page's own rules (marked as in <head> for emotion).
+      expect([pagePath, /<style data-chakra-global>@layer reset,base,tokens,recipes;/.test(head)]).toEqual([
+        pagePath,
+        true,
+      ]);
+      expect([pagePath, /<style data-emotion="css [^"]+" data-s="">\.css-/.test(head)]).toEqual([pagePath, true]);
       // Emotion's <style> tags, in the page and as the app adds rules, are allowed; scripts only from the site.
       const csp = res.headers.get('content-security-policy') ?? '';
       expect([pagePath, csp]).toEqual([pagePath, expect.stringContaining("style-src 'self' 'unsafe-inline'")]);
@@ -229,6 +243,7 @@ describe('the pre-rendered public pages', () => {
     ]) {
       const html = await (await fetch(`${ctx.platform.baseUrl}${pagePath}`)).text();
       expect([pagePath, html.includes('<div id="root"></div>')]).toEqual([pagePath, true]);
+      expect([pagePath, html.includes('<style data-chakra-global>@layer')]).toEqual([pagePath, true]);
     }
     for (const rawPath of ['/pricing/../admin', '/pricing%00', '/pricing%2f..%2fprerendered%2fhome.html']) {
       const res = await rawGet(ctx.platform.baseUrl, rawPath);
@@ -274,6 +289,8 @@ describe('the pre-rendered public pages', () => {
       // The landing page's sections below the hero render right after it hydrates.
       await page.waitForLoadState('networkidle');
       expect(await attributeMismatches(page)).toEqual([]);
+      // The tokens' variables once, in the CSS the build wrote: the app inserted none of its own.
+      expect(await tokenStyleSheets(page)).toEqual(['data-chakra-global']);
       expect(await page.evaluate(() => (window as unknown as { takeOver: object }).takeOver)).toEqual({
         h1Replaced: false,
         layoutShift: 0,
@@ -282,6 +299,20 @@ describe('the pre-rendered public pages', () => {
       await context.close();
     },
   );
+
+  it('renders a page the server did not pre-render with the global CSS of index.html, inserting none', async () => {
+    const context = await ctx.browser.newContext({ viewport: phone, baseURL: ctx.platform.baseUrl });
+    const page = await context.newPage();
+    await page.goto('/login?message=account-created');
+    const h1 = page.locator('h1');
+    await h1.waitFor();
+    expect(await h1.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Georgia');
+    // The brand's colour on the sign-in button: the tokens' variables resolve.
+    const button = page.getByRole('button', { name: /sign in|log in/i }).first();
+    expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(157, 75, 110)');
+    expect(await tokenStyleSheets(page)).toEqual(['data-chakra-global']);
+    await context.close();
+  });
 
   it('is the app once hydrated: a link navigates in the page, a form validates, the menu opens', async () => {
     const context = await ctx.browser.newContext({ viewport: desktop, baseURL: ctx.platform.baseUrl });

@@ -3,9 +3,13 @@ import { firstPageLoaded } from './app/first-page';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { pageCarriesGlobalCss } from './app/built-global-css';
+import { leaveGlobalCssToThePage } from './app/theme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+
+if (pageCarriesGlobalCss()) leaveGlobalCssToThePage();
 
 const app = (
   <StrictMode>

@@ -171,3 +171,25 @@ const brandTheme = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, chakraTheme, brandTheme);
+
+/**
+ * Chakra's global CSS: the cascade layers' order, its reset, the global styles and a CSS variable
+ * for every token. ChakraProvider builds it from the theme and inserts it as the app starts,
+ * which on a phone is the longest piece of work before a page answers; the build makes it once
+ * instead (prerender/global-css.tsx) and writes it into index.html, where the browser reads it as
+ * any stylesheet.
+ */
+export const globalStyles = () => [
+  system.layers.atRule,
+  system.getPreflightCss(),
+  system.getGlobalCss(),
+  system.getTokenCss(),
+];
+
+/**
+ * For a page whose HTML carries the global CSS: ChakraProvider then has none to build or insert.
+ * (The system builds it only when asked: patches/@chakra-ui+react+*.patch.)
+ */
+export function leaveGlobalCssToThePage(): void {
+  system._global = [];
+}

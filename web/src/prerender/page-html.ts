@@ -1,3 +1,4 @@
+import { builtGlobalCssAttribute } from '../app/built-global-css.ts';
 import type { PageChunks } from './page-chunks';
 import type { RenderedPage } from './render-page';
 
@@ -14,6 +15,16 @@ const titleTag = /<title>[^<]*<\/title>/;
 const parsedMarkerId = 'root-parsed';
 const hiddenUntilParsed = `<style>body:not(:has(> #${parsedMarkerId}))>#root{visibility:hidden}</style>`;
 const parsedMarker = `<template id="${parsedMarkerId}"></template>`;
+
+/**
+ * index.html with the global CSS the build made (global-css.tsx) at the end of its <head>, ahead
+ * of any page's own styles: every page the API serves, pre-rendered or not, starts with it.
+ */
+export function withGlobalCss(template: string, css: string): string {
+  if (!template.includes('</head>')) throw new Error('index.html has no </head>');
+  if (css.includes('</')) throw new Error('The global CSS would close its <style> tag');
+  return template.replace('</head>', () => `<style ${builtGlobalCssAttribute}>${css}</style></head>`);
+}
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -46,7 +57,9 @@ export function pageHtml(
     ...chunks.scripts.map((src) => `<script type="module" crossorigin src="${escapeAttribute(src)}"></script>`),
     ...chunks.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
   ];
-  html = html.replace('</head>', () => `${tags.join('')}${page.styles}${hiddenUntilParsed}</head>`);
+  // The page's styles last: emotion's browser cache appends its <style> to <head> as it starts, and
+  // one that is already there stays where it is.
+  html = html.replace('</head>', () => `${tags.join('')}${hiddenUntilParsed}${page.styles}</head>`);
   // The page paints from its HTML alone: its JavaScript only hydrates it. At a low priority it
   // leaves the way to whatever the page paints with, and Lighthouse's simulation no longer counts
   // its download as holding the first paint (it counts every high-priority script that arrived

@@ -10,17 +10,18 @@ import {
   prerenderedDir,
   prerenderedManifestFile,
 } from '../../../libs/shared/src/web/prerendered-pages.ts';
-import { pageHtml } from './page-html.ts';
+import { pageHtml, withGlobalCss } from './page-html.ts';
 import { markModulesRun, pageChunks } from './page-chunks.ts';
 import { prerenderedFileName, prerenderedRoutes } from './prerendered-routes.ts';
-import { mapLimited, renderInWorker } from './render-in-worker.ts';
+import { globalCssInWorker, mapLimited, renderInWorker } from './render-in-worker.ts';
 
 /**
  * Pre-renders the public pages (prerendered-routes.ts) at the end of every `vite build`, so any
  * build of the web app has them (npm run build, the audit's build into a folder of its own):
  * builds src/prerender/render-page.tsx for node into a temp folder (never the served dist),
  * renders each page with it, and writes dist/prerendered/<page>.html and the manifest the API
- * serves them by.
+ * serves them by. It also writes Chakra's global CSS into dist/index.html (global-css.tsx), which
+ * every page, pre-rendered or not, is made from.
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -66,20 +67,26 @@ export function prerenderPages(): Plugin {
             .find((file) => file.type === 'chunk' && file.isEntry);
           if (!entry) throw new Error('prerender: the server build wrote no entry');
           const entryUrl = pathToFileURL(path.join(serverDir, entry.fileName)).href;
-          const renders = await mapLimited(prerenderedRoutes, Math.min(4, availableParallelism()), (route) =>
-            renderInWorker(entryUrl, route.path),
-          );
+          const [globalCss, renders] = await Promise.all([
+            globalCssInWorker(entryUrl),
+            mapLimited(prerenderedRoutes, Math.min(4, availableParallelism()), (route) =>
+              renderInWorker(entryUrl, route.path),
+            ),
+          ]);
+          // The app's own index.html too (every page that is not pre-rendered): its CSS is global.
+          const indexHtml = withGlobalCss(template.source, globalCss);
+          await writeFile(path.join(options.dir, 'index.html'), indexHtml);
 
           await mkdir(path.join(options.dir, prerenderedDir), { recursive: true });
           const manifest: PrerenderedManifest = { pages: [] };
           for (const [index, route] of prerenderedRoutes.entries()) {
             const { page, modulesRun } = renders[index]!;
-            const chunks = pageChunks(bundle, modulesRun, template.source);
+            const chunks = pageChunks(bundle, modulesRun, indexHtml);
             const urls = (files: string[]) => files.map((name) => `${config.base}${name}`);
             const file = prerenderedFileName(route.path);
             await writeFile(
               path.join(options.dir, prerenderedDir, file),
-              pageHtml(template.source, route.path, page, {
+              pageHtml(indexHtml, route.path, page, {
                 scripts: urls(chunks.scripts),
                 preloads: urls(chunks.preloads),
               }),

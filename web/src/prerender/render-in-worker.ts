@@ -17,26 +17,45 @@ export interface WorkerRender {
  * keys, so a page could get the class another page's order of the same props made, and the
  * browser, rendering it first, another (a hydration mismatch).
  */
-export function renderInWorker(entryUrl: string, pagePath: string): Promise<WorkerRender> {
+export async function renderInWorker(entryUrl: string, pagePath: string): Promise<WorkerRender> {
+  const { result, modulesRun } = await callInWorker(entryUrl, 'renderPage', pagePath);
+  if (!result) throw new Error(`prerender: ${pagePath} gave no page`);
+  return { page: result as RenderedPage, modulesRun };
+}
+
+/** Chakra's global CSS (global-css.tsx), made by the server build in a worker thread of its own. */
+export async function globalCssInWorker(entryUrl: string): Promise<string> {
+  const { result } = await callInWorker(entryUrl, 'renderGlobalCss');
+  if (typeof result !== 'string' || result === '') throw new Error('prerender: the global CSS came out empty');
+  return result;
+}
+
+/** Calls the server build's export `name` with `arg` in a fresh worker: what it answered, and the modules that ran. */
+function callInWorker(
+  entryUrl: string,
+  name: string,
+  arg?: string,
+): Promise<{ result: unknown; modulesRun: string[] }> {
   const script = `
     const { parentPort, workerData } = require('node:worker_threads');
     globalThis.${modulesRunGlobal} = new Set();
     import(workerData.entryUrl)
-      .then((server) => server.renderPage(workerData.pagePath))
+      .then((server) => server[workerData.name](workerData.arg))
       .then(
-        (page) => parentPort.postMessage({ page, modulesRun: [...globalThis.${modulesRunGlobal}] }),
+        (result) => parentPort.postMessage({ result, modulesRun: [...globalThis.${modulesRunGlobal}] }),
         (error) => parentPort.postMessage({ error: String(error?.stack ?? error) }),
       );
   `;
+  const what = arg === undefined ? name : `${name}(${arg})`;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(script, { eval: true, workerData: { entryUrl, pagePath } });
-    worker.once('message', (message: Partial<WorkerRender> & { error?: string }) => {
-      if (message.page && message.modulesRun) resolve({ page: message.page, modulesRun: message.modulesRun });
-      else reject(new Error(`prerender: ${pagePath} failed: ${message.error}`));
+    const worker = new Worker(script, { eval: true, workerData: { entryUrl, name, arg } });
+    worker.once('message', (message: { result?: unknown; modulesRun?: string[]; error?: string }) => {
+      if (message.error === undefined) resolve({ result: message.result, modulesRun: message.modulesRun ?? [] });
+      else reject(new Error(`prerender: ${what} failed: ${message.error}`));
       void worker.terminate();
     });
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`prerender: the worker for ${pagePath} exited (${code})`)));
+    worker.once('exit', (code) => reject(new Error(`prerender: the worker for ${what} exited (${code})`)));
   });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { pageHtml } from './page-html';
+import { renderGlobalCss } from './global-css';
+import { pageHtml, withGlobalCss } from './page-html';
 import { prerenderedRoutes } from './prerendered-routes';
 import { renderPage } from './render-page';
 
@@ -44,13 +45,16 @@ describe('pre-rendering', () => {
       expect(page.html).toContain('href="/pricing"');
       expect(page.html).not.toMatch(/<script|<style|role="status"/);
 
-      // Chakra's global styles (tokens, reset), then one tag naming each rule it holds.
+      // The order of Chakra's layers (its reset and tokens are in index.html: global-css.tsx), then
+      // one tag naming each rule it holds, both marked as in <head> already for emotion (data-s).
       // (Booleans: a failure would print the whole of Chakra's CSS.)
       expect(
-        /^<style data-emotion="css-global [a-z0-9]+">@layer reset,base,tokens,recipes;<\/style>/.test(page.styles),
+        /^<style data-emotion="css-global [a-z0-9]+" data-s="">@layer reset,base,tokens,recipes;<\/style>/.test(
+          page.styles,
+        ),
       ).toBe(true);
-      expect(page.styles.includes('--chakra-colors-brand-600:')).toBe(true);
-      const regular = /<style data-emotion="css ([a-z0-9 -]+)">(.*?)<\/style>$/s.exec(page.styles);
+      expect(page.styles.includes('--chakra-colors-brand-600:')).toBe(false);
+      const regular = /<style data-emotion="css ([a-z0-9 -]+)" data-s="">(.*?)<\/style>$/s.exec(page.styles);
       expect(regular).not.toBeNull();
       const ids = new Set(regular![1]!.split(' '));
       const used = new Set([...page.html.matchAll(/\bcss-([a-z0-9]+)\b/g)].map((match) => match[1]!));
@@ -73,8 +77,35 @@ describe('pre-rendering', () => {
     expect(head).toContain(page.styles);
     expect(html).toContain(`<div id="root" data-prerendered="/pricing">${page.html}</div>`);
     // Hidden until the parser is past #root: the first frame is the whole page, not a part of it.
-    expect(head.endsWith('<style>body:not(:has(> #root-parsed))>#root{visibility:hidden}</style>')).toBe(true);
+    expect(head).toContain('<style>body:not(:has(> #root-parsed))>#root{visibility:hidden}</style>');
+    // The page's styles last in <head>, where emotion's browser cache leaves them.
+    expect(head.endsWith(page.styles)).toBe(true);
     expect(html).toContain(`${page.html}</div><template id="root-parsed"></template>`);
+  });
+
+  it("builds Chakra's global CSS once, for index.html: layers, reset, the tokens the theme keeps", async () => {
+    const css = await renderGlobalCss();
+    // (Booleans: a failure would print the whole of Chakra's CSS.)
+    expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
+    expect(css.includes('@layer reset{')).toBe(true);
+    expect(css.includes('@layer base{')).toBe(true);
+    expect(css.includes('--chakra-colors-brand-600:')).toBe(true);
+    expect(css.includes('--chakra-colors-gray-500:')).toBe(true);
+    // The palettes theme.ts leaves out, and no dark-mode values.
+    expect(css.includes('--chakra-colors-teal-500:')).toBe(false);
+    expect(css.includes('.dark')).toBe(false);
+    expect(css.includes('</')).toBe(false);
+  });
+
+  it("writes the global CSS into index.html ahead of a pre-rendered page's own styles", async () => {
+    const css = '@layer reset,base,tokens,recipes;:root{--chakra-colors-brand-600:#9d4b6e;}';
+    const index = withGlobalCss(template, css);
+    expect(index).toContain(`<style data-chakra-global>${css}</style></head>`);
+    const page = await renderPage('/pricing');
+    const html = pageHtml(index, '/pricing', page);
+    expect(html.indexOf('data-chakra-global')).toBeLessThan(html.indexOf(page.styles));
+    expect(() => withGlobalCss(template, 'a{content:"</style>"}')).toThrow(/close its <style>/);
+    expect(() => withGlobalCss('<html><body></body></html>', css)).toThrow(/<\/head>/);
   });
 
   it("loads the page's own chunks and preloads what they import, at a low priority too", async () => {

@@ -2,13 +2,17 @@
  * The build's server entry (vite build --ssr, run by ./prerender-plugin.ts): renders the app for
  * one URL to HTML, with the CSS that HTML needs. Node only; never part of the browser's bundle.
  */
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { preloadRoute } from '../app/router';
+import { leaveGlobalCssToThePage } from '../app/theme';
+import { collectedRules, collectingCache } from './collecting-cache';
+
+export { renderGlobalCss } from './global-css';
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
@@ -20,38 +24,29 @@ export interface RenderedPage {
 }
 
 /**
- * Emotion's SSR "compat" mode: each rule is kept in `cache.inserted` instead of being written as
- * a <style> beside the element that uses it. The rules then go to <head>, where the browser has
- * them before it lays out the body, and the markup is the same as the browser's first render
- * (which writes no <style> either), so hydration has nothing to trip on.
- */
-function collectingCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
-  return cache;
-}
-
-/**
  * The <style> tags for what `cache` collected, as @emotion/server writes them: the regular rules
  * in one tag whose data-emotion names them all (emotion's browser cache marks those as inserted),
- * and each <Global> (Chakra's tokens, preflight, layer order) in a tag of its own that the Global
- * adopts when it mounts. Globals come first, as in the browser.
+ * and each <Global> (Chakra's order of cascade layers) in a tag of its own that the Global
+ * adopts when it mounts. Globals come first, as in the browser. `data-s` tells emotion's browser cache
+ * they are in <head> already: without it, the cache moves each to the end of <head> as it starts,
+ * and the browser parses them and works out the page's styles all over again.
  */
 function styleTags(cache: EmotionCache): string {
   const globals: string[] = [];
   const regularIds: string[] = [];
   let regular = '';
-  for (const [id, rules] of Object.entries(cache.inserted)) {
-    if (typeof rules !== 'string') continue;
-    if (rules.includes('</')) throw new Error(`CSS rule ${id} would close its <style> tag`);
+  for (const [id, rules] of collectedRules(cache)) {
     if (cache.registered[`${cache.key}-${id}`] !== undefined) {
       regularIds.push(id);
       regular += rules;
-    } else {
-      globals.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
+    } else if (rules !== '') {
+      // (A Global with nothing in it, as ChakraProvider's is here, needs no tag.)
+      globals.push(`<style data-emotion="${cache.key}-global ${id}" data-s="">${rules}</style>`);
     }
   }
-  return [...globals, `<style data-emotion="${cache.key} ${regularIds.join(' ')}">${regular}</style>`].join('');
+  return [...globals, `<style data-emotion="${cache.key} ${regularIds.join(' ')}" data-s="">${regular}</style>`].join(
+    '',
+  );
 }
 
 const titleTag = /^<title>([^<]*)<\/title>/;
@@ -62,6 +57,8 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   // as in the browser, where the chunk has run by the time the page hydrates (the pre-rendered
   // HTML loads it as a module script; first-page.ts hands it to the router).
   await preloadRoute(url);
+  // Chakra's global CSS is in index.html already (global-css.tsx), as it is when the browser hydrates.
+  leaveGlobalCssToThePage();
   const cache = collectingCache();
   const errors: unknown[] = [];
   function FixedRouter({ children }: { children: ReactNode }) {
