@@ -242,12 +242,17 @@ describe('the pre-rendered public pages', () => {
       '/prerendered/pricing.html',
     ]) {
       const html = await (await fetch(`${ctx.platform.baseUrl}${pagePath}`)).text();
-      expect([pagePath, html.includes('<div id="root"></div>')]).toEqual([pagePath, true]);
+      // The shell: the app's page loader, styled, until the app renders the page over it.
+      expect([pagePath, html.includes('<div id="root"><div role="status"')]).toEqual([pagePath, true]);
       expect([pagePath, html.includes('<style data-chakra-global>@layer')]).toEqual([pagePath, true]);
     }
     for (const rawPath of ['/pricing/../admin', '/pricing%00', '/pricing%2f..%2fprerendered%2fhome.html']) {
       const res = await rawGet(ctx.platform.baseUrl, rawPath);
-      expect([rawPath, res.status, res.body.includes('<div id="root"></div>')]).toEqual([rawPath, 200, true]);
+      expect([rawPath, res.status, res.body.includes('<div id="root"><div role="status"')]).toEqual([
+        rawPath,
+        200,
+        true,
+      ]);
     }
   });
 
@@ -300,18 +305,33 @@ describe('the pre-rendered public pages', () => {
     },
   );
 
-  it('renders a page the server did not pre-render with the global CSS of index.html, inserting none', async () => {
-    const context = await ctx.browser.newContext({ viewport: phone, baseURL: ctx.platform.baseUrl });
-    const page = await context.newPage();
+  it('shows the shell at once, then renders the page over it with the global CSS of index.html, inserting none', async () => {
+    const context = await ctx.browser.newContext({
+      viewport: phone,
+      baseURL: ctx.platform.baseUrl,
+      javaScriptEnabled: false,
+    });
+    const noScript = await context.newPage();
+    await noScript.goto('/login?message=account-created');
+    // Before any script has run: the loader, styled (the spinner's brand colour), and nothing else.
+    expect(await noScript.getByRole('status').innerText()).toBe('Loading...');
+    expect(
+      await noScript.locator('.chakra-spinner').evaluate((element) => getComputedStyle(element).borderTopColor),
+    ).toBe('rgb(157, 75, 110)');
+    await context.close();
+
+    const scripted = await ctx.browser.newContext({ viewport: phone, baseURL: ctx.platform.baseUrl });
+    const page = await scripted.newPage();
     await page.goto('/login?message=account-created');
     const h1 = page.locator('h1');
     await h1.waitFor();
+    expect(await page.getByRole('status').count()).toBe(0);
     expect(await h1.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Georgia');
     // The brand's colour on the sign-in button: the tokens' variables resolve.
     const button = page.getByRole('button', { name: /sign in|log in/i }).first();
     expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(157, 75, 110)');
     expect(await tokenStyleSheets(page)).toEqual(['data-chakra-global']);
-    await context.close();
+    await scripted.close();
   });
 
   it('is the app once hydrated: a link navigates in the page, a form validates, the menu opens', async () => {

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { ToasterOutlet } from '../components/ui/toaster-outlet';
 import { swrDefaults } from '../lib/swr-defaults';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <SWRConfig value={swrDefaults}>
         {children}
         <ToasterOutlet />

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { defaultConfig } from '@chakra-ui/react';
-import { droppedPalettes, recipes, slotRecipes, system } from './theme';
+import { appSystem, droppedPalettes, recipes, slotRecipes } from './theme';
 
 const webSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chakraComponents = path.join(
@@ -101,7 +101,8 @@ describe('the Chakra system', () => {
     for (const palette of named) {
       if (['bg', 'fg', 'border'].includes(palette)) continue;
       expect(
-        system.tokens.getByName(`colors.${palette}.500`) ?? system.tokens.getByName(`colors.${palette}.solid`),
+        appSystem().tokens.getByName(`colors.${palette}.500`) ??
+          appSystem().tokens.getByName(`colors.${palette}.solid`),
       ).toBeDefined();
     }
   });

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -170,7 +170,22 @@ const brandTheme = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, brandTheme);
+let created: SystemContext | undefined;
+let globalCssOnPage = false;
+
+/**
+ * The app's Chakra system, created the first time it is asked for: by the provider as the app
+ * first renders. Created as the entry chunk runs, it made that one task (on a phone, the page
+ * cannot answer input meanwhile) longer by a quarter; in the render it is a task of its own,
+ * and React has already taken over the page's events by then, so an early click still lands.
+ */
+export function appSystem(): SystemContext {
+  if (!created) {
+    created = createSystem(defaultBaseConfig, chakraTheme, brandTheme);
+    if (globalCssOnPage) created._global = [];
+  }
+  return created;
+}
 
 /**
  * Chakra's global CSS: the cascade layers' order, its reset, the global styles and a CSS variable
@@ -179,17 +194,16 @@ export const system = createSystem(defaultBaseConfig, chakraTheme, brandTheme);
  * instead (prerender/global-css.tsx) and writes it into index.html, where the browser reads it as
  * any stylesheet.
  */
-export const globalStyles = () => [
-  system.layers.atRule,
-  system.getPreflightCss(),
-  system.getGlobalCss(),
-  system.getTokenCss(),
-];
+export function globalStyles() {
+  const system = appSystem();
+  return [system.layers.atRule, system.getPreflightCss(), system.getGlobalCss(), system.getTokenCss()];
+}
 
 /**
  * For a page whose HTML carries the global CSS: ChakraProvider then has none to build or insert.
  * (The system builds it only when asked: patches/@chakra-ui+react+*.patch.)
  */
 export function leaveGlobalCssToThePage(): void {
-  system._global = [];
+  globalCssOnPage = true;
+  if (created) created._global = [];
 }

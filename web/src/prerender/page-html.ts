@@ -26,6 +26,19 @@ export function withGlobalCss(template: string, css: string): string {
   return template.replace('</head>', () => `<style ${builtGlobalCssAttribute}>${css}</style></head>`);
 }
 
+/**
+ * index.html with the shell (render-page.tsx) in #root and its CSS at the end of <head>: what a
+ * page the server did not pre-render shows until the app renders over it. main.tsx tells the two
+ * apart by #root's data-prerendered, which the shell has not.
+ */
+export function withShell(template: string, shell: RenderedPage): string {
+  if (!template.includes(emptyRoot)) throw new Error(`index.html has no empty ${emptyRoot}`);
+  if (!template.includes('</head>')) throw new Error('index.html has no </head>');
+  return template
+    .replace(emptyRoot, () => `<div id="root">${shell.html}</div>`)
+    .replace('</head>', () => `${shell.styles}</head>`);
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -10,18 +10,19 @@ import {
   prerenderedDir,
   prerenderedManifestFile,
 } from '../../../libs/shared/src/web/prerendered-pages.ts';
-import { pageHtml, withGlobalCss } from './page-html.ts';
+import { pageHtml, withGlobalCss, withShell } from './page-html.ts';
 import { markModulesRun, pageChunks } from './page-chunks.ts';
 import { prerenderedFileName, prerenderedRoutes } from './prerendered-routes.ts';
-import { globalCssInWorker, mapLimited, renderInWorker } from './render-in-worker.ts';
+import { globalCssInWorker, mapLimited, renderInWorker, shellInWorker } from './render-in-worker.ts';
 
 /**
  * Pre-renders the public pages (prerendered-routes.ts) at the end of every `vite build`, so any
  * build of the web app has them (npm run build, the audit's build into a folder of its own):
  * builds src/prerender/render-page.tsx for node into a temp folder (never the served dist),
  * renders each page with it, and writes dist/prerendered/<page>.html and the manifest the API
- * serves them by. It also writes Chakra's global CSS into dist/index.html (global-css.tsx), which
- * every page, pre-rendered or not, is made from.
+ * serves them by. It also writes Chakra's global CSS (global-css.tsx), which every page carries,
+ * and the shell that the pages not pre-rendered show until the app renders (render-page.tsx)
+ * into dist/index.html.
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -67,15 +68,17 @@ export function prerenderPages(): Plugin {
             .find((file) => file.type === 'chunk' && file.isEntry);
           if (!entry) throw new Error('prerender: the server build wrote no entry');
           const entryUrl = pathToFileURL(path.join(serverDir, entry.fileName)).href;
-          const [globalCss, renders] = await Promise.all([
+          const [globalCss, shell, renders] = await Promise.all([
             globalCssInWorker(entryUrl),
+            shellInWorker(entryUrl),
             mapLimited(prerenderedRoutes, Math.min(4, availableParallelism()), (route) =>
               renderInWorker(entryUrl, route.path),
             ),
           ]);
-          // The app's own index.html too (every page that is not pre-rendered): its CSS is global.
+          // The pre-rendered pages are made from index.html with the global CSS; index.html itself,
+          // which the API answers for every other page, gets the shell those pages show first.
           const indexHtml = withGlobalCss(template.source, globalCss);
-          await writeFile(path.join(options.dir, 'index.html'), indexHtml);
+          await writeFile(path.join(options.dir, 'index.html'), withShell(indexHtml, shell));
 
           await mkdir(path.join(options.dir, prerenderedDir), { recursive: true });
           const manifest: PrerenderedManifest = { pages: [] };

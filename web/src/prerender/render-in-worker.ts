@@ -23,6 +23,13 @@ export async function renderInWorker(entryUrl: string, pagePath: string): Promis
   return { page: result as RenderedPage, modulesRun };
 }
 
+/** What index.html shows until the app renders (render-page.tsx's renderShell), in a worker of its own. */
+export async function shellInWorker(entryUrl: string): Promise<RenderedPage> {
+  const { result } = await callInWorker(entryUrl, 'renderShell');
+  if (!result) throw new Error('prerender: the shell came out empty');
+  return result as RenderedPage;
+}
+
 /** Chakra's global CSS (global-css.tsx), made by the server build in a worker thread of its own. */
 export async function globalCssInWorker(entryUrl: string): Promise<string> {
   const { result } = await callInWorker(entryUrl, 'renderGlobalCss');

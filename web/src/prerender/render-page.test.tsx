@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderGlobalCss } from './global-css';
-import { pageHtml, withGlobalCss } from './page-html';
+import { pageHtml, withGlobalCss, withShell } from './page-html';
 import { prerenderedRoutes } from './prerendered-routes';
-import { renderPage } from './render-page';
+import { renderPage, renderShell } from './render-page';
 
 /** What each pre-rendered page must show without JavaScript: its one h1, and a line of its content. */
 const expected: Record<string, { h1: RegExp; content: string }> = {
@@ -106,6 +106,22 @@ describe('pre-rendering', () => {
     expect(html.indexOf('data-chakra-global')).toBeLessThan(html.indexOf(page.styles));
     expect(() => withGlobalCss(template, 'a{content:"</style>"}')).toThrow(/close its <style>/);
     expect(() => withGlobalCss('<html><body></body></html>', css)).toThrow(/<\/head>/);
+  });
+
+  it("puts the shell, the app's page loader, in index.html for the pages not pre-rendered", async () => {
+    const shell = await renderShell();
+    expect(shell.html).toMatch(/^<div role="status" aria-live="polite" class="css-[a-z0-9]+">/);
+    expect(shell.html).toContain('Loading...');
+    expect(shell.html).not.toMatch(/<script|<style/);
+    const used = [...shell.html.matchAll(/\bcss-([a-z0-9]+)\b/g)].map((match) => match[1]!);
+    expect(used.length).toBeGreaterThan(2);
+    expect(used.filter((id) => !shell.styles.includes(`.css-${id}`))).toEqual([]);
+
+    const index = withShell(template, shell);
+    // No data-prerendered: main.tsx renders the page over the shell instead of hydrating it.
+    expect(index).toContain(`<div id="root">${shell.html}</div>`);
+    expect(index.slice(0, index.indexOf('</head>'))).toContain(shell.styles);
+    expect(() => withShell(index, shell)).toThrow(/empty/);
   });
 
   it("loads the page's own chunks and preloads what they import, at a low priority too", async () => {

@@ -3,13 +3,15 @@
  * one URL to HTML, with the CSS that HTML needs. Node only; never part of the browser's bundle.
  */
 import type { EmotionCache } from '@emotion/cache';
+import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { preloadRoute } from '../app/router';
-import { leaveGlobalCssToThePage } from '../app/theme';
+import { appSystem, leaveGlobalCssToThePage } from '../app/theme';
+import { PageLoader } from '../components/layout/page-loader';
 import { collectedRules, collectingCache } from './collecting-cache';
 
 export { renderGlobalCss } from './global-css';
@@ -57,18 +59,34 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   // as in the browser, where the chunk has run by the time the page hydrates (the pre-rendered
   // HTML loads it as a module script; first-page.ts hands it to the router).
   await preloadRoute(url);
-  // Chakra's global CSS is in index.html already (global-css.tsx), as it is when the browser hydrates.
-  leaveGlobalCssToThePage();
-  const cache = collectingCache();
-  const errors: unknown[] = [];
   function FixedRouter({ children }: { children: ReactNode }) {
     return <StaticRouter location={url}>{children}</StaticRouter>;
   }
+  return renderMarkup(url, <App router={FixedRouter} />);
+}
+
+/**
+ * What index.html shows until the app has rendered a page the server did not pre-render (a
+ * bride's survey, a dashboard): the app's own page loader, so a phone shows "Loading..." at once
+ * rather than a blank screen while it fetches and starts the app. The app renders over it.
+ */
+export function renderShell(): Promise<RenderedPage> {
+  return renderMarkup(
+    'the shell',
+    <ChakraProvider value={appSystem()}>
+      <PageLoader />
+    </ChakraProvider>,
+  );
+}
+
+async function renderMarkup(what: string, element: ReactNode): Promise<RenderedPage> {
+  // Chakra's global CSS is in index.html already (global-css.tsx), as it is when the browser renders.
+  leaveGlobalCssToThePage();
+  const cache = collectingCache();
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <CacheProvider value={cache}>
-      <StrictMode>
-        <App router={FixedRouter} />
-      </StrictMode>
+      <StrictMode>{element}</StrictMode>
     </CacheProvider>,
     {
       // An error would leave a part for the browser to render: a page half pre-rendered fails the build.
@@ -79,17 +97,17 @@ export async function renderPage(url: string): Promise<RenderedPage> {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
-  if (errors.length > 0) throw new AggregateError(errors, `Pre-rendering ${url} failed`);
+  if (errors.length > 0) throw new AggregateError(errors, `Pre-rendering ${what} failed`);
   let html = await new Response(prelude).text();
   // A boundary still pending (<!--$?-->) or left to the browser (<!--$!-->), or any script, means
   // the HTML is not the page as the browser first renders it.
   const unfinished = /<!--\$[?!]-->|<script|<template/.exec(html);
-  if (unfinished) throw new Error(`Pre-rendering ${url} left ${unfinished[0]} in the page`);
+  if (unfinished) throw new Error(`Pre-rendering ${what} left ${unfinished[0]} in the page`);
   // React writes the hoisted <title> ahead of the markup when it renders a part of a document.
   const title = titleTag.exec(html);
   if (title) html = html.slice(title[0].length);
   // Any other hoisted tag (<meta>, <link>) would need a place in <head> too.
   const hoisted = /^<(meta|link|style|base)\b/.exec(html);
-  if (hoisted) throw new Error(`Pre-rendering ${url}: <${hoisted[1]}> ahead of the markup has no place in <head> yet`);
+  if (hoisted) throw new Error(`Pre-rendering ${what}: <${hoisted[1]}> ahead of the markup has no place in <head> yet`);
   return { html, styles: styleTags(cache), title: title?.[1] };
 }
