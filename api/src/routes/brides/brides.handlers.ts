@@ -1,5 +1,4 @@
 import { listBrides } from '@bridal/server/brides/list-brides';
-import { utcDay } from '@bridal/server/dashboard/read-dashboard';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { bridesQuerySchema } from '@bridal/shared/brides/brides-page';
 import type { Context } from 'hono';
@@ -19,7 +18,6 @@ export async function listBridesHandler(c: Ctx) {
     sql: c.var.deps.sql,
     boutiqueId: reader.boutiqueId,
     demoTrialId: reader.demoTrialId,
-    today: utcDay(new Date()),
     ...query,
   });
   return c.json(page);

@@ -31,9 +31,16 @@ export function visibleBrides(sql: Sql, boutiqueId: number, demoTrialId: string 
   return sql`br.boutique_id = ${boutiqueId} ${demo}`;
 }
 
-/** Her wedding has gone by: a date before `today` (UTC). A bride without a date is never past. */
-export const isPastWedding = (sql: Sql, today: string): Fragment =>
-  sql`coalesce(br.wedding_date < ${today}::date, false)`;
+/**
+ * The boutique's date at `now`, in its own time zone, as an SQL date: a bride's wedding day lasts
+ * until midnight where her boutique is, not until midnight in UTC (which in New York is early in
+ * the evening). Evaluated once per query, as the reports read the zone too.
+ */
+export const boutiqueToday = (sql: Sql, boutiqueId: number, now: Date): Fragment =>
+  sql`(SELECT (${now}::timestamptz AT TIME ZONE time_zone)::date FROM boutiques WHERE id = ${boutiqueId})`;
+
+/** Her wedding has gone by: a date before `today` (boutiqueToday). A bride without a date is never past. */
+export const isPastWedding = (sql: Sql, today: Fragment): Fragment => sql`coalesce(br.wedding_date < ${today}, false)`;
 
 export interface ReadBrideCardsOptions {
   /** Which brides, as a condition on `br` (start from visibleBrides). */
@@ -42,8 +49,8 @@ export interface ReadBrideCardsOptions {
   orderBy: Fragment;
   limit: number;
   offset?: number;
-  /** Weddings before this day (UTC, YYYY-MM-DD) are past. */
-  today: string;
+  /** Weddings before this day (boutiqueToday) are past. */
+  today: Fragment;
 }
 
 /**

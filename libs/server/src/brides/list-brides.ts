@@ -1,14 +1,14 @@
 import { type BridesPage, type BridesQuery, bridesPageSize } from '@bridal/shared/brides/brides-page';
 import type { Sql } from '../db/create-sql';
-import { isPastWedding, readBrideCards, visibleBrides } from './bride-cards';
+import { boutiqueToday, isPastWedding, readBrideCards, visibleBrides } from './bride-cards';
 
 export interface ListBridesOptions extends BridesQuery {
   sql: Sql;
   boutiqueId: number;
   /** In the demo boutique: whose submitted brides join the seeded ones (none when null). */
   demoTrialId: string | null;
-  /** Weddings before this day (UTC, YYYY-MM-DD) are past: the dashboard's own rule. */
-  today: string;
+  /** Weddings before the boutique's date at this instant are past (the dashboard's own rule); now by default. */
+  now?: Date;
 }
 
 /** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
@@ -20,7 +20,8 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => 
  * each, so nothing a bride sent is out of reach however many there are.
  */
 export async function listBrides(options: ListBridesOptions): Promise<BridesPage> {
-  const { sql, search, status, when, page, today } = options;
+  const { sql, search, status, when, page } = options;
+  const today = boutiqueToday(sql, options.boutiqueId, options.now ?? new Date());
   const past = isPastWedding(sql, today);
   const where = sql`${visibleBrides(sql, options.boutiqueId, options.demoTrialId)}
     ${search ? sql`AND br.name ILIKE ${containing(search)}` : sql``}

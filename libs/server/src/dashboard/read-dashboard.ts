@@ -1,6 +1,6 @@
 import type { DashboardBride, DashboardNotification, DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import { rolesOf, type StoredRole } from '../accounts/role-mapping';
-import { cardExcerptChars, isPastWedding, readBrideCards, visibleBrides } from '../brides/bride-cards';
+import { boutiqueToday, cardExcerptChars, isPastWedding, readBrideCards, visibleBrides } from '../brides/bride-cards';
 import { readStaffDay } from '../appointments/staff/read-staff-day';
 import type { Sql } from '../db/create-sql';
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
@@ -21,7 +21,7 @@ export interface ReadDashboardOptions {
   userId: string;
   /** Where the app is reached (PUBLIC_URL), for the survey link. */
   publicUrl: string;
-  /** Weddings before this day (UTC) are past. */
+  /** The instant the dashboard is read at (now by default): weddings before the boutique's date then are past. */
   today?: Date;
   /** In the demo boutique: whose submitted brides join the seeded ones (none when null). */
   demoTrialId?: string | null;
@@ -39,8 +39,6 @@ interface HeaderRow {
   notifications: (Omit<DashboardNotification, 'createdAt'> & { createdAt: string })[];
 }
 
-export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
-
 /**
  * The dashboard of one user of a boutique, in two queries whatever the number of brides: the
  * boutique, the user and the unread notifications; and the active brides with short excerpts of
@@ -49,7 +47,7 @@ export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
  */
 export async function readDashboard(options: ReadDashboardOptions): Promise<DashboardResponse | undefined> {
   const { sql, boutiqueId, userId } = options;
-  const today = utcDay(options.today ?? new Date());
+  const now = options.today ?? new Date();
   const [[header], clients, day] = await Promise.all([
     sql<HeaderRow[]>`
       SELECT b.name AS boutique_name, b.slug, b.consultant_seats, u.name AS user_name, u.coaching_goals, u.role,
@@ -68,7 +66,7 @@ export async function readDashboard(options: ReadDashboardOptions): Promise<Dash
       FROM users u
       JOIN boutiques b ON b.id = u.boutique_id
       WHERE u.id = ${userId} AND u.boutique_id = ${boutiqueId}`,
-    readActiveClients(sql, boutiqueId, today, options.demoTrialId ?? null),
+    readActiveClients(sql, boutiqueId, now, options.demoTrialId ?? null),
     options.day
       ? readStaffDay(sql, { boutiqueId, actor: { userId, isAdmin: options.day.isAdmin }, now: options.today })
       : undefined,
@@ -94,15 +92,16 @@ export async function readDashboard(options: ReadDashboardOptions): Promise<Dash
 }
 
 /**
- * The boutique's active brides (a wedding today or later, or no date yet), newest first. In the
- * demo boutique only the seeded brides and the given visitor's.
+ * The boutique's active brides (a wedding today or later where the boutique is, or no date yet),
+ * newest first. In the demo boutique only the seeded brides and the given visitor's.
  */
 export async function readActiveClients(
   sql: Sql,
   boutiqueId: number,
-  today: string,
+  now: Date,
   demoTrialId: string | null,
 ): Promise<DashboardBride[]> {
+  const today = boutiqueToday(sql, boutiqueId, now);
   const cards = await readBrideCards(sql, {
     where: sql`${visibleBrides(sql, boutiqueId, demoTrialId)} AND NOT ${isPastWedding(sql, today)}`,
     orderBy: sql`br.submitted_at DESC, br.id DESC`,

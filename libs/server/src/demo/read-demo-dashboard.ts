@@ -2,7 +2,7 @@ import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 import type { DashboardNotification, DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import { demoSeatCount } from '@bridal/shared/demo/demo-messages';
 import { readStaffDay } from '../appointments/staff/read-staff-day';
-import { dashboardLimits, readActiveClients, utcDay } from '../dashboard/read-dashboard';
+import { dashboardLimits, readActiveClients } from '../dashboard/read-dashboard';
 import type { Sql } from '../db/create-sql';
 
 export const demoConsultantName = 'Demo Consultant';
@@ -20,10 +20,9 @@ export interface ReadDemoDashboardOptions {
 /** GET /api/dashboard/demo: the demo boutique as its admin sees it, with this visitor's brides only. */
 export async function readDemoDashboard(options: ReadDemoDashboardOptions): Promise<DashboardResponse | undefined> {
   const { sql, trialId } = options;
-  const today = utcDay(options.today ?? new Date());
   const [[boutique], activeClients, notifications, day] = await Promise.all([
     sql<{ name: string; slug: string }[]>`SELECT name, slug FROM boutiques WHERE id = ${demoBoutiqueId}`,
-    readActiveClients(sql, demoBoutiqueId, today, trialId),
+    readActiveClients(sql, demoBoutiqueId, options.today ?? new Date(), trialId),
     sql<(Omit<DashboardNotification, 'createdAt'> & { createdAt: Date })[]>`
       SELECT n.id, n.bride_id, n.kind, n.message, n.created_at
       FROM notifications n JOIN brides br ON br.id = n.bride_id

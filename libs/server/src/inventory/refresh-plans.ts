@@ -4,6 +4,7 @@ import type { FlowProducer } from 'bullmq';
 import { type RedoOutcome, redoAnalysisSteps } from '../analysis/redo-analysis-steps';
 import type { DashboardChanges } from '../dashboard/dashboard-version';
 import type { Sql } from '../db/create-sql';
+import { boutiqueToday } from '../brides/bride-cards';
 import { isUuid } from '../db/is-uuid';
 import { dressesOutdated } from './dresses-outdated';
 
@@ -24,7 +25,7 @@ export async function refreshBrideDresses(options: RefreshPlansOptions & { bride
 }
 
 /**
- * Every upcoming bride's plan (her wedding today or later, or not dated) whose dresses came from an
+ * Every upcoming bride's plan (her wedding today or later where the boutique is, or not dated) whose dresses came from an
  * older inventory, refreshed; past weddings are left as they were planned.
  */
 export async function refreshOutdatedPlans(options: RefreshPlansOptions): Promise<RefreshPlansResponse> {
@@ -32,7 +33,7 @@ export async function refreshOutdatedPlans(options: RefreshPlansOptions): Promis
   const outdated = await sql<{ id: string }[]>`
     SELECT id FROM brides
     WHERE boutique_id = ${boutiqueId} AND status = 'ready'
-      AND (wedding_date IS NULL OR wedding_date >= current_date) AND ${dressesOutdated(sql)}
+      AND (wedding_date IS NULL OR wedding_date >= ${boutiqueToday(sql, boutiqueId, new Date())}) AND ${dressesOutdated(sql)}
     ORDER BY wedding_date NULLS LAST, submitted_at`;
   const answer: RefreshPlansResponse = { refreshed: 0, busy: 0 };
   for (const { id } of outdated) {
