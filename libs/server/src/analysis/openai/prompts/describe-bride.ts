@@ -7,7 +7,9 @@ import {
   shoppingPartyOptions,
   vibeOptions,
 } from '@bridal/shared/survey/survey-options';
+import { formatUsSize } from '@bridal/shared/sizes/read-size';
 import { daysUntil } from '@bridal/shared/survey/survey-rules';
+import { readBrideSize } from '../../../sizes/bride-size';
 import type { BrideProfile } from '../../bride-profile';
 
 const labelOf = (options: readonly Option[], value: string) =>
@@ -35,6 +37,19 @@ function partyOf(party: string[]): string[] {
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Her size as the pull rules read it (sizes/bride-size): her answer as she wrote it and the US
+ * sizes it means, or the sizes she mentioned in her own words. Undefined when she gave none.
+ */
+function dressSizeOf(answers: BrideProfile['answers']): Record<string, unknown> | undefined {
+  const size = readBrideSize(answers);
+  if (!size) return undefined;
+  const usSizes = size.sizes.map(formatUsSize);
+  return size.source === 'question'
+    ? { herAnswer: answers.dressSize?.trim(), usSizes }
+    : { mentionedInHerAnswers: true, usSizes };
+}
 
 /**
  * The bride's survey as compact JSON with the labels she saw (never raw option values), blank
@@ -65,6 +80,7 @@ export function describeBride(bride: BrideProfile, today: Date, options: { photo
         )
       : undefined,
     budget: budgetOf(answers.budget, answers.customBudget),
+    dressSize: dressSizeOf(answers),
     notesForConsultant: answers.additionalNotes || undefined,
     inspirationPhotoCount: bride.photos.length,
   };
