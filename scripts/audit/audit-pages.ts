@@ -207,6 +207,15 @@ export function axeScenarios(data: AuditData): AxeScenario[] {
       { name: 'asks for the link', reach: (page) => text(page, 'Ask your boutique for its survey link') },
     ]),
 
+    // A bride's links from her e-mails, made up or used up: what she sees when one no longer works.
+    scenario('/book/:token', 'Booking link (made-up)', 'visitor', '/book/audit-made-up-token', [loaded()]),
+    scenario('/appointment/:token', 'Appointment link (made-up)', 'visitor', '/appointment/audit-made-up-token', [
+      loaded(),
+    ]),
+    scenario('/unsubscribe/:token', 'Unsubscribe link (made-up)', 'visitor', '/unsubscribe/audit-made-up-token', [
+      loaded(),
+    ]),
+
     // Demo (after the trial sign-up)
     scenario('/survey/demo', 'Demo survey', 'demo', '/survey/demo', surveySteps().slice(0, 2)),
     scenario('/admin/demo', 'Demo admin dashboard', 'demo', '/admin/demo?hotspots=true', [
@@ -243,6 +252,21 @@ export function axeScenarios(data: AuditData): AxeScenario[] {
       demoProfile,
     ),
     scenario('/subscription-settings/demo', 'Demo subscription', 'demo', '/subscription-settings/demo', [loaded()]),
+    scenario('/admin/demo/reports', 'Demo reports', 'demo', '/admin/demo/reports', [loaded()]),
+    scenario(
+      '/admin/demo/client/:brideId/follow-ups',
+      'Demo follow-ups (admin)',
+      'demo',
+      `/admin/demo/client/${data.demoBrideId}/follow-ups`,
+      [loaded()],
+    ),
+    scenario(
+      '/consultant/demo/client/:brideId/follow-ups',
+      'Demo follow-ups',
+      'demo',
+      `/consultant/demo/client/${data.demoBrideId}/follow-ups`,
+      [loaded()],
+    ),
 
     // Admin
     scenario('/admin', 'Admin (to own boutique)', 'admin', '/admin', [loaded(dashboardH1)]),
@@ -272,6 +296,26 @@ export function axeScenarios(data: AuditData): AxeScenario[] {
       [loaded()],
     ),
     scenario('/subscription-settings', 'Subscription', 'admin', '/subscription-settings', [loaded()]),
+    scenario('/admin/:boutiqueId/inventory', 'Inventory', 'admin', `${admin}/inventory`, [loaded()]),
+    scenario('/admin/:boutiqueId/brides', 'All brides (admin)', 'admin', `${admin}/brides`, [loaded()]),
+    scenario('/admin/:boutiqueId/reports', 'Reports (admin)', 'admin', `${admin}/reports`, [loaded()]),
+    scenario('/admin/:boutiqueId/schedule', 'Schedule (admin)', 'admin', `${admin}/schedule`, [loaded()]),
+    scenario('/admin/:boutiqueId/settings', 'Boutique settings', 'admin', `${admin}/settings`, [loaded()]),
+    scenario(
+      '/admin/:boutiqueId/client/:brideId/follow-ups',
+      'Follow-ups (admin)',
+      'admin',
+      `${admin}/client/${data.brideId}/follow-ups`,
+      [loaded()],
+    ),
+    scenario(
+      '/admin/:boutiqueId/client/:brideId/appointment/:appointmentId',
+      'Appointment mode, no such appointment (admin)',
+      'admin',
+      `${admin}/client/${data.brideId}/appointment/00000000-0000-4000-8000-000000000000`,
+      [loaded('Appointment not found')],
+    ),
+    scenario('/account', 'Your account', 'admin', '/account', [loaded()]),
     scenario(
       '/subscription-settings/:boutiqueId',
       'Subscription (boutique path)',
@@ -312,5 +356,28 @@ export function axeScenarios(data: AuditData): AxeScenario[] {
     scenario('/consultant-dashboard', 'Old consultant dashboard link', 'consultant', '/consultant-dashboard', [
       loaded(dashboardH1),
     ]),
+    scenario('/consultant/:boutiqueId/brides', 'All brides (consultant)', 'consultant', `${consultant}/brides`, [
+      loaded(),
+    ]),
+    scenario('/consultant/:boutiqueId/reports', 'Reports (consultant)', 'consultant', `${consultant}/reports`, [
+      loaded(),
+    ]),
+    scenario('/consultant/:boutiqueId/schedule', 'Schedule (consultant)', 'consultant', `${consultant}/schedule`, [
+      loaded(),
+    ]),
+    scenario(
+      '/consultant/:boutiqueId/client/:brideId/follow-ups',
+      'Follow-ups (consultant)',
+      'consultant',
+      `${consultant}/client/${data.brideId}/follow-ups`,
+      [loaded()],
+    ),
+    scenario(
+      '/consultant/:boutiqueId/client/:brideId/appointment/:appointmentId',
+      'Appointment mode, no such appointment (consultant)',
+      'consultant',
+      `${consultant}/client/${data.brideId}/appointment/00000000-0000-4000-8000-000000000000`,
+      [loaded('Appointment not found')],
+    ),
   ];
 }
