@@ -7,9 +7,9 @@ import {
   shoppingPartyOptions,
   vibeOptions,
 } from '@bridal/shared/survey/survey-options';
-import { formatUsSize } from '@bridal/shared/sizes/read-size';
 import { daysUntil } from '@bridal/shared/survey/survey-rules';
 import { readBrideSize } from '../../../sizes/bride-size';
+import { formatUsSize } from '../../../sizes/read-size';
 import type { BrideProfile } from '../../bride-profile';
 
 const labelOf = (options: readonly Option[], value: string) =>
