@@ -149,7 +149,17 @@ async function runAt(
     const status = await new Promise<number>((resolve) => {
       const jest = spawn(
         'npx',
-        ['jest', '--ci', '--selectProjects', 'unit', 'integration', '--json', `--outputFile=${report}`, '--runTestsByPath', ...suites],
+        [
+          'jest',
+          '--ci',
+          '--selectProjects',
+          'unit',
+          'integration',
+          '--json',
+          `--outputFile=${report}`,
+          '--runTestsByPath',
+          ...suites,
+        ],
         { cwd: repoRoot, env, stdio: 'inherit' },
       );
       jest.once('exit', (code) => resolve(code ?? 1));
@@ -201,7 +211,9 @@ async function main(): Promise<number> {
     const counts = await runAt(run, suites, fakeEnv);
     total.passed += counts.passed;
     total.failed += counts.failed;
-    lines.push(`at ${run.hour} UTC (database in ${run.databaseZone}): ${counts.passed} passed, ${counts.failed} failed`);
+    lines.push(
+      `at ${run.hour} UTC (database in ${run.databaseZone}): ${counts.passed} passed, ${counts.failed} failed`,
+    );
   }
   for (const line of lines) log(line);
   if (options.counts) await writeFile(options.counts, `${total.passed} ${total.failed}\n`);

@@ -26,7 +26,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `bc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`CREATE DATABASE ${name}`);
-  if (sessionTimeZone) await admin.unsafe(`ALTER DATABASE ${name} SET timezone TO '${sessionTimeZone.replace(/'/g, "''")}'`);
+  if (sessionTimeZone)
+    await admin.unsafe(`ALTER DATABASE ${name} SET timezone TO '${sessionTimeZone.replace(/'/g, "''")}'`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const sql = createSql({ url: url.toString(), max: 5, applicationName: 'bridal-test' });
