@@ -5,8 +5,8 @@
  * the machine or the database instead of the boutique's zone fails here, whatever time CI runs.
  *
  * The clock is Debian's libfaketime with a relative offset (LD_PRELOAD, FAKETIME="-7200s"), so
- * every process started under it reads the same faked time and it keeps running. jest, the API
- * and worker it starts, and a PostgreSQL cluster of the run's own are all started under it:
+ * every process started under it reads the same faked time and it keeps running. jest (with the
+ * API and the workers its tests start) and a PostgreSQL cluster of the run's own run under it:
  * product code that mixes the JS clock and SQL now() sees one time. Redis stays on the real clock
  * (its jemalloc and libfaketime clash at start-up); nothing reads days from it, its expiries are
  * relative and BullMQ's delays are computed from the faked JS clock.
@@ -14,7 +14,7 @@
  * Which suites: the unit and integration test files under a folder of a calendar domain
  * (appointments, booking, brides, dashboard, follow-ups, reports, schedule, reminders) and every
  * other one that takes its days from the boutique-day helpers or boutiqueToday, or tests a DST
- * change. The end-to-end suites are left out: they need the built app and a browser, and their
+ * change. The end-to-end suites are left out: Chromium does not start under libfaketime; their
  * days come from the same helpers.
  *
  *   npx tsx scripts/ci/run-at-faked-hours.ts                      both hours, every selected suite
