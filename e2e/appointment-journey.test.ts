@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { zoneAtMidday } from '@bridal/testing/boutique-day';
 import type { CapturedMail } from '@bridal/testing/smtp-capture';
 import {
   addConsultant,
@@ -33,13 +34,6 @@ const owner = {
 const consultant = { name: 'Wren Ashby', email: `wren.${stamp}@marchetti-bridal.com`, password: 'Organza&Pearl2026' };
 const brideName = 'Delphine';
 const brideEmail = `delphine.${stamp}@example.com`;
-
-/** A fixed-offset zone whose local hour is now about noon, so today has free times left whenever this runs. */
-function zoneAtMidday(now = new Date()): string {
-  const offset = 12 - now.getUTCHours();
-  // Etc/GMT-N is N hours ahead of UTC.
-  return offset === 0 ? 'Etc/GMT' : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
-}
 
 const manageLinkIn = (mail: CapturedMail) => {
   const match = /https?:\/\/[^/\s]+(\/appointment\/[A-Za-z0-9_-]{43})/.exec(mail.text);

@@ -3,6 +3,7 @@ import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { AppointmentDetail } from '@bridal/shared/appointments/appointment-detail';
 import type { BookingLinkView } from '@bridal/shared/appointments/booking';
 import { followUpMessages, followUpWriterLabels } from '@bridal/shared/follow-ups/follow-up';
+import { zoneAtMidday } from '@bridal/testing/boutique-day';
 import type { CapturedMail } from '@bridal/testing/smtp-capture';
 import {
   addConsultant,
@@ -38,12 +39,6 @@ const gowns = ['Aurora', 'Belle', 'Cleo'];
 
 let boutique: SignedUpBoutique;
 let consultantCookie: string;
-
-/** A fixed-offset zone whose local hour is now about noon, so today has free times left whenever this runs. */
-function zoneAtMidday(now = new Date()): string {
-  const offset = 12 - now.getUTCHours();
-  return offset === 0 ? 'Etc/GMT' : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
-}
 
 const json = (body: unknown): RequestInit => ({
   method: 'PUT',

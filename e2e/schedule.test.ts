@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { zoneAtMidday } from '@bridal/testing/boutique-day';
 import { addConsultant, pageAs, type SignedUpBoutique, signUpBoutique, submitSurvey } from './support/boutique';
 import { expectToast, phone, seriousAxeViolations } from './support/browser';
 import { usePlatform } from './support/use-platform';
@@ -8,14 +9,6 @@ const stamp = Date.now();
 
 let boutique: SignedUpBoutique;
 let consultantCookie: string;
-
-/** An Etc/GMT zone where it is about noon now, so today has free times whenever the test runs. */
-function noonZone(): string {
-  const offset = 12 - new Date().getUTCHours();
-  if (offset === 0) return 'Etc/GMT';
-  // Etc/GMT names count the other way: Etc/GMT-3 is three hours ahead of UTC.
-  return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
-}
 
 beforeAll(async () => {
   boutique = await signUpBoutique(ctx, {
@@ -44,7 +37,7 @@ beforeAll(async () => {
   // Open all day, every day, in a zone where it is midday: today has free times.
   const allDay = Array.from({ length: 7 }, () => [{ from: '00:00', to: '23:30' }]);
   await ctx.platform.database.sql`
-    UPDATE boutiques SET time_zone = ${noonZone()}, opening_hours = ${ctx.platform.database.sql.json(allDay)},
+    UPDATE boutiques SET time_zone = ${zoneAtMidday()}, opening_hours = ${ctx.platform.database.sql.json(allDay)},
       appointment_minutes = 60, appointment_capacity = 3
     WHERE id = ${boutique.boutiqueId}`;
 }, 120_000);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { AppointmentDetail } from '@bridal/shared/appointments/appointment-detail';
+import { defaultTimeZone } from '@bridal/shared/appointments/boutique-settings';
 import { outcomeMessages } from '@bridal/shared/appointments/outcome';
+import { boutiqueDate } from '@bridal/testing/boutique-day';
 import {
   analyseBride,
   logInNewConsultant,
@@ -57,11 +59,8 @@ async function appointment(fields: { status?: string; startsInMinutes?: number; 
 
 const ourDress = async (name: string) =>
   (await t.sql<{ id: string }[]>`SELECT id FROM dresses WHERE boutique_id = ${boutiqueId} AND name = ${name}`)[0]!.id;
-/** The boutique's day (America/New_York, its default zone), moved by whole days: 'YYYY-MM-DD'. */
-const boutiqueDay = (days = 0) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-};
+/** The boutique's day (in its default zone), moved by whole days: 'YYYY-MM-DD'. */
+const boutiqueDay = (days = 0) => boutiqueDate(defaultTimeZone, days);
 const today = () => boutiqueDay();
 const saidYes = (fields: Record<string, unknown> = {}) => ({
   result: 'said_yes',

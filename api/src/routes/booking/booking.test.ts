@@ -5,6 +5,7 @@ import { formatAppointmentTime } from '@bridal/server/mail/render-appointment-em
 import type { MailMessage } from '@bridal/server/mail/mail-transport';
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { BookingLinkView, BookingSlot } from '@bridal/shared/appointments/booking';
+import { boutiqueDate } from '@bridal/testing/boutique-day';
 import type { CapturedMail } from '@bridal/testing/smtp-capture';
 import { sampleBrideFields, signUpAndLogIn, surveyForm } from '../../../test/support/boutique-fixtures';
 import { type MailWorker, type SmtpCapture, startMailWorker } from '../../../test/support/mail-worker';
@@ -48,7 +49,7 @@ const email = () => `bride.${Math.random().toString(36).slice(2, 8)}@example.com
 /** A free slot at least `days` local days ahead (so its reminder is due later). */
 async function slotAhead(token: string, days = 3): Promise<BookingSlot> {
   const view = (await t.client().get(apiPaths.booking.link(token))).body as BookingLinkView;
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(Date.now() + days * 86_400_000);
+  const day = boutiqueDate(view.boutique.timeZone, days);
   const slot = view.slots.find((s) => s.date >= day);
   if (!slot) throw new Error('no slot ahead');
   return slot;
