@@ -15,9 +15,9 @@ CREATE TABLE appointment_mails (
   status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'superseded', 'skipped', 'failed')),
   attempts integer NOT NULL DEFAULT 0,
   claimed_at timestamptz NULL,
-  -- The link the e-mail carries, made at the first try so every try sends the same one. Kept in
-  -- plain only while not yet sent; its appointment_links row (the hash) is written when the send is
-  -- recorded, so a link is live only once it was delivered, and a send that never succeeds leaves none.
+  -- The link the e-mail carries (link_id), made at the first try so every try sends the same one
+  -- and any copy that reached her works. Kept in plain only while the row is pending; erased when
+  -- it is sent, and the link retired when the row ends unsent (failed, skipped, superseded).
   link_token text NULL,
   link_id uuid NULL REFERENCES appointment_links (id) ON DELETE SET NULL,
   sent_at timestamptz NULL,

@@ -1,12 +1,12 @@
-import { createToken } from '../../auth/tokens';
 import type { Queryable } from '../../consultants/queryable';
 import type { Sql } from '../../db/create-sql';
 import { type MailTransport, messageIdOf } from '../../mail/mail-transport';
 import { type AppointmentEmailKind, renderAppointmentEmail } from '../../mail/render-appointment-email';
 import { issueBookLink } from '../links/issue-book-link';
 import { issueManageLink } from '../links/issue-manage-link';
+import { settleAppointmentMails } from './settle-appointment-mails';
 
-/** After this many tries an appointment e-mail is given up ('failed'), and its link never made live. */
+/** After this many tries an appointment e-mail is given up ('failed') and its link retired. */
 export const appointmentMailAttempts = 10;
 /** A job may fire this much before its row's due time (clocks differ a little between hosts). */
 const dueTolerance = 60_000;
@@ -27,6 +27,7 @@ interface OutboxRow {
   status: string;
   attempts: number;
   linkToken: string | null;
+  linkId: string | null;
 }
 
 interface AppointmentMailRow {
@@ -48,7 +49,7 @@ interface AppointmentMailRow {
 const lockRow = async (tx: Queryable, mailId: string) =>
   (
     await tx<OutboxRow[]>`
-      SELECT kind, appointment_id, due_at, status, attempts, link_token
+      SELECT kind, appointment_id, due_at, status, attempts, link_token, link_id
       FROM appointment_mails WHERE id = ${mailId} FOR UPDATE`
   )[0];
 
@@ -79,13 +80,20 @@ async function readAppointment(tx: Queryable, row: OutboxRow, now: Date): Promis
   return appointment.status === 'booked' && appointment.startsAt > now ? appointment : undefined;
 }
 
+/** Her 'manage' link for a booked appointment, a 'book' link to book again for a cancelled one. */
+const issueLink = (tx: Queryable, row: OutboxRow, appointment: AppointmentMailRow, now: Date) =>
+  row.kind === 'cancelled'
+    ? issueBookLink({ sql: tx, boutiqueId: appointment.boutiqueId, brideId: appointment.brideId, now })
+    : issueManageLink({ sql: tx, appointmentId: row.appointmentId, now });
+
 const settle = (tx: Queryable, mailId: string, status: 'skipped' | 'failed', now: Date) =>
-  tx`UPDATE appointment_mails SET status = ${status}, link_token = NULL, updated_at = ${now} WHERE id = ${mailId}`;
+  settleAppointmentMails(tx, { mailId }, status, now);
 
 /**
  * The claim, committed before anything is sent: one more try, and the link the e-mail carries,
- * made at the first try and kept, so every try sends the same message. Answers false when the row
- * has nothing to send (already sent, superseded, not due, no address) or is out of tries.
+ * made live at the first try and kept, so every try sends the same message and whatever copy
+ * reaches her has a link that works. Answers false when the row has nothing to send (already
+ * sent, superseded, not due, no address, the appointment started) or is out of tries.
  */
 async function claim(sql: Sql, mailId: string, now: Date): Promise<boolean> {
   return sql.begin(async (tx) => {
@@ -95,13 +103,18 @@ async function claim(sql: Sql, mailId: string, now: Date): Promise<boolean> {
       await settle(tx, mailId, 'failed', now);
       return false;
     }
-    if (!(await readAppointment(tx, row, now))) {
+    const appointment = await readAppointment(tx, row, now);
+    const link =
+      row.linkId && row.linkToken
+        ? { id: row.linkId, token: row.linkToken }
+        : appointment && (await issueLink(tx, row, appointment, now));
+    if (!appointment || !link) {
       await settle(tx, mailId, 'skipped', now);
       return false;
     }
     await tx`
       UPDATE appointment_mails
-      SET attempts = attempts + 1, claimed_at = ${now}, link_token = coalesce(link_token, ${createToken()}),
+      SET attempts = attempts + 1, claimed_at = ${now}, link_token = ${link.token}, link_id = ${link.id},
           updated_at = ${now}
       WHERE id = ${mailId}`;
     return true;
@@ -109,13 +122,14 @@ async function claim(sql: Sql, mailId: string, now: Date): Promise<boolean> {
 }
 
 /**
- * Sends one row of the appointment outbox, as the worker runs its job: at least once, never twice
- * once a send is recorded. The claim (a try, the link) is committed first; then, under the row's
- * lock, the e-mail goes and is recorded as sent together with its link, made live only now. A try
- * cut short after the mail server took the message (the worker killed) is found by the next one,
- * which sends the very same message (same Message-ID, same link) rather than a second one; a send
- * that throws leaves the row pending for the job's retry or the housekeeping sweep, and no link.
- * A cancellation or a move that supersedes the row waits for the lock, so it is either sent or not.
+ * Sends one row of the appointment outbox, as the worker runs its job: at least once, never again
+ * once a send is recorded (the follow-ups' way, deliverFollowUpMail, says why not at most once).
+ * The claim (a try, the link) is committed first; then, under the row's lock, the e-mail goes and
+ * is recorded as sent. A try cut short after the mail server took the message (the worker killed)
+ * is found by the next one, which sends the very same message (same Message-ID, same link) rather
+ * than a second link; a send that throws leaves the row pending for the job's retry or the
+ * housekeeping sweep, with its one link; out of tries, the row fails and its link is retired. A
+ * cancellation or a move that supersedes the row waits for the lock, so it is sent or not, whole.
  */
 export async function deliverAppointmentMail(options: DeliverAppointmentMailOptions): Promise<boolean> {
   const { sql, transport, publicUrl, mailId } = options;
@@ -149,19 +163,10 @@ export async function deliverAppointmentMail(options: DeliverAppointmentMailOpti
           publicUrl,
         }),
       });
-      const link = cancelled
-        ? await issueBookLink({
-            sql: tx,
-            boutiqueId: appointment.boutiqueId,
-            brideId: appointment.brideId,
-            token: row.linkToken,
-            now,
-          })
-        : await issueManageLink({ sql: tx, appointmentId: row.appointmentId, token: row.linkToken, now });
       await tx`
         UPDATE appointment_mails
-        SET status = 'sent', sent_at = ${now}, sent_to = ${appointment.email}, link_token = NULL,
-            link_id = ${link?.id ?? null}, last_error = '', updated_at = ${now}
+        SET status = 'sent', sent_at = ${now}, sent_to = ${appointment.email}, link_token = NULL, last_error = '',
+            updated_at = ${now}
         WHERE id = ${mailId}`;
       return true;
     })) as boolean;

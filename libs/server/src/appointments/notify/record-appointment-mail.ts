@@ -1,5 +1,6 @@
 import type { Queryable } from '../../consultants/queryable';
 import { reminderDueAt } from './appointment-reminder';
+import { settleAppointmentMails } from './settle-appointment-mails';
 
 export type AppointmentChange = 'booked' | 'moved' | 'cancelled';
 
@@ -22,9 +23,7 @@ export interface RecordAppointmentMailOptions {
 export async function recordAppointmentMail(tx: Queryable, options: RecordAppointmentMailOptions): Promise<void> {
   const { appointmentId, change, previousAppointmentId, now } = options;
   const replaced = previousAppointmentId ? [appointmentId, previousAppointmentId] : [appointmentId];
-  await tx`
-    UPDATE appointment_mails SET status = 'superseded', link_token = NULL, updated_at = ${now}
-    WHERE appointment_id IN ${tx(replaced)} AND status = 'pending'`;
+  await settleAppointmentMails(tx, { appointmentIds: replaced }, 'superseded', now);
   const [appointment] = await tx<{ boutiqueId: number; startsAt: Date; status: string }[]>`
     SELECT boutique_id, starts_at, status FROM appointments WHERE id = ${appointmentId}`;
   if (!appointment) return;
