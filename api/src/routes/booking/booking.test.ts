@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { appointmentMailJobId } from '@bridal/server/appointments/notify/enqueue-appointment-mails';
+import {
+  appointmentMailLostAfterMs,
+  requeueLostAppointmentMails,
+} from '@bridal/server/appointments/notify/requeue-lost-appointment-mails';
+import { createLogger } from '@bridal/server/logging/create-logger';
 import { deliverMailJob } from '@bridal/server/mail/deliver-mail-job';
+import { createMailQueue } from '@bridal/server/queue/mail-queue';
 import { formatAppointmentTime } from '@bridal/server/mail/render-appointment-email';
 import type { MailMessage } from '@bridal/server/mail/mail-transport';
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { BookingLinkView, BookingSlot } from '@bridal/shared/appointments/booking';
 import type { CapturedMail } from '@bridal/testing/smtp-capture';
 import { sampleBrideFields, signUpAndLogIn, surveyForm } from '../../../test/support/boutique-fixtures';
+import { whileRedisIsAway } from '../../../test/support/dashboard-counters';
 import { type MailWorker, type SmtpCapture, startMailWorker } from '../../../test/support/mail-worker';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -338,6 +345,41 @@ describe('moving and cancelling with the manage link', () => {
       WHERE bride_id = ${brideId} AND purpose = 'manage'`;
     const res = await t.client().post(apiPaths.booking.cancel(manage));
     expect([res.status, res.body.error]).toEqual([404, 'This link has expired.']);
+  });
+});
+
+describe('booking while Redis is away', () => {
+  it('books, and her confirmation arrives once Redis is back and housekeeping sweeps', async () => {
+    const { brideId, bookingToken } = await newBride('Tess Away');
+    const slot = await slotAhead(bookingToken, 10);
+    const address = email();
+    const working = t.deps.mailQueue;
+    await whileRedisIsAway(t, async () => {
+      // The API's mail queue on the Redis that is away (its producer connection fails fast).
+      t.deps.mailQueue = createMailQueue(t.deps.redis, t.env.REDIS_PREFIX);
+      try {
+        const res = await t.client().post(apiPaths.booking.link(bookingToken), { startsAt: slot.startsAt, email: address });
+        expect(res.status).toBe(201);
+      } finally {
+        await t.deps.mailQueue.close().catch(() => undefined);
+        t.deps.mailQueue = working;
+      }
+    });
+    const [confirmation] = await t.sql<{ id: string; dueAt: Date }[]>`
+      SELECT m.id, m.due_at FROM appointment_mails m JOIN appointments a ON a.id = m.appointment_id
+      WHERE a.bride_id = ${brideId} AND m.kind = 'booked' AND m.status = 'pending'`;
+    expect(await working.getJob(appointmentMailJobId(confirmation!.id))).toBeUndefined();
+    // The worker's sweep, once the row is older than a lost job's grace.
+    const requeued = await requeueLostAppointmentMails({
+      sql: t.sql,
+      mailQueue: working,
+      logger: createLogger({ level: 'silent', name: 'booking-test' }),
+      now: new Date(confirmation!.dueAt.getTime() + appointmentMailLostAfterMs + 1),
+    });
+    expect(requeued).toBeGreaterThanOrEqual(1);
+    const mail = await mailTo(address, 'Your bridal appointment is booked');
+    expect(mail.text).toContain('Hi Tess,');
+    expect(manageTokenIn(mail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });
 
