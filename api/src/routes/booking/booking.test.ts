@@ -358,7 +358,9 @@ describe('booking while Redis is away', () => {
       // The API's mail queue on the Redis that is away (its producer connection fails fast).
       t.deps.mailQueue = createMailQueue(t.deps.redis, t.env.REDIS_PREFIX);
       try {
-        const res = await t.client().post(apiPaths.booking.link(bookingToken), { startsAt: slot.startsAt, email: address });
+        const res = await t
+          .client()
+          .post(apiPaths.booking.link(bookingToken), { startsAt: slot.startsAt, email: address });
         expect(res.status).toBe(201);
       } finally {
         await t.deps.mailQueue.close().catch(() => undefined);

@@ -209,7 +209,8 @@ export async function bookAppointment(options: BookAppointmentOptions): Promise<
       excludeAppointmentId: null,
       now,
     });
-    if (options.mailBride !== false) await recordAppointmentMail(t, { appointmentId: booked.id, change: 'booked', now });
+    if (options.mailBride !== false)
+      await recordAppointmentMail(t, { appointmentId: booked.id, change: 'booked', now });
     return booked;
   };
   if (tx) return book(tx);

@@ -60,7 +60,12 @@ export async function moveAppointment(options: MoveAppointmentOptions): Promise<
     await tx`
       UPDATE appointments SET status = 'cancelled', cancelled_at = ${now}, updated_at = now()
       WHERE id = ${appointmentId}`;
-    await recordAppointmentMail(tx, { appointmentId: booked.id, change: 'moved', previousAppointmentId: appointmentId, now });
+    await recordAppointmentMail(tx, {
+      appointmentId: booked.id,
+      change: 'moved',
+      previousAppointmentId: appointmentId,
+      now,
+    });
     return booked;
   });
   await markDashboardChanged(options.changes, boutiqueId);

@@ -113,7 +113,10 @@ describe('a booking made while Redis is away', () => {
     const away = createRedis('redis://127.0.0.1:1', 'producer');
     away.on('error', () => undefined);
     const awayQueue = createMailQueue(away, redisPrefix.prefix);
-    await appointmentChanged({ sql: db.sql, mailQueue: awayQueue, logger }, { appointmentId: booked.id, change: 'booked' });
+    await appointmentChanged(
+      { sql: db.sql, mailQueue: awayQueue, logger },
+      { appointmentId: booked.id, change: 'booked' },
+    );
     await awayQueue.close().catch(() => undefined);
     away.disconnect();
     expect(await mailQueue.getJob(appointmentMailJobId((await pendingIds(booked.id))[0]!))).toBeUndefined();
