@@ -10,10 +10,15 @@ export async function settleAppointmentMails(
   status: 'skipped' | 'failed' | 'superseded',
   now: Date,
 ): Promise<void> {
+  // A row being sent right now is left to its sender (SKIP LOCKED), so a booking never waits on a
+  // mail server: the sender reads the appointment again under the row's lock and sends nothing moot.
   const rows = await tx<{ linkId: string | null }[]>`
     UPDATE appointment_mails SET status = ${status}, link_token = NULL, updated_at = ${now}
-    WHERE status = 'pending'
-      AND ${'mailId' in where ? tx`id = ${where.mailId}` : tx`appointment_id IN ${tx(where.appointmentIds)}`}
+    WHERE id IN (
+      SELECT id FROM appointment_mails
+      WHERE status = 'pending'
+        AND ${'mailId' in where ? tx`id = ${where.mailId}` : tx`appointment_id IN ${tx(where.appointmentIds)}`}
+      FOR UPDATE SKIP LOCKED)
     RETURNING link_id`;
   const links = rows.flatMap((row) => (row.linkId ? [row.linkId] : []));
   if (links.length > 0) {
