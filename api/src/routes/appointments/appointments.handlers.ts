@@ -125,7 +125,7 @@ export async function updateAppointmentHandler(c: Ctx) {
     });
     answerId = moved.id;
     c.var.logger.info({ appointmentId: id, movedTo: answerId }, 'appointment moved by staff');
-    await notifyBride(c, { appointmentId: answerId, change: 'moved', previousAppointmentId: id });
+    await notifyBride(c, { appointmentId: answerId, change: 'moved' });
   }
   if (consultantId !== undefined) {
     await assignAppointment({

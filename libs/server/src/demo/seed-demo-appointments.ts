@@ -297,6 +297,7 @@ async function book(
       bookedBy: visit.bookedByUserId ? 'staff' : 'bride',
       bookedByUserId: visit.bookedByUserId,
       now: visit.bookAt,
+      mailBride: false,
     });
     return booked.id;
   } catch (error) {

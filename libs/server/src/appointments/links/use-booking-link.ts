@@ -127,7 +127,7 @@ export async function moveWithLink(
       movedBy: 'bride',
     }),
   );
-  await appointmentChanged(deps, { appointmentId: moved.id, change: 'moved', previousAppointmentId: appointmentId });
+  await appointmentChanged(deps, { appointmentId: moved.id, change: 'moved' });
   return readResult(sql, moved.id);
 }
 
