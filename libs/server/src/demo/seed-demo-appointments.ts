@@ -376,6 +376,8 @@ async function finishVisit(
     await saveChecklistDress({
       ...base,
       dressKey: dress.id,
+      user: { userId: consultant.id, name: consultant.name, role: 'consultant' },
+      now: minutes(visit.startsAt, 10 + index * 5),
       body: {
         dressName: dress.name,
         pulled: true,
