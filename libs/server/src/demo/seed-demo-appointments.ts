@@ -319,7 +319,11 @@ async function submitPastBride(
     sql,
     storage,
     boutiqueId: demoBoutiqueId,
-    answers: await validateWithSchema(surveyAnswersSchema, { ...answers, boutiqueName: demoBoutiqueSlug }),
+    answers: await validateWithSchema(
+      surveyAnswersSchema,
+      { ...answers, boutiqueName: demoBoutiqueSlug },
+      { textInput: true },
+    ),
     photos: [],
     demoSeed: true,
     now: submittedAt,
