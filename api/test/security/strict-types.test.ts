@@ -46,7 +46,7 @@ async function startedAppointment(): Promise<string> {
 async function draftedFollowUp(): Promise<string> {
   const [appointment] = await t.sql<{ id: string }[]>`
     INSERT INTO appointments (boutique_id, bride_id, starts_at, duration_minutes, status, booked_by)
-    VALUES (${boutiqueId}, ${brideId}, now() - interval '3 days', 90, 'completed', 'staff')
+    VALUES (${boutiqueId}, ${brideId}, now(), 90, 'completed', 'staff')
     RETURNING id`;
   const [row] = await t.sql<{ id: string }[]>`
     INSERT INTO follow_ups (boutique_id, bride_id, appointment_id, step, due_at, status, subject, body, text_message,

@@ -45,7 +45,7 @@ export async function validateWithSchema<S extends AnyObjectSchema>(
   if (nulField !== undefined) {
     throw new AppError('BAD_REQUEST', nulCharacterMessage, { fields: { [nulField]: nulCharacterMessage } });
   }
-  const normalised = normaliseRequest(schema, input as Record<string, unknown>, options);
+  const normalised = await normaliseRequest(schema, input as Record<string, unknown>, options);
   try {
     return await schema.validate(normalised, { abortEarly: false, stripUnknown: true });
   } catch (error) {

@@ -15,11 +15,8 @@ export function freeTextKindOf(meta: Record<PropertyKey, unknown> | undefined): 
 }
 
 // Line and paragraph breaks of every convention, and the whitespace controls that act like them.
-// eslint-disable-next-line no-control-regex
 const breaksAndTabs = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
-// eslint-disable-next-line no-control-regex
 const lineBreak = /\r\n?|[\u0085\u2028\u2029]/g;
-// eslint-disable-next-line no-control-regex
 const tabLike = /[\t\v\f]/g;
 /** The other C0 controls, DEL and the C1 controls: no typed text holds them, and they can end up in mail headers. */
 // eslint-disable-next-line no-control-regex
