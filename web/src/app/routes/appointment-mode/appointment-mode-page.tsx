@@ -97,8 +97,8 @@ function AppointmentMode({
         readOnly={!detail.canEditChecklist}
         onSaved={(dress) => onChecklistSaved(withDress(detail, dress))}
       />
-      <ChecklistHistory history={detail.checklistHistory} timeZone={detail.timeZone} />
       <SectionCard title="Outcome">{outcomeContent}</SectionCard>
+      <ChecklistHistory history={detail.checklistHistory} timeZone={detail.timeZone} />
       <HelpWizardDialog brideId={detail.bride.id} open={helpOpen} onOpenChange={setHelpOpen} />
     </Stack>
   );

@@ -1,5 +1,6 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { ChecklistChange } from '@bridal/shared/appointments/appointment-detail';
+import { SectionCard } from '../../../components/layout/section-card';
 import { formatZonedDayAndTime } from '../../../lib/format-zoned-time';
 
 /** One save in words: "Lila: pulled, tried on, loved". */
@@ -13,14 +14,11 @@ export function describeChecklistChange({ dress }: ChecklistChange): string {
   return `${dress.dressName}: ${marks.join(', ')}`;
 }
 
-/** Every checklist save with who made it and when, newest first. */
+/** Every save of the pull list with who made it and when, newest first; nothing before the first. */
 export function ChecklistHistory({ history, timeZone }: { history: ChecklistChange[]; timeZone: string }) {
   if (history.length === 0) return null;
   return (
-    <Box>
-      <Heading as="h3" size="md" mb="2">
-        Changes
-      </Heading>
+    <SectionCard title="Pull list changes">
       <Stack as="ol" gap="2" listStyleType="none">
         {history.map((change, index) => (
           <li key={`${change.changedAt}-${index}`}>
@@ -31,6 +29,6 @@ export function ChecklistHistory({ history, timeZone }: { history: ChecklistChan
           </li>
         ))}
       </Stack>
-    </Box>
+    </SectionCard>
   );
 }
