@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { notTextMessage } from '@bridal/server/errors/validate-with-schema';
+import { notTextMessage } from '@bridal/server/errors/normalise-request';
 import { followUpJobId } from '@bridal/server/follow-ups/send/queue-follow-up';
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import {
