@@ -76,7 +76,9 @@ export function appointmentIcsOf(mail: CapturedMail): ParsedIcsEvent & { method:
  * too for a reader without HTML, and opens: the page (or API answer) is served. Answers the links.
  */
 export async function expectLinksWork(mail: CapturedMail, baseUrl: string): Promise<string[]> {
-  const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+  const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) =>
+    match[1]!.replace(/&amp;/g, '&').replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+  );
   expect(links.length).toBeGreaterThan(0);
   for (const link of links) {
     expect(link.startsWith(`${baseUrl}/`)).toBe(true);
