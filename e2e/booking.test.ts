@@ -121,7 +121,7 @@ describe('a bride on her phone books her appointment', () => {
 
     // The confirmation e-mail, sent by the bundled worker, carries her own link and an .ics of
     // that time in UTC.
-    const [{ appointmentMinutes }] = await sql<{ appointmentMinutes: number }[]>`
+    const [settings] = await sql<{ appointmentMinutes: number }[]>`
       SELECT appointment_minutes FROM boutiques WHERE id = ${boutiqueId}`;
     const mail = await ctx.platform.mail.waitFor(
       (m) => m.to.includes(address) && m.subject === 'Your bridal appointment is booked',
@@ -131,7 +131,7 @@ describe('a bride on her phone books her appointment', () => {
     const bookedIcs = appointmentIcsOf(mail);
     expect(bookedIcs).toMatchObject({ method: 'PUBLISH', status: 'CONFIRMED', start: booked!.startsAt });
     expect(bookedIcs.uid).toMatch(new RegExp(`^${booked!.id}@`));
-    expect(bookedIcs.end.getTime() - bookedIcs.start.getTime()).toBe(appointmentMinutes * 60_000);
+    expect(bookedIcs.end.getTime() - bookedIcs.start.getTime()).toBe(settings!.appointmentMinutes * 60_000);
 
     // She opens her link and moves the appointment to another day.
     const manage = manageLinkIn(mail);
