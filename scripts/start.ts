@@ -2,7 +2,8 @@
  * `npm start`: checks PostgreSQL and Redis, creates the database if needed, applies migrations
  * and the demo seed, builds the web app when its sources changed and bundles the API and the
  * worker, then runs them (the API serving the web app) side by side until stopped: one that dies
- * is restarted with backoff while the other keeps serving.
+ * is restarted with backoff while the other keeps serving. Both stop if this process dies, however
+ * it dies (see superviseProcesses and runProcess).
  * `npm run dev` runs the API and worker from their TypeScript sources instead (no bundle).
  */
 import { spawnSync } from 'node:child_process';
