@@ -1,7 +1,8 @@
 /**
  * `npm run build:server`: bundles the API and the worker into plain JavaScript (api/dist,
  * worker/dist) so production runs them with node alone. tsx's loader costs each process about
- * 40 MiB of memory and its start-up time; tests and `npm run dev` still run the sources.
+ * 40 MiB of memory and its start-up time. `npm run dev` and the unit and integration tests run the
+ * sources; the end-to-end tests run these bundles, as production does.
  *
  * Our own workspaces (@bridal/*) are bundled; every package from the registry stays an import,
  * resolved from node_modules at run time, so native addons (sharp, argon2) load as they are.
