@@ -14,6 +14,7 @@ import {
   waitUntilReady,
 } from './support/boutique';
 import { desktop, expectToast, type Page, phone, seriousAxeViolations } from './support/browser';
+import { expectLinksWork } from './support/mail-checks';
 import { usePlatform } from './support/use-platform';
 
 /*
@@ -252,9 +253,13 @@ describe('a follow-up, from the outcome to her unsubscribing', () => {
     await expectToast(page, followUpMessages.queued);
 
     const mail = await ctx.platform.mail.waitFor((m) => m.to.includes(bride.email) && m.subject === subject);
+    expect(mail.to).toEqual([bride.email]);
+    expect(await expectLinksWork(mail, ctx.platform.baseUrl)).toEqual([
+      `${ctx.platform.baseUrl}${unsubscribeLinkIn(mail)}`,
+    ]);
     expect(mail.text).toContain(bride.lovedGown);
     expect(mail.text).toContain('We kept your fitting notes for your next visit');
-    expect(mail.headers['list-unsubscribe']).toMatch(/^<https?:\/\/.+\/api\/unsubscribe\/.+>$/);
+    expect(mail.headers['list-unsubscribe']).toMatch(new RegExp(`^<${ctx.platform.baseUrl}/api/unsubscribe/.+>$`));
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     await page.reload();
     await page

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { zoneAtMidday } from '@bridal/testing/boutique-day';
 import { addConsultant, pageAs, type SignedUpBoutique, signUpBoutique, submitSurvey } from './support/boutique';
 import { expectToast, phone, seriousAxeViolations } from './support/browser';
+import { appointmentIcsOf, expectLinksWork } from './support/mail-checks';
 import { usePlatform } from './support/use-platform';
 
 const ctx = usePlatform();
@@ -75,9 +76,16 @@ describe('the schedule', () => {
     await expectToast(page, "Rosalind Gray's appointment was reassigned.");
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    const [walkIn] = await ctx.platform.database.sql<{ status: string }[]>`
-      SELECT status FROM brides WHERE boutique_id = ${boutique.boutiqueId} AND name = 'Wanda Walker'`;
+    const [walkIn] = await ctx.platform.database.sql<{ status: string; startsAt: Date }[]>`
+      SELECT b.status, a.starts_at FROM brides b JOIN appointments a ON a.bride_id = b.id
+      WHERE b.boutique_id = ${boutique.boutiqueId} AND b.name = 'Wanda Walker'`;
     expect(walkIn!.status).toBe('awaiting_survey');
+    // A booking by staff e-mails her too, with her link and the time for her calendar.
+    const booked = await ctx.platform.mail.waitFor(
+      (mail) => mail.to.includes(`wanda.${stamp}@example.com`) && mail.subject === 'Your bridal appointment is booked',
+    );
+    await expectLinksWork(booked, ctx.platform.baseUrl);
+    expect(appointmentIcsOf(booked)).toMatchObject({ method: 'PUBLISH', start: walkIn!.startsAt });
 
     const hers = await pageAs(ctx, consultantCookie, phone);
     await hers.goto(`/consultant/${boutique.boutiqueId}`);
