@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
-import { reminderJobId } from '@bridal/server/appointments/notify/appointment-reminder';
+import { appointmentMailJobId } from '@bridal/server/appointments/notify/enqueue-appointment-mails';
 import { createMailQueue } from '@bridal/server/queue/mail-queue';
 import type { CapturedMail } from '@bridal/testing/smtp-capture';
 import { testRedisUrl } from '@bridal/testing/test-redis';
@@ -12,14 +12,20 @@ import { usePlatform } from './support/use-platform';
 const ctx = usePlatform();
 
 /**
- * Lets the day pass until an appointment's reminder is due: its delayed job (scheduled by the API
- * for 24 h before) runs now. False when no reminder was scheduled.
+ * Lets the day pass until an appointment's reminder is due: the delayed job of its pending outbox
+ * row (queued by the API for 24 h before) runs now. False when no reminder is pending.
  */
 async function dueReminder(appointmentId: string): Promise<boolean> {
+  const [reminder] = await ctx.platform.database.sql<{ id: string }[]>`
+    SELECT id FROM appointment_mails
+    WHERE appointment_id = ${appointmentId} AND kind = 'reminder' AND status = 'pending'`;
+  if (!reminder) return false;
+  // Its day has come: the row falls due now (the worker sends nothing before a row is due).
+  await ctx.platform.database.sql`UPDATE appointment_mails SET due_at = ${new Date()} WHERE id = ${reminder.id}`;
   const connection = new Redis(testRedisUrl, { maxRetriesPerRequest: 1 });
   const queue = createMailQueue(connection, ctx.platform.redisPrefix);
   try {
-    const job = await queue.getJob(reminderJobId(appointmentId));
+    const job = await queue.getJob(appointmentMailJobId(reminder.id));
     if (!job) return false;
     await job.promote();
     return true;
