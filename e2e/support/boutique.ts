@@ -23,7 +23,7 @@ export async function logInCookie(ctx: RunningPlatform, email: string, password:
   return login.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
-/** Signs a boutique up with its owner (the sign-up form's fields) and logs her in. */
+/** Signs a boutique up with its owner (the sign-up form's fields), confirms her address and logs her in. */
 export async function signUpBoutique(
   ctx: RunningPlatform,
   owner: { email: string; password: string } & Record<string, unknown>,
@@ -38,6 +38,17 @@ export async function signUpBoutique(
   const [row] = await ctx.platform.database.sql<
     { slug: string }[]
   >`SELECT slug FROM boutiques WHERE id = ${boutiqueId}`;
+  // She confirms her address with the e-mailed link, as an owner must before the boutique e-mails anyone.
+  const confirmation = await ctx.platform.mail.waitFor(
+    (mail) => mail.to.includes(owner.email) && mail.text.includes('/confirm-email?token='),
+  );
+  const token = /\/confirm-email\?token=([\w-]+)/.exec(confirmation.text)![1];
+  const confirmed = await fetch(`${ctx.platform.baseUrl}/api/auth/confirm-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...origin(ctx) },
+    body: JSON.stringify({ token }),
+  });
+  expect(confirmed.status).toBe(200);
   return { boutiqueId, slug: row!.slug, ownerCookie: await logInCookie(ctx, owner.email, owner.password) };
 }
 

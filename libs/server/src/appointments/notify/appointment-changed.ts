@@ -16,6 +16,8 @@ export interface AppointmentChangedOptions {
   change: AppointmentChange;
   /** The appointment a move replaced (its reminder goes). */
   previousAppointmentId?: string;
+  /** False when her e-mail and reminder are withheld (the outside-mail guard refused them). */
+  mail?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface AppointmentChangedOptions {
  */
 export async function appointmentChanged(
   { sql, mailQueue, logger }: AppointmentNotifyDeps,
-  { appointmentId, change, previousAppointmentId }: AppointmentChangedOptions,
+  { appointmentId, change, previousAppointmentId, mail = true }: AppointmentChangedOptions,
 ): Promise<void> {
   const [row] = await sql<{ startsAt: Date; status: string; email: string }[]>`
     SELECT a.starts_at, a.status, b.email
@@ -35,12 +37,12 @@ export async function appointmentChanged(
   if (!row) return;
   try {
     if (previousAppointmentId) await removeReminder(mailQueue, previousAppointmentId);
-    if (change === 'cancelled' || row.status !== 'booked' || !row.email) {
+    if (change === 'cancelled' || row.status !== 'booked' || !row.email || !mail) {
       await removeReminder(mailQueue, appointmentId);
     } else {
       await scheduleReminder(mailQueue, { appointmentId, startsAt: row.startsAt });
     }
-    if (row.email) await enqueueMail(mailQueue, { kind: 'appointment', appointmentId, change });
+    if (row.email && mail) await enqueueMail(mailQueue, { kind: 'appointment', appointmentId, change });
   } catch (error) {
     logger.warn({ err: error, appointmentId, change }, 'appointment e-mail or reminder not queued');
   }
