@@ -165,7 +165,7 @@ describe('the inventory as it was read', () => {
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trimEnd().split('\n');
     expect(lines).toHaveLength(61);
-    expect(lines[1]).toMatch(/^SP-01,Luna Bay,Spring 01,1500,a-line,v-neck,chiffon,/);
+    expect(lines[1]).toMatch(/^"SP-01","Luna Bay","Spring 01",1500,"a-line","v-neck","chiffon",/);
 
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
