@@ -12,6 +12,17 @@ export interface SignedUpBoutique {
 
 const origin = (ctx: RunningPlatform) => ({ origin: ctx.platform.baseUrl });
 
+/**
+ * The boutique a sign-up made, found by its owner's address: the sign-up's answer does not say (it
+ * answers the same for an address that already has an account).
+ */
+export async function boutiqueIdOf(ctx: RunningPlatform, ownerEmail: string): Promise<number> {
+  const [row] = await ctx.platform.database.sql<{ boutiqueId: number }[]>`
+    SELECT boutique_id FROM users WHERE lower(email) = lower(${ownerEmail}) AND role = 'owner'`;
+  if (!row) throw new Error(`no boutique signed up by ${ownerEmail}`);
+  return row.boutiqueId;
+}
+
 /** Logs in through the API; answers the session cookie as "name=value". */
 export async function logInCookie(ctx: RunningPlatform, email: string, password: string): Promise<string> {
   const login = await fetch(`${ctx.platform.baseUrl}/api/auth/login`, {
@@ -34,7 +45,7 @@ export async function signUpBoutique(
     body: JSON.stringify(owner),
   });
   expect(signup.status).toBeLessThan(300);
-  const { boutiqueId } = (await signup.json()) as { boutiqueId: number };
+  const boutiqueId = await boutiqueIdOf(ctx, owner.email);
   const [row] = await ctx.platform.database.sql<
     { slug: string }[]
   >`SELECT slug FROM boutiques WHERE id = ${boutiqueId}`;

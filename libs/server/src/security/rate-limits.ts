@@ -24,6 +24,9 @@ export const rateLimitRules = {
   forgotPasswordByEmail: { points: 3, durationSeconds: 60 * 60 },
   resetPasswordByIp: { points: 20, durationSeconds: 60 * 60 },
   signupByIp: { points: 10, durationSeconds: 60 * 60 },
+  // Sign-up answers the same for an address that has an account and e-mails its owner instead:
+  // past this many a day for one address, that e-mail is silently not sent.
+  signupAttemptMailByAddress: { points: 3, durationSeconds: 24 * 60 * 60 },
   // Changing a team member's e-mail answers whether the new address already has an account, as
   // sign-up does: each change counts (per admin, and per address for many boutiques' admins).
   emailChangesByUser: { points: 10, durationSeconds: 60 * 60 },

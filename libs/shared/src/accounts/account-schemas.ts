@@ -18,7 +18,7 @@ const currentPasswordField = () =>
     .max(fieldLimits.password - 1, accountMessages.wrongCurrentPassword);
 
 /** Whether a profile save moves her login to another address (which takes her current password). */
-export const changesLoginEmail = (currentEmail: string, email: string | undefined): boolean =>
+const changesLoginEmail = (currentEmail: string, email: string | undefined): boolean =>
   typeof email === 'string' && email.trim() !== '' && email.trim().toLowerCase() !== currentEmail.trim().toLowerCase();
 
 /**
