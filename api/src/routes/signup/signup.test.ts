@@ -71,14 +71,12 @@ describe('POST /api/signup', () => {
     const body = validSignup();
     const first = await t.client().post('/api/signup', body);
     const [owner] = await t.sql<{ id: string }[]>`SELECT id FROM users WHERE email = ${body.email}`;
-    const again = await t
-      .client()
-      .post('/api/signup', {
-        ...body,
-        email: body.email.toUpperCase(),
-        boutiqueName: 'Other',
-        password: 'Other&Veil2026',
-      });
+    const again = await t.client().post('/api/signup', {
+      ...body,
+      email: body.email.toUpperCase(),
+      boutiqueName: 'Other',
+      password: 'Other&Veil2026',
+    });
     expect(again.status).toBe(first.status);
     expect(again.body).toEqual(first.body);
     expect([...again.headers.keys()].sort()).toEqual([...first.headers.keys()].sort());
