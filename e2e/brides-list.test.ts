@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { desktop, type Page, phone, seriousAxeViolations } from './support/browser';
 import { usePlatform } from './support/use-platform';
+import { boutiqueIdOf } from './support/boutique';
 
 const ctx = usePlatform();
 
@@ -27,7 +28,7 @@ async function signUpAndLogIn() {
     body: JSON.stringify(owner),
   });
   expect(signup.status).toBeLessThan(300);
-  boutiqueId = ((await signup.json()) as { boutiqueId: number }).boutiqueId;
+  boutiqueId = await boutiqueIdOf(ctx, owner.email);
   const [row] = await ctx.platform.database.sql`SELECT slug FROM boutiques WHERE id = ${boutiqueId}`;
   slug = row!.slug as string;
   const login = await fetch(`${base}/api/auth/login`, {

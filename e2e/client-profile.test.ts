@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { jpegWithGps, pngImage } from '@bridal/testing/make-images';
 import { desktop, expectToast, type Page, phone, seriousAxeViolations } from './support/browser';
 import { usePlatform } from './support/use-platform';
+import { boutiqueIdOf } from './support/boutique';
 
 const ctx = usePlatform();
 
@@ -44,7 +45,7 @@ async function signUpAndLogIn() {
     body: JSON.stringify(owner),
   });
   expect(signup.status).toBeLessThan(300);
-  boutiqueId = ((await signup.json()) as { boutiqueId: number }).boutiqueId;
+  boutiqueId = await boutiqueIdOf(ctx, owner.email);
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },

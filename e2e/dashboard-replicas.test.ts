@@ -52,8 +52,11 @@ beforeAll(async () => {
     body: JSON.stringify(owner),
   });
   expect(signup.status).toBeLessThan(300);
-  const { boutiqueId } = (await signup.json()) as { boutiqueId: number };
-  slug = (await database.sql<{ slug: string }[]>`SELECT slug FROM boutiques WHERE id = ${boutiqueId}`)[0]!.slug;
+  slug = (
+    await database.sql<{ slug: string }[]>`
+      SELECT b.slug FROM boutiques b JOIN users u ON u.boutique_id = b.id AND u.role = 'owner'
+      WHERE lower(u.email) = lower(${owner.email})`
+  )[0]!.slug;
   const login = await fetch(`${a!.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: publicUrl },

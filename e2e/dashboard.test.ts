@@ -2,6 +2,7 @@ import { hashPassword } from '@bridal/server/auth/password-hashing';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { type BrowserContext, desktop, expectToast, type Page, phone, seriousAxeViolations } from './support/browser';
 import { usePlatform } from './support/use-platform';
+import { boutiqueIdOf } from './support/boutique';
 
 const ctx = usePlatform();
 
@@ -39,7 +40,7 @@ beforeAll(async () => {
     body: JSON.stringify(owner),
   });
   expect(signup.status).toBeLessThan(300);
-  ({ boutiqueId } = (await signup.json()) as { boutiqueId: number });
+  boutiqueId = await boutiqueIdOf(ctx, owner.email);
   const [row] = await ctx.platform.database.sql`SELECT slug FROM boutiques WHERE id = ${boutiqueId}`;
   slug = row!.slug as string;
   await ctx.platform.database.sql`

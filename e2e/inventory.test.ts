@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { desktop, expectToast, type Page, phone, seriousAxeViolations } from './support/browser';
 import { usePlatform } from './support/use-platform';
+import { boutiqueIdOf } from './support/boutique';
 
 const ctx = usePlatform();
 
@@ -114,7 +115,7 @@ beforeAll(async () => {
     body: JSON.stringify(owner),
   });
   expect(signup.status).toBeLessThan(300);
-  boutiqueId = ((await signup.json()) as { boutiqueId: number }).boutiqueId;
+  boutiqueId = await boutiqueIdOf(ctx, owner.email);
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
@@ -165,7 +166,7 @@ describe('the inventory as it was read', () => {
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trimEnd().split('\n');
     expect(lines).toHaveLength(61);
-    expect(lines[1]).toMatch(/^SP-01,Luna Bay,Spring 01,1500,a-line,v-neck,chiffon,/);
+    expect(lines[1]).toMatch(/^"SP-01","Luna Bay","Spring 01",1500,"a-line","v-neck","chiffon",/);
 
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { jpegWithGps, pngImage } from '@bridal/testing/make-images';
 import { type Page, phone, seriousAxeViolations } from './support/browser';
 import { usePlatform } from './support/use-platform';
+import { boutiqueIdOf } from './support/boutique';
 
 const ctx = usePlatform();
 let photosDir: string;
@@ -29,7 +30,8 @@ async function boutiqueWithInventory() {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(person),
   });
-  const { boutiqueId } = (await signup.json()) as { boutiqueId: number };
+  expect(signup.status).toBeLessThan(300);
+  const boutiqueId = await boutiqueIdOf(ctx, person.email);
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

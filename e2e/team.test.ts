@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { type BrowserContext, desktop, expectToast, type Page, phone, seriousAxeViolations } from './support/browser';
 import { expectLinksWork } from './support/mail-checks';
 import { usePlatform } from './support/use-platform';
+import { boutiqueIdOf } from './support/boutique';
 
 const ctx = usePlatform();
 const stamp = Date.now();
@@ -51,7 +52,7 @@ async function signUp(boutique: typeof owner): Promise<number> {
   );
   const token = /\/confirm-email\?token=([\w-]+)/.exec(confirmation.text)![1];
   expect((await post('/api/auth/confirm-email', { token })).status).toBe(200);
-  return ((await res.json()) as { boutiqueId: number }).boutiqueId;
+  return boutiqueIdOf(ctx, boutique.email);
 }
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { hashPassword } from '@bridal/server/auth/password-hashing';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { type BrowserContext, desktop, expectToast, type Page, phone, seriousAxeViolations } from './support/browser';
 import { usePlatform } from './support/use-platform';
+import { boutiqueIdOf } from './support/boutique';
 
 const ctx = usePlatform();
 
@@ -35,7 +36,7 @@ beforeAll(async () => {
     body: JSON.stringify(owner),
   });
   expect(signup.status).toBeLessThan(300);
-  ({ boutiqueId } = (await signup.json()) as { boutiqueId: number });
+  boutiqueId = await boutiqueIdOf(ctx, owner.email);
 });
 
 async function logIn(context: BrowserContext): Promise<Page> {

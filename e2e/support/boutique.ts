@@ -12,6 +12,17 @@ export interface SignedUpBoutique {
 
 const origin = (ctx: RunningPlatform) => ({ origin: ctx.platform.baseUrl });
 
+/**
+ * The boutique a sign-up made, found by its owner's address: the sign-up's answer does not say (it
+ * answers the same for an address that already has an account).
+ */
+export async function boutiqueIdOf(ctx: RunningPlatform, ownerEmail: string): Promise<number> {
+  const [row] = await ctx.platform.database.sql<{ boutiqueId: number }[]>`
+    SELECT boutique_id FROM users WHERE lower(email) = lower(${ownerEmail}) AND role = 'owner'`;
+  if (!row) throw new Error(`no boutique signed up by ${ownerEmail}`);
+  return row.boutiqueId;
+}
+
 /** Logs in through the API; answers the session cookie as "name=value". */
 export async function logInCookie(ctx: RunningPlatform, email: string, password: string): Promise<string> {
   const login = await fetch(`${ctx.platform.baseUrl}/api/auth/login`, {
@@ -23,7 +34,7 @@ export async function logInCookie(ctx: RunningPlatform, email: string, password:
   return login.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
-/** Signs a boutique up with its owner (the sign-up form's fields) and logs her in. */
+/** Signs a boutique up with its owner (the sign-up form's fields), confirms her address and logs her in. */
 export async function signUpBoutique(
   ctx: RunningPlatform,
   owner: { email: string; password: string } & Record<string, unknown>,
@@ -34,10 +45,21 @@ export async function signUpBoutique(
     body: JSON.stringify(owner),
   });
   expect(signup.status).toBeLessThan(300);
-  const { boutiqueId } = (await signup.json()) as { boutiqueId: number };
+  const boutiqueId = await boutiqueIdOf(ctx, owner.email);
   const [row] = await ctx.platform.database.sql<
     { slug: string }[]
   >`SELECT slug FROM boutiques WHERE id = ${boutiqueId}`;
+  // She confirms her address with the e-mailed link, as an owner must before the boutique e-mails anyone.
+  const confirmation = await ctx.platform.mail.waitFor(
+    (mail) => mail.to.includes(owner.email) && mail.text.includes('/confirm-email?token='),
+  );
+  const token = /\/confirm-email\?token=([\w-]+)/.exec(confirmation.text)![1];
+  const confirmed = await fetch(`${ctx.platform.baseUrl}/api/auth/confirm-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...origin(ctx) },
+    body: JSON.stringify({ token }),
+  });
+  expect(confirmed.status).toBe(200);
   return { boutiqueId, slug: row!.slug, ownerCookie: await logInCookie(ctx, owner.email, owner.password) };
 }
 

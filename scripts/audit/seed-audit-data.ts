@@ -79,9 +79,11 @@ export async function seedAuditData(platform: AuditPlatform): Promise<AuditData>
     body: JSON.stringify(body),
   });
 
-  const signup = await expectOk(await fetch(`${base}/api/signup`, json(owner)), 'sign-up');
-  const { boutiqueId } = (await signup.json()) as { boutiqueId: number };
-  const [row] = await sql<{ slug: string }[]>`SELECT slug FROM boutiques WHERE id = ${boutiqueId}`;
+  await expectOk(await fetch(`${base}/api/signup`, json(owner)), 'sign-up');
+  const [row] = await sql<{ boutiqueId: number; slug: string }[]>`
+    SELECT b.id AS boutique_id, b.slug FROM boutiques b JOIN users u ON u.boutique_id = b.id AND u.role = 'owner'
+    WHERE lower(u.email) = lower(${owner.email})`;
+  const { boutiqueId } = row!;
   const slug = row!.slug;
   // Invitations wait for the owner's confirmed address: she opens the link she was e-mailed.
   const confirmation = await platform.mail.waitFor(

@@ -128,7 +128,7 @@ export async function seedMeasuredBoutique(platform: BenchPlatform, signal: Abor
   const seedStarted = performance.now();
   const templateId = await analysedTemplateBride(sql, baseUrl, signal);
   const email = `bench.admin.${Date.now()}@example.com`;
-  const signup = await postJson(baseUrl, '/api/signup', {
+  await postJson(baseUrl, '/api/signup', {
     name: 'Bench Admin',
     email,
     password: benchPassword,
@@ -138,7 +138,9 @@ export async function seedMeasuredBoutique(platform: BenchPlatform, signal: Abor
     consultantSeats: 8,
     agreedToTerms: true,
   });
-  const { boutiqueId } = (await signup.json()) as { boutiqueId: number };
+  const [owner] = await sql<{ boutiqueId: number }[]>`SELECT boutique_id FROM users WHERE email = ${email}`;
+  if (!owner) throw new Error('the measured boutique was not signed up');
+  const { boutiqueId } = owner;
   await seedBoutiquesAndBrides(sql, boutiqueId, templateId);
   const [counts] = await sql<{ boutiques: number; brides: number }[]>`
     SELECT (SELECT count(*)::int FROM boutiques) AS boutiques, (SELECT count(*)::int FROM brides) AS brides`;

@@ -217,8 +217,10 @@ async function main(): Promise<number> {
     };
     const signup = await fetch(`${baseUrl}/api/signup`, { method: 'POST', headers: json, body: JSON.stringify(owner) });
     if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
-    const { boutiqueId } = (await signup.json()) as { boutiqueId: number };
-    const [boutique] = await database.sql<{ slug: string }[]>`SELECT slug FROM boutiques WHERE id = ${boutiqueId}`;
+    const [boutique] = await database.sql<{ boutiqueId: number; slug: string }[]>`
+      SELECT b.id AS boutique_id, b.slug FROM boutiques b JOIN users u ON u.boutique_id = b.id AND u.role = 'owner'
+      WHERE lower(u.email) = lower(${owner.email})`;
+    const { boutiqueId } = boutique!;
     const login = await fetch(`${baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: json,

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type DashboardResponse } from '@bridal/shared/dashboard/dashboard';
-import { createTestApp, type TestApp, validSignup } from '../support/test-app';
+import { boutiqueIdOf, createTestApp, type TestApp, validSignup } from '../support/test-app';
 import { type MailWorker, type SmtpCapture, startMailWorker } from '../support/mail-worker';
 
 const port = '3900';
@@ -32,7 +32,9 @@ async function signUpOwner() {
   expect(signup.status).toBe(201);
   const client = t.client();
   expect((await client.post('/api/auth/login', { email: owner.email, password: owner.password })).status).toBe(200);
-  const [row] = await t.sql<{ slug: string }[]>`SELECT slug FROM boutiques WHERE id = ${signup.body.boutiqueId}`;
+  const [row] = await t.sql<
+    { slug: string }[]
+  >`SELECT slug FROM boutiques WHERE id = ${await boutiqueIdOf(t, owner.email)}`;
   return { owner, client, slug: row!.slug };
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { hashPassword } from '@bridal/server/auth/password-hashing';
 import { rateLimitRules } from '@bridal/server/security/rate-limits';
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
-import { createTestApp, type TestApp, type TestResponse, validSignup } from '../support/test-app';
+import { boutiqueIdOf, createTestApp, type TestApp, type TestResponse, validSignup } from '../support/test-app';
 
 /*
  * Whether an e-mail address has an account must not be something anyone can ask without limit.
@@ -32,7 +32,7 @@ async function signUpBoutique(ip?: string) {
   expect((await admin.post('/api/auth/login', { email: owner.email, password: owner.password })).status).toBe(200);
   const [consultant] = await t.sql<{ id: string }[]>`
     INSERT INTO users (boutique_id, email, name, password_hash, role, status)
-    VALUES (${signedUp.body.boutiqueId}, ${`maya.${Math.random().toString(36).slice(2, 8)}@example.com`}, 'Maya Lind',
+    VALUES (${await boutiqueIdOf(t, owner.email)}, ${`maya.${Math.random().toString(36).slice(2, 8)}@example.com`}, 'Maya Lind',
             ${await hashPassword('Tulle&Satin2025')}, 'consultant', 'active')
     RETURNING id`;
   return { admin, email: owner.email, consultantId: consultant!.id };

@@ -1,9 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { emailConfirmationMessages } from '@bridal/shared/accounts/email-confirmation';
+import { outsideMailMessages } from '@bridal/shared/accounts/outside-mail-messages';
+import { apiPaths } from '@bridal/shared/api/api-paths';
+import type { FreeSlot } from '@bridal/shared/appointments/boutique-settings';
 import { findAutoLinks, visibleText } from '@bridal/testing/find-auto-links';
 import type { CapturedMail } from '@bridal/testing/smtp-capture';
-import { signUpAndLogIn } from '../support/boutique-fixtures';
+import { logInNewConsultant, signUpAndLogIn, type TestClient } from '../support/boutique-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { type MailWorker, type SmtpCapture, startMailWorker } from '../support/mail-worker';
 
@@ -11,7 +14,9 @@ import { type MailWorker, type SmtpCapture, startMailWorker } from '../support/m
  * Nobody can use our mail to write to strangers. Anyone may sign up with any address and name the
  * boutique anything; the platform then e-mails people the boutique names. So: no invitation until
  * the owner has confirmed her own address, a few invitations a day per boutique and per address,
- * and no typed text in a subject line or turned into a link. The real worker sends every e-mail,
+ * and no typed text in a subject line or turned into a link. The same holds for every e-mail the
+ * staff has sent to a bride's typed address: her survey link (and its resend), a staff booking, move
+ * or cancellation, and a follow-up (edited to any text). The real worker sends every e-mail,
  * over SMTP to a server this test runs: what an inbox would receive.
  */
 
@@ -246,6 +251,17 @@ describe('what a stranger receives', () => {
     expect(`${mail.text}${mail.html}`).not.toMatch(/URGENT|evil/);
   });
 
+  it('the trial welcome reaches one address three times a day, however often the public form names it', async () => {
+    const lead = { name: 'Lena Hart', phone: '2075550188', email: address('often') };
+    for (let n = 0; n < 5; n += 1) {
+      const res = await t.client().post('/api/trial-signup', { ...lead, boutiqueName: `Lead Bridal ${n}` });
+      expect(res.status).toBe(201);
+    }
+    await smtp.waitFor(() => smtp.messages.filter((mail) => mail.to.includes(lead.email)).length >= 3);
+    await settle();
+    expect(smtp.messages.filter((mail) => mail.to.includes(lead.email))).toHaveLength(3);
+  });
+
   it('the confirmation e-mail, sent to any address the sign-up form is given, quotes nothing the form took', async () => {
     const { person } = await signUpAndLogIn(
       t,
@@ -255,5 +271,210 @@ describe('what a stranger receives', () => {
     const mail = await mailTo(person.email, confirmationSubject);
     expect(await foreignLinks(mail)).toEqual([]);
     expect(`${mail.text}${mail.html}`).not.toMatch(/URGENT|payroll|evil/);
+  });
+});
+
+/** The boutique's free times, as its booking dialogs read them (no clock arithmetic here). */
+async function freeSlots(client: TestClient): Promise<string[]> {
+  const res = await client.get('/api/appointments/slots');
+  expect(res.status).toBe(200);
+  return (res.body.slots as FreeSlot[]).map((slot) => slot.startsAt);
+}
+
+/** A bride of the boutique who left an address and awaits her survey (a walk-in booked earlier). */
+async function brideWithAddress(boutiqueId: number, email: string): Promise<string> {
+  const [row] = await t.sql<{ id: string }[]>`
+    INSERT INTO brides (boutique_id, name, answers, status, email, follow_up_consent)
+    VALUES (${boutiqueId}, 'Nora Quill', '{}', 'awaiting_survey', ${email}, true) RETURNING id`;
+  return row!.id;
+}
+
+/** A drafted follow-up to her, of a completed appointment, sendable at any hour (no quiet hours). */
+async function draftedFollowUp(boutiqueId: number, brideId: string): Promise<string> {
+  await t.sql`UPDATE boutiques SET follow_up_quiet_from = '09:00', follow_up_quiet_to = '09:00' WHERE id = ${boutiqueId}`;
+  const [appointment] = await t.sql<{ id: string }[]>`
+    INSERT INTO appointments (boutique_id, bride_id, starts_at, duration_minutes, status, booked_by)
+    VALUES (${boutiqueId}, ${brideId}, now() - interval '3 days', 90, 'completed', 'staff') RETURNING id`;
+  const [row] = await t.sql<{ id: string }[]>`
+    INSERT INTO follow_ups (boutique_id, bride_id, appointment_id, step, due_at, status, subject, body, text_message,
+                            writer, drafted_at)
+    VALUES (${boutiqueId}, ${brideId}, ${appointment!.id}, 1, now(), 'drafted', 'The Aurora gown you loved',
+            'Dear Nora, the Aurora is still here for you.', '', 'local', now())
+    RETURNING id`;
+  return row!.id;
+}
+
+const freeText = { subject: 'Your parcel is waiting', body: 'Claim it at the counter, whoever you are.' };
+
+/** The mail jobs queued that concern this bride (her survey link, her appointments, her follow-ups). */
+async function queuedFor(brideId: string): Promise<unknown[]> {
+  const jobs = await t.deps.mailQueue.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed']);
+  const [ids] = await t.sql<{ appointments: string[]; followUps: string[] }[]>`
+    SELECT coalesce((SELECT array_agg(id::text) FROM appointments WHERE bride_id = ${brideId}), '{}') AS appointments,
+           coalesce((SELECT array_agg(id::text) FROM follow_ups WHERE bride_id = ${brideId}), '{}') AS follow_ups`;
+  return jobs
+    .map((job) => job.data as Record<string, string>)
+    .filter(
+      (data) =>
+        data.brideId === brideId ||
+        ids!.appointments.includes(data.appointmentId ?? '') ||
+        ids!.followUps.includes(data.followUpId ?? ''),
+    );
+}
+
+const mailsTo = (to: string) => smtp.messages.filter((mail) => mail.to.includes(to));
+
+describe('mail to a bride while the owner has not confirmed her address', () => {
+  it('is refused on every path with what to do, before anything is made, and nothing is queued or sent', async () => {
+    const { client: owner, boutiqueId } = await signUpAndLogIn(
+      t,
+      { boutiqueName: 'Unconfirmed Walk-ins' },
+      { confirmEmail: false },
+    );
+    const consultant = await logInNewConsultant(t, boutiqueId, { name: 'Clara Vale', coachingGoals: '' });
+    const [slot] = await freeSlots(owner);
+    const walkInAddress = address('walkin');
+
+    for (const [client, error] of [
+      [owner, outsideMailMessages.confirmYourEmail],
+      [consultant, outsideMailMessages.ownerMustConfirm],
+    ] as const) {
+      const walkIn = await client.post('/api/appointments/walk-in', {
+        name: 'Wren Hale',
+        email: walkInAddress,
+        startsAt: slot,
+        sendSurveyLink: true,
+      });
+      expect(walkIn.status).toBe(403);
+      expect(walkIn.body).toEqual({ error });
+    }
+    expect(await t.sql`SELECT 1 FROM brides WHERE email = ${walkInAddress}`).toHaveLength(0);
+
+    const typed = address('typed');
+    const brideId = await brideWithAddress(boutiqueId, typed);
+    const resend = await owner.post('/api/appointments/survey-link', { brideId });
+    expect(resend.status).toBe(403);
+    expect(resend.body).toEqual({ error: outsideMailMessages.confirmYourEmail });
+
+    const booking = await consultant.post('/api/appointments', { brideId, startsAt: slot });
+    expect(booking.status).toBe(403);
+    expect(booking.body).toEqual({ error: outsideMailMessages.ownerMustConfirm });
+    expect(await t.sql`SELECT 1 FROM appointments WHERE bride_id = ${brideId}`).toHaveLength(0);
+
+    const followUpId = await draftedFollowUp(boutiqueId, brideId);
+    const sent = await owner.post(apiPaths.followUps.send(followUpId), freeText);
+    expect(sent.status).toBe(403);
+    expect(sent.body).toEqual({ error: outsideMailMessages.confirmYourEmail });
+    // Her edit is kept, as a draft a person can send once the owner has confirmed.
+    const [draft] = await t.sql<{ status: string; subject: string }[]>`
+      SELECT status, subject FROM follow_ups WHERE id = ${followUpId}`;
+    expect(draft).toEqual({ status: 'drafted', subject: freeText.subject });
+
+    // A walk-in with no address is no e-mail: booked as before.
+    const silent = await owner.post('/api/appointments/walk-in', {
+      name: 'Pia Vos',
+      startsAt: slot,
+      sendSurveyLink: false,
+    });
+    expect(silent.status).toBe(201);
+
+    expect(await queuedFor(brideId)).toEqual([]);
+    await settle();
+    expect([...mailsTo(typed), ...mailsTo(walkInAddress)]).toEqual([]);
+  });
+});
+
+describe('mail to a bride, per address and per boutique', () => {
+  it('reaches one address six times a day from any boutique; then each path is refused with a message', async () => {
+    const first = await signUpAndLogIn(t, { boutiqueName: 'First Walk-ins' });
+    const second = await signUpAndLogIn(t, { boutiqueName: 'Second Walk-ins' });
+    const target = address('target');
+    const slots = await freeSlots(first.client);
+
+    // Within the limits each one is sent: her booking and survey link (2), then four resends (6).
+    const walkIn = await first.client.post('/api/appointments/walk-in', {
+      name: 'Tess Marlow',
+      email: target,
+      startsAt: slots[0],
+      sendSurveyLink: true,
+    });
+    expect(walkIn.status).toBe(201);
+    expect(walkIn.body.surveyLinkSent).toBe(true);
+    const brideId = walkIn.body.appointment.brideId as string;
+    for (let n = 0; n < 4; n += 1) {
+      expect((await first.client.post('/api/appointments/survey-link', { brideId })).status).toBe(200);
+    }
+    await smtp.waitFor(() => mailsTo(target).length >= 6);
+
+    const recipientLimit =
+      /^This address has been sent as many e-mails as we allow in a day\. Please try again in \d+ minute\(s\)\.$/;
+    const seventh = await first.client.post('/api/appointments/survey-link', { brideId });
+    expect(seventh.status).toBe(429);
+    expect(seventh.body.error).toMatch(recipientLimit);
+    expect(seventh.headers.get('retry-after')).toMatch(/^\d+$/);
+
+    // Another boutique's walk-in to her is refused before she is booked there.
+    const elsewhere = await second.client.post('/api/appointments/walk-in', {
+      name: 'Tess Marlow',
+      email: target,
+      startsAt: (await freeSlots(second.client))[0],
+      sendSurveyLink: false,
+    });
+    expect(elsewhere.status).toBe(429);
+    expect(elsewhere.body.error).toMatch(recipientLimit);
+    expect(await t.sql`SELECT 1 FROM brides WHERE boutique_id = ${second.boutiqueId}`).toHaveLength(0);
+
+    // A staff move and a follow-up edited to free text: refused, nothing changed.
+    const moved = await first.client.patch(`/api/appointments/${walkIn.body.appointment.id}`, { startsAt: slots[1] });
+    expect(moved.status).toBe(429);
+    expect(moved.body.error).toMatch(recipientLimit);
+    const followUpId = await draftedFollowUp(first.boutiqueId, brideId);
+    const followUp = await first.client.post(apiPaths.followUps.send(followUpId), freeText);
+    expect(followUp.status).toBe(429);
+    expect(followUp.body.error).toMatch(recipientLimit);
+    const [draft] = await t.sql<{ status: string }[]>`SELECT status FROM follow_ups WHERE id = ${followUpId}`;
+    expect(draft!.status).toBe('drafted');
+
+    // A cancellation is never refused for its e-mail: it stands, and the e-mail is withheld.
+    const cancelled = await first.client.post(`/api/appointments/${walkIn.body.appointment.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.appointment.status).toBe('cancelled');
+
+    await settle();
+    expect(mailsTo(target)).toHaveLength(6);
+    expect(await queuedFor(brideId)).not.toContainEqual(expect.objectContaining({ change: 'cancelled' }));
+  });
+
+  it("refuses a boutique past its day's budget with a message, spending none of the recipient's", async () => {
+    const { client, boutiqueId } = await signUpAndLogIn(t, { boutiqueName: 'Busy Walk-ins' });
+    const typed = address('budget');
+    const brideId = await brideWithAddress(boutiqueId, typed);
+    // The day's sends of a busy boutique, counted as each of them was.
+    for (let n = 0; n < 100; n += 1) await t.deps.rateLimiter.consume('brideMailByBoutique', String(boutiqueId));
+
+    const res = await client.post('/api/appointments/survey-link', { brideId });
+    expect(res.status).toBe(429);
+    expect(res.body.error).toMatch(
+      /^Your boutique has sent as many e-mails to brides as we allow in a day\. Please try again in \d+ minute\(s\)\.$/,
+    );
+    const booking = await client.post('/api/appointments', { brideId, startsAt: (await freeSlots(client))[0] });
+    expect(booking.status).toBe(429);
+    expect(await t.sql`SELECT 1 FROM appointments WHERE bride_id = ${brideId}`).toHaveLength(0);
+    expect(await t.deps.rateLimiter.check('brideMailByAddress', typed)).toBe(0);
+    expect(await queuedFor(brideId)).toEqual([]);
+  });
+
+  it('sends a staff booking and a follow-up edited to free text within the limits', async () => {
+    const { client, boutiqueId } = await signUpAndLogIn(t, { boutiqueName: 'Sending Walk-ins' });
+    const typed = address('welcome');
+    const brideId = await brideWithAddress(boutiqueId, typed);
+    const booked = await client.post('/api/appointments', { brideId, startsAt: (await freeSlots(client))[0] });
+    expect(booked.status).toBe(201);
+    const followUpId = await draftedFollowUp(boutiqueId, brideId);
+    const sent = await client.post(apiPaths.followUps.send(followUpId), freeText);
+    expect(sent.status).toBe(200);
+    await smtp.waitFor(() => mailsTo(typed).length >= 2);
+    expect(mailsTo(typed).map((mail) => mail.subject)).toContain(freeText.subject);
+    expect(await t.deps.rateLimiter.check('brideMailByAddress', typed)).toBe(2);
   });
 });

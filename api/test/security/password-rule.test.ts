@@ -5,7 +5,7 @@ import { issueInvitationToken } from '@bridal/server/consultants/issue-invitatio
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
 import { messages } from '@bridal/shared/validation/messages';
 import type { TestClient } from '../support/boutique-fixtures';
-import { createTestApp, type TestApp, validSignup } from '../support/test-app';
+import { boutiqueIdOf, createTestApp, type TestApp, validSignup } from '../support/test-app';
 
 /*
  * One password rule everywhere: a password an owner may not sign up with is one nobody may set
@@ -21,9 +21,10 @@ let invitationToken: string;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMITS: 'off' });
-  const signedUp = await t.client().post('/api/signup', validSignup());
+  const person = validSignup();
+  const signedUp = await t.client().post('/api/signup', person);
   expect(signedUp.status).toBe(201);
-  boutiqueId = signedUp.body.boutiqueId;
+  boutiqueId = await boutiqueIdOf(t, person.email);
   const [owner] = await t.sql<{ id: string }[]>`SELECT id FROM users WHERE boutique_id = ${boutiqueId}`;
   ownerId = owner!.id;
   // A pending consultant with an open invitation, as an invite leaves her, and the link's token.

@@ -9,7 +9,7 @@ import { issueInvitationToken } from '@bridal/server/consultants/issue-invitatio
 import { repoRoot } from '@bridal/testing/spawn-service';
 import { sessionCacheOptions } from '../../src/app';
 import { confirmEmailFromMail } from '../support/boutique-fixtures';
-import { createTestApp, type TestApp, validSignup } from '../support/test-app';
+import { boutiqueIdOf, createTestApp, type TestApp, validSignup } from '../support/test-app';
 import { send } from './security-requests';
 
 /*
@@ -34,7 +34,8 @@ beforeAll(async () => {
     RATE_LIMITS: 'on',
   });
   owner = validSignup({ password: 'Garter&Lace2031' });
-  boutiqueId = (await t.client().post('/api/signup', owner)).body.boutiqueId;
+  await t.client().post('/api/signup', owner);
+  boutiqueId = await boutiqueIdOf(t, owner.email);
   const [ownerRow] = await t.sql<{ id: string }[]>`SELECT id FROM users WHERE boutique_id = ${boutiqueId}`;
   // She invites a consultant below: her address is confirmed first, as every owner's must be.
   await confirmEmailFromMail(t, ownerRow!.id);

@@ -3,7 +3,7 @@ import { hashToken } from '@bridal/server/auth/tokens';
 import { issueInvitationToken } from '@bridal/server/consultants/issue-invitation-token';
 import { jpegWithGps } from '@bridal/testing/make-images';
 import { analyseBride, confirmEmailFromMail } from '../support/boutique-fixtures';
-import { type TestApp, validSignup } from '../support/test-app';
+import { boutiqueIdOf, type TestApp, validSignup } from '../support/test-app';
 import { send, sessionCookie } from './security-requests';
 
 /** One boutique with data of every kind a tenant owns, and the names that would betray a leak. */
@@ -55,7 +55,7 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
   });
   const signup = await send(t, 'POST', '/api/signup', { body: owner });
   await expectStatus('sign-up', signup, 201);
-  const boutiqueId = signup.body.boutiqueId as number;
+  const boutiqueId = await boutiqueIdOf(t, owner.email);
   const [row] = await t.sql<{ slug: string; ownerId: string; passwordHash: string }[]>`
     SELECT b.slug, u.id AS owner_id, u.password_hash FROM boutiques b JOIN users u ON u.boutique_id = b.id
     WHERE b.id = ${boutiqueId}`;

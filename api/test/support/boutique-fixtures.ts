@@ -10,7 +10,7 @@ import { prepareBridePhotos } from '@bridal/server/photos/prepare-bride-photos';
 import { analysisJobId } from '@bridal/server/queue/analysis-jobs';
 import { queueNames } from '@bridal/server/queue/queue-names';
 import { Queue } from 'bullmq';
-import { type TestApp, type TestResponse, validSignup } from './test-app';
+import { boutiqueIdOf, type TestApp, type TestResponse, validSignup } from './test-app';
 
 export type TestClient = ReturnType<TestApp['client']>;
 
@@ -54,14 +54,16 @@ export async function signUpAndLogIn(
   { confirmEmail = true }: { confirmEmail?: boolean } = {},
 ) {
   const person = validSignup(overrides);
-  const { body } = await t.client().post('/api/signup', person);
+  const signedUp = await t.client().post('/api/signup', person);
+  if (signedUp.status !== 201) throw new Error(`sign-up answered ${signedUp.status}: ${signedUp.text}`);
+  const boutiqueId = await boutiqueIdOf(t, person.email);
   const [row] = await t.sql<{ slug: string; ownerId: string }[]>`
     SELECT b.slug, u.id AS owner_id FROM boutiques b JOIN users u ON u.boutique_id = b.id AND u.role = 'owner'
-    WHERE b.id = ${body.boutiqueId}`;
+    WHERE b.id = ${boutiqueId}`;
   if (confirmEmail) await confirmEmailFromMail(t, row!.ownerId);
   const client = t.client();
   await client.post('/api/auth/login', { email: person.email, password: person.password });
-  return { client, person, boutiqueId: body.boutiqueId as number, slug: row!.slug, ownerId: row!.ownerId };
+  return { client, person, boutiqueId, slug: row!.slug, ownerId: row!.ownerId };
 }
 
 /** An active consultant of the boutique, made directly in the database, logged in. */

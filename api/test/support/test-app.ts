@@ -150,3 +150,14 @@ export const validSignup = (overrides: Record<string, unknown> = {}) => ({
   agreedToTerms: true,
   ...overrides,
 });
+
+/**
+ * The boutique a sign-up made, found by its owner's address: the sign-up's answer does not say
+ * (it answers the same for an address that already has an account).
+ */
+export async function boutiqueIdOf(t: TestApp, ownerEmail: string): Promise<number> {
+  const [row] = await t.sql<{ boutiqueId: number }[]>`
+    SELECT boutique_id FROM users WHERE lower(email) = lower(${ownerEmail}) AND role = 'owner'`;
+  if (!row) throw new Error(`no boutique signed up by ${ownerEmail}`);
+  return row.boutiqueId;
+}

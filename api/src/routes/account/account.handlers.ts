@@ -3,6 +3,9 @@ import { readAccountDetails } from '@bridal/server/accounts/read-account-details
 import { revokeUserSessions } from '@bridal/server/accounts/sessions';
 import { updateBoutiqueDetails } from '@bridal/server/accounts/update-boutique-details';
 import { updateOwnProfile } from '@bridal/server/accounts/update-own-profile';
+import { verifyCurrentPassword } from '@bridal/server/accounts/verify-current-password';
+import { AppError } from '@bridal/server/errors/app-error';
+import { accountMessages } from '@bridal/shared/accounts/account-details';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import {
   changePasswordRequestSchema,
@@ -33,8 +36,24 @@ export async function getAccountHandler(c: Ctx) {
 }
 
 /**
- * PUT /api/account { name, phone, email }: her name and phone are saved; a different e-mail is
- * sent a link and becomes her login once it is opened (POST /api/auth/confirm-email).
+ * A new login address takes her current password, counted like a failed login when wrong (400 on
+ * the field either way), so a session alone cannot move the account elsewhere.
+ */
+async function requirePasswordForEmailChange(c: Ctx, password: string): Promise<void> {
+  const account = requireAccount(c);
+  if (!password) {
+    const message = accountMessages.passwordForEmailChange;
+    throw new AppError('BAD_REQUEST', message, { fields: { currentPassword: message } });
+  }
+  await checkPasswordUnderLoginLimits(c, { email: account.email, refusal: 'BAD_REQUEST' }, () =>
+    verifyCurrentPassword({ sql: c.var.deps.sql, userId: account.userId, password }),
+  );
+}
+
+/**
+ * PUT /api/account { name, phone, email, currentPassword }: her name and phone are saved; a
+ * different e-mail (with her password) is sent a link and becomes her login once it is opened
+ * (POST /api/auth/confirm-email); her current address is told, and her other sessions end.
  */
 export async function updateProfileHandler(c: Ctx) {
   const account = requireAccount(c);
@@ -44,15 +63,22 @@ export async function updateProfileHandler(c: Ctx) {
     userId: account.userId,
     boutiqueId: account.boutiqueId,
     request,
+    keepSessionId: account.sessionId,
     dashboardChanges: dashboardChangesOf(c),
     beforeEmailChange: async () => {
+      await requirePasswordForEmailChange(c, request.currentPassword);
       await countEmailChange(c, account.userId);
       requireMailQueue(c);
     },
   });
   forgetUserSessions(c, account.userId);
-  // Saved either way: if the link cannot be queued, saving the same address again sends it.
-  if (newEmail) await queueMail(c, { kind: 'email-change', userId: account.userId });
+  if (newEmail) {
+    // Saved either way: if the link cannot be queued, saving the same address again sends it. The
+    // notice goes first, to the address she logs in with until the link is opened.
+    await queueMail(c, { kind: 'email-change-notice', userId: account.userId });
+    await queueMail(c, { kind: 'email-change', userId: account.userId });
+    c.var.logger.info({ userId: account.userId }, 'login address change asked for; other sessions ended');
+  }
   return c.json(await readAccountDetails({ sql: c.var.deps.sql, userId: account.userId }));
 }
 

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createPasswordReset } from '@bridal/server/accounts/password-reset';
 import { hashPassword } from '@bridal/server/auth/password-hashing';
+import { deliverMailJob } from '@bridal/server/mail/deliver-mail-job';
+import type { MailMessage } from '@bridal/server/mail/mail-transport';
 import { accountMessages } from '@bridal/shared/accounts/account-details';
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
@@ -92,6 +95,7 @@ describe('PUT /api/account: name, phone and e-mail', () => {
       name: person.name,
       phone: person.phone,
       email: newEmail,
+      currentPassword: person.password,
     });
     expect(asked.status).toBe(200);
     expect(asked.body).toMatchObject({ email: person.email, pendingEmail: newEmail });
@@ -126,19 +130,116 @@ describe('PUT /api/account: name, phone and e-mail', () => {
       name: 'Someone Else',
       phone: person.phone,
       email: other.person.email.toUpperCase(),
+      currentPassword: person.password,
     });
     expect(taken.status).toBe(409);
     expect(taken.body.error).toBe(consultantMessages.emailTaken);
     expect((await client.get(apiPaths.account.details)).body).toMatchObject({ name: person.name, pendingEmail: null });
 
     const wanted = `wanted.${Math.random().toString(36).slice(2, 8)}@example.com`;
-    await client.put(apiPaths.account.details, { name: person.name, phone: person.phone, email: wanted });
+    await client.put(apiPaths.account.details, {
+      name: person.name,
+      phone: person.phone,
+      email: wanted,
+      currentPassword: person.password,
+    });
     const { token } = await emailedConfirmation(t, ownerId, 'email-change');
     await t.sql`UPDATE users SET email = ${wanted} WHERE id = ${other.ownerId}`;
     const late = await t.client().post(apiPaths.auth.confirmEmail, { token });
     expect(late.status).toBe(409);
     expect(late.body.error).toBe(consultantMessages.emailTaken);
     expect((await client.get(apiPaths.account.details)).body.email).toBe(person.email);
+  });
+});
+
+describe('PUT /api/account: a new login address takes her password', () => {
+  const newAddress = () => `moved.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+  /** The e-mail a queued job of this kind for her builds, as the worker builds it. */
+  async function mailOf(kind: 'email-change-notice' | 'email-change', userId: string) {
+    const jobs = await t.deps.mailQueue.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed']);
+    const job = jobs.find((queued) => queued.data.kind === kind && queued.data.userId === userId);
+    if (!job) return undefined;
+    const sent: MailMessage[] = [];
+    const transport = { send: async (message: MailMessage) => void sent.push(message), close: () => undefined };
+    await deliverMailJob({ sql: t.sql, transport, publicUrl: t.env.PUBLIC_URL, job: job.data });
+    return sent[0];
+  }
+
+  it('refuses a missing, wrong or oversized password on its field, and changes nothing', async () => {
+    const { client, person, ownerId } = await signUpAndLogIn(t);
+    const { client: otherDevice } = await logIn(person.email, person.password);
+    const details = { name: person.name, phone: person.phone, email: newAddress() };
+    for (const [currentPassword, message] of [
+      [undefined, accountMessages.passwordForEmailChange],
+      ['', accountMessages.passwordForEmailChange],
+      ['Guess&Work2025', accountMessages.wrongCurrentPassword],
+      ['x'.repeat(500), accountMessages.wrongCurrentPassword],
+    ] as const) {
+      const res = await client.put(apiPaths.account.details, { ...details, currentPassword });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ currentPassword: message });
+    }
+    expect((await client.get(apiPaths.account.details)).body.pendingEmail).toBeNull();
+    expect((await otherDevice.get(apiPaths.auth.me)).status).toBe(200);
+    expect(await mailOf('email-change-notice', ownerId)).toBeUndefined();
+    expect(await mailOf('email-change', ownerId)).toBeUndefined();
+    // Her name and phone alone never need it.
+    const named = await client.put(apiPaths.account.details, { ...details, email: person.email, name: 'Grace H.' });
+    expect(named.status).toBe(200);
+  });
+
+  it('tells her current address, ends her other sessions and keeps this one', async () => {
+    const { client, person, ownerId } = await signUpAndLogIn(t);
+    const { client: otherDevice } = await logIn(person.email, person.password);
+    const wanted = newAddress();
+    const res = await client.put(apiPaths.account.details, {
+      name: person.name,
+      phone: person.phone,
+      email: wanted,
+      currentPassword: person.password,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ email: person.email, pendingEmail: wanted });
+    expect((await otherDevice.get(apiPaths.auth.me)).status).toBe(401);
+    expect((await client.get(apiPaths.auth.me)).status).toBe(200);
+
+    const notice = await mailOf('email-change-notice', ownerId);
+    expect(notice).toMatchObject({ to: person.email, subject: 'Your Bridal Coach login address is being changed' });
+    expect(notice!.text).not.toContain(wanted);
+    expect(notice!.text).toContain(`${t.env.PUBLIC_URL}/forgot-password`);
+    expect((await mailOf('email-change', ownerId))!.to).toBe(wanted);
+  });
+
+  it('is withdrawn by a password reset: the link sent to the new address stops working', async () => {
+    const { client, person, ownerId } = await signUpAndLogIn(t);
+    const wanted = newAddress();
+    const details = { name: person.name, phone: person.phone, email: wanted, currentPassword: person.password };
+    expect((await client.put(apiPaths.account.details, details)).status).toBe(200);
+    const { token } = await emailedConfirmation(t, ownerId, 'email-change');
+
+    const { token: resetToken } = await createPasswordReset(t.sql, ownerId);
+    const reset = await t
+      .client()
+      .post(apiPaths.auth.resetPassword, { token: resetToken, password: 'Chiffon&Lace2026' });
+    expect(reset.status).toBe(200);
+    const late = await t.client().post(apiPaths.auth.confirmEmail, { token });
+    expect(late.status).toBe(400);
+    expect((await logIn(person.email, 'Chiffon&Lace2026')).status).toBe(200);
+    expect((await logIn(wanted, 'Chiffon&Lace2026')).status).toBe(401);
+    // The notice, not yet sent, is not sent to anyone now.
+    expect(await mailOf('email-change-notice', ownerId)).toBeUndefined();
+  });
+
+  it('counts wrong passwords like failed logins: 429 after five, the right one too', async () => {
+    const { client, person } = await signUpAndLogIn(t);
+    const details = { name: person.name, phone: person.phone, email: newAddress() };
+    const attempt = (currentPassword: string) => client.put(apiPaths.account.details, { ...details, currentPassword });
+    for (let i = 0; i < 5; i += 1) expect((await attempt('Guess&Work2025')).status).toBe(400);
+    const blocked = await attempt(person.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toMatch(/^Too many attempts\. Please wait \d+ minute\(s\) and try again\.$/);
+    expect((await client.get(apiPaths.account.details)).body.pendingEmail).toBeNull();
   });
 });
 

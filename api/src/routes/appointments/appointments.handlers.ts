@@ -31,7 +31,7 @@ import type { AppEnv } from '../../app-env';
 import { dashboardChangesOf } from '../../http/dashboard-changes';
 import { readJsonBody } from '../../http/read-json-body';
 import { requireAccount } from '../../middleware/session';
-import { notifyBride } from './notify-bride';
+import { checkBrideMail, notifyBride } from './notify-bride';
 
 type Ctx = Context<AppEnv>;
 
@@ -82,6 +82,7 @@ export async function bookAppointmentHandler(c: Ctx) {
   const body = await validateWithSchema(bookAppointmentSchema, await readJsonBody(c));
   const { sql } = c.var.deps;
   await requireBoutiqueBride(sql, actor.boutiqueId, body.brideId);
+  await checkBrideMail(c, { brideId: body.brideId });
   const consultantId = await bookingConsultant(sql, actor.boutiqueId, actor, body.consultantId);
   const booked = await bookAppointment({
     sql,
@@ -111,6 +112,7 @@ export async function updateAppointmentHandler(c: Ctx) {
   const current = await findStaffAppointment(sql, { boutiqueId: actor.boutiqueId, appointmentId: id, actor });
   if (consultantId !== undefined)
     await checkAssignment(sql, { boutiqueId: actor.boutiqueId, actor, current, consultantId });
+  if (body.startsAt !== undefined) await checkBrideMail(c, { appointmentId: id });
   const changes = dashboardChangesOf(c);
   let answerId = id;
   if (body.startsAt !== undefined) {

@@ -15,12 +15,24 @@ import {
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { dashboardChangesOf } from '../../http/dashboard-changes';
+import { guardMailFromBoutique } from '../../http/guard-outside-mail';
 import { queueMail, requireMailQueue } from '../../http/queue-mail';
 import { readJsonBody } from '../../http/read-json-body';
 import { staffActor } from './appointments.handlers';
 import { notifyBride } from './notify-bride';
 
 type Ctx = Context<AppEnv>;
+
+/** Queues her survey link once the boutique may e-mail her; an e-mail not queued is not counted. */
+async function sendSurveyLink(c: Ctx, brideId: string, email: string): Promise<void> {
+  const counted = await guardMailFromBoutique(c, { kind: 'bride', to: email });
+  try {
+    await queueMail(c, { kind: 'survey-invite', brideId });
+  } catch (error) {
+    await counted.giveBack();
+    throw error;
+  }
+}
 
 /**
  * POST /api/appointments/walk-in { name, email?, phone?, startsAt, consultantId?, sendSurveyLink }
@@ -30,8 +42,10 @@ export async function bookWalkInHandler(c: Ctx) {
   const actor = staffActor(c);
   const body = await validateWithSchema(walkInSchema, await readJsonBody(c));
   const { sql } = c.var.deps;
-  // The link must go out once she is booked: refuse before booking when the queue is away.
+  // The link must go out once she is booked: refuse before booking when the queue is away, or when
+  // the e-mails she would be sent are not allowed (nothing is counted until they are sent).
   if (body.sendSurveyLink) requireMailQueue(c);
+  if (body.email) await guardMailFromBoutique(c, { kind: 'bride', to: body.email, mode: 'check' });
   const consultantId = await bookingConsultant(sql, actor.boutiqueId, actor, body.consultantId);
   const booked = await bookWalkIn({
     sql,
@@ -44,9 +58,9 @@ export async function bookWalkInHandler(c: Ctx) {
   c.var.logger.info({ appointmentId: booked.id, brideId: booked.brideId }, 'walk-in booked');
   await notifyBride(c, { appointmentId: booked.id, change: 'booked' });
   let surveyLinkSent = false;
-  if (body.sendSurveyLink) {
+  if (body.sendSurveyLink && body.email) {
     try {
-      await queueMail(c, { kind: 'survey-invite', brideId: booked.brideId });
+      await sendSurveyLink(c, booked.brideId, body.email);
       surveyLinkSent = true;
     } catch (error) {
       // She is booked; the profile's 'Send survey link' can try again.
@@ -69,7 +83,7 @@ export async function sendSurveyLinkHandler(c: Ctx) {
   if (!bride) throw new AppError('NOT_FOUND', scheduleMessages.brideNotFound);
   if (bride.status !== 'awaiting_survey') throw new AppError('CONFLICT', scheduleMessages.surveyAlreadyIn);
   if (!bride.email) throw new AppError('BAD_REQUEST', scheduleMessages.noEmailForSurveyLink);
-  await queueMail(c, { kind: 'survey-invite', brideId: body.brideId });
+  await sendSurveyLink(c, body.brideId, bride.email);
   c.var.logger.info({ brideId: body.brideId }, 'survey link queued');
   return c.json({ ok: true } satisfies SurveyLinkResponse);
 }

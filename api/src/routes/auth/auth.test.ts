@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, type TestApp, validSignup } from '../../../test/support/test-app';
+import { boutiqueIdOf, createTestApp, type TestApp, validSignup } from '../../../test/support/test-app';
 
 let t: TestApp;
 let owner: ReturnType<typeof validSignup>;
@@ -8,7 +8,8 @@ let boutiqueId: number;
 beforeAll(async () => {
   t = await createTestApp();
   owner = validSignup();
-  boutiqueId = (await t.client().post('/api/signup', owner)).body.boutiqueId;
+  await t.client().post('/api/signup', owner);
+  boutiqueId = await boutiqueIdOf(t, owner.email);
 });
 afterAll(async () => {
   await t.close();

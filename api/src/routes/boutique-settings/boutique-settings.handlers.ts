@@ -2,8 +2,10 @@ import {
   readBoutiqueSettings,
   updateBoutiqueSettings,
 } from '@bridal/server/appointments/schedule/update-boutique-settings';
+import { knownTimeZone } from '@bridal/server/appointments/schedule/database-time-zones';
+import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
-import { boutiqueSettingsSchema } from '@bridal/shared/appointments/boutique-settings';
+import { boutiqueSettingsMessages, boutiqueSettingsSchema } from '@bridal/shared/appointments/boutique-settings';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { dashboardChangesOf } from '../../http/dashboard-changes';
@@ -26,12 +28,17 @@ export async function getBoutiqueSettingsHandler(c: Ctx) {
 export async function updateBoutiqueSettingsHandler(c: Ctx) {
   const account = requireAdmin(c);
   const settings = await validateWithSchema(boutiqueSettingsSchema, await readJsonBody(c));
+  const timeZone = await knownTimeZone(c.var.deps.sql, settings.timeZone);
+  if (!timeZone) {
+    const message = boutiqueSettingsMessages.timeZone;
+    throw new AppError('BAD_REQUEST', message, { fields: { timeZone: message } });
+  }
   return c.json(
     await updateBoutiqueSettings({
       sql: c.var.deps.sql,
       changes: dashboardChangesOf(c),
       boutiqueId: account.boutiqueId,
-      settings,
+      settings: { ...settings, timeZone },
     }),
   );
 }

@@ -77,6 +77,8 @@ describe('PUT /api/boutique-settings', () => {
   const week = (day: unknown) => [day, [], [], [], [], [], []];
   const bad: [string, Record<string, unknown>, string, string][] = [
     ['a made-up time zone', { timeZone: 'Mars/Olympus_Mons' }, 'timeZone', boutiqueSettingsMessages.timeZone],
+    // Known to the runtime's ICU data, gone from PostgreSQL's: every date read in SQL would fail.
+    ['a zone PostgreSQL does not know', { timeZone: 'US/Pacific-New' }, 'timeZone', boutiqueSettingsMessages.timeZone],
     ['no time zone', { timeZone: '' }, 'timeZone', boutiqueSettingsMessages.timeZone],
     [
       'six days of hours',

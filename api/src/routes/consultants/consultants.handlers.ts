@@ -1,4 +1,3 @@
-import { requireConfirmedEmail } from '@bridal/server/accounts/require-confirmed-email';
 import { changeTeamRole } from '@bridal/server/consultants/change-team-role';
 import { deleteConsultant } from '@bridal/server/consultants/delete-consultant';
 import { inviteConsultant } from '@bridal/server/consultants/invite-consultant';
@@ -15,6 +14,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { countEmailChange } from '../../http/count-email-change';
 import { dashboardChangesOf } from '../../http/dashboard-changes';
+import { guardMailFromBoutique } from '../../http/guard-outside-mail';
 import { queueMail } from '../../http/queue-mail';
 import { readJsonBody } from '../../http/read-json-body';
 import { requireAdmin } from '../../http/require-role';
@@ -30,14 +30,14 @@ const queueInvitationMail = (c: Ctx, invitationId: string) =>
 
 /**
  * Counts one invitation e-mail as it is made: a few a day to one address, whoever writes to it, and
- * a day's budget per boutique that deleting consultants never hands back. The address goes first,
- * so a refusal there spends none of the boutique's budget.
+ * a day's budget per boutique that deleting consultants never hands back.
  */
-async function countInvitation(c: Ctx, boutiqueId: number, address: string): Promise<void> {
-  const { rateLimiter } = c.var.deps;
-  await rateLimiter.consume('invitationsByAddress', address.toLowerCase());
-  await rateLimiter.consume('invitationsByBoutique', String(boutiqueId));
+async function countInvitation(c: Ctx, address: string): Promise<void> {
+  await guardMailFromBoutique(c, { kind: 'invitation', to: address });
 }
+
+/** No invitation leaves a boutique whose owner has not confirmed her address (nothing is counted). */
+const requireInvitationsAllowed = (c: Ctx) => guardMailFromBoutique(c, { kind: 'invitation', mode: 'check' });
 
 /** The spec's 403 when every seat is taken. */
 const limitReached = (c: Ctx, maxConsultants: number) =>
@@ -52,7 +52,7 @@ export async function listConsultantsHandler(c: Ctx) {
 /** POST /api/consultants/invite { name, email, coachingGoals }. */
 export async function inviteConsultantHandler(c: Ctx) {
   const account = requireAdmin(c);
-  await requireConfirmedEmail({ sql: c.var.deps.sql, userId: account.userId });
+  await requireInvitationsAllowed(c);
   const request = await validateWithSchema(inviteConsultantSchema, await readJsonBody(c));
   const result = await inviteConsultant({
     sql: c.var.deps.sql,
@@ -62,7 +62,7 @@ export async function inviteConsultantHandler(c: Ctx) {
     // Counted once she exists, so a refused invite (taken e-mail, no seat) spends nothing; over a
     // limit, inviteConsultant removes her again.
     sendInvitation: async (invitationId) => {
-      await countInvitation(c, account.boutiqueId, request.email);
+      await countInvitation(c, request.email);
       await queueInvitationMail(c, invitationId);
     },
   });
@@ -76,7 +76,7 @@ export async function inviteConsultantHandler(c: Ctx) {
 /** POST /api/consultants/{id}/resend-invite: a new link for a pending consultant; the old one ends. */
 export async function resendInvitationHandler(c: Ctx) {
   const account = requireAdmin(c);
-  await requireConfirmedEmail({ sql: c.var.deps.sql, userId: account.userId });
+  await requireInvitationsAllowed(c);
   const consultantId = c.req.param('id') ?? '';
   const { invitationId } = await resendInvitation({
     sql: c.var.deps.sql,
@@ -85,7 +85,7 @@ export async function resendInvitationHandler(c: Ctx) {
     dashboardChanges: dashboardChangesOf(c),
     sendInvitation: async (id, address) => {
       // Counted only for a real resend, so a wrong id never uses up anyone's budget.
-      await countInvitation(c, account.boutiqueId, address);
+      await countInvitation(c, address);
       await queueInvitationMail(c, id);
     },
   });
@@ -108,8 +108,8 @@ export async function updateConsultantHandler(c: Ctx) {
     beforeEmailChange: () => countEmailChange(c, account.userId),
     // A pending consultant's new address gets a new invitation: the same rules as any invitation.
     beforeNewInvitation: async (address) => {
-      await requireConfirmedEmail({ sql: c.var.deps.sql, userId: account.userId });
-      await countInvitation(c, account.boutiqueId, address);
+      await requireInvitationsAllowed(c);
+      await countInvitation(c, address);
     },
   });
   c.var.deps.sessionCache?.forgetWhere((cached) => cached.userId === consultantId);

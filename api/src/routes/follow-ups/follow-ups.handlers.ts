@@ -7,6 +7,7 @@ import { sendFollowUp } from '@bridal/server/follow-ups/send/send-follow-up';
 import { skipFollowUp } from '@bridal/server/follow-ups/send/skip-follow-up';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { guardMailFromBoutique } from '../../http/guard-outside-mail';
 import { readJsonBody } from '../../http/read-json-body';
 import { requireAccount } from '../../middleware/session';
 
@@ -66,7 +67,15 @@ export async function sendFollowUpHandler(c: Ctx) {
   const followUpId = followUpIdOf(c);
   const { sql, mailQueue } = c.var.deps;
   const body = await optionalEdit(c);
-  const followUp = await sendFollowUp({ sql, mailQueue, boutiqueId, followUpId, user: actor, body });
+  const followUp = await sendFollowUp({
+    sql,
+    mailQueue,
+    boutiqueId,
+    followUpId,
+    user: actor,
+    body,
+    beforeQueue: (to) => guardMailFromBoutique(c, { kind: 'bride', to }),
+  });
   c.var.logger.info({ followUpId, boutiqueId, sendAt: followUp.sendAt }, 'follow-up queued');
   return c.json(followUp);
 }

@@ -138,15 +138,15 @@ describe('GET /api/inventory/download', () => {
       .trimEnd()
       .split('\n');
     expect(lines[0]).toBe(
-      'Style Number,Designer,Name,Price,Silhouette,Neckline,Fabric,Color,Sleeves,Train,Sizes,Sample Size,Order Sizes,Tags,Style Keywords,Description,Top Seller',
+      '"Style Number","Designer","Name","Price","Silhouette","Neckline","Fabric","Color","Sleeves","Train","Sizes","Sample Size","Order Sizes","Tags","Style Keywords","Description","Top Seller"',
     );
     expect(lines).toHaveLength(3);
-    const elodie = lines.find((line) => line.startsWith('CR-1'))!;
-    expect(elodie).toContain('Crème Atelier,"Élodie, the ""Dream""",2100,mermaid,sweetheart,');
+    const elodie = lines.find((line) => line.startsWith('"CR-1"'))!;
+    expect(elodie).toContain('"Crème Atelier","Élodie, the ""Dream""",2100,"mermaid","sweetheart",');
     expect(elodie).toContain('"2, 4, 6"');
-    expect(elodie.endsWith(',Yes')).toBe(true);
-    const hostile = lines.find((line) => !line.startsWith('CR-1') && !line.startsWith('Style Number'))!;
-    expect(hostile).toMatch(/^"'=HYPERLINK\(""http:\/\/evil.example""\)",'@Evil,'\+Sum,1200,/);
+    expect(elodie.endsWith(',"Yes"')).toBe(true);
+    const hostile = lines.find((line) => !line.startsWith('"CR-1"') && !line.startsWith('"Style Number"'))!;
+    expect(hostile).toMatch(/^"'=HYPERLINK\(""http:\/\/evil.example""\)","'@Evil","'\+Sum",1200,/);
     expect(hostile).not.toMatch(/,[=+\-@]/);
   });
 });

@@ -93,7 +93,7 @@ describe('inventory size columns, uploaded and read back (issue 18)', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\n');
-    expect(lines.find((line) => line.startsWith('SZ-2'))).toContain('"14W, 16W","12, 14W",2-28,');
+    expect(lines.find((line) => line.startsWith('"SZ-2"'))).toContain('"14W, 16W","12, 14W","2-28",');
 
     expect((await uploadStockCsv(admin, lines, 'again.csv')).status).toBe(200);
     const { dresses } = await loadCurrentInventory(t.sql, boutiqueId);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import * as XLSX from 'xlsx';
-import { createTestApp, type TestApp, validSignup } from '../../../test/support/test-app';
+import { boutiqueIdOf, createTestApp, type TestApp, validSignup } from '../../../test/support/test-app';
 
 let t: TestApp;
 let admin: ReturnType<TestApp['client']>;
@@ -10,10 +10,10 @@ let boutiqueId: number;
 
 async function loggedInOwner() {
   const person = validSignup();
-  const signup = await t.client().post('/api/signup', person);
+  await t.client().post('/api/signup', person);
   const client = t.client();
   await client.post('/api/auth/login', { email: person.email, password: person.password });
-  return { client, boutiqueId: signup.body.boutiqueId as number };
+  return { client, boutiqueId: await boutiqueIdOf(t, person.email) };
 }
 
 beforeAll(async () => {

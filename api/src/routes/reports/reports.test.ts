@@ -152,9 +152,9 @@ describe('GET /api/reports/closing.csv', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\n');
-    expect(lines[0]).toMatch(/^Consultant,Coaching goals,Brides seen,/);
-    expect(lines).toContain('Ivy Consultant,Ask for the sale,1,1,100,2,1,50,0,0,2500,2500,0,0');
-    expect(lines).toContain("May Colleague,'=cmd|calc,2,1,50,2,1,50,0,0,3100,3100,0,0");
+    expect(lines[0]).toMatch(/^"Consultant","Coaching goals","Brides seen",/);
+    expect(lines).toContain('"Ivy Consultant","Ask for the sale",1,1,100,2,1,50,0,0,2500,2500,0,0');
+    expect(lines).toContain(`"May Colleague","'=cmd|calc",2,1,50,2,1,50,0,0,3100,3100,0,0`);
   });
 
   it.each(['byPeriod', 'reasons', 'saleVsBudget', 'followUps'])('downloads the %s table', async (table) => {

@@ -27,6 +27,10 @@ export async function startTrialHandler(c: Context<AppEnv>) {
     expires: trial.accessExpiresAt,
   });
   // The lead is stored; a welcome e-mail that cannot be queued right now must not fail the sign-up.
+  if (!(await rateLimiter.tryConsume('trialWelcomeByAddress', request.email.toLowerCase()))) {
+    c.var.logger.info({ trialId: trial.trialId }, 'trial welcome e-mail not sent: address over its daily limit');
+    return c.json({ trialId: trial.trialId } satisfies TrialSignupResponse, 201);
+  }
   await enqueueMail(mailQueue, { kind: 'trial-welcome', trialId: trial.trialId }).catch((error: unknown) =>
     c.var.logger.warn({ err: error, trialId: trial.trialId }, 'trial welcome e-mail not queued'),
   );

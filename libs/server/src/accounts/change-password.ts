@@ -1,7 +1,6 @@
-import { accountMessages } from '@bridal/shared/accounts/account-details';
-import { hashPassword, verifyPassword } from '../auth/password-hashing';
+import { hashPassword } from '../auth/password-hashing';
 import type { Sql } from '../db/create-sql';
-import { AppError } from '../errors/app-error';
+import { verifyCurrentPassword } from './verify-current-password';
 
 export interface ChangePasswordOptions {
   sql: Sql;
@@ -19,12 +18,7 @@ export interface ChangePasswordOptions {
  */
 export async function changePassword(options: ChangePasswordOptions): Promise<void> {
   const { sql, userId, keepSessionId } = options;
-  const [user] = await sql<{ passwordHash: string | null }[]>`SELECT password_hash FROM users WHERE id = ${userId}`;
-  if (!(await verifyPassword(user?.passwordHash, options.currentPassword))) {
-    throw new AppError('BAD_REQUEST', accountMessages.wrongCurrentPassword, {
-      fields: { currentPassword: accountMessages.wrongCurrentPassword },
-    });
-  }
+  await verifyCurrentPassword({ sql, userId, password: options.currentPassword });
   const passwordHash = await hashPassword(options.newPassword);
   await sql.begin(async (tx) => {
     await tx`UPDATE users SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${userId}`;

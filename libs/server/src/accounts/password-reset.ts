@@ -30,9 +30,10 @@ export async function resetPassword(sql: Sql, token: string, password: string): 
       RETURNING id, user_id`;
     if (!reset) throw new AppError('BAD_REQUEST', resetTokenMessage);
     // An invited consultant who resets her password has, in effect, finished her setup; and the
-    // e-mailed link proved the address is hers.
+    // e-mailed link proved the address is hers. A change of her login address still waiting is
+    // withdrawn (its link stops working): whoever asked for it may have been someone else.
     await tx`
-      UPDATE users SET password_hash = ${passwordHash}, status = 'active',
+      UPDATE users SET password_hash = ${passwordHash}, status = 'active', pending_email = NULL,
                        email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
       WHERE id = ${reset.userId}`;
     await tx`DELETE FROM sessions WHERE user_id = ${reset.userId}`;

@@ -1,30 +1,32 @@
 import type { SignupRequest } from '@bridal/shared/validation/signup-schema';
 import { hashPassword } from '../auth/password-hashing';
 import type { Sql } from '../db/create-sql';
-import { AppError } from '../errors/app-error';
+import { isEmailTakenError } from '../consultants/is-email-taken-error';
 import { chooseSlug, slugify } from './make-boutique-slug';
-
-export const emailTakenMessage = 'An account with this email already exists. Please log in instead.';
 
 export interface SignUpBoutiqueOptions {
   sql: Sql;
   request: SignupRequest;
 }
 
-export interface SignedUpBoutique {
-  boutiqueId: number;
-  boutiqueName: string;
-  slug: string;
-  ownerId: string;
-}
+export type SignedUpBoutique =
+  | { outcome: 'created'; boutiqueId: number; boutiqueName: string; slug: string; ownerId: string }
+  /** The address already has an account (its user): nothing is made. */
+  | { outcome: 'taken'; userId: string };
 
-/** Creates a boutique and its owner account in one transaction. */
+const findUser = async (sql: Sql, email: string) =>
+  (await sql<{ id: string }[]>`SELECT id FROM users WHERE lower(email) = lower(${email})`)[0];
+
+/**
+ * Creates a boutique and its owner account in one transaction, or answers that the address has an
+ * account. The password is hashed either way, first, so both take about as long.
+ */
 export async function signUpBoutique({ sql, request }: SignUpBoutiqueOptions): Promise<SignedUpBoutique> {
   const passwordHash = await hashPassword(request.password);
   try {
-    return await sql.begin(async (tx) => {
-      const [existing] = await tx`SELECT 1 FROM users WHERE lower(email) = lower(${request.email})`;
-      if (existing) throw new AppError('CONFLICT', emailTakenMessage);
+    return await sql.begin(async (tx): Promise<SignedUpBoutique> => {
+      const [existing] = await tx<{ id: string }[]>`SELECT id FROM users WHERE lower(email) = lower(${request.email})`;
+      if (existing) return { outcome: 'taken', userId: existing.id };
       // Serialises slug choice between two sign-ups of the same name.
       await tx`SELECT pg_advisory_xact_lock(hashtext(${slugify(request.boutiqueName)}))`;
       const takenRows = await tx<{ slug: string }[]>`
@@ -39,13 +41,18 @@ export async function signUpBoutique({ sql, request }: SignUpBoutiqueOptions): P
         INSERT INTO users (boutique_id, email, name, phone, password_hash, role, status)
         VALUES (${boutique!.id}, ${request.email}, ${request.name}, ${request.phone}, ${passwordHash}, 'owner', 'active')
         RETURNING id`;
-      return { boutiqueId: boutique!.id, boutiqueName: request.boutiqueName, slug, ownerId: owner!.id };
+      return {
+        outcome: 'created',
+        boutiqueId: boutique!.id,
+        boutiqueName: request.boutiqueName,
+        slug,
+        ownerId: owner!.id,
+      };
     });
   } catch (error) {
     // Two sign-ups with one e-mail at the same instant: the unique index decides.
-    if ((error as { code?: string }).code === '23505' && String((error as Error).message).includes('users_email')) {
-      throw new AppError('CONFLICT', emailTakenMessage);
-    }
+    const user = isEmailTakenError(error) ? await findUser(sql, request.email) : undefined;
+    if (user) return { outcome: 'taken', userId: user.id };
     throw error;
   }
 }

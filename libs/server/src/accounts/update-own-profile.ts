@@ -12,9 +12,11 @@ export interface UpdateOwnProfileOptions {
   request: UpdateProfileRequest;
   /**
    * Called when she asks for a new address, before the answer says whether it is taken; throwing
-   * refuses the change (the limits on learning who has an account).
+   * refuses the change (her current password, the limits on learning who has an account).
    */
   beforeEmailChange?: (email: string) => Promise<void>;
+  /** The session she asks from: when her address changes, every other session of hers ends. */
+  keepSessionId: string;
   /** Told once the change is saved: her name shows on the team's pages. */
   dashboardChanges: DashboardChanges;
 }
@@ -26,8 +28,9 @@ export interface UpdatedOwnProfile {
 
 /**
  * Saves the signed-in user's name and phone. A different e-mail is not her login yet: it is kept
- * as her pending address until she opens the link e-mailed to it (confirmEmail). Typing her
- * current address leaves any pending change as it is, so saving her phone never cancels one.
+ * as her pending address until she opens the link e-mailed to it (confirmEmail), and her other
+ * sessions end. Typing her current address leaves any pending change as it is, so saving her phone
+ * never cancels one.
  */
 export async function updateOwnProfile(options: UpdateOwnProfileOptions): Promise<UpdatedOwnProfile> {
   const { sql, userId, request, beforeEmailChange } = options;
@@ -40,6 +43,8 @@ export async function updateOwnProfile(options: UpdateOwnProfileOptions): Promis
       const [taken] = await tx`SELECT 1 FROM users WHERE lower(email) = lower(${request.email}) AND id <> ${userId}`;
       if (taken) throw new AppError('CONFLICT', consultantMessages.emailTaken);
     }
+    // Whoever else is signed in as her (a stolen session, say) is out before the new address counts.
+    if (changesEmail) await tx`DELETE FROM sessions WHERE user_id = ${userId} AND id <> ${options.keepSessionId}`;
     await tx`
       UPDATE users SET name = ${request.name}, phone = ${request.phone},
                        pending_email = CASE WHEN ${changesEmail} THEN ${request.email} ELSE pending_email END,

@@ -7,6 +7,7 @@ import { issueInvitationToken } from '../consultants/issue-invitation-token';
 import type { Sql } from '../db/create-sql';
 import type { MailJob } from '../queue/mail-job';
 import type { MailTransport } from './mail-transport';
+import { renderEmailChangeNotice, renderSignupAttempt } from './render-account-notices';
 import { renderConsultantInvitation } from './render-consultant-invitation';
 import { renderEmailChange, renderEmailConfirmation } from './render-email-confirmation';
 import { renderPasswordReset } from './render-password-reset';
@@ -40,6 +41,21 @@ export async function deliverMailJob({ sql, transport, publicUrl, job, now }: De
     if (!confirmation) return false;
     const render = change ? renderEmailChange : renderEmailConfirmation;
     await transport.send({ to: confirmation.email, ...render({ token: confirmation.token, publicUrl }) });
+    return true;
+  }
+  if (job.kind === 'email-change-notice') {
+    // Only while the change waits: once the new address is her login, users.email is no longer the
+    // address this notice is for (the change was confirmed or withdrawn before it went out).
+    const [user] = await sql<{ email: string }[]>`
+      SELECT email FROM users WHERE id = ${job.userId} AND pending_email IS NOT NULL`;
+    if (!user) return false;
+    await transport.send({ to: user.email, ...renderEmailChangeNotice({ publicUrl }) });
+    return true;
+  }
+  if (job.kind === 'signup-attempt') {
+    const [user] = await sql<{ email: string }[]>`SELECT email FROM users WHERE id = ${job.userId}`;
+    if (!user) return false;
+    await transport.send({ to: user.email, ...renderSignupAttempt({ publicUrl }) });
     return true;
   }
   if (job.kind === 'consultant-invitation') {

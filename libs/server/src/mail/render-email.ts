@@ -18,6 +18,8 @@ export const mailSubjects = {
   consultantInvitation: "You're invited to join your boutique's team on Bridal Coach",
   emailConfirmation: 'Confirm your e-mail address for Bridal Coach',
   emailChange: 'Confirm your new e-mail address for Bridal Coach',
+  emailChangeNotice: 'Your Bridal Coach login address is being changed',
+  signupAttempt: 'Someone tried to sign up for Bridal Coach with your address',
   passwordReset: 'Reset your Bridal Coach password',
   trialWelcome: 'Your Bridal Coach demo is ready',
   // The bride's appointment e-mails: the boutique's name is typed text, so it stays in the body.

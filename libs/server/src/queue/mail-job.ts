@@ -6,6 +6,10 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('email-confirmation'), userId: z.uuid() }),
   // The link for the new address a user asked to change to (users.pending_email).
   z.object({ kind: z.literal('email-change'), userId: z.uuid() }),
+  // The notice to the address she still logs in with, that a change to another one was asked for.
+  z.object({ kind: z.literal('email-change-notice'), userId: z.uuid() }),
+  // To an address that already has an account, when the sign-up form was given it again.
+  z.object({ kind: z.literal('signup-attempt'), userId: z.uuid() }),
   z.object({ kind: z.literal('trial-welcome'), trialId: z.uuid() }),
   z.object({ kind: z.literal('consultant-invitation'), invitationId: z.uuid() }),
   // The bride's e-mail about her appointment (booked, moved, cancelled, with its .ics and her own

@@ -67,30 +67,43 @@ describe('the closing report as CSV', () => {
     const { csv, fileName } = closingReportCsv(report, 'byPeriod');
     expect(fileName).toBe('closing-by-period-month-2025-06-01-to-2025-06-30.csv');
     const lines = csv.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^Period,Starts,Brides seen,Brides who bought,Contact-based closing ratio \(%\)/);
-    expect(lines[1]).toBe('June 2025,2025-06-01,8,5,62.5,10,5,50,0,0,12500.5,2500.1,0,0');
-    expect(lines[2]).toMatch(/^Boutique total,/);
+    expect(lines[0]).toMatch(
+      /^"Period","Starts","Brides seen","Brides who bought","Contact-based closing ratio \(%\)"/,
+    );
+    expect(lines[1]).toBe('"June 2025","2025-06-01",8,5,62.5,10,5,50,0,0,12500.5,2500.1,0,0');
+    expect(lines[2]).toMatch(/^"Boutique total",/);
   });
 
   it('neutralises cells a spreadsheet would run as a formula', () => {
     const { csv } = closingReportCsv(report, 'byConsultant');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")","'+Close more, ask twice"`);
-    expect(csv).toContain(`'@Bea,'-less\tmore,0,0,,`);
+    expect(csv).toContain(`"'@Bea","'-less\tmore",0,0,,`);
     expect(closingReportCsv(report, 'saleVsBudget').csv).toContain(`"'\rCR",1,0,1,0,-12.5`);
+  });
+
+  it("keeps a formula after a ';' as text too, for spreadsheets whose list separator it is", () => {
+    const named = (name: string) => ({ ...report, byConsultant: [{ ...report.byConsultant[0]!, name }] });
+    const { csv } = closingReportCsv(named("x;=cmd|' /C calc'!A0;"), 'byConsultant');
+    const row = csv.split('\n')[1]!;
+    expect(row.startsWith(`"x;'=cmd|' /C calc'!A0;",`)).toBe(true);
+    // Split the way such a spreadsheet would, no part of it starts a formula.
+    expect(row.split(/[;,]/).map((cell) => cell.replace(/^"/, ''))).not.toContainEqual(
+      expect.stringMatching(/^[=+\-@]/),
+    );
   });
 
   it('writes the follow-ups with their win-back rate, a dash-free empty cell when nobody was written to', () => {
     const { csv, fileName } = closingReportCsv(report, 'followUps');
     expect(fileName).toBe('follow-ups-month-2025-06-01-to-2025-06-30.csv');
     expect(csv).toBe(
-      'Consultant,Follow-ups sent,Brides written to,Sales within 30 days,Win-back rate (%)\n' +
-        "'=Ana,6,4,1,25\n'@Bea,0,0,0,\nBoutique total,6,4,1,25\n",
+      '"Consultant","Follow-ups sent","Brides written to","Sales within 30 days","Win-back rate (%)"\n' +
+        `"'=Ana",6,4,1,25\n"'@Bea",0,0,0,\n"Boutique total",6,4,1,25\n`,
     );
   });
 
   it('writes the reasons with their share', () => {
     expect(closingReportCsv(report, 'reasons').csv).toBe(
-      'Reason,Outcomes,Share of outcomes without a sale (%)\nBudget,3,37.5\n',
+      '"Reason","Outcomes","Share of outcomes without a sale (%)"\n"Budget",3,37.5\n',
     );
   });
 });

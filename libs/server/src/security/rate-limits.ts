@@ -24,11 +24,17 @@ export const rateLimitRules = {
   forgotPasswordByEmail: { points: 3, durationSeconds: 60 * 60 },
   resetPasswordByIp: { points: 20, durationSeconds: 60 * 60 },
   signupByIp: { points: 10, durationSeconds: 60 * 60 },
+  // Sign-up answers the same for an address that has an account and e-mails its owner instead:
+  // past this many a day for one address, that e-mail is silently not sent.
+  signupAttemptMailByAddress: { points: 3, durationSeconds: 24 * 60 * 60 },
   // Changing a team member's e-mail answers whether the new address already has an account, as
   // sign-up does: each change counts (per admin, and per address for many boutiques' admins).
   emailChangesByUser: { points: 10, durationSeconds: 60 * 60 },
   emailChangesByIp: { points: 20, durationSeconds: 60 * 60 },
   trialSignupByIp: { points: 20, durationSeconds: 60 * 60 },
+  // The trial's welcome goes to any address the public form is given: past this many a day for one
+  // address it is silently not sent (the lead is still stored).
+  trialWelcomeByAddress: { points: 3, durationSeconds: 24 * 60 * 60 },
   // A boutique's in-store tablet sends many brides' surveys from one address.
   surveySubmitByIp: { points: 60, durationSeconds: 60 * 60 },
   // Help and coaching advice may call the model inside the request: one consultant, one budget.
@@ -44,6 +50,11 @@ export const rateLimitRules = {
   invitationsByBoutique: { points: 20, durationSeconds: 24 * 60 * 60 },
   // One address gets a few invitations a day, however many boutiques (or resends) write to it.
   invitationsByAddress: { points: 3, durationSeconds: 24 * 60 * 60 },
+  // Mail the staff has sent to a bride's typed address (her survey link, a staff booking, move or
+  // cancellation, a follow-up): a few a day to one address, whichever boutique sends them, and a
+  // day's budget per boutique, so a throwaway sign-up cannot turn the platform into a mailer.
+  brideMailByAddress: { points: 6, durationSeconds: 24 * 60 * 60 },
+  brideMailByBoutique: { points: 100, durationSeconds: 24 * 60 * 60 },
   // Confirmation links: asked for again by a signed-in user, and opened from one address.
   emailConfirmationResendByUser: { points: 3, durationSeconds: 60 * 60 },
   confirmEmailByIp: { points: 20, durationSeconds: 60 * 60 },

@@ -21,6 +21,7 @@ export interface BoutiqueDetails {
 /** What the account page and its calls say. */
 export const accountMessages = {
   currentPasswordRequired: 'Please enter your current password.',
+  passwordForEmailChange: 'Please enter your current password to change your e-mail address.',
   wrongCurrentPassword: 'Your current password is incorrect.',
   samePassword: 'Your new password must be different from your current one.',
   passwordChangedTitle: 'Password Changed',
@@ -31,6 +32,8 @@ export const accountMessages = {
   detailsSaved: 'Your details are saved.',
   emailChangePending: (email: string) =>
     `We sent a link to ${email}. Your e-mail address changes to it once you open the link; until then you log in with your current one.`,
+  emailChangeRequested: (email: string) =>
+    `We sent a link to ${email}. Your e-mail address changes to it once you open the link; until then you log in with your current one. Your other devices are signed out, and your current address was told of the change.`,
   boutiqueSaved: "The boutique's details are saved.",
   roleRequired: 'Please choose admin or consultant.',
   ownerOnly: 'Only the boutique owner can change who is an admin.',

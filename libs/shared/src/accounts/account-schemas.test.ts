@@ -5,6 +5,7 @@ import {
   changePasswordFormSchema,
   changeRoleSchema,
   updateBoutiqueSchema,
+  updateProfileFormSchema,
   updateProfileSchema,
 } from './account-schemas';
 
@@ -16,6 +17,23 @@ describe('the account forms', () => {
       phone: 'Phone must be at most 30 characters',
       email: 'Please enter a valid email address',
     });
+  });
+
+  it('ask for her current password only when the e-mail moves to another address', async () => {
+    const schema = updateProfileFormSchema('ada@example.com');
+    const details = { name: 'Ada', phone: '' };
+    expect(await errorsOf(schema, { ...details, email: ' ADA@example.com ' })).toEqual({});
+    expect(await errorsOf(schema, { ...details, email: 'ada@new.example.com' })).toEqual({
+      currentPassword: accountMessages.passwordForEmailChange,
+    });
+    expect(
+      await errorsOf(schema, { ...details, email: 'ada@new.example.com', currentPassword: 'Old&Veil2025' }),
+    ).toEqual({});
+    expect(
+      await errorsOf(schema, { ...details, email: 'ada@new.example.com', currentPassword: 'x'.repeat(200) }),
+    ).toEqual({ currentPassword: accountMessages.wrongCurrentPassword });
+    // The request itself takes it as optional: the server knows her address and decides.
+    expect(await errorsOf(updateProfileSchema, { ...details, email: 'ada@new.example.com' })).toEqual({});
   });
 
   it("take the boutique's name, address and phone, as sign-up does", async () => {

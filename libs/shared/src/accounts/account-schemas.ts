@@ -13,13 +13,36 @@ import { messages } from '../validation/messages';
 import { accountMessages } from './account-details';
 import { verbatimText } from '../validation/free-text';
 
-/** PUT /api/account { name, phone, email }: her own details. A new e-mail counts once its link is opened. */
+const currentPasswordField = () =>
+  string()
+    .default('')
+    .max(fieldLimits.password - 1, accountMessages.wrongCurrentPassword);
+
+/** Whether a profile save moves her login to another address (which takes her current password). */
+const changesLoginEmail = (currentEmail: string, email: string | undefined): boolean =>
+  typeof email === 'string' && email.trim() !== '' && email.trim().toLowerCase() !== currentEmail.trim().toLowerCase();
+
+/**
+ * PUT /api/account { name, phone, email, currentPassword }: her own details. A new e-mail takes her
+ * current password (the server checks it against the stored address) and counts once its link is
+ * opened.
+ */
 export const updateProfileSchema = object({
   name: personNameField(),
   phone: phoneField().default(''),
   email: emailField(),
+  currentPassword: currentPasswordField(),
 });
 export type UpdateProfileRequest = InferType<typeof updateProfileSchema>;
+
+/** The profile form: her current password is required once the address differs from `currentEmail`. */
+export const updateProfileFormSchema = (currentEmail: string) =>
+  updateProfileSchema.shape({
+    currentPassword: currentPasswordField().when('email', {
+      is: (email: string | undefined) => changesLoginEmail(currentEmail, email),
+      then: (schema) => schema.required(accountMessages.passwordForEmailChange),
+    }),
+  });
 
 /** PUT /api/account/boutique { name, address, phone } (admins): the boutique's details, as sign-up took them. */
 export const updateBoutiqueSchema = object({

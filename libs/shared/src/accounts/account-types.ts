@@ -19,10 +19,13 @@ export interface SessionInfo {
   emailConfirmed: boolean;
 }
 
-/** POST /api/signup: the new boutique. */
+/** POST /api/signup. */
 export interface SignupResponse {
-  boutiqueId: number;
-  boutiqueName: string;
+  /**
+   * The same whether or not the address already had an account (nothing else is said): the
+   * e-mail sent to it tells the rest, a confirmation link or how to log in.
+   */
+  ok: true;
 }
 
 /** POST /api/trial-signup. */

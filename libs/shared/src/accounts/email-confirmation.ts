@@ -11,13 +11,14 @@ export const emailConfirmationMessages = {
     'This confirmation link is invalid or has expired. Log in and send yourself a new one from your dashboard.',
   noticeTitle: 'Please confirm your e-mail address',
   notice: (email: string) =>
-    `We sent a confirmation link to ${email}. Open it to start inviting your consultants; until then invitations cannot be sent.`,
+    `We sent a confirmation link to ${email}. Open it to start inviting your consultants and e-mailing brides; until then neither can be sent.`,
   resendLabel: 'Send the link again',
   resentTitle: 'Confirmation E-mail Sent',
   resent: (email: string) => `A new confirmation link is on its way to ${email}.`,
   resendFailedTitle: 'Could Not Send the Link',
   confirmedTitle: 'E-mail Confirmed',
-  confirmed: 'Thank you: your e-mail address is confirmed. You can now invite your consultants.',
+  confirmed:
+    'Thank you: your e-mail address is confirmed. You can now invite your consultants, and your boutique can e-mail brides.',
   /** A link that confirmed the new address a user asked to change to (the account page). */
   changedTitle: 'E-mail Address Changed',
   changed: (email: string) => `Your e-mail address is now ${email}. Log in with it from now on.`,

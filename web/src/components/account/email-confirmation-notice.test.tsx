@@ -31,7 +31,7 @@ describe('the e-mail confirmation notice', () => {
     const html = render(owner);
     expect(html).toContain('Please confirm your e-mail address');
     expect(html).toContain(
-      'We sent a confirmation link to grace@hollis.example. Open it to start inviting your consultants; until then invitations cannot be sent.',
+      'We sent a confirmation link to grace@hollis.example. Open it to start inviting your consultants and e-mailing brides; until then neither can be sent.',
     );
     expect(html).toMatch(/<button[^>]*>Send the link again<\/button>/);
   });

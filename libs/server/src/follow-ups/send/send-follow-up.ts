@@ -14,6 +14,11 @@ export interface SendFollowUpOptions {
   user: FollowUpActor;
   /** The edited { subject, body, textMessage } to save first, so Send after editing is one call. */
   body?: unknown;
+  /**
+   * Asked before the draft is queued, with the address it goes to: refuses (throws) an e-mail the
+   * boutique may not send, or counts it; what it counted is handed back if the draft is not queued.
+   */
+  beforeQueue?: (to: string) => Promise<{ giveBack(): Promise<void> }>;
   now?: Date;
 }
 
@@ -26,6 +31,16 @@ export async function sendFollowUp(options: SendFollowUpOptions): Promise<Follow
   const now = options.now ?? new Date();
   await findStaffFollowUp(sql, { boutiqueId, followUpId, actor: user });
   if (options.body !== undefined) await editFollowUp({ sql, boutiqueId, followUpId, user, body: options.body, now });
-  await queueFollowUp({ sql, mailQueue, followUpId, actor: { userId: user.userId, name: user.name }, now });
+  const [bride] = await sql<{ email: string }[]>`
+    SELECT br.email FROM follow_ups f JOIN brides br ON br.id = f.bride_id WHERE f.id = ${followUpId}`;
+  const to = bride?.email.trim() ?? '';
+  // Its edit is saved first: a refused send loses none of what the consultant wrote.
+  const counted = to && options.beforeQueue ? await options.beforeQueue(to) : undefined;
+  try {
+    await queueFollowUp({ sql, mailQueue, followUpId, actor: { userId: user.userId, name: user.name }, now });
+  } catch (error) {
+    await counted?.giveBack();
+    throw error;
+  }
   return readFollowUp(sql, boutiqueId, followUpId);
 }

@@ -27,6 +27,12 @@ describe('the account forms', () => {
     expect(waiting).toContain('We sent a link to margot@new.example.com.');
   });
 
+  it('ask for her current password beside her e-mail, empty, as a password manager expects', () => {
+    const html = render(<ProfileForm account={account} />);
+    expect(html).toMatch(/<input[^>]*autocomplete="current-password"[^>]*name="currentPassword"[^>]*value=""/i);
+    expect(html).toContain('Needed only to change your e-mail address.');
+  });
+
   it('ask for the current password, then the new one twice, as a password manager expects', () => {
     const html = render(<PasswordForm />);
     expect(html).toMatch(/autocomplete="current-password"[^>]*name="currentPassword"/i);

@@ -2,6 +2,7 @@ import { Alert } from '@chakra-ui/react';
 import { type AccountDetails, accountMessages } from '@bridal/shared/accounts/account-details';
 import type { UpdateProfileRequest } from '@bridal/shared/accounts/account-schemas';
 import type { FormikHelpers } from 'formik';
+import { useMemo } from 'react';
 import { TextField } from '../../../components/form/text-field';
 import { validateWithSchema } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
@@ -11,12 +12,19 @@ import { accountSchemaModule } from '../utils/account-schemas';
 import { showFailure } from '../utils/show-failure';
 import { AccountFormCard } from './account-form-card';
 
-const validate = validateWithSchema<UpdateProfileRequest>(() =>
-  accountSchemaModule().then((module) => module.updateProfileSchema),
-);
-
-/** Her name, phone and e-mail. A new e-mail waits for the link sent to it; the page says so. */
+/**
+ * Her name, phone and e-mail. A new e-mail takes her current password, waits for the link sent to
+ * it (the page says so) and signs her other devices out.
+ */
 export function ProfileForm({ account }: { account: AccountDetails }) {
+  const validate = useMemo(
+    () =>
+      validateWithSchema<UpdateProfileRequest>(() =>
+        accountSchemaModule().then((module) => module.updateProfileFormSchema(account.email)),
+      ),
+    [account.email],
+  );
+
   async function submit(values: UpdateProfileRequest, form: FormikHelpers<UpdateProfileRequest>) {
     try {
       const { updateProfileSchema } = await accountSchemaModule();
@@ -27,9 +35,9 @@ export function ProfileForm({ account }: { account: AccountDetails }) {
       notify(
         'success',
         accountMessages.detailsSavedTitle,
-        asked ? accountMessages.emailChangePending(asked) : accountMessages.detailsSaved,
+        asked ? accountMessages.emailChangeRequested(asked) : accountMessages.detailsSaved,
       );
-      form.resetForm({ values: { name: saved.name, phone: saved.phone, email: saved.email } });
+      form.resetForm({ values: { name: saved.name, phone: saved.phone, email: saved.email, currentPassword: '' } });
     } catch (error) {
       showFailure(error, form, 'Could Not Save Your Details');
     }
@@ -38,7 +46,7 @@ export function ProfileForm({ account }: { account: AccountDetails }) {
   return (
     <AccountFormCard
       title="Your Details"
-      initialValues={{ name: account.name, phone: account.phone, email: account.email }}
+      initialValues={{ name: account.name, phone: account.phone, email: account.email, currentPassword: '' }}
       validate={validate}
       onSubmit={submit}
       submitLabel="Save Details"
@@ -52,6 +60,13 @@ export function ProfileForm({ account }: { account: AccountDetails }) {
         autoComplete="email"
         required
         helperText="You log in with this address. A new one is sent a link and counts once you open it."
+      />
+      <TextField
+        name="currentPassword"
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        helperText="Needed only to change your e-mail address. Your other devices are then signed out."
       />
       {account.pendingEmail && (
         <Alert.Root status="info" borderRadius="md">
