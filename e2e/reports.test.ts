@@ -98,8 +98,11 @@ describe('the reports page', () => {
     );
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^Consultant,Coaching goals,Brides seen,Brides who bought,Contact-based closing ratio/);
-    expect(lines[1]).toBe("Celine Marsh,'=Ask for the sale by the third dress,2,1,50,3,1,33.3,0,0,2400,2400,0,0");
+    // Every text cell quoted; a formula trigger neutralised with a leading quote.
+    expect(lines[0]).toMatch(
+      /^"Consultant","Coaching goals","Brides seen","Brides who bought","Contact-based closing ratio \(%\)"/,
+    );
+    expect(lines[1]).toBe('"Celine Marsh","\'=Ask for the sale by the third dress",2,1,50,3,1,33.3,0,0,2400,2400,0,0');
 
     await page.getByLabel('Group by').selectOption('month');
     await page.getByRole('heading', { name: 'Closing ratios by month' }).waitFor();
