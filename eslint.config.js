@@ -41,6 +41,39 @@ const packageBoundaries = {
   'libs/server/**': ['@bridal/testing/*'],
 };
 
+/**
+ * Tests take their days from the boutique's zone (@bridal/testing/boutique-day, or boutiqueToday
+ * in SQL), never from the machine's or the database's clock: from midnight UTC until midnight in
+ * New York the two disagree, and such a test fails at night. An exception says why in an
+ * eslint-disable comment.
+ */
+const fromTheBoutique =
+  "take it from the boutique's zone: boutiqueDate / boutiqueInstant (@bridal/testing/boutique-day), or boutiqueToday in SQL.";
+const sqlClockDay = String.raw`/\b(current_date|current_time|localtime|localtimestamp)\b|(now\(\)|current_timestamp)\s*::\s*date/i`;
+const noClockDays = [
+  {
+    selector: `TemplateElement[value.raw=${sqlClockDay}]`,
+    message: `The database's day is not the boutique's: ${fromTheBoutique}`,
+  },
+  {
+    selector: `Literal[value=${sqlClockDay}]`,
+    message: `The database's day is not the boutique's: ${fromTheBoutique}`,
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^(get|set)(UTC)?(Date|Hours)$/]',
+    message: `Day and hour arithmetic on a Date counts in the machine's zone or UTC: ${fromTheBoutique}`,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(slice|substring)$/][callee.object.callee.property.name='toISOString']",
+    message: `An instant's UTC date is not the boutique's: ${fromTheBoutique}`,
+  },
+  {
+    selector: 'Literal[value=86400000]',
+    message: `A calendar day is not 86,400,000 ms where the clocks change: ${fromTheBoutique} A plain duration reads better in hours.`,
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -78,6 +111,10 @@ export default tseslint.config(
   {
     files: ['e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'api/test/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noClockDays] },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

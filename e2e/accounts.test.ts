@@ -1,6 +1,7 @@
 import { founderName } from '@bridal/shared/accounts/support';
 import { describe, expect, it } from '@jest/globals';
 import { desktop, type Page, expectToast } from './support/browser';
+import { expectLinksWork } from './support/mail-checks';
 import { usePlatform } from './support/use-platform';
 
 const ctx = usePlatform();
@@ -104,7 +105,9 @@ describe('a boutique owner', () => {
       m.to.includes(owner.email) && m.text.includes('/confirm-email');
     await ctx.platform.mail.waitFor(() => ctx.platform.mail.messages.filter(sentTo).length >= 2);
     const mail = ctx.platform.mail.messages.filter(sentTo)[0]!;
-    const link = /https?:\/\/\S+\/confirm-email\?token=[\w-]+/.exec(mail.text)![0];
+    expect(mail).toMatchObject({ to: [owner.email], subject: 'Confirm your e-mail address for Bridal Coach' });
+    const link = (await expectLinksWork(mail, ctx.platform.baseUrl))[0]!;
+    expect(link).toMatch(/\/confirm-email\?token=[\w-]+$/);
 
     const inbox = await newPage();
     await inbox.goto(link);
@@ -176,7 +179,9 @@ describe('a boutique owner', () => {
       (m) =>
         (m.to.includes(owner.email.toLowerCase()) || m.to.includes(owner.email)) && m.text.includes('/reset-password'),
     );
-    const link = mail.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0];
+    expect(mail).toMatchObject({ to: [owner.email.toLowerCase()], subject: 'Reset your Bridal Coach password' });
+    const link = (await expectLinksWork(mail, ctx.platform.baseUrl))[0]!;
+    expect(link).toMatch(/\/reset-password\?token=[\w-]+$/);
 
     await page.getByRole('button', { name: 'Send Another Email' }).click();
     await page.locator('input[name="email"]').waitFor();

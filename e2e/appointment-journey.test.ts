@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { zoneAtMidday } from '@bridal/testing/boutique-day';
 import type { CapturedMail } from '@bridal/testing/smtp-capture';
 import {
   addConsultant,
@@ -9,6 +10,7 @@ import {
   waitUntilReady,
 } from './support/boutique';
 import { desktop, expectToast, type Page, phone, seriousAxeViolations } from './support/browser';
+import { appointmentIcsOf, expectLinksWork } from './support/mail-checks';
 import { usePlatform } from './support/use-platform';
 
 /*
@@ -33,13 +35,6 @@ const owner = {
 const consultant = { name: 'Wren Ashby', email: `wren.${stamp}@marchetti-bridal.com`, password: 'Organza&Pearl2026' };
 const brideName = 'Delphine';
 const brideEmail = `delphine.${stamp}@example.com`;
-
-/** A fixed-offset zone whose local hour is now about noon, so today has free times left whenever this runs. */
-function zoneAtMidday(now = new Date()): string {
-  const offset = 12 - now.getUTCHours();
-  // Etc/GMT-N is N hours ahead of UTC.
-  return offset === 0 ? 'Etc/GMT' : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
-}
 
 const manageLinkIn = (mail: CapturedMail) => {
   const match = /https?:\/\/[^/\s]+(\/appointment\/[A-Za-z0-9_-]{43})/.exec(mail.text);
@@ -150,21 +145,15 @@ describe('the appointment, from her survey to the report', () => {
     const mail = await ctx.platform.mail.waitFor(
       (m) => m.to.includes(brideEmail) && m.subject === 'Your bridal appointment is booked',
     );
-    const ics = mail.attachments.find((attachment) => attachment.filename.endsWith('.ics'));
-    expect(ics?.contentType).toBe('text/calendar');
-    const lines = ics!.content.replace(/\r\n[ \t]/g, '').split('\r\n');
-    expect(lines[0]).toBe('BEGIN:VCALENDAR');
-    expect(lines).toContain('BEGIN:VEVENT');
-    expect(lines).toContain('END:VEVENT');
-    expect(lines.find((line) => line.startsWith('UID:'))).toMatch(new RegExp(`^UID:${booked!.id}@`));
-    const icsTime = (date: Date) =>
-      date
-        .toISOString()
-        .replace(/[-:]/g, '')
-        .replace(/\.\d{3}/, '');
-    expect(lines).toContain(`DTSTART:${icsTime(booked!.startsAt)}`);
-    expect(lines).toContain(`DTEND:${icsTime(new Date(booked!.startsAt.getTime() + 15 * 60_000))}`);
-    expect(lines.filter((line) => line).at(-1)).toBe('END:VCALENDAR');
+    expect(mail.to).toEqual([brideEmail]);
+    await expectLinksWork(mail, ctx.platform.baseUrl);
+    const ics = appointmentIcsOf(mail);
+    expect(ics).toMatchObject({
+      method: 'PUBLISH',
+      start: booked!.startsAt,
+      end: new Date(booked!.startsAt.getTime() + 15 * 60_000),
+    });
+    expect(ics.uid).toMatch(new RegExp(`^${booked!.id}@`));
 
     // She moves it by her link to today's first free time.
     await page.goto(manageLinkIn(mail));

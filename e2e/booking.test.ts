@@ -1,10 +1,39 @@
 import { describe, expect, it } from '@jest/globals';
+import { Redis } from 'ioredis';
+import { appointmentMailJobId } from '@bridal/server/appointments/notify/enqueue-appointment-mails';
+import { createMailQueue } from '@bridal/server/queue/mail-queue';
 import type { CapturedMail } from '@bridal/testing/smtp-capture';
+import { testRedisUrl } from '@bridal/testing/test-redis';
 import { phone, seriousAxeViolations } from './support/browser';
 import { signUpBoutique } from './support/boutique';
+import { appointmentIcsOf, expectLinksWork } from './support/mail-checks';
 import { usePlatform } from './support/use-platform';
 
 const ctx = usePlatform();
+
+/**
+ * Lets the day pass until an appointment's reminder is due: the delayed job of its pending outbox
+ * row (queued by the API for 24 h before) runs now. False when no reminder is pending.
+ */
+async function dueReminder(appointmentId: string): Promise<boolean> {
+  const [reminder] = await ctx.platform.database.sql<{ id: string }[]>`
+    SELECT id FROM appointment_mails
+    WHERE appointment_id = ${appointmentId} AND kind = 'reminder' AND status = 'pending'`;
+  if (!reminder) return false;
+  // Its day has come: the row falls due now (the worker sends nothing before a row is due).
+  await ctx.platform.database.sql`UPDATE appointment_mails SET due_at = ${new Date()} WHERE id = ${reminder.id}`;
+  const connection = new Redis(testRedisUrl, { maxRetriesPerRequest: 1 });
+  const queue = createMailQueue(connection, ctx.platform.redisPrefix);
+  try {
+    const job = await queue.getJob(appointmentMailJobId(reminder.id));
+    if (!job) return false;
+    await job.promote();
+    return true;
+  } finally {
+    await queue.close();
+    connection.disconnect();
+  }
+}
 
 const manageLinkIn = (mail: CapturedMail) => {
   const match = /https?:\/\/[^/\s]+(\/appointment\/[A-Za-z0-9_-]{43})/.exec(mail.text);
@@ -13,7 +42,7 @@ const manageLinkIn = (mail: CapturedMail) => {
 };
 
 describe('a bride on her phone books her appointment', () => {
-  it('finishes the survey, books, gets the .ics, moves it by her link, and the old link is spent', async () => {
+  it('finishes the survey, books, gets each e-mail with its .ics (booked, moved, reminded, cancelled), and a spent link stays spent', async () => {
     const { boutiqueId, slug } = await signUpBoutique(ctx, {
       name: 'Hana Reyes',
       email: `hana.${Date.now()}@reyes-bridal.com`,
@@ -96,23 +125,19 @@ describe('a bride on her phone books her appointment', () => {
     const [booked] = await sql<{ id: string; startsAt: Date }[]>`
       SELECT id, starts_at FROM appointments WHERE bride_id = ${bride!.id} AND status = 'booked'`;
 
-    // The confirmation e-mail carries a valid .ics and her own link.
+    // The confirmation e-mail, sent by the bundled worker, carries her own link and an .ics of
+    // that time in UTC.
+    const [settings] = await sql<{ appointmentMinutes: number }[]>`
+      SELECT appointment_minutes FROM boutiques WHERE id = ${boutiqueId}`;
     const mail = await ctx.platform.mail.waitFor(
       (m) => m.to.includes(address) && m.subject === 'Your bridal appointment is booked',
     );
-    const ics = mail.attachments.find((attachment) => attachment.filename === 'appointment.ics');
-    expect(ics?.contentType).toBe('text/calendar');
-    const lines = ics!.content.replace(/\r\n[ \t]/g, '').split('\r\n');
-    expect(lines[0]).toBe('BEGIN:VCALENDAR');
-    expect(lines).toContain('BEGIN:VEVENT');
-    expect(lines).toContain('METHOD:PUBLISH');
-    expect(lines.find((line) => line.startsWith('UID:'))).toMatch(new RegExp(`^UID:${booked!.id}@`));
-    const stamp = booked!.startsAt
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '');
-    expect(lines).toContain(`DTSTART:${stamp}`);
-    expect(lines.filter(Boolean).at(-1)).toBe('END:VCALENDAR');
+    expect(mail.to).toEqual([address]);
+    await expectLinksWork(mail, ctx.platform.baseUrl);
+    const bookedIcs = appointmentIcsOf(mail);
+    expect(bookedIcs).toMatchObject({ method: 'PUBLISH', status: 'CONFIRMED', start: booked!.startsAt });
+    expect(bookedIcs.uid).toMatch(new RegExp(`^${booked!.id}@`));
+    expect(bookedIcs.end.getTime() - bookedIcs.start.getTime()).toBe(settings!.appointmentMinutes * 60_000);
 
     // She opens her link and moves the appointment to another day.
     const manage = manageLinkIn(mail);
@@ -126,20 +151,35 @@ describe('a bride on her phone books her appointment', () => {
     await page.getByRole('heading', { level: 1, name: 'Your appointment has moved' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    const rows = await sql<{ status: string }[]>`
-      SELECT status FROM appointments WHERE bride_id = ${bride!.id} ORDER BY created_at`;
+    const rows = await sql<{ id: string; status: string; startsAt: Date }[]>`
+      SELECT id, status, starts_at FROM appointments WHERE bride_id = ${bride!.id} ORDER BY created_at`;
     expect(rows.map((row) => row.status)).toEqual(['cancelled', 'booked']);
-    await ctx.platform.mail.waitFor((m) => m.to.includes(address) && m.subject === 'Your bridal appointment has moved');
+    const moved = rows[1]!;
+
+    // The move's e-mail updates the same calendar event: same UID, a higher SEQUENCE, the new time.
+    const movedMail = await ctx.platform.mail.waitFor(
+      (m) => m.to.includes(address) && m.subject === 'Your bridal appointment has moved',
+    );
+    await expectLinksWork(movedMail, ctx.platform.baseUrl);
+    const movedIcs = appointmentIcsOf(movedMail);
+    expect(movedIcs).toMatchObject({ method: 'PUBLISH', uid: bookedIcs.uid, start: moved.startsAt });
+    expect(movedIcs.sequence).toBeGreaterThan(bookedIcs.sequence);
 
     // The old link is spent.
     await page.goto(manage);
     await page.getByRole('heading', { level: 1, name: 'This link has already been used.' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // The cancel dialog, from the new link.
-    const movedMail = await ctx.platform.mail.waitFor(
-      (m) => m.to.includes(address) && m.subject === 'Your bridal appointment has moved',
+    // Her reminder, its day come: the one the move scheduled, for the new time.
+    expect(await dueReminder(moved.id)).toBe(true);
+    const reminderMail = await ctx.platform.mail.waitFor(
+      (m) => m.to.includes(address) && m.subject === 'Reminder: your bridal appointment is tomorrow',
     );
+    expect(reminderMail.to).toEqual([address]);
+    await expectLinksWork(reminderMail, ctx.platform.baseUrl);
+    expect(appointmentIcsOf(reminderMail)).toMatchObject({ uid: bookedIcs.uid, start: moved.startsAt });
+
+    // The cancel dialog, from the new link.
     await page.goto(manageLinkIn(movedMail));
     await page.getByRole('button', { name: 'Cancel appointment' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Cancel your appointment?' });
@@ -148,6 +188,15 @@ describe('a bride on her phone books her appointment', () => {
     await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your appointment is cancelled' }).waitFor();
     await context.close();
+
+    // The cancellation takes the event off her calendar.
+    const cancelledMail = await ctx.platform.mail.waitFor(
+      (m) => m.to.includes(address) && m.subject === 'Your bridal appointment is cancelled',
+    );
+    await expectLinksWork(cancelledMail, ctx.platform.baseUrl);
+    const cancelledIcs = appointmentIcsOf(cancelledMail);
+    expect(cancelledIcs).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: bookedIcs.uid });
+    expect(cancelledIcs.sequence).toBeGreaterThan(movedIcs.sequence);
   });
 
   it('shows a clear message for a link that is not valid', async () => {

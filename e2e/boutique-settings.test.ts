@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { boutiqueDate, weekdayOf } from '@bridal/testing/boutique-day';
 import { logInCookie, pageAs } from './support/boutique';
 import { expectToast, phone, seriousAxeViolations } from './support/browser';
 import { usePlatform } from './support/use-platform';
@@ -15,11 +16,10 @@ const owner = {
   address: '12 Rue des Fleurs, Portland, ME',
 };
 
-/** The next Tuesday, at least a week ahead, as YYYY-MM-DD. */
-function nextTuesday(): string {
-  const day = new Date(Date.now() + 7 * 24 * 3_600_000);
-  day.setUTCDate(day.getUTCDate() + ((2 - day.getUTCDay() + 7) % 7));
-  return day.toISOString().slice(0, 10);
+/** The boutique's next Tuesday at least a week ahead, as YYYY-MM-DD. */
+function nextTuesday(timeZone: string): string {
+  const weekAhead = boutiqueDate(timeZone, 7);
+  return boutiqueDate(timeZone, 7 + ((2 - weekdayOf(weekAhead) + 7) % 7));
 }
 
 describe('boutique settings', () => {
@@ -53,7 +53,7 @@ describe('boutique settings', () => {
     const boutiqueId = boutique!.id;
 
     // A bride booked on a Tuesday at 11:00 Paris time.
-    const tuesday = nextTuesday();
+    const tuesday = nextTuesday(boutique!.timeZone);
     const [bride] = await sql<{ id: string }[]>`
       INSERT INTO brides (boutique_id, name, answers, status) VALUES (${boutiqueId}, 'Adele Roux', ${sql.json({})}, 'ready')
       RETURNING id`;

@@ -3,6 +3,7 @@ import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { AppointmentDetail } from '@bridal/shared/appointments/appointment-detail';
 import type { BookingLinkView } from '@bridal/shared/appointments/booking';
 import { followUpMessages, followUpWriterLabels } from '@bridal/shared/follow-ups/follow-up';
+import { zoneAtMidday } from '@bridal/testing/boutique-day';
 import type { CapturedMail } from '@bridal/testing/smtp-capture';
 import {
   addConsultant,
@@ -13,6 +14,7 @@ import {
   waitUntilReady,
 } from './support/boutique';
 import { desktop, expectToast, type Page, phone, seriousAxeViolations } from './support/browser';
+import { expectLinksWork } from './support/mail-checks';
 import { usePlatform } from './support/use-platform';
 
 /*
@@ -38,12 +40,6 @@ const gowns = ['Aurora', 'Belle', 'Cleo'];
 
 let boutique: SignedUpBoutique;
 let consultantCookie: string;
-
-/** A fixed-offset zone whose local hour is now about noon, so today has free times left whenever this runs. */
-function zoneAtMidday(now = new Date()): string {
-  const offset = 12 - now.getUTCHours();
-  return offset === 0 ? 'Etc/GMT' : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
-}
 
 const json = (body: unknown): RequestInit => ({
   method: 'PUT',
@@ -257,9 +253,13 @@ describe('a follow-up, from the outcome to her unsubscribing', () => {
     await expectToast(page, followUpMessages.queued);
 
     const mail = await ctx.platform.mail.waitFor((m) => m.to.includes(bride.email) && m.subject === subject);
+    expect(mail.to).toEqual([bride.email]);
+    expect(await expectLinksWork(mail, ctx.platform.baseUrl)).toEqual([
+      `${ctx.platform.baseUrl}${unsubscribeLinkIn(mail)}`,
+    ]);
     expect(mail.text).toContain(bride.lovedGown);
     expect(mail.text).toContain('We kept your fitting notes for your next visit');
-    expect(mail.headers['list-unsubscribe']).toMatch(/^<https?:\/\/.+\/api\/unsubscribe\/.+>$/);
+    expect(mail.headers['list-unsubscribe']).toMatch(new RegExp(`^<${ctx.platform.baseUrl}/api/unsubscribe/.+>$`));
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     await page.reload();
     await page

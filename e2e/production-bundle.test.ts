@@ -88,7 +88,10 @@ describe('the production bundles', () => {
       expect(commandLine.some((arg) => arg.endsWith('/dist/main.js'))).toBe(true);
       expect(commandLine.join(' ')).not.toContain('tsx');
     }
-    expect((await fetch(`${baseUrl}/api/ready`)).status).toBe(200);
+    const ready = await fetch(`${baseUrl}/api/ready`);
+    expect(ready.status).toBe(200);
+    // The bundled worker's heartbeat reached the API, not merely its start-up grace.
+    expect(await ready.json()).toMatchObject({ checks: { worker: 'ok' } });
   });
 
   it('take an inventory and a survey with a photo through to her plan', async () => {

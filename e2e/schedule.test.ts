@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { zoneAtMidday } from '@bridal/testing/boutique-day';
 import { addConsultant, pageAs, type SignedUpBoutique, signUpBoutique, submitSurvey } from './support/boutique';
 import { expectToast, phone, seriousAxeViolations } from './support/browser';
+import { appointmentIcsOf, expectLinksWork } from './support/mail-checks';
 import { usePlatform } from './support/use-platform';
 
 const ctx = usePlatform();
@@ -8,14 +10,6 @@ const stamp = Date.now();
 
 let boutique: SignedUpBoutique;
 let consultantCookie: string;
-
-/** An Etc/GMT zone where it is about noon now, so today has free times whenever the test runs. */
-function noonZone(): string {
-  const offset = 12 - new Date().getUTCHours();
-  if (offset === 0) return 'Etc/GMT';
-  // Etc/GMT names count the other way: Etc/GMT-3 is three hours ahead of UTC.
-  return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
-}
 
 beforeAll(async () => {
   boutique = await signUpBoutique(ctx, {
@@ -44,7 +38,7 @@ beforeAll(async () => {
   // Open all day, every day, in a zone where it is midday: today has free times.
   const allDay = Array.from({ length: 7 }, () => [{ from: '00:00', to: '23:30' }]);
   await ctx.platform.database.sql`
-    UPDATE boutiques SET time_zone = ${noonZone()}, opening_hours = ${ctx.platform.database.sql.json(allDay)},
+    UPDATE boutiques SET time_zone = ${zoneAtMidday()}, opening_hours = ${ctx.platform.database.sql.json(allDay)},
       appointment_minutes = 60, appointment_capacity = 3
     WHERE id = ${boutique.boutiqueId}`;
 }, 120_000);
@@ -82,9 +76,16 @@ describe('the schedule', () => {
     await expectToast(page, "Rosalind Gray's appointment was reassigned.");
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    const [walkIn] = await ctx.platform.database.sql<{ status: string }[]>`
-      SELECT status FROM brides WHERE boutique_id = ${boutique.boutiqueId} AND name = 'Wanda Walker'`;
+    const [walkIn] = await ctx.platform.database.sql<{ status: string; startsAt: Date }[]>`
+      SELECT b.status, a.starts_at FROM brides b JOIN appointments a ON a.bride_id = b.id
+      WHERE b.boutique_id = ${boutique.boutiqueId} AND b.name = 'Wanda Walker'`;
     expect(walkIn!.status).toBe('awaiting_survey');
+    // A booking by staff e-mails her too, with her link and the time for her calendar.
+    const booked = await ctx.platform.mail.waitFor(
+      (mail) => mail.to.includes(`wanda.${stamp}@example.com`) && mail.subject === 'Your bridal appointment is booked',
+    );
+    await expectLinksWork(booked, ctx.platform.baseUrl);
+    expect(appointmentIcsOf(booked)).toMatchObject({ method: 'PUBLISH', start: walkIn!.startsAt });
 
     const hers = await pageAs(ctx, consultantCookie, phone);
     await hers.goto(`/consultant/${boutique.boutiqueId}`);

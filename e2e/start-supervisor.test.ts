@@ -1,7 +1,8 @@
 /**
  * `npm start` keeps serving when one of its processes dies: the worker killed with SIGKILL is
  * restarted while the API answers throughout, and a survey sent meanwhile still reaches Ready.
- * Ctrl+C (SIGINT) then stops both and the start process exits 0.
+ * Ctrl+C (SIGINT) then stops both and the start process exits 0. Started again and itself killed
+ * with SIGKILL, it takes both with it: no orphan API serves on with no worker behind it.
  *
  * It runs scripts/start.ts with `--dev` (the API and worker from their sources): the supervision is
  * the same as with the bundles, and `npm start`'s bundling would overwrite the api/dist and
@@ -24,6 +25,9 @@ let folder: string;
 let baseUrl: string;
 let start: ChildProcess;
 let output = '';
+let env: Record<string, string>;
+/** Every pid a run of `npm start` reported, for the clean-up. */
+const seenPids: number[] = [];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,36 +60,45 @@ const healthStatus = () =>
     (error: Error) => error.message,
   );
 
+/** Runs `npm start --dev` afresh (its output in `output`) until the API answers and the worker has started. */
+async function launch(): Promise<void> {
+  output = '';
+  start = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--dev'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  seenPids.push(start.pid!);
+  start.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  start.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitFor('the API', async () => ((await healthStatus()) === 200 ? true : undefined));
+  await waitFor('the worker', () => (output.includes('worker started') ? true : undefined));
+  seenPids.push(...pidsOf('api'), ...pidsOf('worker'));
+}
+
 beforeAll(async () => {
   database = await createTestDatabase();
   redis = createTestRedisPrefix();
   folder = await mkdtemp(path.join(tmpdir(), 'bc-start-'));
   const platform = await platformEnv({ databaseUrl: database.url, redisPrefix: redis.prefix });
   baseUrl = platform.baseUrl;
-  start = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--dev'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/tmp',
-      ...platform.env,
-      SERVE_WEB: 'false',
-      DATABASE_POOL_SIZE: '4',
-      LOG_LEVEL: 'info',
-      STORAGE_DIR: path.join(folder, 'uploads'),
-      WORKER_HEARTBEAT_FILE: path.join(folder, 'worker-heartbeat'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  start.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  start.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitFor('the API', async () => ((await healthStatus()) === 200 ? true : undefined));
-  await waitFor('the worker', () => (output.includes('worker started') ? true : undefined));
+  env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '/tmp',
+    ...platform.env,
+    SERVE_WEB: 'false',
+    DATABASE_POOL_SIZE: '4',
+    LOG_LEVEL: 'info',
+    STORAGE_DIR: path.join(folder, 'uploads'),
+    WORKER_HEARTBEAT_FILE: path.join(folder, 'worker-heartbeat'),
+  };
+  await launch();
 }, 120_000);
 
 afterAll(async () => {
   // Whatever the test left running must not outlive it.
-  for (const pid of [start?.pid, ...pidsOf('api'), ...pidsOf('worker')]) {
-    if (pid !== undefined && isRunning(pid)) process.kill(pid, 'SIGKILL');
+  for (const pid of [...seenPids, ...pidsOf('api'), ...pidsOf('worker')]) {
+    if (isRunning(pid)) process.kill(pid, 'SIGKILL');
   }
   await redis?.cleanup();
   await database?.drop();
@@ -145,4 +158,29 @@ describe('npm start under a crash', () => {
     expect(children.filter(isRunning)).toEqual([]);
     expect(output).not.toMatch(/api: stopped unexpectedly/);
   }, 60_000);
+
+  it('takes both processes with it when it is killed with SIGKILL', async () => {
+    // Run alone (jest -t), the first run still holds the port.
+    if (start.exitCode === null && start.signalCode === null) {
+      const stopped = new Promise((resolve) => start.once('exit', resolve));
+      start.kill('SIGINT');
+      await stopped;
+    }
+    await launch();
+    const [apiPid] = pidsOf('api');
+    const [workerPid] = pidsOf('worker');
+    expect((await fetch(`${baseUrl}/api/ready`)).status).toBe(200);
+
+    process.kill(start.pid!, 'SIGKILL');
+    const killedAt = Date.now();
+    await waitFor('the API and the worker to exit', () =>
+      isRunning(apiPid!) || isRunning(workerPid!) ? undefined : true,
+    );
+    // Each shuts down cleanly on its own (finishing what it has in hand, as on SIGTERM): a
+    // couple of seconds here, well inside the 25 s a stop may take.
+    expect(Date.now() - killedAt).toBeLessThan(10_000);
+    expect(output).toContain('api: its supervisor is gone, shutting down');
+    expect(output).toContain('worker: its supervisor is gone, shutting down');
+    expect(await healthStatus()).not.toBe(200);
+  }, 120_000);
 });

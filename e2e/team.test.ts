@@ -1,6 +1,7 @@
 import { feeLine } from '@bridal/shared/pricing/pricing';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { type BrowserContext, desktop, expectToast, type Page, phone, seriousAxeViolations } from './support/browser';
+import { expectLinksWork } from './support/mail-checks';
 import { usePlatform } from './support/use-platform';
 
 const ctx = usePlatform();
@@ -144,12 +145,19 @@ describe('a consultant joins the team', () => {
     expect(await row.getByTestId('consultant-goals').textContent()).toBe(ivy.goals);
 
     const first = await ctx.platform.mail.waitFor((mail) => mail.to.includes(ivy.email));
+    expect(first).toMatchObject({
+      to: [ivy.email],
+      subject: "You're invited to join your boutique's team on Bridal Coach",
+    });
+    await expectLinksWork(first, ctx.platform.baseUrl);
     const firstLink = signupPathIn(first.text);
 
     // Resend: a new e-mail with a new link, and the first link stops working.
     await row.getByRole('button', { name: `Resend the invitation to ${ivy.name}` }).click();
     await expectToast(admin, 'Invitation Resent');
     const second = await ctx.platform.mail.waitFor((mail) => mail.to.includes(ivy.email) && mail !== first);
+    expect(second).toMatchObject({ to: [ivy.email], subject: first.subject });
+    await expectLinksWork(second, ctx.platform.baseUrl);
     const secondLink = signupPathIn(second.text);
     expect(secondLink).not.toBe(firstLink);
     expect(invitationMails(ivy.email)).toHaveLength(2);

@@ -1,43 +1,44 @@
 /**
  * `npm run build:server`: bundles the API and the worker into plain JavaScript (api/dist,
  * worker/dist) so production runs them with node alone. tsx's loader costs each process about
- * 40 MiB of memory and its start-up time; tests and `npm run dev` still run the sources.
+ * 40 MiB of memory and its start-up time. `npm run dev` and the unit and integration tests run the
+ * sources; the end-to-end tests run these bundles, as production does.
  *
  * Our own workspaces (@bridal/*) are bundled; every package from the registry stays an import,
  * resolved from node_modules at run time, so native addons (sharp, argon2) load as they are.
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/**
- * Where a package resolves when npm installed it under a workspace rather than at the root (the
- * root holds another version for another package: busboy 1.6 for the API, 0.3 for s3rver). A
- * bundle written outside that workspace would find the root's version, so it imports this one by
- * its path. Undefined for a hoisted package, or one `require` cannot resolve (ESM-only).
- */
-function workspaceOnlyPackage(specifier: string, importer: string): string | undefined {
-  try {
-    const resolved = createRequire(importer).resolve(specifier);
-    const hoisted = path.join(root, 'node_modules') + path.sep;
-    return resolved.includes(`${path.sep}node_modules${path.sep}`) && !resolved.startsWith(hoisted)
-      ? resolved
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** Marks esbuild's own resolution of a registry import, asked for from inside the plugin. */
+const resolvingItself = Symbol('resolving a registry import');
 
+/**
+ * Every registry package stays an import. One npm installed under a workspace rather than at the
+ * root (the root holds another version for another package, or none: busboy 1.6 for the API,
+ * ical-generator for libs/server) would not be found from api/dist or worker/dist, so the bundle
+ * imports it by the path of the file node would load for that import: esbuild resolves it with the
+ * same `import` condition, so a dual package's ES module is taken, not its CommonJS build (whose
+ * default import is its whole `exports` object, not the function the code calls).
+ */
 const keepRegistryPackagesExternal: Plugin = {
   name: 'keep-registry-packages-external',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@bridal/')
-        ? undefined
-        : { path: workspaceOnlyPackage(args.path, args.importer) ?? args.path, external: true },
-    );
+    const hoisted = path.join(root, 'node_modules') + path.sep;
+    builder.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.path.startsWith('@bridal/') || args.pluginData === resolvingItself) return undefined;
+      const { path: resolved, errors } = await builder.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: resolvingItself,
+      });
+      const workspaceOnly =
+        errors.length === 0 && resolved.includes(`${path.sep}node_modules${path.sep}`) && !resolved.startsWith(hoisted);
+      return { path: workspaceOnly ? resolved : args.path, external: true };
+    });
   },
 };
 

@@ -2,32 +2,24 @@
  * `npm start`: checks PostgreSQL and Redis, creates the database if needed, applies migrations
  * and the demo seed, builds the web app when its sources changed and bundles the API and the
  * worker, then runs them (the API serving the web app) side by side until stopped: one that dies
- * is restarted with backoff while the other keeps serving.
+ * is restarted with backoff while the other keeps serving. Both stop if this process dies, however
+ * it dies (see superviseProcesses and runProcess).
  * `npm run dev` runs the API and worker from their TypeScript sources instead (no bundle).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, parseServerEnv, shouldServeWeb } from '@bridal/server/config/server-env';
 import { createSql } from '@bridal/server/db/create-sql';
 import { ensureDatabaseExists } from '@bridal/server/db/ensure-database-exists';
 import { prepareDatabase } from '@bridal/server/db/prepare-database';
+import { newestMtime } from '@bridal/server/runtime/newest-mtime';
 import { checkDependencies, DependencyUnreachableError } from '@bridal/server/runtime/check-dependencies';
 import { builtEntries, productionNodeFlags, productionProcessEnv } from '@bridal/server/runtime/production-node-flags';
 import { superviseProcesses } from '@bridal/server/runtime/supervise-processes';
 import { buildServer } from './build-server';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 function webBuildIsStale(): boolean {
   const index = path.join(root, 'web/dist/index.html');

@@ -31,6 +31,11 @@ export interface AppDeps {
   queues?: Queue[];
   /** How long a client may take to send a body; the default suits production, tests shorten it. */
   bodyDeadline?: BodyDeadlinePolicy;
+  /**
+   * Until this instant (ms since the epoch) readiness waits for a first worker heartbeat rather
+   * than reporting the worker missing: by default, one missing-worker period after createApi.
+   */
+  workerGraceUntil?: number;
 }
 
 export interface AppEnv {

@@ -1,5 +1,6 @@
 import { shouldServeWeb } from '@bridal/server/config/server-env';
 import type { ApiMetrics } from '@bridal/server/metrics/api-metrics';
+import { workerMissingAfterMs } from '@bridal/server/runtime/worker-heartbeats';
 import { apiPaths, apiPrefixes, apiRoot } from '@bridal/shared/api/api-paths';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -99,7 +100,10 @@ export function createApi(deps: AppDeps): {
   api.use('*', refuseDemoWrites());
   // The spec's paths, one router per prefix (libs/shared/src/api/api-paths.ts).
   api.route(apiPrefixes.health, healthRoutes);
-  api.route(apiPrefixes.ready, readinessRoutes);
+  api.route(
+    apiPrefixes.ready,
+    readinessRoutes({ workerGraceUntil: deps.workerGraceUntil ?? Date.now() + workerMissingAfterMs }),
+  );
   api.route(apiPrefixes.signup, signupRoutes);
   api.route(apiPrefixes.trialSignup, trialSignupRoutes);
   api.route(apiPrefixes.auth, authRoutes);

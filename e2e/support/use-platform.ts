@@ -15,7 +15,12 @@ export interface RunningPlatform {
 export function usePlatform(env: Record<string, string> = {}): RunningPlatform {
   const running = {} as RunningPlatform;
   beforeAll(async () => {
-    [running.platform, running.browser] = await Promise.all([startPlatform(env), launchChromium()]);
+    const [platform, browser] = await Promise.allSettled([startPlatform(env), launchChromium()]);
+    if (platform.status === 'fulfilled') running.platform = platform.value;
+    if (browser.status === 'fulfilled') running.browser = browser.value;
+    // afterAll stops whichever did start: a browser left open would keep jest from exiting.
+    if (platform.status === 'rejected') throw platform.reason;
+    if (browser.status === 'rejected') throw browser.reason;
   });
   afterAll(async () => {
     await running.browser?.close();

@@ -111,7 +111,12 @@ runProcess('worker', async ({ fail }) => {
         logger,
       })
     : undefined;
-  const stopHeartbeat = startHeartbeat(env.WORKER_HEARTBEAT_FILE, () => connection.status === 'ready');
+  const stopHeartbeat = startHeartbeat({
+    file: env.WORKER_HEARTBEAT_FILE,
+    redis: connection,
+    prefix,
+    isHealthy: () => connection.status === 'ready',
+  });
   logger.info(
     {
       queues: [...workers.map((worker) => worker.name), housekeeping.worker.name],
@@ -122,7 +127,7 @@ runProcess('worker', async ({ fail }) => {
   );
 
   return async () => {
-    stopHeartbeat();
+    await stopHeartbeat();
     // close() waits for the jobs in hand to finish.
     await Promise.all([...workers.map((worker) => worker.close()), housekeeping.close()]);
     await mailQueue.close();

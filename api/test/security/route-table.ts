@@ -43,7 +43,7 @@ export type RouteRule =
 
 const json = (body: object) => () => body;
 /** A time three days ahead on the hour: valid for a booking body (the ids decide the answer). */
-const matrixStartsAt = () => new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3 * 86_400_000).toISOString();
+const matrixStartsAt = () => new Date((Math.ceil(Date.now() / 3_600_000) + 72) * 3_600_000).toISOString();
 
 export const routeRules: Record<string, RouteRule> = {
   'GET /api/health': { kind: 'public', reason: 'process status only', expect: 200 },

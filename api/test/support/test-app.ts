@@ -59,6 +59,9 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
       subscriber: redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null }),
       prefix: env.REDIS_PREFIX,
     }),
+    // No worker runs beside the app in process: readiness waits for one however long a file runs
+    // (health.test.ts checks a missing worker with an app of its own).
+    workerGraceUntil: Number.POSITIVE_INFINITY,
   };
   deps.dashboardVersions!.start();
   const stopWatchingSessions = await watchSessionChanges(database.sql, deps.sessionCache!);

@@ -13,21 +13,37 @@ export interface CapturedMail {
   headers: Record<string, string>;
 }
 
-/** A local SMTP server that keeps every message it receives, for tests. */
+/**
+ * A local SMTP server that keeps every message it accepts, for tests. `hold()` makes it keep the
+ * next messages unanswered once their data has arrived (a sender that dies then never hears the
+ * 250): `held` counts those whose sender is still connected, and `release()` answers them. As SMTP has it, a message is delivered
+ * once the server answered 250 to its data: one whose sender hung up first is not kept.
+ */
 export async function startSmtpCapture(): Promise<{
   url: string;
   messages: CapturedMail[];
   waitFor(predicate: (mail: CapturedMail) => boolean, timeoutMs?: number): Promise<CapturedMail>;
+  hold(): void;
+  held(): number;
+  release(): void;
   stop(): Promise<void>;
 }> {
   const messages: CapturedMail[] = [];
+  const closed = new Set<string>();
+  let holding = false;
+  let waiting: { sessionId: string; resume: () => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onClose(session) {
+      closed.add(session.id);
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
+          if (holding) await new Promise<void>((resume) => waiting.push({ sessionId: session.id, resume }));
+          if (closed.has(session.id)) return callback(new Error('the sender hung up before the answer'));
           messages.push({
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             subject: parsed.subject ?? '',
@@ -67,6 +83,13 @@ export async function startSmtpCapture(): Promise<{
           throw new Error(`no matching e-mail within ${timeoutMs} ms (got ${messages.length})`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+    },
+    hold: () => void (holding = true),
+    held: () => waiting.filter(({ sessionId }) => !closed.has(sessionId)).length,
+    release() {
+      holding = false;
+      for (const { resume } of waiting) resume();
+      waiting = [];
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -7,6 +7,12 @@ import { prepareDatabase } from '@bridal/server/db/prepare-database';
 export const testDatabaseAdminUrl =
   process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const adminUrl = testDatabaseAdminUrl;
+/**
+ * The session time zone of every test database when set (CI sets one far from UTC, see
+ * scripts/ci/run-at-faked-hours.ts): a query that reads the database's own clock or zone where it
+ * should read the boutique's gives a different day there.
+ */
+const sessionTimeZone = process.env.TEST_DATABASE_TIME_ZONE;
 
 export interface TestDatabase {
   url: string;
@@ -20,6 +26,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `bc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`CREATE DATABASE ${name}`);
+  if (sessionTimeZone)
+    await admin.unsafe(`ALTER DATABASE ${name} SET timezone TO '${sessionTimeZone.replace(/'/g, "''")}'`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const sql = createSql({ url: url.toString(), max: 5, applicationName: 'bridal-test' });

@@ -29,6 +29,7 @@ export async function saveChecklistDressHandler(c: Ctx) {
     boutiqueId: account.boutiqueId,
     appointmentId: c.req.param('appointmentId') ?? '',
     dressKey: c.req.param('dressKey') ?? '',
+    user: account,
     body: await readJsonBody(c),
   });
   return c.json(dress);

@@ -3,6 +3,7 @@ import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { AppointmentDetail } from '@bridal/shared/appointments/appointment-detail';
 import { checklistMessages } from '@bridal/shared/appointments/appointment-detail';
 import { outcomeMessages } from '@bridal/shared/appointments/outcome';
+import { otherConsultantsMessage } from '@bridal/server/appointments/staff/staff-access';
 import { dashboardVersionKey } from '@bridal/server/dashboard/dashboard-version';
 import {
   analyseBride,
@@ -19,6 +20,8 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 let t: TestApp;
 let owner: TestClient;
 let consultant: TestClient;
+let colleague: TestClient;
+let consultantId: string;
 let stranger: TestClient;
 let boutiqueId: number;
 let slug: string;
@@ -28,6 +31,8 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ client: owner, boutiqueId, slug } = await signUpAndLogIn(t));
   consultant = await logInNewConsultant(t, boutiqueId, { name: 'Clara Vale', coachingGoals: '' });
+  colleague = await logInNewConsultant(t, boutiqueId, { name: 'Dora Lind', coachingGoals: '' });
+  consultantId = (await t.sql<{ id: string }[]>`SELECT id FROM users WHERE name = 'Clara Vale'`)[0]!.id;
   ({ client: stranger } = await signUpAndLogIn(t, { boutiqueName: 'Elsewhere Bridal' }));
   expect((await uploadStockCsv(owner, sampleStockLines)).status).toBe(200);
   brideId = await submitTextSurvey(t, slug, { ...sampleBrideFields, name: 'Nora Quill', budget: '1000-2000' });
@@ -38,12 +43,14 @@ afterAll(async () => {
 });
 
 /** An appointment of the boutique's bride, made as the booking code would store it. */
-async function appointment(fields: { status?: string; startsInMinutes?: number; started?: boolean } = {}) {
+async function appointment(
+  fields: { status?: string; startsInMinutes?: number; started?: boolean; consultantId?: string } = {},
+) {
   const startsAt = new Date(Date.now() + (fields.startsInMinutes ?? -10) * 60_000);
   const [row] = await t.sql<{ id: string }[]>`
-    INSERT INTO appointments (boutique_id, bride_id, starts_at, duration_minutes, status, booked_by, started_at)
-    VALUES (${boutiqueId}, ${brideId}, ${startsAt}, 90, ${fields.status ?? 'booked'}, 'staff',
-            ${fields.started ? new Date() : null})
+    INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, status, booked_by, started_at)
+    VALUES (${boutiqueId}, ${brideId}, ${fields.consultantId ?? null}, ${startsAt}, 90, ${fields.status ?? 'booked'},
+            'staff', ${fields.started ? new Date() : null})
     RETURNING id`;
   return row!.id;
 }
@@ -168,6 +175,57 @@ describe('PUT /api/appointments/{id}/dresses/{dressKey}', () => {
     const foreign = await stranger.put(apiPaths.appointments.dress(id, 'added:y'), dressBody());
     expect(foreign.status).toBe(404);
     expect(foreign.body).toMatchObject({ error: outcomeMessages.notFound });
+  });
+});
+
+describe("A colleague's checklist is hers", () => {
+  it("refuses a colleague's appointment with the schedule's 403, and lets an admin and her consultant save", async () => {
+    const id = await appointment({ started: true, consultantId });
+    const url = apiPaths.appointments.dress(id, 'added:lila');
+    const refused = await colleague.put(url, dressBody({ dressName: 'Lila' }));
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: otherConsultantsMessage });
+    expect(await t.sql`SELECT 1 FROM appointment_dresses WHERE appointment_id = ${id}`).toHaveLength(0);
+    const detail = (await colleague.get(apiPaths.appointments.one(id))).body as AppointmentDetail;
+    expect(detail).toMatchObject({ canEditChecklist: false, canEditOutcome: false });
+
+    expect((await consultant.put(url, dressBody({ dressName: 'Lila' }))).status).toBe(200);
+    expect((await owner.put(url, dressBody({ dressName: 'Lila', triedOn: true }))).status).toBe(200);
+    expect(((await consultant.get(apiPaths.appointments.one(id))).body as AppointmentDetail).canEditChecklist).toBe(
+      true,
+    );
+  });
+
+  it('closes the checklist of a completed appointment, to admins too, and changes nothing', async () => {
+    const id = await appointment({ status: 'completed', consultantId });
+    for (const client of [consultant, owner]) {
+      const answer = await client.put(apiPaths.appointments.dress(id, 'added:x'), dressBody());
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({ error: checklistMessages.completed });
+    }
+    expect(await t.sql`SELECT 1 FROM appointment_dresses WHERE appointment_id = ${id}`).toHaveLength(0);
+    expect(((await owner.get(apiPaths.appointments.one(id))).body as AppointmentDetail).canEditChecklist).toBe(false);
+  });
+
+  it('keeps every save with who made it and when, and shows it in the detail newest first', async () => {
+    const id = await appointment({ started: true, consultantId });
+    const url = apiPaths.appointments.dress(id, 'added:lila');
+    expect((await consultant.put(url, dressBody({ dressName: 'Lila' }))).status).toBe(200);
+    expect((await owner.put(url, dressBody({ dressName: 'Lila', triedOn: true, verdict: 'loved' }))).status).toBe(200);
+    const rows = await t.sql<{ changedBy: string; changedAt: Date; dress: { triedOn: boolean } }[]>`
+      SELECT changed_by, changed_at, dress FROM appointment_checklist_changes
+      WHERE appointment_id = ${id} ORDER BY changed_at, id`;
+    const [ownerRow] = await t.sql<{ id: string }[]>`
+      SELECT id FROM users WHERE boutique_id = ${boutiqueId} AND role = 'owner'`;
+    expect(rows.map((row) => row.changedBy)).toEqual([consultantId, ownerRow!.id]);
+    expect(rows.map((row) => row.dress.triedOn)).toEqual([false, true]);
+    expect(rows[0]!.changedAt).toBeInstanceOf(Date);
+    expect(rows[1]!.changedAt >= rows[0]!.changedAt).toBe(true);
+
+    const { checklistHistory } = (await owner.get(apiPaths.appointments.one(id))).body as AppointmentDetail;
+    expect(checklistHistory).toHaveLength(2);
+    expect(checklistHistory[0]).toMatchObject({ dress: { dressKey: 'added:lila', triedOn: true, verdict: 'loved' } });
+    expect(checklistHistory[1]).toMatchObject({ changedByName: 'Clara Vale', dress: { triedOn: false } });
   });
 });
 

@@ -59,7 +59,7 @@ async function answerAppointment(c: Ctx, boutiqueId: number, id: string, status:
 /** GET /api/appointments?from=&to=&consultantId=&brideId= (staff): the schedule of a range. */
 export async function listAppointmentsHandler(c: Ctx) {
   const actor = staffActor(c);
-  const query = await validateWithSchema(appointmentsQuerySchema, c.req.query());
+  const query = await validateWithSchema(appointmentsQuerySchema, c.req.query(), { textInput: true });
   const answer = await listAppointments({ sql: c.var.deps.sql, boutiqueId: actor.boutiqueId, actor, query });
   return c.json(answer);
 }
@@ -67,7 +67,7 @@ export async function listAppointmentsHandler(c: Ctx) {
 /** GET /api/appointments/slots?from=&days= (staff): free times for the booking dialogs. */
 export async function listSlotsHandler(c: Ctx) {
   const actor = staffActor(c);
-  const query = await validateWithSchema(slotsQuerySchema, c.req.query());
+  const query = await validateWithSchema(slotsQuerySchema, c.req.query(), { textInput: true });
   const { sql } = c.var.deps;
   const [schedule, slots] = await Promise.all([
     readBoutiqueSchedule(sql, actor.boutiqueId),
@@ -125,7 +125,7 @@ export async function updateAppointmentHandler(c: Ctx) {
     });
     answerId = moved.id;
     c.var.logger.info({ appointmentId: id, movedTo: answerId }, 'appointment moved by staff');
-    await notifyBride(c, { appointmentId: answerId, change: 'moved', previousAppointmentId: id });
+    await notifyBride(c, { appointmentId: answerId, change: 'moved' });
   }
   if (consultantId !== undefined) {
     await assignAppointment({

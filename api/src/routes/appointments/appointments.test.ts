@@ -3,6 +3,7 @@ import { scheduleMessages } from '@bridal/shared/appointments/schedule';
 import { dashboardVersionKey } from '@bridal/server/dashboard/dashboard-version';
 import { deliverSurveyInvite } from '@bridal/server/appointments/staff/deliver-survey-invite';
 import type { MailMessage } from '@bridal/server/mail/mail-transport';
+import { boutiqueDate, boutiqueInstant, zoneAtMidday } from '@bridal/testing/boutique-day';
 import {
   logInNewConsultant,
   sampleBrideFields,
@@ -26,13 +27,9 @@ let colleagueId: string;
 let strangerBrideId: string;
 let strangerConsultantId: string;
 
-const day = 86_400_000;
-/** A whole hour `days` ahead at `hour` UTC: the boutique is open 08:00-20:00 UTC every day. */
-const at = (days: number, hour: number) => {
-  const date = new Date(Date.now() + days * day);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString();
-};
+/** A whole hour of the boutique's day `days` from today (its zone is UTC): it is open 08:00-20:00 every day. */
+const at = (days: number, hour: number) =>
+  boutiqueInstant('UTC', boutiqueDate('UTC', days), `${String(hour).padStart(2, '0')}:00`).toISOString();
 const range = (fromDays: number, toDays: number) =>
   `from=${encodeURIComponent(at(fromDays, 0))}&to=${encodeURIComponent(at(toDays, 0))}`;
 
@@ -434,17 +431,10 @@ describe('POST /api/appointments/survey-link', () => {
   });
 });
 
-/** An Etc/GMT zone where it is about noon now, so 'today' has room either side. */
-function noonZone(): string {
-  const offset = 12 - new Date().getUTCHours();
-  if (offset === 0) return 'Etc/GMT';
-  // Etc/GMT names count the other way: Etc/GMT-3 is three hours ahead of UTC.
-  return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
-}
-
 describe("the dashboard's day", () => {
   it("shows a consultant hers (and unassigned ones) today in the boutique's zone, an admin the team's", async () => {
-    const zone = noonZone();
+    // About noon there now, so 'today' has room either side.
+    const zone = zoneAtMidday();
     await t.sql`UPDATE boutiques SET time_zone = ${zone} WHERE id = ${boutiqueId}`;
     try {
       const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();

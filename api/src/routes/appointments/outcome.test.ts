@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { AppointmentDetail } from '@bridal/shared/appointments/appointment-detail';
+import { defaultTimeZone } from '@bridal/shared/appointments/boutique-settings';
 import { outcomeMessages } from '@bridal/shared/appointments/outcome';
+import { otherConsultantsMessage } from '@bridal/server/appointments/staff/staff-access';
+import { boutiqueDate } from '@bridal/testing/boutique-day';
 import {
   analyseBride,
   logInNewConsultant,
@@ -45,11 +48,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function appointment(fields: { status?: string; startsInMinutes?: number; started?: boolean } = {}) {
+async function appointment(
+  fields: { status?: string; startsInMinutes?: number; started?: boolean; consultantId?: string | null } = {},
+) {
   const startsAt = new Date(Date.now() + (fields.startsInMinutes ?? -10) * 60_000);
+  const consultantId = fields.consultantId === undefined ? claraId : fields.consultantId;
   const [row] = await t.sql<{ id: string }[]>`
     INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, status, booked_by, started_at)
-    VALUES (${boutiqueId}, ${brideId}, ${claraId}, ${startsAt}, 90, ${fields.status ?? 'booked'}, 'staff',
+    VALUES (${boutiqueId}, ${brideId}, ${consultantId}, ${startsAt}, 90, ${fields.status ?? 'booked'}, 'staff',
             ${fields.started ? new Date() : null})
     RETURNING id`;
   return row!.id;
@@ -57,11 +63,8 @@ async function appointment(fields: { status?: string; startsInMinutes?: number; 
 
 const ourDress = async (name: string) =>
   (await t.sql<{ id: string }[]>`SELECT id FROM dresses WHERE boutique_id = ${boutiqueId} AND name = ${name}`)[0]!.id;
-/** The boutique's day (America/New_York, its default zone), moved by whole days: 'YYYY-MM-DD'. */
-const boutiqueDay = (days = 0) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-};
+/** The boutique's day (in its default zone), moved by whole days: 'YYYY-MM-DD'. */
+const boutiqueDay = (days = 0) => boutiqueDate(defaultTimeZone, days);
 const today = () => boutiqueDay();
 const saidYes = (fields: Record<string, unknown> = {}) => ({
   result: 'said_yes',
@@ -186,6 +189,40 @@ describe('PUT /api/appointments/{id}/outcome', () => {
     const foreignDress = await owner.put(apiPaths.appointments.outcome(id), saidYes({ dressId: strangerDressId }));
     expect(foreignDress.status).toBe(404);
     expect(foreignDress.body).toMatchObject({ error: outcomeMessages.dressNotFound });
+  });
+
+  it('refuses a colleague the first outcome of her started appointment, as the schedule does; an admin records it', async () => {
+    const id = await appointment({ started: true });
+    const refused = await dora.put(apiPaths.appointments.outcome(id), saidYes());
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: otherConsultantsMessage });
+    expect(await t.sql`SELECT 1 FROM appointment_outcomes WHERE appointment_id = ${id}`).toHaveLength(0);
+    expect(await t.sql`SELECT 1 FROM appointment_outcome_changes WHERE appointment_id = ${id}`).toHaveLength(0);
+    expect(((await dora.get(apiPaths.appointments.one(id))).body as AppointmentDetail).canEditOutcome).toBe(false);
+
+    const admin = await owner.put(apiPaths.appointments.outcome(id), saidYes());
+    expect(admin.status).toBe(200);
+    expect((admin.body as AppointmentDetail).appointment.status).toBe('completed');
+    const edit = await dora.put(apiPaths.appointments.outcome(id), saidYes({ amount: 1 }));
+    expect(edit.status).toBe(403);
+    expect(edit.body).toMatchObject({ error: outcomeMessages.cannotEdit });
+    const [change] = await t.sql<{ changedBy: string; changedAt: Date }[]>`
+      SELECT changed_by, changed_at FROM appointment_outcome_changes WHERE appointment_id = ${id}`;
+    const [ownerRow] = await t.sql<{ id: string }[]>`
+      SELECT id FROM users WHERE boutique_id = ${boutiqueId} AND role = 'owner'`;
+    expect(change).toMatchObject({ changedBy: ownerRow!.id });
+    expect(change!.changedAt).toBeInstanceOf(Date);
+  });
+
+  it("refuses the recorder of a colleague's outcome its edit once it is hers again", async () => {
+    // Recorded while the appointment was nobody's, then given to Clara: Dora no longer acts on it.
+    const id = await appointment({ started: true, consultantId: null });
+    expect((await dora.put(apiPaths.appointments.outcome(id), saidYes())).status).toBe(200);
+    await t.sql`UPDATE appointments SET consultant_id = ${claraId} WHERE id = ${id}`;
+    const edit = await dora.put(apiPaths.appointments.outcome(id), saidYes({ amount: 1 }));
+    expect(edit.status).toBe(403);
+    expect(edit.body).toMatchObject({ error: outcomeMessages.cannotEdit });
+    expect((await owner.put(apiPaths.appointments.outcome(id), saidYes({ amount: 1 }))).status).toBe(200);
   });
 
   it('lets her consultant edit for 7 days, then only an admin; every save is kept in the history', async () => {

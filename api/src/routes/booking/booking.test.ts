@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { reminderJobId } from '@bridal/server/appointments/notify/appointment-reminder';
+import { appointmentMailJobId } from '@bridal/server/appointments/notify/enqueue-appointment-mails';
+import {
+  appointmentMailLostAfterMs,
+  requeueLostAppointmentMails,
+} from '@bridal/server/appointments/notify/requeue-lost-appointment-mails';
+import { createLogger } from '@bridal/server/logging/create-logger';
 import { deliverMailJob } from '@bridal/server/mail/deliver-mail-job';
+import { createMailQueue } from '@bridal/server/queue/mail-queue';
 import { formatAppointmentTime } from '@bridal/server/mail/render-appointment-email';
 import type { MailMessage } from '@bridal/server/mail/mail-transport';
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { BookingLinkView, BookingSlot } from '@bridal/shared/appointments/booking';
+import { boutiqueDate } from '@bridal/testing/boutique-day';
 import type { CapturedMail } from '@bridal/testing/smtp-capture';
 import { sampleBrideFields, signUpAndLogIn, surveyForm } from '../../../test/support/boutique-fixtures';
+import { whileRedisIsAway } from '../../../test/support/dashboard-counters';
 import { type MailWorker, type SmtpCapture, startMailWorker } from '../../../test/support/mail-worker';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -48,7 +56,7 @@ const email = () => `bride.${Math.random().toString(36).slice(2, 8)}@example.com
 /** A free slot at least `days` local days ahead (so its reminder is due later). */
 async function slotAhead(token: string, days = 3): Promise<BookingSlot> {
   const view = (await t.client().get(apiPaths.booking.link(token))).body as BookingLinkView;
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(Date.now() + days * 86_400_000);
+  const day = boutiqueDate(view.boutique.timeZone, days);
   const slot = view.slots.find((s) => s.date >= day);
   if (!slot) throw new Error('no slot ahead');
   return slot;
@@ -59,6 +67,16 @@ const manageTokenIn = (mail: CapturedMail) => {
   if (!match) throw new Error(`no manage link in: ${mail.text}`);
   return match[1]!;
 };
+
+/** Her reminder still to send (a row of the outbox) and the state of its job on the mail queue. */
+async function pendingReminder(appointmentId: string) {
+  const [row] = await t.sql<{ id: string; dueAt: Date }[]>`
+    SELECT id, due_at FROM appointment_mails
+    WHERE appointment_id = ${appointmentId} AND kind = 'reminder' AND status = 'pending'`;
+  if (!row) return undefined;
+  const job = await t.deps.mailQueue.getJob(appointmentMailJobId(row.id));
+  return { ...row, job, state: await job?.getState() };
+}
 
 const mailTo = (to: string, subject: string) =>
   smtp.waitFor((mail) => mail.to.includes(to) && mail.subject === subject, 15_000);
@@ -197,15 +215,12 @@ describe('booking with a book link', () => {
       .post(apiPaths.booking.link(bookingToken), { startsAt: slot.startsAt, email: address });
     expect([again.status, again.body.error]).toEqual([404, 'This link has already been used.']);
 
-    const reminder = await t.deps.mailQueue.getJob(reminderJobId(appointment!.id));
+    const reminder = await pendingReminder(appointment!.id);
     expect(reminder).toBeDefined();
-    expect(await reminder!.getState()).toBe('delayed');
-    expect(reminder!.data).toEqual({
-      kind: 'appointment-reminder',
-      appointmentId: appointment!.id,
-      startsAt: slot.startsAt,
-    });
-    const due = reminder!.timestamp + reminder!.opts.delay!;
+    expect(reminder!.dueAt.getTime()).toBe(Date.parse(slot.startsAt) - 24 * 3_600_000);
+    expect(reminder!.state).toBe('delayed');
+    expect(reminder!.job!.data).toEqual({ kind: 'appointment-mail', mailId: reminder!.id });
+    const due = reminder!.job!.timestamp + reminder!.job!.opts.delay!;
     expect(Math.abs(due - (Date.parse(slot.startsAt) - 24 * 3_600_000))).toBeLessThan(1_000);
 
     const mail = await mailTo(address, 'Your bridal appointment is booked');
@@ -293,8 +308,8 @@ describe('moving and cancelling with the manage link', () => {
 
     const used = await t.client().get(apiPaths.booking.link(manage));
     expect([used.status, used.body.error]).toEqual([404, 'This link has already been used.']);
-    expect(await t.deps.mailQueue.getJob(reminderJobId(old!.id))).toBeUndefined();
-    expect(await (await t.deps.mailQueue.getJob(reminderJobId(current.id)))!.getState()).toBe('delayed');
+    expect(await pendingReminder(old!.id)).toBeUndefined();
+    expect((await pendingReminder(current.id))!.state).toBe('delayed');
 
     const movedMail = await mailTo(address, 'Your bridal appointment has moved');
     // The same calendar event, revised.
@@ -310,7 +325,7 @@ describe('moving and cancelling with the manage link', () => {
     expect(cancelled.body.appointment.status).toBe('cancelled');
     const twice = await t.client().post(apiPaths.booking.cancel(manageAgain));
     expect([twice.status, twice.body.error]).toEqual([404, 'This link has already been used.']);
-    expect(await t.deps.mailQueue.getJob(reminderJobId(current.id))).toBeUndefined();
+    expect(await pendingReminder(current.id)).toBeUndefined();
 
     const cancelMail = await mailTo(address, 'Your bridal appointment is cancelled');
     expect(cancelMail.attachments[0]!.content).toContain('METHOD:CANCEL');
@@ -334,6 +349,43 @@ describe('moving and cancelling with the manage link', () => {
   });
 });
 
+describe('booking while Redis is away', () => {
+  it('books, and her confirmation arrives once Redis is back and housekeeping sweeps', async () => {
+    const { brideId, bookingToken } = await newBride('Tess Away');
+    const slot = await slotAhead(bookingToken, 10);
+    const address = email();
+    const working = t.deps.mailQueue;
+    await whileRedisIsAway(t, async () => {
+      // The API's mail queue on the Redis that is away (its producer connection fails fast).
+      t.deps.mailQueue = createMailQueue(t.deps.redis, t.env.REDIS_PREFIX);
+      try {
+        const res = await t
+          .client()
+          .post(apiPaths.booking.link(bookingToken), { startsAt: slot.startsAt, email: address });
+        expect(res.status).toBe(201);
+      } finally {
+        await t.deps.mailQueue.close().catch(() => undefined);
+        t.deps.mailQueue = working;
+      }
+    });
+    const [confirmation] = await t.sql<{ id: string; dueAt: Date }[]>`
+      SELECT m.id, m.due_at FROM appointment_mails m JOIN appointments a ON a.id = m.appointment_id
+      WHERE a.bride_id = ${brideId} AND m.kind = 'booked' AND m.status = 'pending'`;
+    expect(await working.getJob(appointmentMailJobId(confirmation!.id))).toBeUndefined();
+    // The worker's sweep, once the row is older than a lost job's grace.
+    const requeued = await requeueLostAppointmentMails({
+      sql: t.sql,
+      mailQueue: working,
+      logger: createLogger({ level: 'silent', name: 'booking-test' }),
+      now: new Date(confirmation!.dueAt.getTime() + appointmentMailLostAfterMs + 1),
+    });
+    expect(requeued).toBeGreaterThanOrEqual(1);
+    const mail = await mailTo(address, 'Your bridal appointment is booked');
+    expect(mail.text).toContain('Hi Tess,');
+    expect(manageTokenIn(mail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
+
 describe('one link, used twice at once', () => {
   it('books exactly once', async () => {
     const { brideId, bookingToken } = await newBride();
@@ -350,29 +402,50 @@ describe('one link, used twice at once', () => {
   });
 });
 
-describe('the reminder job, as the worker runs it', () => {
-  it('is sent only while the appointment is booked at the same start', async () => {
-    const { brideId, bookingToken } = await newBride('Rosa Vale');
-    const slot = await slotAhead(bookingToken, 8);
+describe('the reminder, as the worker runs it', () => {
+  const transport = (sent: MailMessage[]) => ({
+    send: async (message: MailMessage) => void sent.push(message),
+    close: () => undefined,
+  });
+
+  /** Books her `days` ahead; answers her appointment's reminder row and her address. */
+  async function bookedBride(name: string, days: number) {
+    const { brideId, bookingToken } = await newBride(name);
+    const slot = await slotAhead(bookingToken, days);
     const address = email();
     await t.client().post(apiPaths.booking.link(bookingToken), { startsAt: slot.startsAt, email: address });
     const [appointment] = await t.sql<{ id: string }[]>`SELECT id FROM appointments WHERE bride_id = ${brideId}`;
+    return { appointmentId: appointment!.id, reminder: (await pendingReminder(appointment!.id))!, address };
+  }
+
+  it('is sent once, at its time, while the appointment is still booked', async () => {
+    const { reminder, address } = await bookedBride('Rosa Vale', 8);
     const sent: MailMessage[] = [];
-    const transport = { send: async (message: MailMessage) => void sent.push(message), close: () => undefined };
-    const run = (startsAt: string) =>
+    const run = (now: Date) =>
       deliverMailJob({
         sql: t.sql,
-        transport,
+        transport: transport(sent),
         publicUrl: t.env.PUBLIC_URL,
-        job: { kind: 'appointment-reminder', appointmentId: appointment!.id, startsAt },
+        job: { kind: 'appointment-mail', mailId: reminder.id },
+        now,
       });
-    expect(await run(new Date(Date.parse(slot.startsAt) + 3_600_000).toISOString())).toBe(false);
-    expect(await run(slot.startsAt)).toBe(true);
+    expect(await run(new Date(reminder.dueAt.getTime() - 3_600_000))).toBe(false);
+    expect(await run(reminder.dueAt)).toBe(true);
     expect(sent[0]!.subject).toBe('Reminder: your bridal appointment is tomorrow');
     expect(sent[0]!.to).toBe(address);
     expect(sent[0]!.text).toMatch(/Move or cancel my appointment: http:\/\/localhost:3000\/appointment\/[\w-]{43}/);
-    await t.sql`UPDATE appointments SET status = 'cancelled' WHERE id = ${appointment!.id}`;
-    expect(await run(slot.startsAt)).toBe(false);
+    expect(await run(reminder.dueAt)).toBe(false);
     expect(sent).toHaveLength(1);
+  });
+
+  it('is not sent for an appointment that is no longer booked', async () => {
+    const { appointmentId, reminder } = await bookedBride('Mara Vale', 9);
+    await t.sql`UPDATE appointments SET status = 'cancelled' WHERE id = ${appointmentId}`;
+    const sent: MailMessage[] = [];
+    const job = { kind: 'appointment-mail', mailId: reminder.id } as const;
+    const run = () =>
+      deliverMailJob({ sql: t.sql, transport: transport(sent), publicUrl: t.env.PUBLIC_URL, job, now: reminder.dueAt });
+    expect(await run()).toBe(false);
+    expect(sent).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { hashPassword } from '@bridal/server/auth/password-hashing';
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import { boutiqueSettingsMessages } from '@bridal/shared/appointments/boutique-settings';
 import { demoMessages } from '@bridal/shared/demo/demo-messages';
+import { boutiqueDate } from '@bridal/testing/boutique-day';
 import { logInNewConsultant, signUpAndLogIn, type TestClient } from '../../../test/support/boutique-fixtures';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -152,9 +153,7 @@ describe('PUT /api/boutique-settings', () => {
     [
       'more than 366 closed dates',
       {
-        closedDates: Array.from({ length: 367 }, (_, i) =>
-          new Date(Date.UTC(2030, 0, 1 + i)).toISOString().slice(0, 10),
-        ),
+        closedDates: Array.from({ length: 367 }, (_, i) => boutiqueDate('UTC', i, new Date('2030-01-01T12:00:00Z'))),
       },
       'closedDates',
       boutiqueSettingsMessages.tooManyClosedDates,

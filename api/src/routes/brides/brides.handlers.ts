@@ -13,7 +13,7 @@ type Ctx = Context<AppEnv>;
  */
 export async function listBridesHandler(c: Ctx) {
   const reader = resolveReader(c);
-  const query = await validateWithSchema(bridesQuerySchema, c.req.query());
+  const query = await validateWithSchema(bridesQuerySchema, c.req.query(), { textInput: true });
   const page = await listBrides({
     sql: c.var.deps.sql,
     boutiqueId: reader.boutiqueId,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { boutiqueToday } from '@bridal/server/brides/bride-cards';
 import { dashboardVersionKey } from '@bridal/server/dashboard/dashboard-version';
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import { clientNotFoundMessage } from '@bridal/shared/brides/client-not-found-message';
@@ -128,7 +129,12 @@ describe('POST /api/inventory/refresh-plans', () => {
     await readyBride('Quinn Upcoming');
     await readyBride('Rae Undated', { weddingDate: '' });
     const past = await readyBride('Sol Past');
-    await t.sql`UPDATE brides SET wedding_date = current_date - 1 WHERE id = ${past}`;
+    const today = await readyBride('Una Today');
+    // Yesterday and today where the boutique is: from midnight UTC until midnight in New York the
+    // database's own date is already the boutique's tomorrow, and her wedding day is not over.
+    const boutiqueDay = boutiqueToday(t.sql, boutiqueId, new Date());
+    await t.sql`UPDATE brides SET wedding_date = ${boutiqueDay} - 1 WHERE id = ${past}`;
+    await t.sql`UPDATE brides SET wedding_date = ${boutiqueDay} WHERE id = ${today}`;
     await uploadStockCsv(admin, newStock, 'newest-stock.csv');
     const current = await readyBride('Tess Current');
     await uploadStockCsv(otherAdmin, newStock, 'other-new.csv');
@@ -144,8 +150,9 @@ describe('POST /api/inventory/refresh-plans', () => {
       'Pia Anonymous',
       'Quinn Upcoming',
       'Rae Undated',
+      'Una Today',
     ]);
-    expect(res.body).toEqual({ refreshed: 4, busy: 0 });
+    expect(res.body).toEqual({ refreshed: 5, busy: 0 });
     for (const id of [past, current, otherBrideId]) expect(await statusOf(id)).toBe('ready');
   });
 });

@@ -12,7 +12,7 @@ import { requireDemoVisitor } from '../../middleware/demo-visitor';
  */
 export async function demoClosingReportHandler(c: Context<AppEnv>) {
   requireDemoVisitor(c);
-  const query = await validateWithSchema(closingReportQuerySchema, c.req.query());
+  const query = await validateWithSchema(closingReportQuerySchema, c.req.query(), { textInput: true });
   const report = await readClosingReport(c.var.deps.sql, {
     boutiqueId: demoBoutiqueId,
     from: query.from,

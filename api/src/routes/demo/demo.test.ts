@@ -9,6 +9,7 @@ import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 import { demoMessages } from '@bridal/shared/demo/demo-messages';
 import { followUpMessages } from '@bridal/shared/follow-ups/follow-up';
 import { reportMessages } from '@bridal/shared/reports/closing-report';
+import { boutiqueDate } from '@bridal/testing/boutique-day';
 import { jpegWithGps } from '@bridal/testing/make-images';
 import { analyseBride, patch, signUpAndLogIn, type TestClient } from '../../../test/support/boutique-fixtures';
 import { announcementArrived, whileRedisIsAway } from '../../../test/support/dashboard-counters';
@@ -459,7 +460,7 @@ describe('one hour after a demo survey', () => {
     expect((await client.get(`/api/recommendations/${brideId}`)).status).toBe(404);
     expect(await countShowcase(t.sql)).toEqual(seededBefore);
 
-    const farFuture = new Date(Date.now() + 365 * 86_400_000);
+    const farFuture = new Date(Date.now() + 365 * 24 * 3_600_000);
     await deleteExpiredDemoBrides({ ...retention(), now: farFuture });
     expect(await countShowcase(t.sql)).toEqual(seededBefore);
   });
@@ -599,14 +600,14 @@ describe('the demo dashboard poll', () => {
 });
 
 describe("the demo's closing report", () => {
-  const lastEightWeeks = () => {
-    const today = new Date();
-    const from = new Date(today.getTime() - 56 * 86_400_000);
-    return `from=${from.toISOString().slice(0, 10)}&to=${today.toISOString().slice(0, 10)}&by=week`;
+  /** The demo boutique's last eight weeks, counted in its own zone. */
+  const lastEightWeeks = async () => {
+    const [demo] = await t.sql<{ timeZone: string }[]>`SELECT time_zone FROM boutiques WHERE id = ${demoBoutiqueId}`;
+    return `from=${boutiqueDate(demo!.timeZone, -56)}&to=${boutiqueDate(demo!.timeZone)}&by=week`;
   };
 
   it("shows a visitor the seeded team's figures over the last eight weeks", async () => {
-    const res = await secondVisitor.get(`/api/reports/demo?${lastEightWeeks()}`);
+    const res = await secondVisitor.get(`/api/reports/demo?${await lastEightWeeks()}`);
     expect(res.status).toBe(200);
     expect(res.body.scope).toBe('boutique');
     expect(res.body.totals.contactRatio).toBeGreaterThan(0);
@@ -622,9 +623,9 @@ describe("the demo's closing report", () => {
   });
 
   it('answers 401 without demo access, also to a boutique session', async () => {
-    expect((await t.client().get(`/api/reports/demo?${lastEightWeeks()}`)).status).toBe(401);
+    expect((await t.client().get(`/api/reports/demo?${await lastEightWeeks()}`)).status).toBe(401);
     const { client } = await signUpAndLogIn(t, { boutiqueName: 'Report Readers' });
-    const res = await client.get(`/api/reports/demo?${lastEightWeeks()}`);
+    const res = await client.get(`/api/reports/demo?${await lastEightWeeks()}`);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: demoMessages.accessRequired });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { notTextMessage } from '@bridal/server/errors/validate-with-schema';
+import { notTextMessage } from '@bridal/server/errors/normalise-request';
 import { followUpJobId } from '@bridal/server/follow-ups/send/queue-follow-up';
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import {
@@ -60,7 +60,8 @@ async function followUp(
     VALUES (${boutiqueId}, ${brideId}, ${consultantId}, now() - interval '3 days', 90, 'completed', 'staff')
     RETURNING id`;
   const status = fields.status ?? 'drafted';
-  const dueAt = new Date(Date.now() + (fields.dueInDays ?? -1) * 86_400_000);
+  // An instant: only the order of due times counts here, so a "day" is a 24-hour step.
+  const dueAt = new Date(Date.now() + (fields.dueInDays ?? -1) * 24 * 3_600_000);
   const [row] = await t.sql<{ id: string }[]>`
     INSERT INTO follow_ups (boutique_id, bride_id, appointment_id, step, due_at, status, subject, body, text_message,
                             writer, drafted_at, sent_at, sent_to)

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { healthHandler, readinessHandler } from './health.handlers';
+import { healthHandler, readinessHandler, type ReadinessOptions } from './health.handlers';
 
 /** Mounted at /api/health. */
 export const healthRoutes = new Hono<AppEnv>().get('/', healthHandler);
 
 /** Mounted at /api/ready. */
-export const readinessRoutes = new Hono<AppEnv>().get('/', readinessHandler);
+export const readinessRoutes = (options: ReadinessOptions) =>
+  new Hono<AppEnv>().get('/', (c) => readinessHandler(c, options));

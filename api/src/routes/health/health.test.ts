@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { recordWorkerHeartbeat, removeWorkerHeartbeat } from '@bridal/server/runtime/worker-heartbeats';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { createApp } from '../../app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +16,35 @@ describe('health, readiness and the edges of the API', () => {
     expect((await t.client().get('/api/health')).body).toEqual({ status: 'ok' });
     const ready = await t.client().get('/api/ready');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' } });
+    // Just started: its workers may not have reported yet.
+    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok', worker: 'starting' } });
+  });
+
+  it('is not ready while no worker reports, and says so; ready once one does', async () => {
+    // An API up for longer than a worker may stay silent.
+    const app = createApp({ ...t.deps, workerGraceUntil: 0 });
+    const ready = async () => {
+      const res = await app.request('/api/ready');
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
+    expect(await ready()).toEqual({
+      status: 503,
+      body: {
+        status: 'not ready',
+        checks: { database: 'ok', redis: 'ok', worker: 'missing' },
+        error: 'No worker has reported in the last 45 s.',
+      },
+    });
+
+    await recordWorkerHeartbeat(t.deps.redis, t.env.REDIS_PREFIX, 'worker-host:4242');
+    expect(await ready()).toEqual({
+      status: 200,
+      body: { status: 'ready', checks: { database: 'ok', redis: 'ok', worker: 'ok' } },
+    });
+
+    // A worker that stops on purpose withdraws; the API is not ready again until another reports.
+    await removeWorkerHeartbeat(t.deps.redis, t.env.REDIS_PREFIX, 'worker-host:4242');
+    expect((await ready()).status).toBe(503);
   });
 
   it('answers JSON 404 for an unknown API path', async () => {

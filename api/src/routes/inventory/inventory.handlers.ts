@@ -65,7 +65,7 @@ export async function inventoryStatusHandler(c: Ctx) {
  */
 export async function listInventoryDressesHandler(c: Ctx) {
   const reader = resolveReader(c);
-  const { search, page } = await validateWithSchema(inventoryDressesQuerySchema, c.req.query());
+  const { search, page } = await validateWithSchema(inventoryDressesQuerySchema, c.req.query(), { textInput: true });
   return c.json(await listInventoryDresses(c.var.deps.sql, reader.boutiqueId, { search, page }));
 }
 

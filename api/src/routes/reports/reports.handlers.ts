@@ -30,14 +30,14 @@ function readReportFor(c: Ctx, query: { from?: string; to?: string; by: string }
 /** GET /api/reports/closing?from=&to=&by=: both closing ratios and the rest, for the chosen period. */
 export async function closingReportHandler(c: Ctx) {
   requireAccount(c);
-  const query = await validateWithSchema(closingReportQuerySchema, c.req.query());
+  const query = await validateWithSchema(closingReportQuerySchema, c.req.query(), { textInput: true });
   return c.json(await readReportFor(c, query));
 }
 
 /** GET /api/reports/closing.csv?from=&to=&by=&table=: one table of the report, as a download. */
 export async function closingReportCsvHandler(c: Ctx) {
   requireAccount(c);
-  const query = await validateWithSchema(closingReportCsvQuerySchema, c.req.query());
+  const query = await validateWithSchema(closingReportCsvQuerySchema, c.req.query(), { textInput: true });
   const { fileName, csv } = closingReportCsv(await readReportFor(c, query), query.table);
   c.header('Content-Type', 'text/csv; charset=utf-8');
   c.header('Content-Disposition', attachmentHeader(fileName));

@@ -30,7 +30,7 @@ export async function submitSurveyHandler(c: Ctx) {
   for (const field of surveyTextFields) input[field] = form.texts.get(field)?.[0] ?? '';
   for (const field of surveyListFields) input[field] = form.texts.get(field) ?? [];
   for (const field of surveyFlagFields) input[field] = form.texts.get(field)?.[0];
-  const answers = await validateWithSchema(surveyAnswersSchema, input);
+  const answers = await validateWithSchema(surveyAnswersSchema, input, { textInput: true });
 
   const boutique = await findSurveyBoutique(sql, boutiqueSlugOf(answers));
   if (!boutique) throw new AppError('BAD_REQUEST', unknownBoutiqueMessage);

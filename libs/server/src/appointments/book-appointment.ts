@@ -8,6 +8,7 @@ import type { Sql } from '../db/create-sql';
 import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
 import { stopFollowUps } from '../follow-ups/plan/stop-follow-ups';
+import { recordAppointmentMail } from './notify/record-appointment-mail';
 import { type BoutiqueSchedule, readBoutiqueSchedule } from './schedule/boutique-schedule';
 import { alreadyBookedMessage, bookingMessages, outsideHoursMessage } from './schedule/booking-messages';
 import { listFreeSlots, unofferedStart } from './schedule/free-slots';
@@ -38,6 +39,8 @@ export interface BookAppointmentOptions {
   /** Only a time her booking link lists (a bride booking for herself): see unofferedStart. */
   offeredTimesOnly?: boolean;
   now?: Date;
+  /** False: no e-mail nor reminder for her (the demo's made-up visits); her e-mails are recorded by default. */
+  mailBride?: boolean;
   /**
    * The caller's transaction, to book together with its own writes. The caller then marks the
    * dashboards changed (markDashboardChanged) after its commit; without it, this function does.
@@ -208,7 +211,7 @@ export async function bookAppointment(options: BookAppointmentOptions): Promise<
     if (rebookedFrom !== null) await checkAppointmentExists(t, boutiqueId, rebookedFrom);
     const schedule = await readBoutiqueSchedule(t, boutiqueId);
     await lockBookingDays(t, boutiqueId, schedule.timeZone, [startsAt]);
-    return placeBooking({
+    const booked = await placeBooking({
       tx: t,
       boutiqueId,
       schedule,
@@ -222,6 +225,9 @@ export async function bookAppointment(options: BookAppointmentOptions): Promise<
       offeredTimesOnly: options.offeredTimesOnly ?? false,
       now,
     });
+    if (options.mailBride !== false)
+      await recordAppointmentMail(t, { appointmentId: booked.id, change: 'booked', now });
+    return booked;
   };
   if (tx) return book(tx);
   const booked = await sql.begin((t) => book(t));

@@ -3,6 +3,7 @@ import type { Sql } from '../db/create-sql';
 import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
 import { appointmentColumns, type BookedAppointment, toBookedAppointment } from './book-appointment';
+import { recordAppointmentMail } from './notify/record-appointment-mail';
 import { bookingMessages } from './schedule/booking-messages';
 
 export interface CancelAppointmentOptions {
@@ -13,15 +14,23 @@ export interface CancelAppointmentOptions {
   now?: Date;
 }
 
-/** Cancels a booked appointment (its place becomes free); 404 elsewhere, 409 when not booked. */
+/**
+ * Cancels a booked appointment (its place becomes free), and records her e-mail about it in the
+ * same transaction (her pending reminder goes); 404 elsewhere, 409 when not booked.
+ */
 export async function cancelAppointment(options: CancelAppointmentOptions): Promise<BookedAppointment> {
   const { sql, boutiqueId, appointmentId } = options;
+  const now = options.now ?? new Date();
   const notFound = () => new AppError('NOT_FOUND', bookingMessages.appointmentNotFound);
   if (!isUuid(appointmentId)) throw notFound();
-  const [row] = await sql<Parameters<typeof toBookedAppointment>[0][]>`
-    UPDATE appointments SET status = 'cancelled', cancelled_at = ${options.now ?? new Date()}, updated_at = now()
-    WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId} AND status = 'booked'
-    RETURNING ${appointmentColumns(sql)}`;
+  const row = await sql.begin(async (tx) => {
+    const [cancelled] = await tx<Parameters<typeof toBookedAppointment>[0][]>`
+      UPDATE appointments SET status = 'cancelled', cancelled_at = ${now}, updated_at = now()
+      WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId} AND status = 'booked'
+      RETURNING ${appointmentColumns(tx)}`;
+    if (cancelled) await recordAppointmentMail(tx, { appointmentId, change: 'cancelled', now });
+    return cancelled;
+  });
   if (!row) {
     const [exists] = await sql`SELECT 1 FROM appointments WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId}`;
     if (!exists) throw notFound();

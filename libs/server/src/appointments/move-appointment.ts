@@ -4,6 +4,7 @@ import type { Sql } from '../db/create-sql';
 import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
 import { type BookedAppointment, lockBookingDays, lockBride, parseStartsAt, placeBooking } from './book-appointment';
+import { recordAppointmentMail } from './notify/record-appointment-mail';
 import { readBoutiqueSchedule } from './schedule/boutique-schedule';
 import { bookingMessages } from './schedule/booking-messages';
 
@@ -24,7 +25,8 @@ export interface MoveAppointmentOptions {
 /**
  * Moves a booked appointment: in one transaction (her row, then both days' locks in a fixed
  * order) the old one is cancelled and a new one booked for the same bride and consultant with
- * rebooked_from pointing back, the old one's place not counted. Answers the new appointment.
+ * rebooked_from pointing back, the old one's place not counted, and her e-mail about the move
+ * recorded with her reminder at the new time (the old one's goes). Answers the new appointment.
  */
 export async function moveAppointment(options: MoveAppointmentOptions): Promise<BookedAppointment> {
   const { sql, boutiqueId, appointmentId } = options;
@@ -61,6 +63,12 @@ export async function moveAppointment(options: MoveAppointmentOptions): Promise<
     await tx`
       UPDATE appointments SET status = 'cancelled', cancelled_at = ${now}, updated_at = now()
       WHERE id = ${appointmentId}`;
+    await recordAppointmentMail(tx, {
+      appointmentId: booked.id,
+      change: 'moved',
+      previousAppointmentId: appointmentId,
+      now,
+    });
     return booked;
   });
   await markDashboardChanged(options.changes, boutiqueId);

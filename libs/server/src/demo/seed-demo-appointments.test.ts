@@ -204,7 +204,7 @@ describe('the demo appointments', () => {
     const before = await countShowcase(db.sql);
     expect(await seedDemoShowcase({ sql: db.sql, storage, now, appointments: 'wait' })).toEqual(before);
 
-    const later = new Date(now.getTime() + 3 * 86_400_000);
+    const later = DateTime.fromJSDate(now, { zone: 'America/New_York' }).plus({ days: 3 }).toJSDate();
     const after = await seedDemoShowcase({ sql: db.sql, storage, now: later, appointments: 'wait' });
     expect(after.appointments).toBeGreaterThan(before.appointments);
     const [stale] = await db.sql<{ overdue: number }[]>`

@@ -297,6 +297,7 @@ async function book(
       bookedBy: visit.bookedByUserId ? 'staff' : 'bride',
       bookedByUserId: visit.bookedByUserId,
       now: visit.bookAt,
+      mailBride: false,
     });
     return booked.id;
   } catch (error) {
@@ -318,7 +319,11 @@ async function submitPastBride(
     sql,
     storage,
     boutiqueId: demoBoutiqueId,
-    answers: await validateWithSchema(surveyAnswersSchema, { ...answers, boutiqueName: demoBoutiqueSlug }),
+    answers: await validateWithSchema(
+      surveyAnswersSchema,
+      { ...answers, boutiqueName: demoBoutiqueSlug },
+      { textInput: true },
+    ),
     photos: [],
     demoSeed: true,
     now: submittedAt,
@@ -375,6 +380,8 @@ async function finishVisit(
     await saveChecklistDress({
       ...base,
       dressKey: dress.id,
+      user: { userId: consultant.id, name: consultant.name, role: 'consultant' },
+      now: minutes(visit.startsAt, 10 + index * 5),
       body: {
         dressName: dress.name,
         pulled: true,

@@ -250,11 +250,12 @@ async function submitShowcaseBride(
   now: Date,
 ): Promise<string> {
   const weddingDate = isoDay(new Date(now.getTime() + bride.weddingInDays * 86_400_000));
-  const answers = await validateWithSchema(surveyAnswersSchema, {
-    ...bride.answers,
-    weddingDate,
-    boutiqueName: demoBoutiqueSlug,
-  });
+  // As the survey's multipart form would send them.
+  const answers = await validateWithSchema(
+    surveyAnswersSchema,
+    { ...bride.answers, weddingDate, boutiqueName: demoBoutiqueSlug },
+    { textInput: true },
+  );
   const photos = bride.photos.map((spec, index) => ({
     fileName: `inspiration-${index + 1}.jpg`,
     read: async () => (await import('./make-demo-photo')).makeDemoPhoto(spec),

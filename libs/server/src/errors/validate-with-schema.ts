@@ -1,10 +1,10 @@
 import { type AnyObjectSchema, type InferType, ValidationError } from 'yup';
 import { firstErrorPerField } from '@bridal/shared/validation/first-error-per-field';
 import { AppError } from './app-error';
+import { normaliseRequest, type NormaliseRequestOptions } from './normalise-request';
 import { findReservedFieldName, reservedFieldNameMessage } from './reserved-field-name';
 
 export const nulCharacterMessage = 'This field contains a character that is not allowed.';
-export const notTextMessage = 'This field must be text.';
 
 /**
  * The top-level field holding a NUL character somewhere, which no form needs and PostgreSQL text
@@ -22,20 +22,19 @@ function fieldWithNul(input: object): string | undefined {
   return undefined;
 }
 
-/** A field the schema reads as text that the body gives as an object or a list (yup's trim() would throw on it). */
-function fieldNotText(schema: AnyObjectSchema, input: object): string | undefined {
-  const values = input as Record<string, unknown>;
-  return Object.entries(schema.fields).find(
-    ([field, rule]) =>
-      (rule as { type?: string }).type === 'string' && typeof values[field] === 'object' && values[field] !== null,
-  )?.[0];
-}
-
 /**
- * Validates a request body with a shared yup schema. The answer's message is the first rule that
- * failed, word for word as the form shows it; `fields` holds one message per field.
+ * Validates a request with a shared yup schema, the one place every route's input is read: types
+ * strict (a JSON body's "1200" is not a number; pass `textInput` for a query string or a multipart
+ * form, whose numbers and flags come as text), every text normalised (see normaliseRequest). The
+ * answer's message is the first rule that failed, word for word as the form shows it; `fields`
+ * holds one message per field. The shared schemas stay lenient for the forms, which coerce their
+ * own input before sending.
  */
-export async function validateWithSchema<S extends AnyObjectSchema>(schema: S, input: unknown): Promise<InferType<S>> {
+export async function validateWithSchema<S extends AnyObjectSchema>(
+  schema: S,
+  input: unknown,
+  options: NormaliseRequestOptions = {},
+): Promise<InferType<S>> {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw new AppError('BAD_REQUEST', 'The request body must be a JSON object.');
   }
@@ -46,12 +45,9 @@ export async function validateWithSchema<S extends AnyObjectSchema>(schema: S, i
   if (nulField !== undefined) {
     throw new AppError('BAD_REQUEST', nulCharacterMessage, { fields: { [nulField]: nulCharacterMessage } });
   }
-  const objectField = fieldNotText(schema, input);
-  if (objectField !== undefined) {
-    throw new AppError('BAD_REQUEST', notTextMessage, { fields: { [objectField]: notTextMessage } });
-  }
+  const normalised = await normaliseRequest(schema, input as Record<string, unknown>, options);
   try {
-    return await schema.validate(input, { abortEarly: false, stripUnknown: true });
+    return await schema.validate(normalised, { abortEarly: false, stripUnknown: true });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const fields = firstErrorPerField(error);

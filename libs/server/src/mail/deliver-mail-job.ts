@@ -17,10 +17,11 @@ export interface DeliverMailJobOptions {
   transport: MailTransport;
   publicUrl: string;
   job: MailJob;
+  now?: Date;
 }
 
 /** Builds and sends the e-mail a job asks for. Returns false when its subject no longer exists. */
-export async function deliverMailJob({ sql, transport, publicUrl, job }: DeliverMailJobOptions): Promise<boolean> {
+export async function deliverMailJob({ sql, transport, publicUrl, job, now }: DeliverMailJobOptions): Promise<boolean> {
   if (job.kind === 'password-reset') {
     const [user] = await sql<{ email: string; name: string }[]>`SELECT email, name FROM users WHERE id = ${job.userId}`;
     if (!user) return false;
@@ -48,24 +49,14 @@ export async function deliverMailJob({ sql, transport, publicUrl, job }: Deliver
     await transport.send({ to: invitation.email, ...renderConsultantInvitation({ ...invitation, publicUrl }) });
     return true;
   }
-  if (job.kind === 'appointment') {
-    return deliverAppointmentMail({ sql, transport, publicUrl, appointmentId: job.appointmentId, kind: job.change });
-  }
-  if (job.kind === 'appointment-reminder') {
-    return deliverAppointmentMail({
-      sql,
-      transport,
-      publicUrl,
-      appointmentId: job.appointmentId,
-      kind: 'reminder',
-      startsAt: job.startsAt,
-    });
+  if (job.kind === 'appointment-mail') {
+    return deliverAppointmentMail({ sql, transport, publicUrl, mailId: job.mailId, now });
   }
   if (job.kind === 'survey-invite') {
     return deliverSurveyInvite({ sql, transport, publicUrl, brideId: job.brideId });
   }
   if (job.kind === 'follow-up') {
-    return deliverFollowUpMail({ sql, transport, publicUrl, followUpId: job.followUpId });
+    return deliverFollowUpMail({ sql, transport, publicUrl, followUpId: job.followUpId, now });
   }
   const [trial] = await sql<
     { email: string; name: string }[]

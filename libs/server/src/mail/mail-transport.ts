@@ -16,7 +16,16 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** Extra headers (a follow-up's List-Unsubscribe and List-Unsubscribe-Post). */
   headers?: Record<string, string>;
+  /**
+   * A Message-ID derived from what is sent (messageIdOf), the same on every try: a try repeated
+   * after a crash mid-send is then the same message, which the bride's mailbox shows once.
+   */
+  messageId?: string;
 }
+
+/** A stable Message-ID for one e-mail of ours: what it is (`follow-up`) and its row's id, at our host. */
+export const messageIdOf = (what: string, id: string, publicUrl: string) =>
+  `<${what}-${id}@${new URL(publicUrl).hostname}>`;
 
 export interface MailTransport {
   send(message: MailMessage): Promise<void>;

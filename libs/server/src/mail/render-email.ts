@@ -1,3 +1,4 @@
+import { normaliseFreeText } from '@bridal/shared/validation/free-text';
 import { defangLinks } from './defang-links';
 import type { MailAttachment } from './mail-transport';
 
@@ -54,9 +55,12 @@ export function renderEmail(options: {
   footer?: string;
 }): EmailContent {
   const { subject, action, footer = 'Bridal Coach' } = options;
-  const greeting = defangLinks(options.greeting);
+  // Each is one line of the text part: a name stored with a line break (before names were
+  // normalised on the way in) cannot start a line of its own.
+  const typed = (value: string) => defangLinks(normaliseFreeText(value, 'single-line'));
+  const greeting = typed(options.greeting);
   const paragraphs = options.paragraphs.map((paragraph) =>
-    typeof paragraph === 'string' ? defangLinks(paragraph) : paragraph.own,
+    typeof paragraph === 'string' ? typed(paragraph) : paragraph.own,
   );
   const text = [
     greeting,

@@ -8,14 +8,9 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('email-change'), userId: z.uuid() }),
   z.object({ kind: z.literal('trial-welcome'), trialId: z.uuid() }),
   z.object({ kind: z.literal('consultant-invitation'), invitationId: z.uuid() }),
-  // The bride's e-mail about her appointment (with its .ics and her own move/cancel link).
-  z.object({
-    kind: z.literal('appointment'),
-    appointmentId: z.uuid(),
-    change: z.enum(['booked', 'moved', 'cancelled']),
-  }),
-  // Delayed until 24 h before; sent only if the appointment is still booked at this start.
-  z.object({ kind: z.literal('appointment-reminder'), appointmentId: z.uuid(), startsAt: z.iso.datetime() }),
+  // The bride's e-mail about her appointment (booked, moved, cancelled, with its .ics and her own
+  // link) or her reminder: a row of appointment_mails, delayed until it is due.
+  z.object({ kind: z.literal('appointment-mail'), mailId: z.uuid() }),
   // A walk-in's survey link (its invite token is made at send time, like an invitation's).
   z.object({ kind: z.literal('survey-invite'), brideId: z.uuid() }),
   // A follow-up (issue 17): sent only while it is still queued and she has not unsubscribed; its

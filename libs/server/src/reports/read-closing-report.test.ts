@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { daysInPeriod } from '@bridal/shared/reports/closing-report';
+import { boutiqueDate } from '@bridal/testing/boutique-day';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
 import type { Sql } from '../db/create-sql';
 import { readClosingReport } from './read-closing-report';
@@ -249,7 +251,7 @@ describe('the closing report', () => {
   it('reads the last four weeks in the boutique zone when no period is given', async () => {
     const boutiqueId = await addBoutique(db.sql, 'default-period', 'Pacific/Auckland');
     const report = await readClosingReport(db.sql, { boutiqueId, by: 'week' });
-    const days = (Date.parse(report.period.to) - Date.parse(report.period.from)) / 86_400_000 + 1;
-    expect(days).toBe(28);
+    expect(report.period.to).toBe(boutiqueDate('Pacific/Auckland'));
+    expect(daysInPeriod(report.period.from, report.period.to)).toBe(28);
   });
 });

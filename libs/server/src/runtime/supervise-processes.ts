@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
+import { type ChildProcess, spawn, type SpawnOptions, type StdioOptions } from 'node:child_process';
 
 /** One long-lived process to keep running. */
 export interface SupervisedProcess {
@@ -51,11 +51,23 @@ interface Slot {
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 
 /**
+ * The children's stdio plus an IPC channel: the kernel closes it when the supervisor dies, even by
+ * SIGKILL, and runProcess then stops the child (an orphan would serve on with nothing to restart
+ * its partner).
+ */
+function withChannelToSupervisor(stdio: StdioOptions | undefined): StdioOptions {
+  const streams = Array.isArray(stdio) ? stdio : [0, 1, 2].map(() => stdio ?? 'pipe');
+  return streams.includes('ipc') ? streams : [...streams, 'ipc'];
+}
+
+/**
  * Runs each process and restarts the one that dies, with exponential backoff, while the others
- * keep running: one crashed worker must not take the API down with it. Only `stop` ends them.
+ * keep running: one crashed worker must not take the API down with it. Only `stop` ends them, or
+ * the supervisor's own death (see withChannelToSupervisor).
  */
 export function superviseProcesses(options: SuperviseOptions): Supervisor {
   const backoff = options.backoff ?? defaultBackoff;
+  const spawnOptions = { ...options.spawnOptions, stdio: withChannelToSupervisor(options.spawnOptions.stdio) };
   const log = options.log ?? ((line: string) => console.error(line));
   let stopping: Promise<void> | undefined;
 
@@ -75,7 +87,7 @@ export function superviseProcesses(options: SuperviseOptions): Supervisor {
   const start = (slot: Slot) => {
     slot.restartTimer = undefined;
     slot.startedAt = Date.now();
-    const child = spawn(slot.spec.command, [...slot.spec.args], options.spawnOptions);
+    const child = spawn(slot.spec.command, [...slot.spec.args], spawnOptions);
     slot.child = child;
     slot.exited = new Promise<void>((resolve) => {
       let ended = false;

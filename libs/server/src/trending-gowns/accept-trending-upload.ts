@@ -4,6 +4,7 @@ import {
   trendingMaxFilesPerUpload,
   trendingMessages,
 } from '@bridal/shared/trending-gowns/trending-gowns';
+import { normaliseFreeText } from '@bridal/shared/validation/free-text';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
 import type { ObjectStorage } from '../storage/object-storage';
@@ -40,11 +41,7 @@ async function readDescription(body: AsyncIterable<Uint8Array>): Promise<string>
     if (size > maxDescriptionBytes) throw new AppError('BAD_REQUEST', trendingMessages.descriptionTooLong);
     chunks.push(Buffer.from(chunk));
   }
-  const text = Buffer.concat(chunks)
-    .toString('utf8')
-    .replace(/\r\n?/g, '\n')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+  const text = normaliseFreeText(Buffer.concat(chunks).toString('utf8'), 'multi-line');
   if (text.trim().length > trendingMaxDescriptionLength) {
     throw new AppError('BAD_REQUEST', trendingMessages.descriptionTooLong);
   }

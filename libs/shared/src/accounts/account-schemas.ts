@@ -11,6 +11,7 @@ import {
 import { fieldLimits } from '../validation/limits';
 import { messages } from '../validation/messages';
 import { accountMessages } from './account-details';
+import { verbatimText } from '../validation/free-text';
 
 /** PUT /api/account { name, phone, email }: her own details. A new e-mail counts once its link is opened. */
 export const updateProfileSchema = object({
@@ -31,6 +32,7 @@ export type UpdateBoutiqueRequest = InferType<typeof updateBoutiqueSchema>;
 /** POST /api/account/password { currentPassword, password }: the new one follows the one account password rule. */
 export const changePasswordRequestSchema = object({
   currentPassword: string()
+    .meta(verbatimText)
     .required(accountMessages.currentPasswordRequired)
     .max(fieldLimits.password - 1, accountMessages.wrongCurrentPassword),
   password: accountPasswordField().test(

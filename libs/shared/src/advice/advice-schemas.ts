@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { adviceLimits, adviceMessages, helpProblemValues, type HelpProblem } from './help-problems';
+import { multiLineText } from '../validation/free-text';
 
 const brideId = yup.string().trim().required('brideId is required').max(64);
 
@@ -15,6 +16,7 @@ export const helpAdviceRequestSchema = yup.object({
     .required(adviceMessages.chooseProblem),
   details: yup
     .string()
+    .meta(multiLineText)
     .default('')
     .max(
       adviceLimits.detailsMax + adviceLimits.otherMax + 2,

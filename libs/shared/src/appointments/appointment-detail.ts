@@ -19,6 +19,13 @@ export interface ChecklistDress {
   reason: string;
 }
 
+/** One save of a checklist dress, as the appointment's history shows it (newest first). */
+export interface ChecklistChange {
+  changedAt: string;
+  changedByName: string;
+  dress: Pick<ChecklistDress, 'dressKey' | 'dressName' | 'pulled' | 'triedOn' | 'verdict' | 'reason'>;
+}
+
 /** GET /api/appointments/{id}: the appointment mode's whole page. */
 export interface AppointmentDetail {
   appointment: AppointmentSummary;
@@ -27,7 +34,10 @@ export interface AppointmentDetail {
   checklist: ChecklistDress[];
   outcome: Outcome | null;
   history: OutcomeChange[];
+  checklistHistory: ChecklistChange[];
   canEditOutcome: boolean;
+  /** Her consultant (or anyone, while unassigned) or an admin, while the appointment is booked. */
+  canEditChecklist: boolean;
 }
 
 export const checklistLimits = { dressKey: 120, dressName: 200, reason: 200 } as const;
@@ -41,6 +51,7 @@ export const checklistMessages = {
   reasonLength: `Please keep the reason under ${checklistLimits.reason} characters.`,
   flag: 'This field must be true or false.',
   closed: 'This appointment was cancelled or marked no-show: its checklist is closed.',
+  completed: 'This appointment is completed: its checklist is closed.',
 } as const;
 
 /** The dress key of a path: a plan pick's dressId, or the client's key for an added dress. */

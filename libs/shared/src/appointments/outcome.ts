@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { type NoSaleReason, noSaleReasons, type OutcomeResult, outcomeResults } from './appointment';
+import { multiLineText } from '../validation/free-text';
 
 export const outcomeLimits = {
   dressName: 200,
@@ -105,7 +106,7 @@ export const outcomeSchema = yup.object({
     .default(null)
     .transform((value: string | null) => (value === '' ? null : value))
     .test('date', outcomeMessages.followUpFormat, (value) => value == null || (isoDate.test(value) && realDate(value))),
-  notes: yup.string().trim().default('').max(outcomeLimits.notes, outcomeMessages.notes),
+  notes: yup.string().meta(multiLineText).trim().default('').max(outcomeLimits.notes, outcomeMessages.notes),
 });
 export type OutcomeRequest = yup.InferType<typeof outcomeSchema>;
 

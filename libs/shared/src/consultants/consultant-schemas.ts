@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { consultantLimits } from './consultant-limits';
 import { accountPasswordField } from '../validation/fields';
 import { consultantMessages } from './consultants';
+import { multiLineText } from '../validation/free-text';
 
 const limits = consultantLimits;
 export { consultantLimits };
@@ -13,6 +14,7 @@ const name = yup
   .max(limits.name, `Please keep the name under ${limits.name} characters.`);
 const coachingGoals = yup
   .string()
+  .meta(multiLineText)
   .trim()
   .default('')
   .max(limits.coachingGoals, `Please keep the coaching goals under ${limits.coachingGoals} characters.`);

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { multiLineText } from '../validation/free-text';
 
 export const consultantNoteLimits = { messageMax: 500 } as const;
 
@@ -13,6 +14,7 @@ export const consultantNoteSchema = yup.object({
   brideId: yup.string().trim().required(consultantNoteMessages.brideRequired).max(64),
   message: yup
     .string()
+    .meta(multiLineText)
     .trim()
     .required(consultantNoteMessages.messageRequired)
     .max(consultantNoteLimits.messageMax, consultantNoteMessages.messageTooLong),

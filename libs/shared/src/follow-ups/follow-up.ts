@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { multiLineText } from '../validation/free-text';
 
 /**
  * Follow-ups for brides who did not buy (DESIGN.md section 10, issue 17). A 'not yet' or 'no sale'
@@ -182,8 +183,18 @@ export const followUpEditSchema = yup.object({
     .trim()
     .required(followUpMessages.subject)
     .max(followUpLimits.subject, followUpMessages.subjectLength),
-  body: yup.string().trim().required(followUpMessages.body).max(followUpLimits.body, followUpMessages.bodyLength),
-  textMessage: yup.string().trim().default('').max(followUpLimits.textMessage, followUpMessages.textMessageLength),
+  body: yup
+    .string()
+    .meta(multiLineText)
+    .trim()
+    .required(followUpMessages.body)
+    .max(followUpLimits.body, followUpMessages.bodyLength),
+  textMessage: yup
+    .string()
+    .meta(multiLineText)
+    .trim()
+    .default('')
+    .max(followUpLimits.textMessage, followUpMessages.textMessageLength),
 });
 
 export type FollowUpEdit = yup.InferType<typeof followUpEditSchema>;
@@ -238,7 +249,12 @@ export const followUpSettingsSchema = yup.object({
     }),
   quietFrom: quietTime(),
   quietTo: quietTime(),
-  signature: yup.string().trim().default('').max(followUpLimits.signature, followUpMessages.signatureLength),
+  signature: yup
+    .string()
+    .meta(multiLineText)
+    .trim()
+    .default('')
+    .max(followUpLimits.signature, followUpMessages.signatureLength),
   autoSend: yup.boolean().typeError(followUpMessages.autoSend).required(followUpMessages.autoSend),
   holdDays: wholeNumber(followUpLimits.holdDays.min, followUpLimits.holdDays.max, followUpMessages.holdDays),
   orderLeadWeeks: wholeNumber(

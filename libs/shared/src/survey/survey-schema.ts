@@ -13,6 +13,7 @@ import {
 import { isPinterestLink, normalisePinterestLink } from './is-pinterest-link';
 import { earliestDayOnEarth, isPastWeddingDate, looksLikeDate } from './survey-rules';
 import { readSizeAnswer } from '../sizes/find-sizes-in-text';
+import { multiLineText } from '../validation/free-text';
 
 export const surveyMessages = {
   nameRequired: 'We need your name to personalize your experience',
@@ -119,7 +120,7 @@ export const surveyAnswersSchema = object({
     .max(surveyLimits.pinterestBoard, surveyMessages.pinterestBoard)
     .test('pinterest', surveyMessages.pinterestBoard, (value) => !value || isPinterestLink(value)),
   weddingVibes: listOf(valuesOf(vibeOptions), 'wedding vibes'),
-  specificVision: text('Your vision', surveyLimits.specificVision),
+  specificVision: text('Your vision', surveyLimits.specificVision).meta(multiLineText),
   shoppingParty: array()
     .of(
       string()
@@ -147,7 +148,7 @@ export const surveyAnswersSchema = object({
     .default('')
     .max(surveyLimits.customBudget, surveyMessages.customBudget)
     .test('amount', surveyMessages.customBudget, (value) => !value || /^\$?\s*\d[\d,]*(\.\d{1,2})?$/.test(value)),
-  additionalNotes: text('Notes', surveyLimits.additionalNotes),
+  additionalNotes: text('Notes', surveyLimits.additionalNotes).meta(multiLineText),
   // Optional and never required (issue 18): read with the chart in sizes/, so '12', 'UK 16', '2X'
   // and '14 or 16' pass and a size that makes no sense ('95') is asked again, kindly.
   // Optional in the type too: answers saved before this question have no dressSize.

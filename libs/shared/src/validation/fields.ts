@@ -2,6 +2,7 @@ import { string } from 'yup';
 import { isCommonPassword } from './common-passwords';
 import { fieldLimits } from './limits';
 import { messages } from './messages';
+import { verbatimText } from './free-text';
 
 /** A person's name, as sign-up takes it. */
 export const personNameField = () =>
@@ -43,6 +44,7 @@ export interface PasswordRuleWording {
  */
 export const accountPasswordField = (wording: PasswordRuleWording = {}) =>
   string()
+    .meta(verbatimText)
     .required(wording.required ?? messages.passwordRequired)
     .min(8, wording.tooShort ?? messages.passwordMin8)
     .max(fieldLimits.password - 1, messages.passwordMax128)
@@ -55,6 +57,7 @@ export const accountPasswordField = (wording: PasswordRuleWording = {}) =>
 /** Confirmation of the `password` field; empty is reported as missing, not as a mismatch. */
 export const confirmPasswordField = () =>
   string()
+    .meta(verbatimText)
     .required(messages.confirmPasswordRequired)
     .test(
       'matches-password',

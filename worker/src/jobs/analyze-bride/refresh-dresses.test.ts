@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLocalProvider } from '@bridal/server/analysis/local/local-provider';
+import { boutiqueToday } from '@bridal/server/brides/bride-cards';
 import { readBridePlan } from '@bridal/server/brides/read-bride-plan';
 import type { DashboardChanges } from '@bridal/server/dashboard/dashboard-version';
 import { parseInventory } from '@bridal/server/inventory/parse-inventory';
@@ -196,7 +197,7 @@ describe('refreshing a plan after a new inventory', () => {
     await upload(stockA, 'stock-a-again.csv');
     const [upcoming, past] = [await submitBride('Bea Upcoming'), await submitBride('Cleo Past')];
     await Promise.all([waitForReady(upcoming), waitForReady(past)]);
-    await db.sql`UPDATE brides SET wedding_date = current_date - 30 WHERE id = ${past}`;
+    await db.sql`UPDATE brides SET wedding_date = ${boutiqueToday(db.sql, boutiqueId, new Date())} - 30 WHERE id = ${past}`;
     const b = await upload(stockB, 'stock-b-again.csv');
     const idsB = await dressIdsOf(b.inventoryId);
     const pastBefore = await stepsOf(past);

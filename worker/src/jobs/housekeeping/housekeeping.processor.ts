@@ -1,4 +1,5 @@
 import { deleteExpiredSessions } from '@bridal/server/accounts/sessions';
+import { requeueLostAppointmentMails } from '@bridal/server/appointments/notify/requeue-lost-appointment-mails';
 import { requeueStaleAnalyses } from '@bridal/server/analysis/requeue-stale-analyses';
 import type { Sql } from '@bridal/server/db/create-sql';
 import { deleteExpiredDemoAdvice } from '@bridal/server/demo/delete-expired-demo-advice';
@@ -29,7 +30,8 @@ export interface HousekeepingDeps {
 
 /**
  * A repeatable sweep: restart stuck analyses, drop expired sessions and demo visitors' hour-old
- * brides and advice, and draft the follow-ups that fell due.
+ * brides and advice, draft the follow-ups that fell due, and queue again the e-mails (follow-ups,
+ * appointment e-mails and reminders) the database still owes whose job Redis lost.
  */
 export async function startHousekeeping(options: {
   connection: Redis;
@@ -88,12 +90,18 @@ export async function startHousekeeping(options: {
         mailQueue: deps.mailQueue,
         logger: deps.logger,
       });
+      const appointmentMails = await requeueLostAppointmentMails({
+        sql: deps.sql,
+        mailQueue: deps.mailQueue,
+        logger: deps.logger,
+      });
       const swept = {
         expiredSessions: sessions,
         expiredDemoBrides: demoBrides.length,
         expiredDemoAdvice: demoAdvice,
         draftedFollowUps: followUps.drafted,
         requeuedFollowUps: lostFollowUps,
+        requeuedAppointmentMails: appointmentMails,
       };
       if (Object.values(swept).some((count) => count > 0) || requeued.length > 0)
         deps.logger.info({ requeued, ...swept }, 'housekeeping');

@@ -1,11 +1,13 @@
 import { createToken, hashToken } from '../../auth/tokens';
-import type { Sql } from '../../db/create-sql';
+import type { Queryable } from '../../consultants/queryable';
 import { bookLinkLifetimeDays } from './booking-link-lifetime';
 
 export interface IssueBookLinkOptions {
-  sql: Sql;
+  sql: Queryable;
   boutiqueId: number;
   brideId: string;
+  /** The token an e-mail already carries (its outbox row keeps it across tries); a new one by default. */
+  token?: string;
   now?: Date;
 }
 
@@ -18,12 +20,13 @@ export async function issueBookLink({
   sql,
   boutiqueId,
   brideId,
+  token = createToken(),
   now = new Date(),
-}: IssueBookLinkOptions): Promise<{ token: string; expiresAt: Date }> {
-  const token = createToken();
+}: IssueBookLinkOptions): Promise<{ id: string; token: string; expiresAt: Date }> {
   const expiresAt = new Date(now.getTime() + bookLinkLifetimeDays * 24 * 60 * 60_000);
-  await sql`
+  const [row] = await sql<{ id: string }[]>`
     INSERT INTO appointment_links (boutique_id, bride_id, purpose, token_hash, expires_at)
-    VALUES (${boutiqueId}, ${brideId}, 'book', ${hashToken(token)}, ${expiresAt})`;
-  return { token, expiresAt };
+    VALUES (${boutiqueId}, ${brideId}, 'book', ${hashToken(token)}, ${expiresAt})
+    RETURNING id`;
+  return { id: row!.id, token, expiresAt };
 }

@@ -129,7 +129,7 @@ export async function moveWithLink(
       offeredTimesOnly: true,
     }),
   );
-  await appointmentChanged(deps, { appointmentId: moved.id, change: 'moved', previousAppointmentId: appointmentId });
+  await appointmentChanged(deps, { appointmentId: moved.id, change: 'moved' });
   return readResult(sql, moved.id);
 }
 

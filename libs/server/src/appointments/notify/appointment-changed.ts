@@ -1,7 +1,11 @@
+import { withTimeout } from '../../async/with-timeout';
 import type { Sql } from '../../db/create-sql';
 import type { Logger } from '../../logging/create-logger';
-import { enqueueMail, type MailQueue } from '../../queue/mail-queue';
-import { removeReminder, scheduleReminder } from './appointment-reminder';
+import type { MailQueue } from '../../queue/mail-queue';
+import { enqueueAppointmentMails } from './enqueue-appointment-mails';
+import type { AppointmentChange } from './record-appointment-mail';
+
+const queueWaitMs = 2_000;
 
 export interface AppointmentNotifyDeps {
   sql: Sql;
@@ -9,39 +13,27 @@ export interface AppointmentNotifyDeps {
   logger: Logger;
 }
 
-export type AppointmentChange = 'booked' | 'moved' | 'cancelled';
-
 export interface AppointmentChangedOptions {
   appointmentId: string;
   change: AppointmentChange;
-  /** The appointment a move replaced (its reminder goes). */
-  previousAppointmentId?: string;
 }
 
 /**
- * Tells the bride after any write to her appointment, by her or by staff: her e-mail (booked,
- * moved, cancelled; only when she gave an address) and her reminder, (re)scheduled for 24 h
- * before or removed. The appointment is already stored: if the queue is unreachable this logs
- * and returns, and the write stands.
+ * After any write to her appointment, by her or by staff: the e-mails that write recorded in the
+ * outbox (recordAppointmentMail) are put on the mail queue, the reminder delayed until it is due.
+ * The appointment and its e-mails are already stored: if the queue is unreachable this logs and
+ * returns, the write stands, and housekeeping queues them once Redis is back.
  */
 export async function appointmentChanged(
   { sql, mailQueue, logger }: AppointmentNotifyDeps,
-  { appointmentId, change, previousAppointmentId }: AppointmentChangedOptions,
+  { appointmentId, change }: AppointmentChangedOptions,
 ): Promise<void> {
-  const [row] = await sql<{ startsAt: Date; status: string; email: string }[]>`
-    SELECT a.starts_at, a.status, b.email
-    FROM appointments a JOIN brides b ON b.id = a.bride_id
-    WHERE a.id = ${appointmentId}`;
-  if (!row) return;
+  const rows = await sql<{ id: string; dueAt: Date }[]>`
+    SELECT id, due_at FROM appointment_mails WHERE appointment_id = ${appointmentId} AND status = 'pending'`;
   try {
-    if (previousAppointmentId) await removeReminder(mailQueue, previousAppointmentId);
-    if (change === 'cancelled' || row.status !== 'booked' || !row.email) {
-      await removeReminder(mailQueue, appointmentId);
-    } else {
-      await scheduleReminder(mailQueue, { appointmentId, startsAt: row.startsAt });
-    }
-    if (row.email) await enqueueMail(mailQueue, { kind: 'appointment', appointmentId, change });
+    // Bounded: a request must not wait for a Redis that is away; housekeeping has the rows.
+    await withTimeout(enqueueAppointmentMails(mailQueue, rows, new Date()), queueWaitMs, 'the mail queue');
   } catch (error) {
-    logger.warn({ err: error, appointmentId, change }, 'appointment e-mail or reminder not queued');
+    logger.warn({ err: error, appointmentId, change }, 'appointment e-mail not queued: housekeeping will queue it');
   }
 }

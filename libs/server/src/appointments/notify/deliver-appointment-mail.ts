@@ -1,17 +1,33 @@
+import type { Queryable } from '../../consultants/queryable';
 import type { Sql } from '../../db/create-sql';
-import type { MailTransport } from '../../mail/mail-transport';
+import { type MailTransport, messageIdOf } from '../../mail/mail-transport';
 import { type AppointmentEmailKind, renderAppointmentEmail } from '../../mail/render-appointment-email';
 import { issueBookLink } from '../links/issue-book-link';
 import { issueManageLink } from '../links/issue-manage-link';
+import { settleAppointmentMails } from './settle-appointment-mails';
+
+/** After this many tries an appointment e-mail is given up ('failed') and its link retired. */
+export const appointmentMailAttempts = 10;
+/** A job may fire this much before its row's due time (clocks differ a little between hosts). */
+const dueTolerance = 60_000;
 
 export interface DeliverAppointmentMailOptions {
   sql: Sql;
   transport: MailTransport;
   publicUrl: string;
-  appointmentId: string;
+  /** The outbox row (appointment_mails). */
+  mailId: string;
+  now?: Date;
+}
+
+interface OutboxRow {
   kind: AppointmentEmailKind;
-  /** A reminder is sent only while the appointment still starts at this instant. */
-  startsAt?: string;
+  appointmentId: string;
+  dueAt: Date;
+  status: string;
+  attempts: number;
+  linkToken: string | null;
+  linkId: string | null;
 }
 
 interface AppointmentMailRow {
@@ -30,19 +46,23 @@ interface AppointmentMailRow {
   moves: number;
 }
 
+const lockRow = async (tx: Queryable, mailId: string) =>
+  (
+    await tx<OutboxRow[]>`
+      SELECT kind, appointment_id, due_at, status, attempts, link_token, link_id
+      FROM appointment_mails WHERE id = ${mailId} FOR UPDATE`
+  )[0];
+
 /**
- * Builds and sends the bride's e-mail about one appointment, as the worker runs it. Her link is
- * made here, so the token exists only in this e-mail. Returns false when there is nothing to send
- * any more: no address, an e-mail about a booking that was since cancelled or moved, a reminder
- * for a time that changed.
+ * What the e-mail says, or undefined when there is nothing to send any more: no address, a
+ * booking since cancelled or moved, an appointment that has started. Moves chain appointments
+ * (rebooked_from): the first one's id names the calendar event and each move raises its revision,
+ * so her calendar keeps one event that follows the changes.
  */
-export async function deliverAppointmentMail(options: DeliverAppointmentMailOptions): Promise<boolean> {
-  const { sql, transport, publicUrl, appointmentId, kind } = options;
-  // Moves chain appointments (rebooked_from): the first one's id names the calendar event, and each
-  // move raises its revision, so her calendar keeps one event that follows the changes.
-  const [row] = await sql<AppointmentMailRow[]>`
+async function readAppointment(tx: Queryable, row: OutboxRow, now: Date): Promise<AppointmentMailRow | undefined> {
+  const [appointment] = await tx<AppointmentMailRow[]>`
     WITH RECURSIVE chain AS (
-      SELECT id, rebooked_from, 0 AS moves FROM appointments WHERE id = ${appointmentId}
+      SELECT id, rebooked_from, 0 AS moves FROM appointments WHERE id = ${row.appointmentId}
       UNION ALL
       SELECT a.id, a.rebooked_from, c.moves + 1 FROM appointments a JOIN chain c ON a.id = c.rebooked_from
       WHERE c.moves < 100
@@ -54,32 +74,107 @@ export async function deliverAppointmentMail(options: DeliverAppointmentMailOpti
     JOIN brides br ON br.id = a.bride_id
     JOIN boutiques b ON b.id = a.boutique_id
     CROSS JOIN LATERAL (SELECT id, moves FROM chain ORDER BY moves DESC LIMIT 1) root
-    WHERE a.id = ${appointmentId}`;
-  if (!row || !row.email) return false;
-  const cancelled = kind === 'cancelled';
-  if (cancelled ? row.status !== 'cancelled' : row.status !== 'booked') return false;
-  if (kind === 'reminder' && row.startsAt.toISOString() !== new Date(options.startsAt ?? 0).toISOString()) return false;
+    WHERE a.id = ${row.appointmentId}`;
+  if (!appointment || !appointment.email.trim()) return undefined;
+  if (row.kind === 'cancelled') return appointment.status === 'cancelled' ? appointment : undefined;
+  return appointment.status === 'booked' && appointment.startsAt > now ? appointment : undefined;
+}
 
-  const link = cancelled
-    ? await issueBookLink({ sql, boutiqueId: row.boutiqueId, brideId: row.brideId })
-    : await issueManageLink({ sql, appointmentId });
-  if (!cancelled && !link) return false;
-  await transport.send({
-    to: row.email,
-    ...renderAppointmentEmail({
-      kind,
-      brideName: row.brideName,
-      boutiqueName: row.boutiqueName,
-      boutiquePhone: row.boutiquePhone,
-      address: row.address,
-      timeZone: row.timeZone,
-      startsAt: row.startsAt,
-      durationMinutes: row.durationMinutes,
-      uid: `${row.rootId}@${new URL(publicUrl).hostname}`,
-      sequence: row.moves + (cancelled ? 1 : 0),
-      token: link?.token,
-      publicUrl,
-    }),
-  });
-  return true;
+/** Her 'manage' link for a booked appointment, a 'book' link to book again for a cancelled one. */
+const issueLink = (tx: Queryable, row: OutboxRow, appointment: AppointmentMailRow, now: Date) =>
+  row.kind === 'cancelled'
+    ? issueBookLink({ sql: tx, boutiqueId: appointment.boutiqueId, brideId: appointment.brideId, now })
+    : issueManageLink({ sql: tx, appointmentId: row.appointmentId, now });
+
+const settle = (tx: Queryable, mailId: string, status: 'skipped' | 'failed', now: Date) =>
+  settleAppointmentMails(tx, { mailId }, status, now);
+
+/**
+ * The claim, committed before anything is sent: one more try, and the link the e-mail carries,
+ * made live at the first try and kept, so every try sends the same message and whatever copy
+ * reaches her has a link that works. Answers false when the row has nothing to send (already
+ * sent, superseded, not due, no address, the appointment started) or is out of tries.
+ */
+async function claim(sql: Sql, mailId: string, now: Date): Promise<boolean> {
+  return sql.begin(async (tx) => {
+    const row = await lockRow(tx, mailId);
+    if (!row || row.status !== 'pending' || row.dueAt.getTime() > now.getTime() + dueTolerance) return false;
+    if (row.attempts >= appointmentMailAttempts) {
+      await settle(tx, mailId, 'failed', now);
+      return false;
+    }
+    const appointment = await readAppointment(tx, row, now);
+    const link =
+      row.linkId && row.linkToken
+        ? { id: row.linkId, token: row.linkToken }
+        : appointment && (await issueLink(tx, row, appointment, now));
+    if (!appointment || !link) {
+      await settle(tx, mailId, 'skipped', now);
+      return false;
+    }
+    await tx`
+      UPDATE appointment_mails
+      SET attempts = attempts + 1, claimed_at = ${now}, link_token = ${link.token}, link_id = ${link.id},
+          updated_at = ${now}
+      WHERE id = ${mailId}`;
+    return true;
+  }) as Promise<boolean>;
+}
+
+/**
+ * Sends one row of the appointment outbox, as the worker runs its job: at least once, never again
+ * once a send is recorded (the follow-ups' way, deliverFollowUpMail, says why not at most once).
+ * The claim (a try, the link) is committed first; then, under the row's lock, the e-mail goes and
+ * is recorded as sent. A try cut short after the mail server took the message (the worker killed)
+ * is found by the next one, which sends the very same message (same Message-ID, same link) rather
+ * than a second link; a send that throws leaves the row pending for the job's retry or the
+ * housekeeping sweep, with its one link; out of tries, the row fails and its link is retired. A
+ * cancellation or a move that supersedes the row waits for the lock, so it is sent or not, whole.
+ */
+export async function deliverAppointmentMail(options: DeliverAppointmentMailOptions): Promise<boolean> {
+  const { sql, transport, publicUrl, mailId } = options;
+  const now = options.now ?? new Date();
+  if (!(await claim(sql, mailId, now))) return false;
+  try {
+    return (await sql.begin(async (tx) => {
+      const row = await lockRow(tx, mailId);
+      if (!row || row.status !== 'pending' || !row.linkToken) return false;
+      const appointment = await readAppointment(tx, row, now);
+      if (!appointment) {
+        await settle(tx, mailId, 'skipped', now);
+        return false;
+      }
+      const cancelled = row.kind === 'cancelled';
+      await transport.send({
+        to: appointment.email,
+        messageId: messageIdOf('appointment', mailId, publicUrl),
+        ...renderAppointmentEmail({
+          kind: row.kind,
+          brideName: appointment.brideName,
+          boutiqueName: appointment.boutiqueName,
+          boutiquePhone: appointment.boutiquePhone,
+          address: appointment.address,
+          timeZone: appointment.timeZone,
+          startsAt: appointment.startsAt,
+          durationMinutes: appointment.durationMinutes,
+          uid: `${appointment.rootId}@${new URL(publicUrl).hostname}`,
+          sequence: appointment.moves + (cancelled ? 1 : 0),
+          token: row.linkToken,
+          publicUrl,
+        }),
+      });
+      await tx`
+        UPDATE appointment_mails
+        SET status = 'sent', sent_at = ${now}, sent_to = ${appointment.email}, link_token = NULL, last_error = '',
+            updated_at = ${now}
+        WHERE id = ${mailId}`;
+      return true;
+    })) as boolean;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await sql`UPDATE appointment_mails SET last_error = ${reason.slice(0, 500)} WHERE id = ${mailId}`.catch(
+      () => undefined,
+    );
+    throw error;
+  }
 }

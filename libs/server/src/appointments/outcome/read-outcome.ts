@@ -2,6 +2,7 @@ import type { NoSaleReason, OutcomeResult } from '@bridal/shared/appointments/ap
 import { type Outcome, type OutcomeChange, outcomeLimits } from '@bridal/shared/appointments/outcome';
 import type { StoredRole } from '../../accounts/role-mapping';
 import type { Queryable } from '../../consultants/queryable';
+import { mayActOn, staffActorOf } from '../staff/staff-access';
 
 interface OutcomeRow {
   result: OutcomeResult;
@@ -65,10 +66,18 @@ export async function readOutcomeHistory(sql: Queryable, appointmentId: string):
 
 /**
  * Whether this user may change the outcome: an admin always; her consultant (or whoever recorded
- * it) within the first 7 days.
+ * it) within the first 7 days, and only while she may act on the appointment at all (a colleague's
+ * appointment stays hers even if someone else recorded its outcome).
  */
-export function canEditOutcome(stored: StoredOutcome, user: { userId: string; role: StoredRole }, now: Date): boolean {
-  if (user.role !== 'consultant') return true;
+export function canEditOutcome(
+  stored: StoredOutcome,
+  appointment: { consultantId: string | null },
+  user: { userId: string; role: StoredRole },
+  now: Date,
+): boolean {
+  const actor = staffActorOf(user);
+  if (!mayActOn(actor, appointment.consultantId)) return false;
+  if (actor.isAdmin) return true;
   const own = stored.outcome.consultantId === user.userId || stored.recordedBy === user.userId;
   const age = now.getTime() - new Date(stored.outcome.recordedAt).getTime();
   return own && age < outcomeLimits.editDays * 86_400_000;

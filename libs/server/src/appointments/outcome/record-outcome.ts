@@ -9,6 +9,7 @@ import { validateWithSchema } from '../../errors/validate-with-schema';
 import { syncFollowUpPlan } from '../../follow-ups/plan/sync-follow-up-plan';
 import { hasStarted, loadAppointment } from '../session/load-appointment';
 import { readAppointmentDetail } from '../session/read-appointment-detail';
+import { requireMayActOn, staffActorOf } from '../staff/staff-access';
 import { readChecklist, readPlanPicks } from '../session/read-checklist';
 import { canEditOutcome, readOutcome } from './read-outcome';
 
@@ -55,7 +56,10 @@ export async function recordOutcome(options: RecordOutcomeOptions): Promise<Appo
     }
     if (!hasStarted(summary, now)) throw new AppError('CONFLICT', outcomeMessages.notStarted);
     const existing = await readOutcome(tx, appointmentId);
-    if (existing && !canEditOutcome(existing, user, now)) throw new AppError('FORBIDDEN', outcomeMessages.cannotEdit);
+    if (!existing) requireMayActOn(staffActorOf(user), summary.consultantId);
+    if (existing && !canEditOutcome(existing, summary, user, now)) {
+      throw new AppError('FORBIDDEN', outcomeMessages.cannotEdit);
+    }
 
     if (input.followUpOn && !saidYes) {
       const today = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day');

@@ -3,8 +3,10 @@ import { budgetOptions } from '@bridal/shared/survey/survey-options';
 import type { StoredRole } from '../../accounts/role-mapping';
 import type { Sql } from '../../db/create-sql';
 import { canEditOutcome, readOutcome, readOutcomeHistory } from '../outcome/read-outcome';
+import { mayActOn, staffActorOf } from '../staff/staff-access';
 import { hasStarted, type LoadedAppointment, loadAppointment } from './load-appointment';
 import { readChecklist } from './read-checklist';
+import { readChecklistHistory } from './read-checklist-history';
 
 export interface ReadAppointmentDetailOptions {
   sql: Sql;
@@ -23,18 +25,20 @@ function budgetText(answers: LoadedAppointment['answers']): string {
   return budgetOptions.find((option) => option.value === answers.budget)?.label ?? '';
 }
 
-/** GET /api/appointments/{id}: the appointment, her, the checklist and the outcome with its history. */
+/** GET /api/appointments/{id}: the appointment, her, the checklist and the outcome, each with its history. */
 export async function readAppointmentDetail(options: ReadAppointmentDetailOptions): Promise<AppointmentDetail> {
   const { sql, boutiqueId, appointmentId, user } = options;
   const now = options.now ?? new Date();
   const appointment = await loadAppointment(sql, boutiqueId, appointmentId);
   const { summary } = appointment;
-  const [checklist, stored, history] = await Promise.all([
+  const [checklist, stored, history, checklistHistory] = await Promise.all([
     readChecklist(sql, appointmentId, summary.brideId),
     readOutcome(sql, appointmentId),
     readOutcomeHistory(sql, appointmentId),
+    readChecklistHistory(sql, appointmentId),
   ]);
-  const canRecord = summary.status === 'booked' && hasStarted(summary, now);
+  const mayAct = mayActOn(staffActorOf(user), summary.consultantId);
+  const canRecord = mayAct && summary.status === 'booked' && hasStarted(summary, now);
   return {
     appointment: summary,
     timeZone: appointment.timeZone,
@@ -47,6 +51,8 @@ export async function readAppointmentDetail(options: ReadAppointmentDetailOption
     checklist,
     outcome: stored?.outcome ?? null,
     history,
-    canEditOutcome: stored ? canEditOutcome(stored, user, now) : canRecord,
+    checklistHistory,
+    canEditOutcome: stored ? canEditOutcome(stored, summary, user, now) : canRecord,
+    canEditChecklist: mayAct && summary.status === 'booked',
   };
 }

@@ -1,13 +1,16 @@
 import {
+  type ChecklistChange,
   type ChecklistDress,
   checklistDressSchema,
   checklistMessages,
   isDressKey,
 } from '@bridal/shared/appointments/appointment-detail';
+import type { StoredRole } from '../../accounts/role-mapping';
 import { type DashboardChanges, markDashboardChanged } from '../../dashboard/dashboard-version';
 import type { Sql } from '../../db/create-sql';
 import { AppError } from '../../errors/app-error';
 import { validateWithSchema } from '../../errors/validate-with-schema';
+import { requireMayActOn, staffActorOf } from '../staff/staff-access';
 import { loadAppointment } from './load-appointment';
 import { readChecklist } from './read-checklist';
 
@@ -17,31 +20,54 @@ export interface SaveChecklistDressOptions {
   boutiqueId: number;
   appointmentId: string;
   dressKey: string;
+  user: { userId: string; name: string; role: StoredRole };
   body: unknown;
+  now?: Date;
 }
 
 /**
- * One dress of the fitting-room checklist saved as she goes (pulled, tried on, her verdict):
- * for a booked (started or not) or completed appointment of the boutique. Answers the dress as
- * the checklist now shows it.
+ * One dress of the fitting-room checklist saved as she goes (pulled, tried on, her verdict): for a
+ * booked (started or not) appointment of the boutique that the user may act on, as the schedule
+ * decides. Each save is kept with who made it and when. Answers the dress as the checklist now
+ * shows it.
  */
 export async function saveChecklistDress(options: SaveChecklistDressOptions): Promise<ChecklistDress> {
-  const { sql, boutiqueId, appointmentId, dressKey } = options;
+  const { sql, boutiqueId, appointmentId, dressKey, user } = options;
+  const now = options.now ?? new Date();
   const appointment = await loadAppointment(sql, boutiqueId, appointmentId);
   if (!isDressKey(dressKey)) {
     throw new AppError('BAD_REQUEST', checklistMessages.dressKey, { fields: { dressKey: checklistMessages.dressKey } });
   }
   const dress = await validateWithSchema(checklistDressSchema, options.body);
-  const { status } = appointment.summary;
-  if (status !== 'booked' && status !== 'completed') throw new AppError('CONFLICT', checklistMessages.closed);
   const reason = dress.verdict ? dress.reason : '';
-  await sql`
-    INSERT INTO appointment_dresses (appointment_id, boutique_id, dress_key, dress_name, pulled, tried_on, verdict, reason)
-    VALUES (${appointmentId}, ${boutiqueId}, ${dressKey}, ${dress.dressName}, ${dress.pulled}, ${dress.triedOn},
-            ${dress.verdict ?? null}, ${reason})
-    ON CONFLICT (appointment_id, dress_key) DO UPDATE
-    SET dress_name = excluded.dress_name, pulled = excluded.pulled, tried_on = excluded.tried_on,
-        verdict = excluded.verdict, reason = excluded.reason, updated_at = now()`;
+  await sql.begin(async (tx) => {
+    // Locked, so a reassignment or the outcome's completion cannot slip between the check and the save.
+    const { summary } = await loadAppointment(tx, boutiqueId, appointmentId, { lock: true });
+    requireMayActOn(staffActorOf(user), summary.consultantId);
+    if (summary.status === 'completed') throw new AppError('CONFLICT', checklistMessages.completed);
+    if (summary.status !== 'booked') throw new AppError('CONFLICT', checklistMessages.closed);
+    await tx`
+      INSERT INTO appointment_dresses
+        (appointment_id, boutique_id, dress_key, dress_name, pulled, tried_on, verdict, reason, updated_at)
+      VALUES (${appointmentId}, ${boutiqueId}, ${dressKey}, ${dress.dressName}, ${dress.pulled}, ${dress.triedOn},
+              ${dress.verdict ?? null}, ${reason}, ${now})
+      ON CONFLICT (appointment_id, dress_key) DO UPDATE
+      SET dress_name = excluded.dress_name, pulled = excluded.pulled, tried_on = excluded.tried_on,
+          verdict = excluded.verdict, reason = excluded.reason, updated_at = ${now}`;
+    const saved: ChecklistChange['dress'] = {
+      dressKey,
+      dressName: dress.dressName,
+      pulled: dress.pulled,
+      triedOn: dress.triedOn,
+      verdict: dress.verdict ?? null,
+      reason,
+    };
+    await tx`
+      INSERT INTO appointment_checklist_changes
+        (appointment_id, boutique_id, dress_key, changed_by, changed_by_name, changed_at, dress)
+      VALUES (${appointmentId}, ${boutiqueId}, ${dressKey}, ${user.userId}, ${user.name}, ${now},
+              ${tx.json(saved)})`;
+  });
   await markDashboardChanged(options.changes, boutiqueId);
   const checklist = await readChecklist(sql, appointmentId, appointment.summary.brideId);
   return checklist.find((entry) => entry.dressKey === dressKey)!;

@@ -1,5 +1,6 @@
 import { scheduleMessages } from '@bridal/shared/appointments/schedule';
 import type { AppointmentStatus } from '@bridal/shared/appointments/appointment';
+import { rolesOf, type StoredRole } from '../../accounts/role-mapping';
 import type { Queryable } from '../../consultants/queryable';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../errors/app-error';
@@ -22,9 +23,23 @@ export interface StaffAppointmentRow {
 
 export const otherConsultantsMessage = "This appointment is a colleague's. Ask an admin to reassign it.";
 
-/** Whether a consultant may act on an appointment: hers, or nobody's yet. */
+/** The signed-in account as an appointment actor: owners and admins are admins here. */
+export const staffActorOf = (user: { userId: string; role: StoredRole }): StaffActor => ({
+  userId: user.userId,
+  isAdmin: rolesOf(user.role).userType === 'admin',
+});
+
+/**
+ * Whether a consultant may act on an appointment: hers, or nobody's yet. The one rule for every
+ * action on an appointment (schedule, checklist, outcome), so none is looser than the others.
+ */
 export const mayActOn = (actor: StaffActor, consultantId: string | null) =>
   actor.isAdmin || consultantId === null || consultantId === actor.userId;
+
+/** 403 with the schedule's message unless the actor may act on the appointment. */
+export function requireMayActOn(actor: StaffActor, consultantId: string | null): void {
+  if (!mayActOn(actor, consultantId)) throw new AppError('FORBIDDEN', otherConsultantsMessage);
+}
 
 /**
  * The boutique's appointment for a staff action: 404 for no such id or another boutique's; 403
@@ -42,7 +57,7 @@ export async function findStaffAppointment(
         ${options.lock ? sql`FOR UPDATE` : sql``}`
     : [];
   if (!row) throw new AppError('NOT_FOUND', scheduleMessages.notFound);
-  if (!mayActOn(actor, row.consultantId)) throw new AppError('FORBIDDEN', otherConsultantsMessage);
+  requireMayActOn(actor, row.consultantId);
   return row;
 }
 

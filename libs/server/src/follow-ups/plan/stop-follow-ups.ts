@@ -13,7 +13,8 @@ export async function stopFollowUps(
   const now = options.now ?? new Date();
   const stopped = await sql`
     UPDATE follow_ups
-    SET status = 'stopped', stopped_reason = ${options.reason}, stopped_at = ${now}, updated_at = ${now}
+    SET status = 'stopped', stopped_reason = ${options.reason}, stopped_at = ${now}, updated_at = ${now},
+        unsubscribe_token = NULL
     WHERE bride_id = ${options.brideId} AND status IN ('scheduled', 'drafted', 'queued')
     RETURNING id`;
   return stopped.length;

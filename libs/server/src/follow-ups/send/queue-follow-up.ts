@@ -2,8 +2,7 @@ import { type FollowUpStatus, followUpMessages } from '@bridal/shared/follow-ups
 import type { Queryable } from '../../consultants/queryable';
 import type { Sql } from '../../db/create-sql';
 import { AppError } from '../../errors/app-error';
-import { type MailJob, mailJobOptions, mailJobSchema } from '../../queue/mail-job';
-import type { MailQueue } from '../../queue/mail-queue';
+import { enqueueMailOnce, type MailQueue } from '../../queue/mail-queue';
 import { requireDrafted } from './follow-up-access';
 import { nextSendTime } from './quiet-hours';
 
@@ -66,16 +65,12 @@ export async function queueFollowUp(options: QueueFollowUpOptions): Promise<{ se
     return at;
   });
 
-  const job: MailJob = mailJobSchema.parse({ kind: 'follow-up', followUpId });
-  const delay = Math.max(0, sendAt.getTime() - now.getTime());
   try {
-    // Removed once done, so a draft sent back (its address was removed meanwhile) can use the id again.
-    await mailQueue.add(job.kind, job, {
-      ...mailJobOptions,
-      jobId: followUpJobId(followUpId),
-      delay,
-      removeOnComplete: true,
-    });
+    await enqueueMailOnce(
+      mailQueue,
+      { kind: 'follow-up', followUpId },
+      { jobId: followUpJobId(followUpId), delayMs: sendAt.getTime() - now.getTime() },
+    );
   } catch (error) {
     // Not on the queue, so not on its way: back to a draft a person can send again.
     await sql`

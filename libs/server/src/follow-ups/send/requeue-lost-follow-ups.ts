@@ -1,18 +1,17 @@
 import type { Sql } from '../../db/create-sql';
 import type { Logger } from '../../logging/create-logger';
-import { type MailJob, mailJobOptions, mailJobSchema } from '../../queue/mail-job';
 import type { MailQueue } from '../../queue/mail-queue';
+import { requeueLostMailJobs } from '../../queue/requeue-lost-mail-jobs';
 import { followUpJobId } from './queue-follow-up';
+
+export { retryFailedAfterMs } from '../../queue/requeue-lost-mail-jobs';
 
 /** A queued follow-up whose send time passed this long ago without being sent is looked at again. */
 export const lostAfterMs = 10 * 60_000;
-/** A job that failed all its attempts (the mail server down) is tried again after this pause. */
-export const retryFailedAfterMs = 15 * 60_000;
 
 /**
- * A follow-up the database says is on its way must reach her: a job Redis lost (restarted empty,
- * failed over) is queued again, and one that failed all its attempts is tried again after a pause.
- * Delivery checks the row again (still queued, not unsubscribed), so a second job never sends twice.
+ * A follow-up the database says is on its way must reach her: a job Redis lost is queued again,
+ * and one that failed all its attempts is tried again after a pause (requeueLostMailJobs).
  */
 export async function requeueLostFollowUps(options: {
   sql: Sql;
@@ -28,17 +27,11 @@ export async function requeueLostFollowUps(options: {
     WHERE status = 'queued' AND send_at < ${new Date(now.getTime() - lostAfterMs)}
     ORDER BY send_at
     LIMIT ${options.limit ?? 50}`;
-  let requeued = 0;
-  for (const { id } of rows) {
-    const job = await mailQueue.getJob(followUpJobId(id));
-    const state = job ? await job.getState() : 'missing';
-    const failedLongAgo = state === 'failed' && (job?.finishedOn ?? 0) < now.getTime() - retryFailedAfterMs;
-    if (state !== 'missing' && state !== 'completed' && state !== 'unknown' && !failedLongAgo) continue;
-    if (job) await job.remove();
-    const payload: MailJob = mailJobSchema.parse({ kind: 'follow-up', followUpId: id });
-    await mailQueue.add(payload.kind, payload, { ...mailJobOptions, jobId: followUpJobId(id), removeOnComplete: true });
-    requeued += 1;
-  }
+  const requeued = await requeueLostMailJobs(
+    mailQueue,
+    rows.map(({ id }) => ({ jobId: followUpJobId(id), job: { kind: 'follow-up', followUpId: id } })),
+    now,
+  );
   if (requeued > 0) logger.warn({ requeued }, 'queued follow-ups put back on the mail queue');
   return requeued;
 }

@@ -10,6 +10,7 @@ import { zonedDateKey } from '../../../lib/format-zoned-time';
 import { type Area, paths } from '../../../lib/paths';
 import { useAppointment } from '../../../features/appointment-mode/api/get-appointment';
 import { AppointmentHeader } from '../../../features/appointment-mode/components/appointment-header';
+import { ChecklistHistory } from '../../../features/appointment-mode/components/checklist-history';
 import { ChecklistSection } from '../../../features/appointment-mode/components/checklist-section';
 import { OutcomeForm } from '../../../features/appointment-mode/components/outcome-form';
 import { OutcomeSummary } from '../../../features/appointment-mode/components/outcome-summary';
@@ -26,10 +27,12 @@ function AppointmentMode({
   detail,
   profilePath,
   onChange,
+  onChecklistSaved,
 }: {
   detail: AppointmentDetail;
   profilePath: string;
   onChange: (detail: AppointmentDetail) => void;
+  onChecklistSaved: (detail: AppointmentDetail) => void;
 }) {
   const [helpOpen, setHelpOpen] = useState(false);
   const [ending, setEnding] = useState(false);
@@ -71,6 +74,8 @@ function AppointmentMode({
         End appointment
       </Button>
     );
+  } else if (appointment.status === 'booked' && !detail.canEditChecklist) {
+    outcomeContent = <Text color="fg.muted">This appointment is a colleague's. Ask an admin to reassign it.</Text>;
   } else {
     outcomeContent = <Text color="fg.muted">The outcome can be recorded once the appointment has started.</Text>;
   }
@@ -89,10 +94,11 @@ function AppointmentMode({
       <ChecklistSection
         appointmentId={appointment.id}
         checklist={detail.checklist}
-        readOnly={closed}
-        onSaved={(dress) => onChange(withDress(detail, dress))}
+        readOnly={!detail.canEditChecklist}
+        onSaved={(dress) => onChecklistSaved(withDress(detail, dress))}
       />
       <SectionCard title="Outcome">{outcomeContent}</SectionCard>
+      <ChecklistHistory history={detail.checklistHistory} timeZone={detail.timeZone} />
       <HelpWizardDialog brideId={detail.bride.id} open={helpOpen} onOpenChange={setHelpOpen} />
     </Stack>
   );
@@ -114,6 +120,8 @@ export default function AppointmentModePage() {
         detail={data}
         profilePath={profilePath}
         onChange={(detail) => void mutate(detail, { revalidate: false })}
+        // The saved dress shows at once; the refetch brings the history row the server kept with it.
+        onChecklistSaved={(detail) => void mutate(detail, { revalidate: true })}
       />
     );
   } else if (error) {
