@@ -1,4 +1,5 @@
 import { shouldServeWeb } from '@bridal/server/config/server-env';
+import type { ApiMetrics } from '@bridal/server/metrics/api-metrics';
 import { workerMissingAfterMs } from '@bridal/server/runtime/worker-heartbeats';
 import { apiPaths, apiPrefixes, apiRoot } from '@bridal/shared/api/api-paths';
 import { Hono } from 'hono';
@@ -51,8 +52,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   return createApi(deps).app;
 }
 
-/** The app, and the unchanged dashboard poll's answer for the HTTP server to give ahead of it. */
-export function createApi(deps: AppDeps): { app: Hono<AppEnv>; unchangedPoll: UnchangedPoll } {
+/**
+ * The app, the unchanged dashboard poll's answer for the HTTP server to give ahead of it, and the
+ * metrics /metrics shows (when the operator tools are on), which the process counts in too.
+ */
+export function createApi(deps: AppDeps): {
+  app: Hono<AppEnv>;
+  unchangedPoll: UnchangedPoll;
+  metrics: ApiMetrics | undefined;
+} {
   const app = new Hono<AppEnv>();
   const opsTools = opsToolsOf(deps);
   const unchangedPoll = new UnchangedPoll(deps, opsTools?.metrics);
@@ -131,5 +139,5 @@ export function createApi(deps: AppDeps): { app: Hono<AppEnv>; unchangedPoll: Un
   if (shouldServeWeb(deps.env)) serveWebApp(app, deps.env.WEB_DIST);
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError(handleError);
-  return { app, unchangedPoll };
+  return { app, unchangedPoll, metrics: opsTools?.metrics };
 }

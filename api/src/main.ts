@@ -10,17 +10,19 @@ import { openPlatformQueues } from '@bridal/server/metrics/open-platform-queues'
 import { createMailQueue } from '@bridal/server/queue/mail-queue';
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import { checkDependencies } from '@bridal/server/runtime/check-dependencies';
+import { guardProcess } from '@bridal/server/runtime/guard-process';
 import { runProcess } from '@bridal/server/runtime/run-process';
 import { createRateLimiter } from '@bridal/server/security/rate-limits';
 import { createStorage } from '@bridal/server/storage/create-storage';
 import { FlowProducer } from 'bullmq';
 import { createApi, sessionCacheOptions } from './app';
 import { bodyDeadlineMs, defaultBodyDeadlinePolicy } from './http/body-deadline';
+import { isClientStreamError } from './http/client-abort';
 import { largestMaxBodyBytes } from './http/route-body';
 import { serveApp, serverTimeoutsFor } from './http/serve-app';
 import { loadEnv } from './env';
 
-runProcess('api', async () => {
+runProcess('api', async ({ fail }) => {
   const env = loadEnv();
   const logger = createLogger({ level: env.LOG_LEVEL, name: 'api' });
   await checkDependencies(env);
@@ -56,7 +58,7 @@ runProcess('api', async () => {
   });
   dashboardVersions.start();
 
-  const { app, unchangedPoll } = createApi({
+  const { app, unchangedPoll, metrics } = createApi({
     env,
     sql,
     redis,
@@ -68,6 +70,12 @@ runProcess('api', async () => {
     sessionCache,
     dashboardVersions,
     queues,
+  });
+  guardProcess({
+    logger,
+    count: (kind) => metrics?.uncaughtErrors.inc({ kind }),
+    isStreamError: isClientStreamError,
+    shutdown: fail,
   });
   const server = serveApp({
     fetch: app.fetch,

@@ -14,6 +14,7 @@ import { createWorkerMetrics } from '@bridal/server/metrics/worker-metrics';
 import { createMailQueue } from '@bridal/server/queue/mail-queue';
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import { checkDependencies } from '@bridal/server/runtime/check-dependencies';
+import { guardProcess } from '@bridal/server/runtime/guard-process';
 import { runProcess } from '@bridal/server/runtime/run-process';
 import { createStorage } from '@bridal/server/storage/create-storage';
 import { FlowProducer } from 'bullmq';
@@ -27,7 +28,7 @@ import { startSendMailWorker } from './jobs/send-mail/send-mail.processor';
 import { observeJobDurations } from './metrics/observe-job-durations';
 import { serveWorkerMetrics } from './metrics/serve-worker-metrics';
 
-runProcess('worker', async () => {
+runProcess('worker', async ({ fail }) => {
   const env = loadEnv();
   const logger = createLogger({ level: env.LOG_LEVEL, name: 'worker' });
   await checkDependencies(env);
@@ -49,6 +50,13 @@ runProcess('worker', async () => {
   const flows = new FlowProducer({ connection, prefix: env.REDIS_PREFIX });
 
   const metrics = createWorkerMetrics();
+  // Nothing an outsider drives reaches the worker: every uncaught exception is ours, and restarts it.
+  guardProcess({
+    logger,
+    count: (kind) => metrics.uncaughtErrors.inc({ kind }),
+    isStreamError: () => false,
+    shutdown: fail,
+  });
   const { provider, fallback } = instrumentAnalysisProviders(createAnalysisProviders(env), metrics.ai);
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const prefix = env.REDIS_PREFIX;

@@ -21,3 +21,18 @@ export function isClientAbort(error: unknown): boolean {
   const { code, name, message } = error as Partial<NodeJS.ErrnoException>;
   return (code !== undefined && connectionLostCodes.has(code)) || name === 'AbortError' || message === 'aborted';
 }
+
+/**
+ * Whether an error that reached the process uncaught was raised by what a client drives (its
+ * connection, or the body it sent as the multipart parser read it), so the process can serve on
+ * (see guardProcess): a lost connection, Node's HTTP parser refusing the request, or the multipart
+ * parser failing on a body cut off or malformed (told by where the error was made).
+ */
+export function isClientStreamError(error: unknown): boolean {
+  if (isClientAbort(error)) return true;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, stack } = error as Partial<NodeJS.ErrnoException>;
+  if (typeof code === 'string' && code.startsWith('HPE_')) return true;
+  const madeAt = stack?.split('\n').find((line) => line.trimStart().startsWith('at '));
+  return madeAt !== undefined && /[\\/]node_modules[\\/]busboy[\\/]/.test(madeAt);
+}

@@ -153,6 +153,34 @@ describe('MultipartStream', () => {
     expect(await failure(readAll(endless, 'b', 1000))).toEqual(unreadable);
   });
 
+  it('fails the read when the body is cut off under a file, read or skipped, and leaves no stream error unheard', async () => {
+    const cutOff = new Error('aborted');
+    const form = new FormData();
+    form.append('description', 'before the files');
+    form.append('unexpected', new Blob([new Uint8Array(randomBytes(100_000))]), 'skipped.bin');
+    form.append('files', new Blob([new Uint8Array(randomBytes(100_000))]), 'read.pdf');
+    const { bytes, boundary } = await encode(form);
+    for (const at of [bytes.indexOf('skipped.bin') + 50_000, bytes.indexOf('read.pdf') + 50_000]) {
+      let offset = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (offset >= at) return controller.error(cutOff);
+          controller.enqueue(new Uint8Array(bytes.subarray(offset, Math.min(offset + 4096, at))));
+          offset += 4096;
+        },
+      });
+      const read = async () => {
+        for await (const part of new MultipartStream(body, boundary, { maxBytes: 1_000_000 })) {
+          if (part.name === 'unexpected') continue;
+          for await (const _chunk of part.body);
+        }
+      };
+      await expect(read()).rejects.toBe(cutOff);
+      // The file streams fail a moment later, once the parser is destroyed.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+
   it('refuses a form with more parts than its limit', async () => {
     const form = new FormData();
     for (let index = 0; index < 4; index += 1) form.append('field', String(index));

@@ -55,6 +55,7 @@ export class MultipartStream implements AsyncIterable<StreamedPart> {
   private partCount = 0;
   private ended = false;
   private parsed = false;
+  private stopped = false;
   private discarding = false;
   private iterating = false;
   private failure: unknown;
@@ -81,6 +82,9 @@ export class MultipartStream implements AsyncIterable<StreamedPart> {
       },
     });
     this.parser.on('file', (name, stream, info) => {
+      // A file stream fails when the body under it does (cut off, malformed), whether or not its
+      // part is being read: unheard, that error would end the process.
+      stream.on('error', () => this.fail(unreadable()));
       this.openFiles.add(stream);
       stream.once('close', () => this.openFiles.delete(stream));
       const part = { name, fileName: info.filename ?? '', contentType: info.mimeType, body: this.fileBody(stream) };
@@ -113,27 +117,30 @@ export class MultipartStream implements AsyncIterable<StreamedPart> {
     this.releaseWrite?.();
     this.pumping ??= this.pump();
     await this.pumping;
-    try {
-      // The pump stops at a form it cannot read: the rest of the body is still to come.
-      while (!this.ended && !(await this.reader.read()).done);
-    } catch {
-      await this.reader.cancel().catch(() => undefined);
-    }
+    // The pump stops where parsing stopped (a form it cannot read, a reader that gave up): the rest
+    // of the body is still to come, and still bounded by the limit.
+    if (!this.ended) await this.pump();
   }
 
   private async *parts(): AsyncGenerator<StreamedPart> {
     this.pumping ??= this.pump();
-    for (;;) {
-      if (this.failure !== undefined) throw this.failure;
-      const next = this.queue.shift();
-      if (next) {
-        yield next.part;
-        // Whatever the reader left of a file is skipped.
-        next.file?.resume();
-        continue;
+    try {
+      for (;;) {
+        if (this.failure !== undefined) throw this.failure;
+        const next = this.queue.shift();
+        if (next) {
+          yield next.part;
+          // Whatever the reader left of a file is skipped.
+          next.file?.resume();
+          continue;
+        }
+        if (this.parsed) return;
+        await new Promise<void>((resolve) => (this.wakeReader = resolve));
       }
-      if (this.parsed) return;
-      await new Promise<void>((resolve) => (this.wakeReader = resolve));
+    } finally {
+      // A reader that gave up before the end (a refusal of its own) leaves no part half-read; the
+      // rest of the body stays in the connection, for discardRest or the server to drop.
+      if (!this.parsed) this.stopParsing();
     }
   }
 
@@ -161,10 +168,20 @@ export class MultipartStream implements AsyncIterable<StreamedPart> {
   /** The first failure wins: a later one (the parser giving up on a body cut short) only follows from it. */
   private fail(error: unknown): void {
     if (this.failure === undefined) this.failure = error;
-    this.releaseWrite?.();
-    // Not from inside one of the parser's own events: it is still working through its chunk.
-    queueMicrotask(() => this.parser.destroy());
+    this.stopParsing();
     this.wake();
+  }
+
+  /** Feeds the parser no more, and destroys it with every file still open (their errors are heard). */
+  private stopParsing(): void {
+    this.releaseWrite?.();
+    if (this.stopped) return;
+    this.stopped = true;
+    // Not from inside one of the parser's own events: it is still working through its chunk.
+    queueMicrotask(() => {
+      this.parser.destroy();
+      for (const file of this.openFiles) file.destroy();
+    });
   }
 
   /** Feeds the body to the parser, waiting while the part being read holds it back. */
@@ -183,10 +200,10 @@ export class MultipartStream implements AsyncIterable<StreamedPart> {
           throw new AppError('PAYLOAD_TOO_LARGE', bodyTooLargeMessage);
         }
         if (this.discarding) continue;
-        if (this.failure !== undefined) return;
+        if (this.stopped) return;
         await this.write(value);
       }
-      if (!this.discarding && this.failure === undefined) this.parser.end();
+      if (!this.discarding && !this.stopped) this.parser.end();
     } catch (error) {
       this.fail(error);
     }

@@ -1,4 +1,5 @@
 import type { AppointmentStatus, BookedBy } from '@bridal/shared/appointments/appointment';
+import { isInScheduleYears, scheduleMessages } from '@bridal/shared/appointments/schedule';
 import { DateTime } from 'luxon';
 import type postgres from 'postgres';
 import type { Queryable } from '../consultants/queryable';
@@ -10,7 +11,7 @@ import { stopFollowUps } from '../follow-ups/plan/stop-follow-ups';
 import { recordAppointmentMail } from './notify/record-appointment-mail';
 import { type BoutiqueSchedule, readBoutiqueSchedule } from './schedule/boutique-schedule';
 import { alreadyBookedMessage, bookingMessages, outsideHoursMessage } from './schedule/booking-messages';
-import { listFreeSlots } from './schedule/free-slots';
+import { listFreeSlots, unofferedStart } from './schedule/free-slots';
 import { dayLockKey } from './schedule/local-time';
 import { isWithinHours } from './schedule/within-hours';
 
@@ -35,6 +36,8 @@ export interface BookAppointmentOptions {
   bookedBy: BookedBy;
   bookedByUserId?: string | null;
   rebookedFrom?: string | null;
+  /** Only a time her booking link lists (a bride booking for herself): see unofferedStart. */
+  offeredTimesOnly?: boolean;
   now?: Date;
   /** False: no e-mail nor reminder for her (the demo's made-up visits); her e-mails are recorded by default. */
   mailBride?: boolean;
@@ -72,14 +75,25 @@ export const appointmentColumns = (sql: Queryable) =>
 /** An ISO 8601 date-time with its zone (`Z` or an offset): a wall time alone would mean the server's zone. */
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
-/** A start time as given by a form or a client: an ISO date-time with its offset (or a Date), or refused. */
+/**
+ * A start time as given by a form or a client: an ISO date-time with its offset (or a Date) in the
+ * schedule's years, or refused.
+ */
 export function parseStartsAt(startsAt: unknown): Date {
-  if (startsAt instanceof Date && !Number.isNaN(startsAt.getTime())) return startsAt;
-  const parsed = typeof startsAt === 'string' && isoInstant.test(startsAt) ? DateTime.fromISO(startsAt) : null;
-  if (!parsed?.isValid) {
+  let parsed: Date | undefined;
+  if (startsAt instanceof Date && !Number.isNaN(startsAt.getTime())) parsed = startsAt;
+  else if (typeof startsAt === 'string' && isoInstant.test(startsAt)) {
+    const read = DateTime.fromISO(startsAt);
+    if (read.isValid) parsed = read.toJSDate();
+  }
+  if (!parsed) {
     throw new AppError('BAD_REQUEST', bookingMessages.notADate, { fields: { startsAt: bookingMessages.notADate } });
   }
-  return parsed.toJSDate();
+  if (!isInScheduleYears(parsed.toISOString())) {
+    const message = scheduleMessages.outOfYears;
+    throw new AppError('BAD_REQUEST', message, { fields: { startsAt: message } });
+  }
+  return parsed;
 }
 
 /** Takes the per-boutique, per-local-day booking locks of these instants, in a fixed order. */
@@ -100,24 +114,25 @@ export interface PlaceBookingOptions {
   rebookedFrom: string | null;
   /** The appointment being moved: neither her other appointment nor a place taken. */
   excludeAppointmentId: string | null;
+  offeredTimesOnly: boolean;
   now: Date;
 }
 
 /**
  * The checks and the insert of a booking, inside a transaction that holds the bride's row and
- * the day locks: the time is in the future, within hours and not full (the appointment being
- * moved, `rebookedFrom`, not counted), and she has no other booked future appointment.
+ * the day locks: the time is in the future, within hours (for her own link, one of the slots it
+ * lists) and not full (the appointment being moved, `rebookedFrom`, not counted), and she has no
+ * other booked future appointment.
  */
 export async function placeBooking(options: PlaceBookingOptions): Promise<BookedAppointment> {
   const { tx, boutiqueId, schedule, brideId, startsAt, now, rebookedFrom, excludeAppointmentId: exclude } = options;
   const duration = schedule.appointmentMinutes;
-  if (startsAt.getTime() <= now.getTime()) {
-    throw new AppError('BAD_REQUEST', bookingMessages.passed, { fields: { startsAt: bookingMessages.passed } });
-  }
-  if (!isWithinHours(schedule, startsAt, duration)) {
-    const message = outsideHoursMessage(schedule, startsAt);
-    throw new AppError('BAD_REQUEST', message, { fields: { startsAt: message } });
-  }
+  const refuse = (message: string) => new AppError('BAD_REQUEST', message, { fields: { startsAt: message } });
+  if (startsAt.getTime() <= now.getTime()) throw refuse(bookingMessages.passed);
+  const unoffered = options.offeredTimesOnly ? unofferedStart(schedule, startsAt, now) : null;
+  if (unoffered === 'window') throw refuse(bookingMessages.tooFarAhead);
+  if (!isWithinHours(schedule, startsAt, duration)) throw refuse(outsideHoursMessage(schedule, startsAt));
+  if (unoffered === 'grid') throw refuse(bookingMessages.notOffered);
   const [existing] = await tx<{ startsAt: Date }[]>`
     SELECT starts_at FROM appointments
     WHERE bride_id = ${brideId} AND boutique_id = ${boutiqueId} AND status = 'booked' AND starts_at > ${now}
@@ -207,6 +222,7 @@ export async function bookAppointment(options: BookAppointmentOptions): Promise<
       bookedByUserId: options.bookedByUserId ?? null,
       rebookedFrom,
       excludeAppointmentId: null,
+      offeredTimesOnly: options.offeredTimesOnly ?? false,
       now,
     });
     if (options.mailBride !== false)

@@ -17,6 +17,8 @@ export interface MoveAppointmentOptions {
   startsAt: unknown;
   movedBy: BookedBy;
   userId?: string | null;
+  /** Only a time her booking link lists (a bride moving her own): see unofferedStart. */
+  offeredTimesOnly?: boolean;
   now?: Date;
 }
 
@@ -55,6 +57,7 @@ export async function moveAppointment(options: MoveAppointmentOptions): Promise<
       bookedByUserId: options.userId ?? null,
       rebookedFrom: appointmentId,
       excludeAppointmentId: appointmentId,
+      offeredTimesOnly: options.offeredTimesOnly ?? false,
       now,
     });
     await tx`

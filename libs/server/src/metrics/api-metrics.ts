@@ -3,6 +3,7 @@ import { Counter, Histogram, type Registry } from 'prom-client';
 import { type AiMetrics, createAiMetrics } from './ai-metrics';
 import { createMetricsRegistry } from './metrics-registry';
 import { registerQueueDepth } from './register-queue-depth';
+import { createUncaughtErrorsCounter } from './uncaught-errors';
 
 /** What the API's /metrics shows. Each app has its own registry, so tests can build several apps. */
 export interface ApiMetrics {
@@ -10,6 +11,7 @@ export interface ApiMetrics {
   requestDuration: Histogram<'method' | 'route' | 'status'>;
   surveySubmissions: Counter<'outcome' | 'reason'>;
   ai: AiMetrics;
+  uncaughtErrors: Counter<'kind'>;
 }
 
 export function createApiMetrics(options: { queues: readonly Queue[]; processMetrics?: boolean }): ApiMetrics {
@@ -31,5 +33,6 @@ export function createApiMetrics(options: { queues: readonly Queue[]; processMet
       registers: [registry],
     }),
     ai: createAiMetrics(registry),
+    uncaughtErrors: createUncaughtErrorsCounter(registry),
   };
 }

@@ -1,12 +1,14 @@
-import { Histogram, type Registry } from 'prom-client';
+import { type Counter, Histogram, type Registry } from 'prom-client';
 import { type AiMetrics, createAiMetrics } from './ai-metrics';
 import { createMetricsRegistry } from './metrics-registry';
+import { createUncaughtErrorsCounter } from './uncaught-errors';
 
 /** What a worker's own /metrics shows (Prometheus scrapes every worker). */
 export interface WorkerMetrics {
   registry: Registry;
   jobDuration: Histogram<'queue' | 'step' | 'outcome'>;
   ai: AiMetrics;
+  uncaughtErrors: Counter<'kind'>;
 }
 
 export function createWorkerMetrics(options: { processMetrics?: boolean } = {}): WorkerMetrics {
@@ -21,5 +23,6 @@ export function createWorkerMetrics(options: { processMetrics?: boolean } = {}):
       registers: [registry],
     }),
     ai: createAiMetrics(registry),
+    uncaughtErrors: createUncaughtErrorsCounter(registry),
   };
 }

@@ -3,7 +3,7 @@ import { fieldLimits } from '../validation/limits';
 import { messages } from '../validation/messages';
 import type { AppointmentStatus } from './appointment';
 import type { FreeSlot } from './boutique-settings';
-import { isIsoInstant } from './schedule';
+import { isInScheduleYears, isIsoInstant, scheduleMessages } from './schedule';
 
 /**
  * The bride's own links (DESIGN.md section 9): 'book' reaches her after her survey, 'manage' is in
@@ -59,7 +59,8 @@ const startsAtField = () =>
     .trim()
     .required(bookingMessages.startsAtRequired)
     .max(40, bookingMessages.startsAtInvalid)
-    .test('instant', bookingMessages.startsAtInvalid, (value) => !value || isIsoInstant(value));
+    .test('instant', bookingMessages.startsAtInvalid, (value) => !value || isIsoInstant(value))
+    .test('years', scheduleMessages.outOfYears, isInScheduleYears);
 
 /** Digits, spaces, + ( ) - and 7 to 20 digits: loose, as numbers are written everywhere. */
 export function isLoosePhone(value: string): boolean {

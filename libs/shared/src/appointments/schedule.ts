@@ -19,11 +19,19 @@ export const scheduleLimits = {
   startEarlyMinutes: 30,
 } as const;
 
+/**
+ * The years a time sent to the schedule may fall in (by UTC): every real appointment and every
+ * view of the schedule, while a year 0 or 9999 (which neither the clock arithmetic nor the
+ * database take) is refused with its message.
+ */
+export const scheduleYears = { first: 2000, last: 2099 } as const;
+
 export const scheduleMessages = {
   from: 'Please give the start of the range as a date and time (ISO 8601).',
   to: 'Please give the end of the range as a date and time (ISO 8601).',
   toAfterFrom: 'The end of the range must come after its start.',
   rangeTooLong: `Please ask for at most ${scheduleLimits.rangeDays} days at a time.`,
+  outOfYears: `Please choose a date between ${scheduleYears.first} and ${scheduleYears.last}.`,
   id: 'Please choose from the list.',
   brideRequired: 'Please choose a bride.',
   startsAt: 'Please choose a time.',
@@ -51,11 +59,19 @@ export function isIsoInstant(value: unknown): value is string {
   return typeof value === 'string' && isoInstant.test(value) && !Number.isNaN(Date.parse(value));
 }
 
+/** Whether an instant falls in the schedule's years; anything not an instant is left to its own test. */
+export function isInScheduleYears(value: unknown): boolean {
+  if (!isIsoInstant(value)) return true;
+  const year = new Date(value).getUTCFullYear();
+  return year >= scheduleYears.first && year <= scheduleYears.last;
+}
+
 const instantField = (message: string) =>
   string()
     .trim()
     .required(message)
-    .test('instant', message, (value) => isIsoInstant(value));
+    .test('instant', message, (value) => isIsoInstant(value))
+    .test('years', scheduleMessages.outOfYears, isInScheduleYears);
 
 /** An id chosen from a list (a bride, a consultant): text of a sane length; who it is is checked by the server. */
 const idField = () => string().trim().max(100, scheduleMessages.id);
@@ -66,12 +82,14 @@ export const appointmentsQuerySchema = object({
   from: string()
     .trim()
     .default(() => new Date().toISOString())
-    .test('instant', scheduleMessages.from, (value) => isIsoInstant(value)),
+    .test('instant', scheduleMessages.from, (value) => isIsoInstant(value))
+    .test('years', scheduleMessages.outOfYears, isInScheduleYears),
   /** Left out: a week after `from` (defaultRangeDays). */
   to: string()
     .trim()
     .default('')
     .test('instant', scheduleMessages.to, (value) => !value || isIsoInstant(value))
+    .test('years', scheduleMessages.outOfYears, isInScheduleYears)
     .test('after', scheduleMessages.toAfterFrom, function (value) {
       const from = this.parent.from as string | undefined;
       return !isIsoInstant(from) || !value || !isIsoInstant(value) || Date.parse(value) > Date.parse(from);
@@ -95,7 +113,8 @@ export const slotsQuerySchema = object({
   from: string()
     .trim()
     .default('')
-    .test('instant', scheduleMessages.from, (value) => !value || isIsoInstant(value)),
+    .test('instant', scheduleMessages.from, (value) => !value || isIsoInstant(value))
+    .test('years', scheduleMessages.outOfYears, isInScheduleYears),
   days: number()
     .transform((value, original) => (original === '' || original === undefined ? undefined : value))
     .typeError(scheduleMessages.days)
@@ -128,7 +147,8 @@ export type BookAppointmentRequest = InferType<typeof bookAppointmentSchema>;
 export const updateAppointmentSchema = object({
   startsAt: string()
     .trim()
-    .test('instant', scheduleMessages.startsAt, (value) => value === undefined || isIsoInstant(value)),
+    .test('instant', scheduleMessages.startsAt, (value) => value === undefined || isIsoInstant(value))
+    .test('years', scheduleMessages.outOfYears, isInScheduleYears),
   consultantId: consultantField(),
 }).test('something', scheduleMessages.nothingToChange, (value) =>
   Boolean(value && (value.startsAt !== undefined || value.consultantId !== undefined)),

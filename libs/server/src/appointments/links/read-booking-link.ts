@@ -1,10 +1,8 @@
 import type { AppointmentStatus } from '@bridal/shared/appointments/appointment';
 import type { BookingLinkView } from '@bridal/shared/appointments/booking';
 import type { Sql } from '../../db/create-sql';
-import { listFreeSlots } from '../schedule/free-slots';
+import { bookingWindowDays, listFreeSlots } from '../schedule/free-slots';
 import { openAppointmentLink } from './open-appointment-link';
-
-export const bookingWindowDays = 60;
 
 export interface ReadBookingLinkOptions {
   sql: Sql;

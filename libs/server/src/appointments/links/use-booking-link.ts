@@ -97,6 +97,7 @@ export async function bookWithLink(
       brideId: link.brideId,
       startsAt: request.startsAt,
       bookedBy: 'bride',
+      offeredTimesOnly: true,
     });
     await tx`
       UPDATE brides SET email = ${request.email}, phone = ${request.phone ?? ''}, follow_up_consent = ${consent},
@@ -125,6 +126,7 @@ export async function moveWithLink(
       appointmentId,
       startsAt,
       movedBy: 'bride',
+      offeredTimesOnly: true,
     }),
   );
   await appointmentChanged(deps, { appointmentId: moved.id, change: 'moved' });

@@ -1,6 +1,7 @@
 import { weekdayNames } from '@bridal/shared/appointments/boutique-settings';
 import { DateTime } from 'luxon';
 import type { BoutiqueSchedule } from './boutique-schedule';
+import { bookingWindowDays } from './free-slots';
 import { sortedRanges } from './local-time';
 
 export const bookingMessages = {
@@ -8,6 +9,8 @@ export const bookingMessages = {
   appointmentNotFound: 'Appointment not found.',
   notADate: 'Choose a date and time for the appointment.',
   passed: 'That time has already passed.',
+  notOffered: 'Please choose one of the times offered.',
+  tooFarAhead: `Please choose a time within the next ${bookingWindowDays} days.`,
   full: 'That time is no longer free.',
   consultant: 'Choose a consultant of your team.',
   onlyBookedMoves: 'Only a booked appointment can be moved.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { BoutiqueSchedule } from './boutique-schedule';
-import { computeFreeSlots } from './free-slots';
+import { computeFreeSlots, unofferedStart } from './free-slots';
 
 const everyDay = (ranges: { from: string; to: string }[]) => Array.from({ length: 7 }, () => ranges);
 
@@ -203,5 +203,35 @@ describe('computeFreeSlots', () => {
 
   it('answers no slots for zero days', () => {
     expect(computeFreeSlots({ schedule: schedule(), booked: [], from: longAgo, days: 0, now: longAgo })).toEqual([]);
+  });
+});
+
+describe('unofferedStart', () => {
+  // Sunday 14 March 2027: New York springs forward at 02:00 (EST UTC-5 before, EDT UTC-4 after).
+  const springForward = schedule({ openingHours: everyDay([{ from: '00:00', to: '12:00' }]) });
+  const now = new Date('2027-03-13T12:00:00Z');
+
+  it('takes a slot start of its day, the same wall times on both sides of a clock change', () => {
+    for (const startsAt of ['2027-03-14T06:00:00Z', '2027-03-14T07:00:00Z', '2027-03-14T14:00:00Z']) {
+      expect([startsAt, unofferedStart(springForward, new Date(startsAt), now)]).toEqual([startsAt, null]);
+    }
+  });
+
+  it('refuses a time off the grid, outside the hours or on a closed date as off the grid', () => {
+    const closed = schedule({ closedDates: ['2027-03-15'] });
+    expect(unofferedStart(springForward, new Date('2027-03-14T14:07:00Z'), now)).toBe('grid');
+    // 13:00 EDT is past the range's end; 10:30 is between two steps.
+    expect(unofferedStart(springForward, new Date('2027-03-14T17:00:00Z'), now)).toBe('grid');
+    expect(unofferedStart(springForward, new Date('2027-03-14T14:30:00Z'), now)).toBe('grid');
+    expect(unofferedStart(closed, new Date('2027-03-15T14:00:00Z'), now)).toBe('grid');
+  });
+
+  it('refuses a time past the last local day of the window, wherever the day starts in UTC', () => {
+    const window = 3; // 13, 14 and 15 March in New York
+    expect(unofferedStart(springForward, new Date('2027-03-15T14:00:00Z'), now, window)).toBeNull();
+    expect(unofferedStart(springForward, new Date('2027-03-16T14:00:00Z'), now, window)).toBe('window');
+    // 01:00 UTC on 16 March is still 15 March in New York, but at 21:00, after hours.
+    expect(unofferedStart(springForward, new Date('2027-03-16T01:00:00Z'), now, window)).toBe('grid');
+    expect(unofferedStart(springForward, new Date('9999-12-31T14:00:00Z'), now)).toBe('window');
   });
 });

@@ -10,7 +10,7 @@ import {
   scheduleColumns,
   toBoutiqueSchedule,
 } from './boutique-schedule';
-import { localDays, localInstant, rangeBounds, rangesOfDay } from './local-time';
+import { type LocalDay, localDayOf, localDays, localInstant, rangeBounds, rangesOfDay, zoneOf } from './local-time';
 
 export type { FreeSlot };
 
@@ -68,20 +68,54 @@ export function computeFreeSlots({ schedule, booked, from, days, now }: ComputeF
   const slots: FreeSlot[] = [];
   const nowMs = now.getTime();
   for (const day of localDays(schedule.timeZone, from, days)) {
-    for (const range of rangesOfDay(schedule, day)) {
-      const rangeEnd = rangeBounds(day, range).end;
-      const last = minutesOfTime(range.to) - length;
-      for (let minutes = minutesOfTime(range.from); minutes <= last; minutes += length) {
-        const start = localInstant(day, minutes);
-        if (start === null) continue;
-        const end = start + length * 60_000;
-        if (start <= nowMs || end > rangeEnd) continue;
-        const remaining = schedule.capacity - overlapping(start, end);
-        if (remaining > 0) slots.push({ startsAt: new Date(start).toISOString(), date: day.date, remaining });
-      }
+    for (const start of slotStartsOfDay(schedule, day)) {
+      if (start <= nowMs) continue;
+      const remaining = schedule.capacity - overlapping(start, start + length * 60_000);
+      if (remaining > 0) slots.push({ startsAt: new Date(start).toISOString(), date: day.date, remaining });
     }
   }
   return slots;
+}
+
+/**
+ * Where the slots of a local day start (ms), free or not: at each opening range's start, stepping
+ * by the appointment length in wall time, each ending within its range; a time the clock skips is
+ * left out.
+ */
+function slotStartsOfDay(schedule: BoutiqueSchedule, day: LocalDay): number[] {
+  const length = schedule.appointmentMinutes;
+  const starts: number[] = [];
+  for (const range of rangesOfDay(schedule, day)) {
+    const rangeEnd = rangeBounds(day, range).end;
+    const last = minutesOfTime(range.to) - length;
+    for (let minutes = minutesOfTime(range.from); minutes <= last; minutes += length) {
+      const start = localInstant(day, minutes);
+      if (start !== null && start + length * 60_000 <= rangeEnd) starts.push(start);
+    }
+  }
+  return starts;
+}
+
+/** How many local days, from today, a bride's link offers times for. */
+export const bookingWindowDays = 60;
+
+/**
+ * Why a start is not one the bride's link would list (whether it is still free is asked apart):
+ * 'window' past the days it offers, 'grid' not a slot's start of its day (off the appointment
+ * length's steps, outside the hours, a closed date). Null when it is one.
+ */
+export function unofferedStart(
+  schedule: BoutiqueSchedule,
+  startsAt: Date,
+  now: Date,
+  windowDays = bookingWindowDays,
+): 'window' | 'grid' | null {
+  const zone = zoneOf(schedule.timeZone);
+  const start = startsAt.getTime();
+  const day = localDayOf(zone, start);
+  const lastDay = localDays(schedule.timeZone, now, windowDays).at(-1);
+  if (!lastDay || day.date > lastDay.date) return 'window';
+  return slotStartsOfDay(schedule, day).includes(start) ? null : 'grid';
 }
 
 export const maxFreeSlotDays = 60;
