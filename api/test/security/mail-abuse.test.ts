@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { emailConfirmationMessages } from '@bridal/shared/accounts/email-confirmation';
 import { outsideMailMessages } from '@bridal/shared/accounts/outside-mail-messages';
 import { apiPaths } from '@bridal/shared/api/api-paths';
+import type { BookingLinkView } from '@bridal/shared/appointments/booking';
 import type { FreeSlot } from '@bridal/shared/appointments/boutique-settings';
+import { issueBookLink } from '@bridal/server/appointments/links/issue-book-link';
 import { findAutoLinks, visibleText } from '@bridal/testing/find-auto-links';
 import type { CapturedMail } from '@bridal/testing/smtp-capture';
 import { logInNewConsultant, signUpAndLogIn, type TestClient } from '../support/boutique-fixtures';
@@ -309,18 +311,26 @@ const freeText = { subject: 'Your parcel is waiting', body: 'Claim it at the cou
 /** The mail jobs queued that concern this bride (her survey link, her appointments, her follow-ups). */
 async function queuedFor(brideId: string): Promise<unknown[]> {
   const jobs = await t.deps.mailQueue.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed']);
-  const [ids] = await t.sql<{ appointments: string[]; followUps: string[] }[]>`
+  const [ids] = await t.sql<{ appointments: string[]; followUps: string[]; mails: string[] }[]>`
     SELECT coalesce((SELECT array_agg(id::text) FROM appointments WHERE bride_id = ${brideId}), '{}') AS appointments,
-           coalesce((SELECT array_agg(id::text) FROM follow_ups WHERE bride_id = ${brideId}), '{}') AS follow_ups`;
+           coalesce((SELECT array_agg(id::text) FROM follow_ups WHERE bride_id = ${brideId}), '{}') AS follow_ups,
+           coalesce((SELECT array_agg(m.id::text) FROM appointment_mails m JOIN appointments a ON a.id = m.appointment_id
+                     WHERE a.bride_id = ${brideId}), '{}') AS mails`;
   return jobs
     .map((job) => job.data as Record<string, string>)
     .filter(
       (data) =>
         data.brideId === brideId ||
         ids!.appointments.includes(data.appointmentId ?? '') ||
-        ids!.followUps.includes(data.followUpId ?? ''),
+        ids!.followUps.includes(data.followUpId ?? '') ||
+        ids!.mails.includes(data.mailId ?? ''),
     );
 }
+
+/** Her appointment's e-mails of one kind in the outbox, by status (pending, sent, skipped...). */
+const outboxOf = (appointmentId: string, kind: string) =>
+  t.sql<{ status: string }[]>`
+    SELECT status FROM appointment_mails WHERE appointment_id = ${appointmentId} AND kind = ${kind}`;
 
 const mailsTo = (to: string) => smtp.messages.filter((mail) => mail.to.includes(to));
 
@@ -384,6 +394,48 @@ describe('mail to a bride while the owner has not confirmed her address', () => 
   });
 });
 
+describe("a bride booking through her link (anyone the boutique's public survey reaches has one)", () => {
+  async function bookThroughLink(boutiqueId: number, to: string) {
+    const brideId = await brideWithAddress(boutiqueId, '');
+    const { token } = await issueBookLink({ sql: t.sql, boutiqueId, brideId });
+    const view = await t.client().get(apiPaths.booking.link(token));
+    const res = await t.client().post(apiPaths.booking.link(token), {
+      startsAt: (view.body as BookingLinkView).slots[0]!.startsAt,
+      email: to,
+    });
+    expect(res.status).toBe(201);
+    const [booked] = await t.sql<{ id: string }[]>`SELECT id FROM appointments WHERE bride_id = ${brideId}`;
+    return booked!.id;
+  }
+
+  it('is booked either way; her confirmation goes only once the owner has confirmed, and within the limits', async () => {
+    const unconfirmed = await signUpAndLogIn(t, { boutiqueName: 'Unconfirmed Links' }, { confirmEmail: false });
+    const stranger = address('stranger');
+    const withheld = await bookThroughLink(unconfirmed.boutiqueId, stranger);
+    expect(await outboxOf(withheld, 'booked')).toEqual([{ status: 'skipped' }]);
+    // Nothing of hers is left to go (a reminder, when her time is far enough ahead to have one).
+    expect(
+      await t.sql`SELECT 1 FROM appointment_mails WHERE appointment_id = ${withheld} AND status = 'pending'`,
+    ).toEqual([]);
+
+    const confirmed = await signUpAndLogIn(t, { boutiqueName: 'Confirmed Links' });
+    const bride = address('bride');
+    const sent = await bookThroughLink(confirmed.boutiqueId, bride);
+    await smtp.waitFor(() => mailsTo(bride).length >= 1);
+    expect(await outboxOf(sent, 'booked')).toEqual([{ status: 'sent' }]);
+    expect(await t.deps.rateLimiter.check('brideMailByAddress', bride)).toBe(1);
+
+    // An address at its day's limit gets no more, whichever boutique's link names it.
+    const full = address('full');
+    for (let n = 0; n < 6; n += 1) await t.deps.rateLimiter.consume('brideMailByAddress', full);
+    const overLimit = await bookThroughLink(confirmed.boutiqueId, full);
+    expect(await outboxOf(overLimit, 'booked')).toEqual([{ status: 'skipped' }]);
+
+    await settle();
+    expect([...mailsTo(stranger), ...mailsTo(full)]).toEqual([]);
+  });
+});
+
 describe('mail to a bride, per address and per boutique', () => {
   it('reaches one address six times a day from any boutique; then each path is refused with a message', async () => {
     const first = await signUpAndLogIn(t, { boutiqueName: 'First Walk-ins' });
@@ -442,7 +494,7 @@ describe('mail to a bride, per address and per boutique', () => {
 
     await settle();
     expect(mailsTo(target)).toHaveLength(6);
-    expect(await queuedFor(brideId)).not.toContainEqual(expect.objectContaining({ change: 'cancelled' }));
+    expect(await outboxOf(walkIn.body.appointment.id as string, 'cancelled')).toEqual([{ status: 'skipped' }]);
   });
 
   it("refuses a boutique past its day's budget with a message, spending none of the recipient's", async () => {

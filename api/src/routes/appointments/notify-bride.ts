@@ -2,10 +2,11 @@ import {
   type AppointmentChangedOptions,
   appointmentChanged,
 } from '@bridal/server/appointments/notify/appointment-changed';
-import { AppError } from '@bridal/server/errors/app-error';
+import { outsideMailAllowed } from '@bridal/server/mail/guard-outside-mail';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { guardMailFromBoutique } from '../../http/guard-outside-mail';
+import { requireAccount } from '../../middleware/session';
 
 type Ctx = Context<AppEnv>;
 
@@ -35,17 +36,20 @@ export async function checkBrideMail(c: Ctx, where: { brideId: string } | { appo
  * check, or a cancellation) is not sent, and the write stands.
  */
 export async function notifyBride(c: Ctx, change: AppointmentChangedOptions): Promise<void> {
-  const { sql, mailQueue } = c.var.deps;
+  const { sql, mailQueue, rateLimiter } = c.var.deps;
+  const account = requireAccount(c);
   const email = await brideEmail(c, { appointmentId: change.appointmentId });
-  let mail = true;
-  if (email) {
-    try {
-      await guardMailFromBoutique(c, { kind: 'bride', to: email });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      mail = false;
-      c.var.logger.warn({ appointmentId: change.appointmentId, reason: error.message }, 'appointment e-mail withheld');
-    }
-  }
+  const mail =
+    !email ||
+    (await outsideMailAllowed({
+      sql,
+      rateLimiter,
+      boutiqueId: account.boutiqueId,
+      actorUserId: account.userId,
+      kind: 'bride',
+      to: email,
+      logger: c.var.logger,
+      context: { appointmentId: change.appointmentId },
+    }));
   await appointmentChanged({ sql, mailQueue, logger: c.var.logger }, { ...change, mail });
 }

@@ -19,8 +19,8 @@ type Ctx = Context<AppEnv>;
 const tokenOf = (c: Ctx) => c.req.param('token') ?? '';
 
 const linkDeps = (c: Ctx): UseBookingLinkDeps => {
-  const { sql, mailQueue, logger } = c.var.deps;
-  return { sql, changes: dashboardChangesOf(c), mailQueue, logger };
+  const { sql, mailQueue, logger, rateLimiter } = c.var.deps;
+  return { sql, changes: dashboardChangesOf(c), mailQueue, logger, rateLimiter };
 };
 
 /** GET /api/booking/{token}: public; the link is the credential. */

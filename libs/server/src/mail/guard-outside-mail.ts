@@ -2,6 +2,7 @@ import { emailConfirmationMessages } from '@bridal/shared/accounts/email-confirm
 import { outsideMailMessages } from '@bridal/shared/accounts/outside-mail-messages';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
+import type { Logger } from '../logging/create-logger';
 import type { LimitName, RateLimiter } from '../security/rate-limits';
 
 /** An invitation to join the team, or mail to a bride (survey link, appointment, follow-up). */
@@ -11,8 +12,8 @@ export interface GuardOutsideMailOptions {
   sql: Sql;
   rateLimiter: RateLimiter;
   boutiqueId: number;
-  /** Who asked for the e-mail: the owner is asked to confirm, anyone else to ask her. */
-  actorUserId: string;
+  /** Who asked for the e-mail: the owner is asked to confirm, anyone else to ask her (none: the public). */
+  actorUserId?: string;
   kind: OutsideMailKind;
   /** The address the e-mail goes to; a 'check' without one checks the owner and the boutique's budget. */
   to?: string;
@@ -91,4 +92,22 @@ export async function guardOutsideMail(options: GuardOutsideMailOptions): Promis
       await rateLimiter.giveBack(limits.boutique, keys.boutique);
     },
   };
+}
+
+/**
+ * For an e-mail that follows a write which stands either way (a cancellation, a bride booking
+ * through her link): counts it and answers true, or answers false (logged) where the guard refuses.
+ */
+export async function outsideMailAllowed(
+  options: GuardOutsideMailOptions & { logger: Logger; context: Record<string, unknown> },
+): Promise<boolean> {
+  const { logger, context, ...guard } = options;
+  try {
+    await guardOutsideMail(guard);
+    return true;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    logger.warn({ ...context, boutiqueId: guard.boutiqueId, reason: error.message }, 'e-mail to a bride withheld');
+    return false;
+  }
 }

@@ -4,7 +4,9 @@ import type postgres from 'postgres';
 import { type DashboardChanges, markDashboardChanged } from '../../dashboard/dashboard-version';
 import type { Sql } from '../../db/create-sql';
 import type { Logger } from '../../logging/create-logger';
+import { outsideMailAllowed } from '../../mail/guard-outside-mail';
 import type { MailQueue } from '../../queue/mail-queue';
+import type { RateLimiter } from '../../security/rate-limits';
 import { bookAppointment } from '../book-appointment';
 import { cancelAppointment } from '../cancel-appointment';
 import { moveAppointment } from '../move-appointment';
@@ -18,6 +20,8 @@ export interface UseBookingLinkDeps {
   changes: DashboardChanges;
   mailQueue: MailQueue;
   logger: Logger;
+  /** Her confirmation counts against the outside-mail limits (guardOutsideMail). */
+  rateLimiter: RateLimiter;
 }
 
 /**
@@ -80,7 +84,12 @@ async function readResult(sql: Sql, appointmentId: string): Promise<BookingResul
   };
 }
 
-/** A 'book' link: her appointment at the time she chose, her e-mail, phone and consent kept. */
+/**
+ * A 'book' link: her appointment at the time she chose, her e-mail, phone and consent kept. The link
+ * reaches anyone the boutique's public survey reaches, so the address typed here is a stranger's
+ * until proven otherwise: her confirmation goes only where the outside-mail guard allows (the owner
+ * confirmed, the limits kept); otherwise she is booked all the same and the page is her record.
+ */
 export async function bookWithLink(
   deps: UseBookingLinkDeps,
   { token, request }: { token: string; request: BookingRequest },
@@ -106,7 +115,16 @@ export async function bookWithLink(
       WHERE id = ${link.brideId} AND boutique_id = ${link.boutiqueId}`;
     return booked;
   });
-  await appointmentChanged(deps, { appointmentId: appointment.id, change: 'booked' });
+  const mail = await outsideMailAllowed({
+    sql,
+    rateLimiter: deps.rateLimiter,
+    boutiqueId: link.boutiqueId,
+    kind: 'bride',
+    to: request.email,
+    logger: deps.logger,
+    context: { appointmentId: appointment.id },
+  });
+  await appointmentChanged(deps, { appointmentId: appointment.id, change: 'booked', mail });
   return readResult(sql, appointment.id);
 }
 
