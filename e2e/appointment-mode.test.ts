@@ -10,6 +10,7 @@ import {
 } from './support/boutique';
 import { expectToast, seriousAxeViolations } from './support/browser';
 import { usePlatform } from './support/use-platform';
+import { instantAgo } from '@bridal/testing/boutique-day';
 
 const ctx = usePlatform();
 const stamp = Date.now();
@@ -69,7 +70,7 @@ beforeAll(async () => {
   const sql = ctx.platform.database.sql;
   const [appointment] = await sql<{ id: string }[]>`
     INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, booked_by, started_at)
-    SELECT ${boutique.boutiqueId}, ${brideId}, u.id, now() - interval '5 minutes', 90, 'staff', now()
+    SELECT ${boutique.boutiqueId}, ${brideId}, u.id, ${instantAgo({ minutes: 5 })}, 90, 'staff', now()
     FROM users u WHERE u.email = ${`nell.${stamp}@calloway-bridal.com`}
     RETURNING id`;
   appointmentId = appointment!.id;

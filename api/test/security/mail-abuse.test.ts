@@ -11,6 +11,7 @@ import type { CapturedMail } from '@bridal/testing/smtp-capture';
 import { logInNewConsultant, signUpAndLogIn, type TestClient } from '../support/boutique-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { type MailWorker, type SmtpCapture, startMailWorker } from '../support/mail-worker';
+import { instantAgo } from '@bridal/testing/boutique-day';
 
 /*
  * Nobody can use our mail to write to strangers. Anyone may sign up with any address and name the
@@ -151,7 +152,7 @@ describe('an owner whose e-mail address is not confirmed', () => {
       expect(res.body.error).toBe(invalid.error);
     }
 
-    await t.sql`UPDATE email_confirmations SET expires_at = now() - interval '1 second' WHERE user_id = ${ownerId}`;
+    await t.sql`UPDATE email_confirmations SET expires_at = ${instantAgo({ seconds: 1 })} WHERE user_id = ${ownerId}`;
     const expired = await t.client().post('/api/auth/confirm-email', { token });
     expect(expired.status).toBe(400);
     expect(expired.body).toEqual(invalid);
@@ -296,7 +297,7 @@ async function draftedFollowUp(boutiqueId: number, brideId: string): Promise<str
   await t.sql`UPDATE boutiques SET follow_up_quiet_from = '09:00', follow_up_quiet_to = '09:00' WHERE id = ${boutiqueId}`;
   const [appointment] = await t.sql<{ id: string }[]>`
     INSERT INTO appointments (boutique_id, bride_id, starts_at, duration_minutes, status, booked_by)
-    VALUES (${boutiqueId}, ${brideId}, now() - interval '3 days', 90, 'completed', 'staff') RETURNING id`;
+    VALUES (${boutiqueId}, ${brideId}, ${instantAgo({ days: 3 })}, 90, 'completed', 'staff') RETURNING id`;
   const [row] = await t.sql<{ id: string }[]>`
     INSERT INTO follow_ups (boutique_id, bride_id, appointment_id, step, due_at, status, subject, body, text_message,
                             writer, drafted_at)

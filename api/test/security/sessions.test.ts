@@ -11,6 +11,7 @@ import { sessionCacheOptions } from '../../src/app';
 import { confirmEmailFromMail } from '../support/boutique-fixtures';
 import { boutiqueIdOf, createTestApp, type TestApp, validSignup } from '../support/test-app';
 import { send } from './security-requests';
+import { instantAgo, instantIn } from '@bridal/testing/boutique-day';
 
 /*
  * Sessions as an attacker meets them: the cookie's flags, a new session id at every login, a
@@ -174,12 +175,12 @@ describe('session expiry', () => {
     const { token } = await logIn();
     const hash = hashToken(token);
     // Thirty seconds before the end, the session is used and cached (the cache trusts an entry for a minute).
-    await t.sql`UPDATE sessions SET expires_at = now() + interval '30 seconds' WHERE token_hash = ${hash}`;
+    await t.sql`UPDATE sessions SET expires_at = ${instantIn({ seconds: 30 })} WHERE token_hash = ${hash}`;
     const clock = travellingCache();
     expect((await withToken(token).get('/api/auth/me')).status).toBe(200);
     // Forty seconds on, still in the cache's minute, but past the session's end.
     clock.advance(40_000);
-    await t.sql`UPDATE sessions SET expires_at = now() - interval '10 seconds' WHERE token_hash = ${hash}`;
+    await t.sql`UPDATE sessions SET expires_at = ${instantAgo({ seconds: 10 })} WHERE token_hash = ${hash}`;
     expect((await withToken(token).get('/api/auth/me')).status).toBe(401);
   });
 

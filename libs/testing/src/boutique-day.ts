@@ -5,7 +5,7 @@
  * lint rule for tests points here.
  */
 import { localDateOf } from '@bridal/server/appointments/staff/read-staff-day';
-import { DateTime } from 'luxon';
+import { DateTime, type DurationLike } from 'luxon';
 
 /** The boutique's date `days` from its today (YYYY-MM-DD); negative for days gone by. */
 export function boutiqueDate(timeZone: string, days = 0, now: Date = new Date()): string {
@@ -31,3 +31,15 @@ export function zoneAtMidday(now: Date = new Date()): string {
   // Etc/GMT names count the other way: Etc/GMT-3 is three hours ahead of UTC.
   return offset === 0 ? 'Etc/GMT' : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
 }
+
+/**
+ * The instant this long before now (an expiry passed, a session idle, a job queued a minute ago):
+ * elapsed time, not calendar days, on the same clock the product reads, so a test states the
+ * duration and leaves the arithmetic to the date library.
+ */
+export const instantAgo = (duration: DurationLike, now: Date = new Date()): Date =>
+  DateTime.fromJSDate(now).minus(duration).toJSDate();
+
+/** The instant this long after now (a session that still has thirty seconds, a trial open a day). */
+export const instantIn = (duration: DurationLike, now: Date = new Date()): Date =>
+  DateTime.fromJSDate(now).plus(duration).toJSDate();

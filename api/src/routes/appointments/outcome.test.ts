@@ -16,6 +16,7 @@ import {
   uploadStockCsv,
 } from '../../../test/support/boutique-fixtures';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { instantAgo } from '@bridal/testing/boutique-day';
 
 let t: TestApp;
 let owner: TestClient;
@@ -234,7 +235,7 @@ describe('PUT /api/appointments/{id}/outcome', () => {
     expect(other.body).toMatchObject({ error: outcomeMessages.cannotEdit });
     expect(((await dora.get(apiPaths.appointments.one(id))).body as AppointmentDetail).canEditOutcome).toBe(false);
 
-    await t.sql`UPDATE appointment_outcomes SET recorded_at = now() - interval '8 days' WHERE appointment_id = ${id}`;
+    await t.sql`UPDATE appointment_outcomes SET recorded_at = ${instantAgo({ days: 8 })} WHERE appointment_id = ${id}`;
     const late = await clara.put(apiPaths.appointments.outcome(id), saidYes({ amount: 1800 }));
     expect(late.status).toBe(403);
     expect(((await clara.get(apiPaths.appointments.one(id))).body as AppointmentDetail).canEditOutcome).toBe(false);

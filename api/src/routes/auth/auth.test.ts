@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { boutiqueIdOf, createTestApp, type TestApp, validSignup } from '../../../test/support/test-app';
+import { instantAgo } from '@bridal/testing/boutique-day';
 
 let t: TestApp;
 let owner: ReturnType<typeof validSignup>;
@@ -104,14 +105,14 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
   it('ends a session left idle too long', async () => {
     const client = t.client();
     await client.post('/api/auth/login', { email: owner.email, password: owner.password });
-    await t.sql`UPDATE sessions SET last_seen_at = now() - interval '13 hours'`;
+    await t.sql`UPDATE sessions SET last_seen_at = ${instantAgo({ hours: 13 })}`;
     expect((await client.get('/api/auth/me')).status).toBe(401);
   });
 
   it('ends a session past its absolute lifetime even when active', async () => {
     const client = t.client();
     await client.post('/api/auth/login', { email: owner.email, password: owner.password });
-    await t.sql`UPDATE sessions SET expires_at = now() - interval '1 second'`;
+    await t.sql`UPDATE sessions SET expires_at = ${instantAgo({ seconds: 1 })}`;
     expect((await client.get('/api/auth/me')).status).toBe(401);
   });
 });

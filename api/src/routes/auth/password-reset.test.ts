@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CapturedMail } from '@bridal/testing/smtp-capture';
 import { createTestApp, type TestApp, validSignup } from '../../../test/support/test-app';
 import { type MailWorker, type SmtpCapture, startMailWorker } from '../../../test/support/mail-worker';
+import { instantAgo } from '@bridal/testing/boutique-day';
 
 // The real worker process delivers the mail, over SMTP to a server this test runs.
 let t: TestApp;
@@ -86,7 +87,7 @@ describe('forgot and reset password', () => {
       (m) => m.to.includes(owner.email) && m.subject === resetSubject && m !== resetMails()[0],
     );
     const token = linkIn(mail);
-    await t.sql`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`;
+    await t.sql`UPDATE password_resets SET expires_at = ${instantAgo({ seconds: 1 })} WHERE used_at IS NULL`;
     const res = await t.client().post('/api/auth/reset-password', { token, password: 'Late&Veil2026' });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('This reset link is invalid or has expired.');

@@ -17,6 +17,7 @@ import { sampleBrideFields, signUpAndLogIn, surveyForm } from '../../../test/sup
 import { whileRedisIsAway } from '../../../test/support/dashboard-counters';
 import { type MailWorker, type SmtpCapture, startMailWorker } from '../../../test/support/mail-worker';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { instantAgo } from '@bridal/testing/boutique-day';
 
 // The bride's own links: her survey answers a 'book' link; her e-mails (sent by the real worker,
 // over SMTP to a server this test runs) carry a 'manage' link to move or cancel.
@@ -121,7 +122,7 @@ describe('GET /api/booking/:token', () => {
       expect(res.status).toBe(404);
       expect(res.body.error).toBe('This link is not valid.');
     }
-    await t.sql`UPDATE appointment_links SET expires_at = now() - interval '1 second' WHERE bride_id = ${brideId}`;
+    await t.sql`UPDATE appointment_links SET expires_at = ${instantAgo({ seconds: 1 })} WHERE bride_id = ${brideId}`;
     const expired = await t.client().get(apiPaths.booking.link(bookingToken));
     expect(expired.status).toBe(404);
     expect(expired.body.error).toBe('This link has expired.');
@@ -342,7 +343,7 @@ describe('moving and cancelling with the manage link', () => {
     await t.client().post(apiPaths.booking.link(bookingToken), { startsAt: slot.startsAt, email: address });
     const manage = manageTokenIn(await mailTo(address, 'Your bridal appointment is booked'));
     await t.sql`
-      UPDATE appointment_links SET expires_at = now() - interval '1 minute'
+      UPDATE appointment_links SET expires_at = ${instantAgo({ minutes: 1 })}
       WHERE bride_id = ${brideId} AND purpose = 'manage'`;
     const res = await t.client().post(apiPaths.booking.cancel(manage));
     expect([res.status, res.body.error]).toEqual([404, 'This link has expired.']);

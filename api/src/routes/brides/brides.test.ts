@@ -10,6 +10,7 @@ import {
   type TestClient,
 } from '../../../test/support/boutique-fixtures';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { instantAgo } from '@bridal/testing/boutique-day';
 
 const path = '/api/brides';
 
@@ -41,7 +42,7 @@ async function insertBrides(owner: number, count: number, prefix: string, weddin
   await t.sql`
     INSERT INTO brides (boutique_id, name, wedding_date, answers, submitted_at)
     SELECT ${owner}, ${prefix} || ' ' || lpad(n::text, 3, '0'), ${weddingDate}::date,
-           jsonb_build_object('name', ${prefix} || ' ' || n), now() - interval '1 day' - n * interval '1 minute'
+           jsonb_build_object('name', ${prefix} || ' ' || n), ${instantAgo({ days: 1 })}::timestamptz - n * interval '1 minute'
     FROM generate_series(1, ${count}) AS n`;
 }
 

@@ -6,6 +6,7 @@ import type { CapturedMail } from '@bridal/testing/smtp-capture';
 import { signUpAndLogIn, type TestClient } from '../../../test/support/boutique-fixtures';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { type MailWorker, type SmtpCapture, startMailWorker } from '../../../test/support/mail-worker';
+import { instantAgo } from '@bridal/testing/boutique-day';
 
 // The real worker process renders and sends the invitations, over SMTP to a server this test runs.
 let t: TestApp;
@@ -129,7 +130,7 @@ describe('the invitation round trip', () => {
   it('refuses an expired link', async () => {
     const { id, address } = await invite('Esme Late');
     const token = tokenIn(await mailTo(address));
-    await t.sql`UPDATE invitations SET expires_at = now() - interval '1 second' WHERE user_id = ${id}`;
+    await t.sql`UPDATE invitations SET expires_at = ${instantAgo({ seconds: 1 })} WHERE user_id = ${id}`;
     const lookup = await t.client().get(`/api/consultant-invite/${token}`);
     expect(lookup.status).toBe(404);
     expect(lookup.body).toEqual({ error: consultantMessages.invalidInvitation });

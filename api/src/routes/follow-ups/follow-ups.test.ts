@@ -12,6 +12,7 @@ import {
 import { logInNewConsultant, signUpAndLogIn, type TestClient } from '../../../test/support/boutique-fixtures';
 import { type MailWorker, startMailWorker } from '../../../test/support/mail-worker';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { instantAgo } from '@bridal/testing/boutique-day';
 
 let t: TestApp;
 let owner: TestClient;
@@ -57,7 +58,7 @@ async function followUp(
   const consultantId = fields.consultantId === undefined ? claraId : fields.consultantId;
   const [appointment] = await t.sql<{ id: string }[]>`
     INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, status, booked_by)
-    VALUES (${boutiqueId}, ${brideId}, ${consultantId}, now() - interval '3 days', 90, 'completed', 'staff')
+    VALUES (${boutiqueId}, ${brideId}, ${consultantId}, ${instantAgo({ days: 3 })}, 90, 'completed', 'staff')
     RETURNING id`;
   const status = fields.status ?? 'drafted';
   // An instant: only the order of due times counts here, so a "day" is a 24-hour step.

@@ -22,6 +22,7 @@ import { FlowProducer, Queue, type Worker } from 'bullmq';
 import sharp from 'sharp';
 import { startAnalysisFinishWorker } from './analysis-finish.processor';
 import { startAnalysisStepWorker } from './analysis-step.processor';
+import { instantAgo } from '@bridal/testing/boutique-day';
 
 let db: TestDatabase;
 let redisPrefix: ReturnType<typeof createTestRedisPrefix>;
@@ -297,7 +298,7 @@ describe('the analysis pipeline', () => {
     try {
       for (const brideId of [lost, queued]) await enqueueAnalysis(flows, redisPrefix.prefix, brideId);
       // Queued a minute ago: past the grace, far from stale (5 minutes).
-      await db.sql`UPDATE brides SET enqueued_at = now() - interval '1 minute' WHERE id IN (${lost}, ${queued})`;
+      await db.sql`UPDATE brides SET enqueued_at = ${instantAgo({ minutes: 1 })} WHERE id IN (${lost}, ${queued})`;
       // Redis restarted empty as far as her flow is concerned.
       await (await finishQueue.getJob(lost))!.remove({ removeChildren: true });
       expect(await finishQueue.getJobState(lost)).toBe('unknown');

@@ -16,6 +16,7 @@ import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-data
 import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
 import { FlowProducer, Queue } from 'bullmq';
 import { startHousekeeping } from './housekeeping.processor';
+import { instantAgo, instantIn } from '@bridal/testing/boutique-day';
 
 let db: TestDatabase;
 let redisPrefix: ReturnType<typeof createTestRedisPrefix>;
@@ -72,15 +73,15 @@ describe('the housekeeping sweep', () => {
   it("deletes a demo visitor's bride, her photos and her advice an hour on, and keeps seeded and recent ones", async () => {
     const [trial] = await db.sql<{ id: string }[]>`
       INSERT INTO trials (name, phone, email, boutique_name, access_token_hash, access_expires_at)
-      VALUES ('Maya', '2075550188', 'maya@example.com', 'Lace', '\\x01', now() + interval '1 day') RETURNING id`;
+      VALUES ('Maya', '2075550188', 'maya@example.com', 'Lace', '\\x01', ${instantIn({ days: 1 })}) RETURNING id`;
     const expired = await demoBride('Hour Old', { trialId: trial!.id });
     const recent = await demoBride('Just Sent', { trialId: trial!.id });
     const seeded = await demoBride('Showcase', { seed: true });
-    await db.sql`UPDATE brides SET submitted_at = now() - interval '61 minutes' WHERE id IN (${expired}, ${seeded})`;
+    await db.sql`UPDATE brides SET submitted_at = ${instantAgo({ minutes: 61 })} WHERE id IN (${expired}, ${seeded})`;
     // Advice the visitor asked about the seeded bride an hour ago goes too; advice of no visitor stays.
     const advice = (trialId: string | null) => db.sql<{ id: string }[]>`
       INSERT INTO advice_requests (boutique_id, bride_id, kind, advice, provider, demo_trial_id, created_at)
-      VALUES (99, ${seeded}, 'coaching', 'Ask about the venue.', 'local', ${trialId}, now() - interval '61 minutes')
+      VALUES (99, ${seeded}, 'coaching', 'Ask about the venue.', 'local', ${trialId}, ${instantAgo({ minutes: 61 })})
       RETURNING id`;
     const [visitorsAdvice] = await advice(trial!.id);
     const [keptAdvice] = await advice(null);
