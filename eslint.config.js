@@ -69,6 +69,11 @@ const noClockDays = [
     message: `An instant's UTC date is not the boutique's: ${fromTheBoutique}`,
   },
   {
+    // Elapsed time against the database's clock: state the duration (instantAgo / instantIn).
+    selector: String.raw`TemplateElement[value.raw=/(now\(\)|current_timestamp)\s*[-+]\s*interval/i]`,
+    message: `Clock arithmetic in SQL: use instantAgo / instantIn (@bridal/testing/boutique-day) for elapsed time, or ${fromTheBoutique}`,
+  },
+  {
     selector: 'Literal[value=86400000]',
     message: `A calendar day is not 86,400,000 ms where the clocks change: ${fromTheBoutique} A plain duration reads better in hours.`,
   },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '@bridal/server/auth/tokens';
 import { issueInvitationToken } from '@bridal/server/consultants/issue-invitation-token';
+import { instantIn } from '@bridal/testing/boutique-day';
 import { jpegWithGps } from '@bridal/testing/make-images';
 import { analyseBride, confirmEmailFromMail } from '../support/boutique-fixtures';
 import { boutiqueIdOf, type TestApp, validSignup } from '../support/test-app';
@@ -133,11 +134,11 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
   await expectStatus('advice', await as('POST', '/api/help/advice', { brideId, problem: 'dress-issues' }), 200);
   await t.sql`
     INSERT INTO password_resets (user_id, token_hash, expires_at)
-    VALUES (${ownerId}, ${hashToken(randomBytes(32).toString('base64url'))}, now() + interval '1 hour')`;
+    VALUES (${ownerId}, ${hashToken(randomBytes(32).toString('base64url'))}, ${instantIn({ hours: 1 })})`;
 
   const [appointment] = await t.sql<{ id: string }[]>`
     INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, booked_by, booked_by_user_id)
-    VALUES (${boutiqueId}, ${brideId}, ${consultantId}, now() + interval '2 days', 90, 'staff', ${ownerId})
+    VALUES (${boutiqueId}, ${brideId}, ${consultantId}, ${instantIn({ days: 2 })}, 90, 'staff', ${ownerId})
     RETURNING id`;
   const [followUp] = await t.sql<{ id: string }[]>`
     INSERT INTO follow_ups (boutique_id, bride_id, appointment_id, step, due_at, status, subject, body, writer, drafted_at)
