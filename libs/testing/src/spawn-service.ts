@@ -12,6 +12,20 @@ export interface SpawnedService {
 }
 
 /**
+ * A run at a faked hour (scripts/ci/run-at-faked-hours.ts) fakes the clock of every process of
+ * the test through libfaketime's variables: a service started without them would read the real
+ * clock while the test and PostgreSQL read the faked one.
+ */
+function fakedClockEnv(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        (entry[0] === 'LD_PRELOAD' || entry[0].startsWith('FAKETIME')) && entry[1] !== undefined,
+    ),
+  );
+}
+
+/**
  * Runs one of the platform's processes (api or worker) as it runs in production, with its own
  * environment, and waits until its log shows `readyLine`.
  */
@@ -38,7 +52,13 @@ export async function spawnService(options: {
       : ['--import', 'tsx', options.entry];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...productionProcessEnv, ...options.env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      ...fakedClockEnv(),
+      ...productionProcessEnv,
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
