@@ -1,5 +1,5 @@
 import type { SurveyAnswers } from '@bridal/shared/survey/survey-schema';
-import type { Fabric, Neckline, Silhouette, SleeveStyle } from '@bridal/server/analysis/dress';
+import type { Fabric, Neckline, Silhouette, SleeveStyle } from '@bridal/server/dresses/dress';
 import type { VenueType } from '@bridal/server/analysis/local/classify-venue';
 
 /** What a dress must have (any one) or must not have to answer what she said, read by hand from her answers. */

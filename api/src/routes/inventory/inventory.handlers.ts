@@ -5,7 +5,7 @@ import { inventoryCsv } from '@bridal/server/inventory/inventory-csv';
 import { listInventoryDresses, readInventoryDresses } from '@bridal/server/inventory/list-inventory-dresses';
 import { parseInventoryOffThread } from '@bridal/server/inventory/parse-inventory-off-thread';
 import { readInventoryStatus } from '@bridal/server/inventory/read-inventory-status';
-import { refreshOutdatedPlans } from '@bridal/server/inventory/refresh-plans';
+import { refreshOutdatedPlans } from '@bridal/server/brides/refresh-plans';
 import { replaceInventory } from '@bridal/server/inventory/replace-inventory';
 import type { UploadInventoryResponse } from '@bridal/shared/inventory/inventory';
 import { inventoryDressesMessages, inventoryDressesQuerySchema } from '@bridal/shared/inventory/inventory-dresses';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { dressLabel } from '../analysis/dress';
+import { dressLabel } from '../dresses/dress';
 import { emma as emmaWithBudget, inventory, makeBride } from '@bridal/testing/fixtures/analysis-fixtures';
 import { adviceContextFor } from '@bridal/testing/fixtures/advice-fixtures';
-import type { FittingRoomDress } from '../appointments/session/read-latest-verdicts';
+import type { FittingRoomDress } from '../fitting-room/read-latest-verdicts';
 import { writeHelpAdvice } from './local-advisor';
 import { newDressCandidates } from './openai-advisor';
 import { helpAdvicePrompt } from './prompts/help-advice-prompt';

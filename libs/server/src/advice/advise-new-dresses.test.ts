@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { dressLabel } from '../analysis/dress';
+import { dressLabel } from '../dresses/dress';
 import { emma, inventory, maya, sofia } from '@bridal/testing/fixtures/analysis-fixtures';
 import { adviceContextFor, unanalysedContextFor } from '@bridal/testing/fixtures/advice-fixtures';
 import { writeHelpAdvice } from './local-advisor';

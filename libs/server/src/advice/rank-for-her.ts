@@ -1,5 +1,5 @@
-import type { DressPick } from '../analysis/analysis-schemas';
-import type { Dress } from '../analysis/dress';
+import type { DressPick } from '../plans/analysis-schemas';
+import type { Dress } from '../dresses/dress';
 import type { FitCriteria } from '../analysis/local/build-fit-criteria';
 import { describeDressPick } from '../analysis/local/describe-dress-pick';
 import type { ScoredDress } from '../analysis/local/score-dress';

@@ -1,13 +1,13 @@
-import type { DressPick } from '../analysis/analysis-schemas';
-import { type Dress, dressLabel } from '../analysis/dress';
-import { readDressAttributes } from '../analysis/local/read-dress-attributes';
-import { keyOf } from '../analysis/local/style-vocabulary';
+import type { DressPick } from '../plans/analysis-schemas';
+import { type Dress, dressLabel } from '../dresses/dress';
+import { readDressAttributes } from '../dresses/read-dress-attributes';
+import { keyOf } from '../dresses/style-vocabulary';
 import { applyPullRules } from '../analysis/pull-rules/apply-pull-rules';
 import type { FitCriteria } from '../analysis/local/build-fit-criteria';
 import type { AdviceFacts } from './read-advice-facts';
 import type { DetailsReading } from './read-details';
 import { applyFeedback, type Feedback, readFeedback } from './read-feedback';
-import { applyFittingRoom, fittingRoomReasons, wasTried } from './read-fitting-room';
+import { applyFittingRoom, fittingRoomReasons, wasTried } from '../fitting-room/read-fitting-room';
 import { rankForHer, type Ranked } from './rank-for-her';
 
 export interface NewDressRanking extends Ranked {

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/create-sql';
-import type { Dress } from './dress';
+import type { Dress } from '../dresses/dress';
 
 /** The upload an inventory was read from: recorded with a bride's picks, so an outdated plan shows. */
 export interface InventorySource {

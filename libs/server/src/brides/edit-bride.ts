@@ -8,7 +8,7 @@ import {
 } from '@bridal/shared/brides/edit-bride';
 import type { FlowProducer } from 'bullmq';
 import { redoAnalysisSteps } from '../analysis/redo-analysis-steps';
-import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';

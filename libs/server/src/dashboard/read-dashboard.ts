@@ -1,6 +1,6 @@
 import type { DashboardBride, DashboardNotification, DashboardResponse } from '@bridal/shared/dashboard/dashboard';
-import { rolesOf, type StoredRole } from '../accounts/role-mapping';
-import { boutiqueToday, cardExcerptChars, isPastWedding, readBrideCards, visibleBrides } from '../brides/bride-cards';
+import { rolesOf, type StoredRole } from '../auth/role-mapping';
+import { boutiqueToday, cardExcerptChars, isPastWedding, readBrideCards, visibleBrides } from './bride-cards';
 import { readStaffDay } from '../appointments/staff/read-staff-day';
 import type { Sql } from '../db/create-sql';
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';

@@ -9,7 +9,7 @@ import { saveChecklistDress } from '../appointments/session/save-checklist-dress
 import { assignAppointment } from '../appointments/staff/assign-appointment';
 import { markNoShow } from '../appointments/staff/mark-no-show';
 import { startAppointment } from '../appointments/staff/start-appointment';
-import type { DashboardChanges } from '../dashboard/dashboard-version';
+import type { DashboardChanges } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
 import { validateWithSchema } from '../errors/validate-with-schema';

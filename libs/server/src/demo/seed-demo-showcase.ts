@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { demoBoutiqueId, demoBoutiqueSlug } from '@bridal/shared/accounts/account-types';
 import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
-import type { DashboardChanges } from '../dashboard/dashboard-version';
+import type { DashboardChanges } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { validateWithSchema } from '../errors/validate-with-schema';
 import { replaceInventory } from '../inventory/replace-inventory';

@@ -1,4 +1,4 @@
-import { normaliseAttribute, type SingleAttribute } from './infer-attributes';
+import { normaliseAttribute, type SingleAttribute } from '../dresses/infer-attributes';
 import type { HeaderMapping } from './map-headers';
 import { readSizeCell } from './read-size-cells';
 

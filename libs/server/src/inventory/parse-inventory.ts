@@ -1,6 +1,6 @@
 import type { InventorySizeField, InventorySizeReport, SkippedInventoryRow } from '@bridal/shared/inventory/inventory';
-import type { Dress } from '../analysis/dress';
-import { inferAttributes, normaliseAttribute, type SingleAttribute } from './infer-attributes';
+import type { Dress } from '../dresses/dress';
+import { inferAttributes, normaliseAttribute, type SingleAttribute } from '../dresses/infer-attributes';
 import { detectColumnsByValues, detectSizeColumnsByValues } from './detect-columns-by-values';
 import { InventoryFileError, inventoryFileMessages } from './inventory-file-error';
 import { type HeaderMapping, type InventoryField, inventoryFields, isPrivateHeader, mapHeaders } from './map-headers';

@@ -1,6 +1,6 @@
 import { type HelpProblem, helpProblems } from '@bridal/shared/advice/help-problems';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { Dress } from '../../analysis/dress';
+import type { Dress } from '../../dresses/dress';
 import { surveyPreface } from '../../analysis/openai/prompts/coach-persona';
 import { describeBride } from '../../analysis/openai/prompts/describe-bride';
 import { describeDresses } from '../../analysis/openai/prompts/describe-dresses';

@@ -1,8 +1,8 @@
 import { escapeMarkdown, unescapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { intentionOptions } from '@bridal/shared/survey/survey-options';
 import type { AnalysisContext } from '../analysis-provider';
-import { type StrategyResult, strategyResultSchema } from '../analysis-schemas';
-import { dressLabel } from '../dress';
+import { type StrategyResult, strategyResultSchema } from '../../plans/analysis-schemas';
+import { dressLabel } from '../../dresses/dress';
 import { describeHerSizes } from '../pull-rules/apply-pull-rules';
 import { askHerSizeNote } from '../pull-rules/describe-pull-notes';
 import { pickUnderRules } from '../pull-rules/pick-under-rules';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { type InventoryResult, inventoryResultSchema } from '../analysis-schemas';
-import type { Dress } from '../dress';
+import { type InventoryResult, inventoryResultSchema } from '../../plans/analysis-schemas';
+import type { Dress } from '../../dresses/dress';
 import { contextFor, emma, inventory, makeBride, maya, sofia } from '@bridal/testing/fixtures/analysis-fixtures';
 import { buildFitCriteria } from './build-fit-criteria';
 import { formatMoney } from './format-money';

@@ -1,11 +1,11 @@
-import type { Dress, Fabric, Silhouette } from '../dress';
+import type { Dress, Fabric, Silhouette } from '../../dresses/dress';
 import type { FitCriteria } from './build-fit-criteria';
 import type { VenueFacts } from './classify-venue';
 import { describeSales } from '../load-sold-top-sellers';
 import { formatMoney } from './format-money';
 import { joinWords } from './join-words';
 import { nameAttribute } from './name-attribute';
-import { type DressAttribute, readDressAttributes } from './read-dress-attributes';
+import { type DressAttribute, readDressAttributes } from '../../dresses/read-dress-attributes';
 import type { BudgetFrame } from './resolve-budget';
 
 export type LineKind = 'budget' | 'style' | 'venue' | 'top-seller' | 'stock';

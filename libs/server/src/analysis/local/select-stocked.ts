@@ -1,4 +1,4 @@
-import type { Dress } from '../dress';
+import type { Dress } from '../../dresses/dress';
 import { hasSizeInfo } from '../pull-rules/size-info';
 
 /**

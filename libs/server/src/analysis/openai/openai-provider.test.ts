@@ -4,9 +4,9 @@ import type { SurveyAnswers } from '@bridal/shared/survey/survey-schema';
 import { type FakeChatMessage, type FakeOpenAi, startFakeOpenAi } from '@bridal/testing/fake-openai-server';
 import sharp from 'sharp';
 import type { AnalysisContext } from '../analysis-provider';
-import type { VenueResult } from '../analysis-schemas';
-import type { BrideProfile, BridePhoto } from '../bride-profile';
-import type { Dress } from '../dress';
+import type { VenueResult } from '../../plans/analysis-schemas';
+import type { BrideProfile, BridePhoto } from '../../plans/bride-profile';
+import type { Dress } from '../../dresses/dress';
 import { createOpenAiProvider, type OpenAiProviderOptions } from './openai-provider';
 import { ProviderAnswerError, ProviderRateLimitError, ProviderUnavailableError } from './provider-errors';
 

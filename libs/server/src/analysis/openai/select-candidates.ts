@@ -1,8 +1,8 @@
 import { budgetRanges, type Vibe } from '@bridal/shared/survey/survey-options';
 import { parseCustomBudget, type SurveyAnswers } from '@bridal/shared/survey/survey-schema';
 import type { AnalysisContext } from '../analysis-provider';
-import type { DressPick } from '../analysis-schemas';
-import type { Dress, DressStyle } from '../dress';
+import type { DressPick } from '../../plans/analysis-schemas';
+import type { Dress, DressStyle } from '../../dresses/dress';
 import { buildFitCriteria } from '../local/build-fit-criteria';
 import type { BudgetFrame } from '../local/resolve-budget';
 import { applyPullRules, type PullPool } from '../pull-rules/apply-pull-rules';

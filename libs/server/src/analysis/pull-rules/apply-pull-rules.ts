@@ -1,6 +1,6 @@
 import { formatUsSize } from '../../sizes/read-size';
-import { sizeFitOf } from '../../sizes/dress-fit';
-import type { Dress } from '../dress';
+import { sizeFitOf } from '../../dresses/dress-fit';
+import type { Dress } from '../../dresses/dress';
 import type { BudgetFrame } from '../local/resolve-budget';
 import { selectStocked } from '../local/select-stocked';
 import { hasSizeInfo } from './size-info';

@@ -1,4 +1,4 @@
-import type { Dress } from '../dress';
+import type { Dress } from '../../dresses/dress';
 import type { FitCriteria } from '../local/build-fit-criteria';
 import { pickDresses } from '../local/pick-dresses';
 import { type ScoredDress, scoreDress } from '../local/score-dress';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { contextFor, makeBride, maya, ruledDress } from '@bridal/testing/fixtures/analysis-fixtures';
-import type { InventoryResult } from '../analysis-schemas';
-import type { Dress } from '../dress';
+import type { InventoryResult } from '../../plans/analysis-schemas';
+import type { Dress } from '../../dresses/dress';
 import { createLocalProvider } from '../local/local-provider';
 
 const provider = createLocalProvider();

@@ -1,5 +1,5 @@
 import type { AnalysisContext } from '../analysis-provider';
-import type { Dress } from '../dress';
+import type { Dress } from '../../dresses/dress';
 import type { FitCriteria } from '../local/build-fit-criteria';
 import { applyPullRules, type PullPool, type RuledDress } from './apply-pull-rules';
 import { statedMaximum } from './stretch-ceiling';

@@ -1,5 +1,5 @@
 import type { FollowUpBlock, FollowUpStopReason } from '@bridal/shared/follow-ups/follow-up';
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../db/queryable';
 
 /**
  * Whether a bride may still be followed up after an appointment: `blocked` is why she can never be

@@ -1,6 +1,6 @@
 import { type AnalysisStep, analysisSteps } from '@bridal/shared/analysis/analysis-steps';
 import { z } from 'zod';
-import { dressStyles, fabrics, necklines, silhouettes } from './dress';
+import { dressStyles, fabrics, necklines, silhouettes } from '../dresses/dress';
 
 export { type AnalysisStep, analysisSteps };
 

@@ -1,10 +1,10 @@
-import type { FittingRoomDress } from '../appointments/session/read-latest-verdicts';
-import { type Dress, dressLabel, dressNamed } from '../analysis/dress';
+import type { FittingRoomDress } from './read-latest-verdicts';
+import { type Dress, dressLabel, dressNamed } from '../dresses/dress';
 import { attributeName, nameAttribute } from '../analysis/local/name-attribute';
 import type { Preference, StyleProfile } from '../analysis/local/profile-style';
-import { type DressAttribute, readDressAttributes } from '../analysis/local/read-dress-attributes';
-import { type Attribute, keyOf } from '../analysis/local/style-vocabulary';
-import { inferAttributes } from '../inventory/infer-attributes';
+import { type DressAttribute, readDressAttributes } from '../dresses/read-dress-attributes';
+import { type Attribute, keyOf } from '../dresses/style-vocabulary';
+import { inferAttributes } from '../dresses/infer-attributes';
 
 /** An attribute of a dress she gave a verdict on, with that dress's name (plain text: escaped where shown). */
 export interface VerdictAttribute {
