@@ -7,7 +7,8 @@ import type { FitCriteria } from '../analysis/local/build-fit-criteria';
 import type { AdviceFacts } from './read-advice-facts';
 import type { DetailsReading } from './read-details';
 import { applyFeedback, type Feedback, readFeedback } from './read-feedback';
-import { applyFittingRoom, fittingRoomReasons, wasTried } from '../fitting-room/read-fitting-room';
+import { applyFittingRoom } from '../analysis/local/apply-fitting-room';
+import { fittingRoomReasons, wasTried } from '../fitting-room/read-fitting-room';
 import { rankForHer, type Ranked } from './rank-for-her';
 
 export interface NewDressRanking extends Ranked {

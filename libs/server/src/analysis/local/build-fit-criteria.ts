@@ -1,5 +1,5 @@
 import { daysUntil } from '@bridal/shared/survey/survey-rules';
-import { applyFittingRoom } from '../../fitting-room/read-fitting-room';
+import { applyFittingRoom } from './apply-fitting-room';
 import { type BrideSize, readBrideSize } from '../../sizes/bride-size';
 import type { AnalysisContext } from '../analysis-provider';
 import { classifyVenue, type VenueFacts } from './classify-venue';
