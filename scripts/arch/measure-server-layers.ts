@@ -58,8 +58,11 @@ function order(): string[] {
     while (changed) {
       changed = false;
       for (const a of [...left]) {
-        if (outOf(a) === 0) (tail.unshift(a), left.delete(a), (changed = true));
-        else if (inTo(a) === 0) (head.push(a), left.delete(a), (changed = true));
+        if (outOf(a) === 0) tail.unshift(a);
+        else if (inTo(a) === 0) head.push(a);
+        else continue;
+        left.delete(a);
+        changed = true;
       }
     }
     if (left.size === 0) break;
