@@ -4,13 +4,14 @@
  * folders once the imports that point up are set aside), the imports that point up (edges against
  * the order, found by the Eades-Lin-Smyth heuristic), and the folder pairs that import each other.
  * Then it prints the declared layers (scripts/arch/server-layers.js, the table the lint's zones are
- * made from) and every import against them; it exits 1 when one points up or a folder is undeclared.
+ * made from) and every import against them; it exits 1 when one points up, a folder is undeclared or
+ * the levels exceed maxLevels. `npm run lint` runs it after eslint.
  * Files listed as leaving the library (moved by other branches) are set aside.
  * Usage: tsx scripts/arch/measure-server-layers.ts [root]
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { leavingFiles, serverLayers } from './server-layers.js';
+import { leavingFiles, maxLevels, serverLayers } from './server-layers.js';
 
 const root = resolve(process.argv[2] ?? 'libs/server/src');
 
@@ -110,4 +111,6 @@ console.log(`folders not declared: ${undeclared.length}${undeclared.length ? ` (
 console.log(
   `imports against the declared layers: ${against.length}${against.map(({ file, to }) => `\n  ${file} -> ${to}`).join('')}`,
 );
-if (undeclared.length > 0 || against.length > 0 || upward.length > 0) process.exitCode = 1;
+const levels = Math.max(...level.values());
+if (levels > maxLevels) console.log(`levels: ${levels}, more than the ${maxLevels} allowed`);
+if (undeclared.length > 0 || against.length > 0 || upward.length > 0 || levels > maxLevels) process.exitCode = 1;
