@@ -1,5 +1,5 @@
 import { isValidTimeZone } from '@bridal/shared/appointments/boutique-settings';
-import type { Queryable } from '../../db/queryable';
+import type { Queryable } from './queryable';
 
 let names: Promise<Map<string, string>> | undefined;
 
