@@ -1,4 +1,4 @@
-import showcaseBrides from './demo-brides.json';
+import showcaseBrides from './demo-brides.json' with { type: 'json' };
 
 /** The demo boutique's showcase brides: survey answers as a bride would send them, and the palette of her photos. */
 export interface DemoBride {

@@ -1,5 +1,5 @@
 import { toCsv } from '../text/csv';
-import catalog from './demo-catalog.json';
+import catalog from './demo-catalog.json' with { type: 'json' };
 
 /**
  * The demo boutique's inventory and top-sellers sheet, generated the same way every time so the
