@@ -1,5 +1,5 @@
 /**
- * Appointments (issue 16): a boutique with two years of data (10 consultants, 10,000 appointments,
+ * Appointments: a boutique with two years of data (10 consultants, 10,000 appointments,
  * the completed ones with outcomes) seeded with set-based SQL, then the closing report for 12
  * months, by month and by week, and the free slots for 60 days, each called in process against
  * the platform's database (what a request spends beyond them is the API's usual work).
@@ -93,7 +93,7 @@ async function seedAppointments(sql: Sql): Promise<number> {
                CASE WHEN r.roll % 100 < 42 THEN 'said_yes' WHEN r.roll % 100 < 80 THEN 'not_yet' ELSE 'no_sale' END AS result
       ) AS pick
       WHERE a.boutique_id = ${boutiqueId} AND a.status = 'completed'`;
-    // Follow-ups (issue 17): both steps sent, 2 and 7 days after each 'not yet' or 'no sale', so
+    // Follow-ups: both steps sent, 2 and 7 days after each 'not yet' or 'no sale', so
     // the report's follow-up figures read as many sent rows as a busy boutique would have.
     await tx`
       INSERT INTO follow_ups (boutique_id, bride_id, appointment_id, step, due_at, status, sent_at, sent_to)

@@ -29,7 +29,7 @@ export interface DressPick {
   price: number | null;
   score: number;
   reasons: string[];
-  /** Issue 18: the one pick above her budget, labelled as a stretch. */
+  /** The one pick above her budget, labelled as a stretch. */
   stretch?: boolean;
 }
 
@@ -41,7 +41,7 @@ export interface BridePhotoLink {
   height: number;
 }
 
-/** 'awaiting_survey': a walk-in booked by staff with her name only, until her survey comes in (issue 16). */
+/** 'awaiting_survey': a walk-in booked by staff with her name only, until her survey comes in. */
 export type BrideStatus = 'awaiting_survey' | 'analyzing' | 'ready';
 
 export interface BrideSummary {

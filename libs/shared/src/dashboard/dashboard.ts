@@ -45,7 +45,7 @@ export interface DashboardResponse {
   /** Unread notifications, newest first. */
   notifications: DashboardNotification[];
   subscription: { maxConsultants: number };
-  /** Today's appointments (issue 16); the demo dashboard's are the seeded team's. */
+  /** Today's appointments; the demo dashboard's are the seeded team's. */
   today?: DashboardDay;
 }
 
