@@ -41,14 +41,17 @@ async function seedAppointments(sql: Sql): Promise<number> {
                'customBudget', CASE WHEN i % 6 = 5 THEN '2500' ELSE '' END),
              'ready'
       FROM generate_series(1, ${seed.brides}) AS i`;
-    // Past appointments spread over two years, at whole hours of the boutique's day; about one
-    // bride in three comes twice. Then a few weeks of bookings ahead, for the free slots.
-    await tx`
+    // The team and the brides numbered from 0, for the appointments below to pick by arithmetic.
+    const numbered = () => tx`
       WITH team AS (
         SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM users WHERE boutique_id = ${boutiqueId}
       ), bride AS (
         SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM brides WHERE boutique_id = ${boutiqueId}
-      )
+      )`;
+    // Past appointments spread over two years, at whole hours of the boutique's day; about one
+    // bride in three comes twice. Then a few weeks of bookings ahead, for the free slots.
+    await tx`
+      ${numbered()}
       INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, status, booked_by)
       SELECT ${boutiqueId}, bride.id, team.id,
              (date_trunc('day', now() AT TIME ZONE ${timeZone}) - make_interval(days => ${seed.days})
@@ -60,11 +63,7 @@ async function seedAppointments(sql: Sql): Promise<number> {
       JOIN bride ON bride.n = (i * 7) % ${seed.brides}
       JOIN team ON team.n = i % ${seed.consultants}`;
     await tx`
-      WITH team AS (
-        SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM users WHERE boutique_id = ${boutiqueId}
-      ), bride AS (
-        SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM brides WHERE boutique_id = ${boutiqueId}
-      )
+      ${numbered()}
       INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, status, booked_by)
       SELECT ${boutiqueId}, bride.id, team.id,
              (date_trunc('day', now() AT TIME ZONE ${timeZone})
