@@ -73,7 +73,8 @@ const noChanges: DashboardChanges = {
  * with the clock of its moment: eight weeks of past visits (past brides submitted through the
  * survey, booked, started, their pull list ticked, their outcome recorded, or marked no-show),
  * visits left booked from an earlier start settled, and today's and this week's visits for the
- * showcase brides, then the follow-ups of the brides who did not buy (seed-demo-follow-ups.ts).
+ * showcase brides. The brides who did not buy have the product's own follow-up plans (recordOutcome
+ * made them, her next booking stopped them); seed-demo-follow-ups.ts plays their sweep up to now.
  * Each part only when missing, so a restart adds only the days since the last.
  * Answers how many appointments it made.
  */
@@ -96,7 +97,7 @@ export async function seedDemoAppointments(options: SeedDemoAppointmentsOptions)
   await settleOverdue(context);
   let made = await seedHistory(context);
   made += await seedUpcoming(context);
-  // The follow-ups of the brides who did not buy, once their outcomes are all there.
+  // The plans recordOutcome made for the brides who did not buy: what fell due by now drafted, older ones sent.
   const followUps = await seedDemoFollowUps({ sql, now: options.now });
   if (followUps > 0) options.logger.debug({ followUps }, 'demo follow-ups seeded');
   return made;
