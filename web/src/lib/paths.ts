@@ -35,7 +35,7 @@ export const paths = {
     `${dashboard(area, boutiqueId)}/client/${encodeURIComponent(brideId)}`,
   /** Every bride of the boutique, searched and filtered (the dashboard shows the upcoming ones). */
   allBrides: (area: Area, boutiqueId: BoutiqueRef | string) => `${dashboard(area, boutiqueId)}/brides`,
-  /** A bride's consultation review (the spec's address). */
+  /** A bride's consultation review. */
   consultantReview: (brideId: string) => `/consultant-review?brideId=${encodeURIComponent(brideId)}`,
   consultants: (boutiqueId: BoutiqueRef) => `${dashboard('admin', boutiqueId)}/consultants`,
   /** The inventory as it was read, searchable (admins). */

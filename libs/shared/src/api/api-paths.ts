@@ -75,7 +75,7 @@ export const apiPaths = {
   inventoryRefreshPlans: path('inventory', '/refresh-plans'),
   helpAdvice: path('help', '/advice'),
   coachingAdvice: path('coachingAdvice'),
-  /** The logged-in user's dashboard, admin or consultant alike (the spec's path says consultant). */
+  /** The logged-in user's dashboard, admin or consultant alike (the path says consultant, a name kept for its callers). */
   dashboard: path('dashboard', '/consultant'),
   demoDashboard: path('dashboard', '/demo'),
   notificationRead: (notificationId: string) => path('notifications', `${segment(notificationId)}/read`),

@@ -54,7 +54,7 @@ export interface BrideSummary {
   status: BrideStatus;
 }
 
-/** The spec's "survey as read back": her answers and every finished analysis. */
+/** The "survey as read back": her answers and every finished analysis. */
 export type SurveyReadBack = Omit<
   SurveyAnswers,
   'name' | 'weddingDate' | 'weddingVenue' | 'weddingLocation' | 'boutiqueName'
@@ -80,7 +80,7 @@ export interface PlanDressesSource {
   outdated: boolean;
 }
 
-/** GET /api/recommendations/{brideId} (the spec's path name): one bride's whole plan, of the session's boutique. */
+/** GET /api/recommendations/{brideId} (a historical path name): one bride's whole plan, of the session's boutique. */
 export interface BridePlan {
   bride: BrideSummary;
   survey: SurveyReadBack;

@@ -157,7 +157,7 @@ export const surveyAnswersSchema = object({
     .optional()
     .max(surveyLimits.dressSize, surveyMessages.tooLong('Your dress size', surveyLimits.dressSize))
     .test('size', surveyMessages.dressSize, (value) => !value || readSizeAnswer(value).length > 0),
-  // The spec's field name, but it holds the boutique's slug from the survey link: read it with boutiqueSlugOf.
+  // Named boutiqueName, but it holds the boutique's slug from the survey link: read it with boutiqueSlugOf.
   boutiqueName: string().trim().max(100).default(''),
 });
 
