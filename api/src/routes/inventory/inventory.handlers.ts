@@ -61,7 +61,7 @@ export async function inventoryStatusHandler(c: Ctx) {
 
 /**
  * GET /api/inventory/dresses?search=&page=: the current inventory as it was read, a page at a time.
- * Any staff: a consultant searches it for the dress a bride said yes to (issue 16).
+ * Any staff: a consultant searches it for the dress a bride said yes to.
  */
 export async function listInventoryDressesHandler(c: Ctx) {
   const reader = resolveReader(c);

@@ -20,8 +20,8 @@ const verdict = (name: string, value: FittingRoomDress['verdict'], reason = ''):
   verdict: value,
   reason,
 });
-// Without a budget: the fixture has too few dresses within hers for the verdicts to steer (issue 18's
-// budget rule leaves the rest out), and this is about the verdicts.
+// Without a budget: the fixture has too few dresses within hers for the verdicts to steer (the pull
+// rules leave the rest out), and this is about the verdicts.
 const emma = makeBride({ ...emmaWithBudget, answers: { ...emmaWithBudget.answers, budget: '' } });
 const withRoom = (room: FittingRoomDress[]) => ({ ...adviceContextFor(emma), fittingRoom: room });
 

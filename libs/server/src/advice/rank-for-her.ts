@@ -9,7 +9,7 @@ import { pickUnderRules } from '../analysis/pull-rules/pick-under-rules';
 export interface Ranked {
   chosen: ScoredDress[];
   picks: DressPick[];
-  /** What the size and budget rules let through and left out (issue 18). */
+  /** What the size and budget rules let through and left out. */
   pool?: PullPool;
 }
 

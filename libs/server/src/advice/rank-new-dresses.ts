@@ -84,7 +84,7 @@ export function rankNewDresses(
     picks,
     triedCount: facts.inventory.length - notTried.length,
     excluded: options.keepSuggested ? [] : facts.suggested,
-    // The dresses left to choose from once her size and budget rules are applied too (issue 18).
+    // The dresses left to choose from once her size and budget rules are applied too.
     poolSize: ranked.pool ? ranked.pool.allowed.filter((entry) => keep(entry.dress)).length : fresh.filter(keep).length,
     criteria,
     feedback,

@@ -16,7 +16,7 @@ export interface AnalysisContext {
   topSellerItems?: DocumentTopSeller[];
   /**
    * What she loved and turned down in her latest appointment, read against the inventory: when her
-   * dresses are picked again, their attributes lift or lower the candidates (issue 18).
+   * dresses are picked again, their attributes lift or lower the candidates.
    */
   verdicts?: FittingRoomReading | null;
   /** "Now", injectable so results are reproducible in tests. */

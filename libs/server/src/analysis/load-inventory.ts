@@ -21,7 +21,7 @@ type DressRow = Omit<Dress, 'price' | 'sampleSizes' | 'orderRange'> & {
   orderSizeMax: string | null;
 };
 
-/** A stored dress as the analysis reads it, its sizes (issue 18) included. */
+/** A stored dress as the analysis reads it, its sizes included. */
 function dressOfRow({ price, orderSizeMin, orderSizeMax, ...dress }: DressRow): Dress {
   return {
     ...dress,

@@ -59,7 +59,7 @@ export async function editBride(options: EditBrideOptions): Promise<EditBrideRes
           wedding_location = ${edited.weddingLocation}, answers = answers || ${tx.json(edited as never)},
           updated_at = now()
       WHERE id = ${brideId}`;
-    // A walk-in whose survey is not in has no plan yet: her survey starts it (issue 16).
+    // A walk-in whose survey is not in has no plan yet: her survey starts it.
     const replans = status !== 'awaiting_survey' && planShapingFields.some((field) => answers[field] !== edited[field]);
     return { replans };
   });

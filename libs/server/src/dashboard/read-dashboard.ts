@@ -25,7 +25,7 @@ export interface ReadDashboardOptions {
   today?: Date;
   /** In the demo boutique: whose submitted brides join the seeded ones (none when null). */
   demoTrialId?: string | null;
-  /** With today's appointments (issue 16): the whole team's for an admin, hers for a consultant. */
+  /** With today's appointments: the whole team's for an admin, hers for a consultant. */
   day?: { isAdmin: boolean };
 }
 

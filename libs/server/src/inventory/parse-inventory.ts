@@ -21,7 +21,7 @@ export interface ParsedInventory {
     /** Headers no field was read from; their text feeds the description (cost and margin columns excepted). */
     unmapped: string[];
   };
-  /** The size columns found and what was wrong in them (issue 18). */
+  /** The size columns found and what was wrong in them. */
   sizes: InventorySizeReport;
 }
 

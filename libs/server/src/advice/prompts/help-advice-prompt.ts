@@ -64,7 +64,7 @@ export function helpAdvicePrompt(
   const room = recommending ? describeFittingRoom(context) : '';
   if (room) parts.push(room);
   if (recommending && candidates.length > 0) {
-    // The candidates passed the pull rules (issue 18): one above her budget can only be the stretch they allow.
+    // The candidates passed the pull rules: one above her budget can only be the stretch they allow.
     const max = resolveBudget(context.bride.answers)?.max ?? null;
     const stretchId =
       max === null ? null : (candidates.find((dress) => dress.price !== null && dress.price > max)?.id ?? null);

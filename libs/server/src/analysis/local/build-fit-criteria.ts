@@ -11,7 +11,7 @@ export interface FitCriteria {
   profile: StyleProfile;
   venue: VenueFacts;
   budget: BudgetFrame | null;
-  /** Her US sizes, from the survey question or her own words; null when she gave none (issue 18). */
+  /** Her US sizes, from the survey question or her own words; null when she gave none. */
   herSize: BrideSize | null;
   /** "a July beach ceremony", for reasons. */
   occasion: string;

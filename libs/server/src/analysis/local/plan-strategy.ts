@@ -194,7 +194,7 @@ function budgetLines({ criteria, picks }: Plan): string[] {
   return lines;
 }
 
-// Issue 18: every pull is in her size, so the plan says whose size that is, or that nobody knows it yet.
+// Every pull is in her size, so the plan says whose size that is, or that nobody knows it yet.
 function sizeLine({ criteria }: Plan): string {
   const size = criteria.herSize;
   if (!size) return `- ${askHerSizeNote} Bridal sizes run small, so go by her measurements, not her street size.`;

@@ -126,7 +126,7 @@ describe('ranking the boutique’s inventory', () => {
     expect(rankInventory(contextFor(without)).picks).toHaveLength(3);
   });
 
-  it('pulls nothing far above her budget when nothing fits it, and says so (issue 18)', () => {
+  it('pulls nothing far above her budget when nothing fits it, and says so', () => {
     const expensive = inventory.filter((dress) => (dress.price ?? 0) > 4000);
     const result = rankInventory(contextFor(emma, expensive));
     expect(result.picks).toEqual([]);

@@ -28,7 +28,7 @@ export interface ScoredDress {
   score: number;
   budgetFit: BudgetFit;
   lines: ScoreLine[];
-  /** Set by the pull rules (issue 18): what the pick says about her size. */
+  /** Set by the pull rules: what the pick says about her size. */
   sizeReason?: string | null;
   /** Set by the pull rules: above her maximum, pulled only as the one labelled stretch pick. */
   stretch?: boolean;

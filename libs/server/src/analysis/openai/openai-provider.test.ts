@@ -303,7 +303,7 @@ describe('the openai analysis provider', () => {
         { dressId: aurora.id, label: 'Aurora (Maggie Sottero, style MS100)', price: 2400 },
         { dressId: cora.id, label: 'Cora (Maggie Sottero, style MS300)', price: null },
       ]);
-      // Her size is unknown: the plan says to ask (issue 18).
+      // Her size is unknown: the plan says to ask.
       expect(result.suggestedDresses).toBe('> Her size is not known: ask her before pulling.\n\nPull these first.');
       const body = fake.requests[0]!.body;
       const user = textOf(body.messages[1]);

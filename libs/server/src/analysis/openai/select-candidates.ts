@@ -73,7 +73,7 @@ export interface RuledCandidates {
 }
 
 /**
- * Issue 18: the model chooses only among dresses in her size and within her budget, plus the one
+ * The model chooses only among dresses in her size and within her budget, plus the one
  * stretch dress the rules allow (the analyst's best-scoring one), so no answer can break them.
  */
 export function selectRuledCandidates(context: AnalysisContext, limit = maxCandidates): RuledCandidates {
