@@ -3,6 +3,7 @@ import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 import { followUpLimits, type FollowUpStopReason } from '@bridal/shared/follow-ups/follow-up';
 import { DateTime } from 'luxon';
 import type { Sql } from '../db/create-sql';
+import { isSale } from '../db/sale-sql';
 import { writeDemoFollowUpTexts } from './write-demo-follow-up-texts';
 
 export interface SeedDemoFollowUpsOptions {
@@ -67,7 +68,7 @@ async function readCandidates(sql: Sql, now: Date): Promise<Candidate[]> {
            a.starts_at, a.ended_at, least(a.created_at, a.starts_at) AS booked_at, u.name AS consultant_name,
            bq.time_zone, bq.follow_up_days,
            (SELECT min(o2.recorded_at) FROM appointment_outcomes o2
-            WHERE o2.bride_id = b.id AND o2.result = 'said_yes' AND o2.recorded_at > a.ended_at) AS bought_at,
+            WHERE o2.bride_id = b.id AND ${isSale(sql, 'o2')} AND o2.recorded_at > a.ended_at) AS bought_at,
            -- created_at is the seed's real clock; the seed books a returning bride's visit the day
            -- after her first (planHistory), which is when her plan stopped.
            (SELECT min(least(later.created_at, a.starts_at + interval '1 day')) FROM appointments later
