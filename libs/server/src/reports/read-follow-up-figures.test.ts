@@ -249,4 +249,40 @@ describe('the follow-up figures of the reports', () => {
     expect(own.followUps.rows.map((row) => row.name)).toEqual(['Bea']);
     expect(JSON.stringify(own.followUps)).not.toContain(ana);
   });
+  it('credits the follow-ups of an unassigned appointment to the owner who ran it, as her visit and sale', async () => {
+    const boutiqueId = await addBoutique(db.sql, 'follow-up-owner', 'America/New_York');
+    const [owner] = await db.sql<{ id: string }[]>`
+      INSERT INTO users (boutique_id, email, name, role, status)
+      VALUES (${boutiqueId}, 'olive@example.com', 'Olive', 'admin', 'active') RETURNING id`;
+    const brideId = await addBride(db.sql, boutiqueId);
+    const [visit] = await db.sql<{ id: string }[]>`
+      INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, status, booked_by)
+      VALUES (${boutiqueId}, ${brideId}, NULL, '2025-06-02T15:00:00Z', 90, 'completed', 'staff') RETURNING id`;
+    // record-outcome writes the staff member who recorded it when nobody was assigned.
+    await db.sql`
+      INSERT INTO appointment_outcomes (appointment_id, boutique_id, bride_id, consultant_id, result, recorded_at)
+      VALUES (${visit!.id}, ${boutiqueId}, ${brideId}, ${owner!.id}, 'not_yet', '2025-06-02T16:30:00Z')`;
+    await addFollowUp(db.sql, {
+      boutiqueId,
+      brideId,
+      appointmentId: visit!.id,
+      step: 1,
+      sentAt: '2025-06-05T14:00:00Z',
+    });
+    await addVisit(db.sql, {
+      boutiqueId,
+      brideId,
+      consultantId: owner!.id,
+      startsAt: '2025-06-09T15:00:00Z',
+      result: 'said_yes',
+    });
+
+    const report = await readClosingReport(db.sql, { boutiqueId, from: '2025-06-01', to: '2025-06-30', by: 'month' });
+    expect(report.followUps.rows).toEqual([
+      { consultantId: owner!.id, name: 'Olive', sent: 1, bridesWritten: 1, salesWithin30Days: 1, winBackRate: 1 },
+    ]);
+    expect(report.byConsultant).toEqual([
+      expect.objectContaining({ consultantId: owner!.id, bridesSeen: 1, bridesBought: 1, completed: 2, sales: 1 }),
+    ]);
+  });
 });
