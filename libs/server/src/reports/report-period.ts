@@ -26,7 +26,7 @@ export interface ResolveReportPeriodOptions {
 }
 
 /** The last four weeks, today included, in the boutique's zone. */
-export function defaultReportDays(timeZone: string, now = new Date()): { from: string; to: string } {
+function defaultReportDays(timeZone: string, now = new Date()): { from: string; to: string } {
   const today = DateTime.fromJSDate(now, { zone: timeZone });
   return { from: today.minus({ days: 27 }).toISODate()!, to: today.toISODate()! };
 }

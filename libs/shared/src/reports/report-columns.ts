@@ -46,6 +46,17 @@ export const csvHeader = (column: ReportColumn<unknown>): string => `${column.la
 
 const totalName = 'Boutique total';
 const consultantKey = (row: { consultantId: string | null }) => row.consultantId ?? 'unassigned';
+const consultantColumn: ReportColumn<{ name: string }> = {
+  label: 'Consultant',
+  value: (row) => row.name,
+  format: 'text',
+  isRowName: true,
+};
+
+/** A consultant table's last row: the boutique's figures under the total's name. */
+function totalRow<Figures extends object>({ rows: _rows, ...figures }: Figures & { rows: unknown }) {
+  return { ...figures, consultantId: 'total', name: totalName };
+}
 
 const figureColumns: readonly ReportColumn<ClosingFigures>[] = [
   { label: 'Brides seen', value: (row) => row.bridesSeen, format: 'count' },
@@ -79,7 +90,7 @@ export const periodTable: ReportTableDefinition<ClosingPeriodRow> = {
 export const consultantTable: ReportTableDefinition<ConsultantClosingRow> = {
   fileName: 'closing-by-consultant',
   columns: [
-    { label: 'Consultant', value: (row) => row.name, format: 'text', isRowName: true },
+    consultantColumn,
     { label: 'Coaching goals', value: (row) => row.coachingGoals, format: 'note' },
     ...figureColumns,
   ],
@@ -104,7 +115,7 @@ export const reasonTable: ReportTableDefinition<ReasonRow> = {
 export const budgetTable: ReportTableDefinition<SaleVsBudgetRow> = {
   fileName: 'sale-vs-budget',
   columns: [
-    { label: 'Consultant', value: (row) => row.name, format: 'text', isRowName: true },
+    consultantColumn,
     { label: 'Sales compared', value: (row) => row.count, format: 'count' },
     { label: 'Within budget', value: (row) => row.withinBudget, format: 'count' },
     { label: 'Over budget', value: (row) => row.over, format: 'count' },
@@ -112,7 +123,7 @@ export const budgetTable: ReportTableDefinition<SaleVsBudgetRow> = {
     { label: 'Average difference', value: (row) => row.averageDifferencePercent, format: 'difference' },
   ],
   rows: (report) => report.saleVsBudget.rows,
-  total: ({ saleVsBudget: { rows: _rows, ...total } }) => ({ ...total, consultantId: 'total', name: totalName }),
+  total: (report) => totalRow(report.saleVsBudget),
   key: consultantKey,
 };
 
@@ -120,14 +131,14 @@ export const budgetTable: ReportTableDefinition<SaleVsBudgetRow> = {
 export const followUpTable: ReportTableDefinition<FollowUpFiguresRow, Pick<ClosingReport, 'followUps'>> = {
   fileName: 'follow-ups',
   columns: [
-    { label: 'Consultant', value: (row) => row.name, format: 'text', isRowName: true },
+    consultantColumn,
     { label: 'Follow-ups sent', value: (row) => row.sent, format: 'count' },
     { label: 'Brides written to', value: (row) => row.bridesWritten, format: 'count' },
     { label: 'Sales within 30 days', value: (row) => row.salesWithin30Days, format: 'count' },
     { label: 'Win-back rate', value: (row) => row.winBackRate, format: 'ratio' },
   ],
   rows: (report) => report.followUps.rows,
-  total: ({ followUps: { rows: _rows, ...total } }) => ({ ...total, consultantId: 'total', name: totalName }),
+  total: (report) => totalRow(report.followUps),
   key: consultantKey,
 };
 
