@@ -57,7 +57,10 @@ export interface ClosingPeriodRow extends ClosingFigures {
 }
 
 export interface ConsultantClosingRow extends ClosingFigures {
-  /** Null: appointments nobody was assigned to. */
+  /**
+   * Who ran the appointments (`ranBy`, libs/server/src/db/sale-sql.ts): her visits and sales alike.
+   * Null: nobody was assigned and no outcome names anyone.
+   */
   consultantId: string | null;
   name: string;
   coachingGoals: string;
@@ -87,9 +90,9 @@ export interface ReasonRow {
   share: number | null;
 }
 
-/** A consultant's follow-up figures: those sent after her appointments (the appointment's consultant). */
+/** A consultant's follow-up figures: those sent after the appointments she ran. */
 export interface FollowUpFiguresRow extends FollowUpFigures {
-  /** Null: appointments nobody was assigned to. */
+  /** As `ConsultantClosingRow.consultantId`. */
   consultantId: string | null;
   name: string;
 }
