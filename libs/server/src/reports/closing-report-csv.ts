@@ -1,4 +1,4 @@
-import type { ClosingReport, ReportTable } from '@bridal/shared/reports/closing-report';
+import { type ClosingReport, percentOf, type ReportTable } from '@bridal/shared/reports/closing-report';
 import {
   type ColumnFormat,
   type ColumnValue,
@@ -10,7 +10,7 @@ import { toCsv } from '../text/csv';
 /** A column's value as a spreadsheet reads it: a share as a percentage with one decimal, cents as dollars. */
 function csvValue(value: ColumnValue, format: ColumnFormat): ColumnValue {
   if (value === null || typeof value === 'string') return value;
-  if (format === 'ratio') return Math.round(value * 1000) / 10;
+  if (format === 'ratio') return percentOf(value);
   if (format === 'cents') return value / 100;
   return value;
 }

@@ -178,9 +178,12 @@ export const closingReportCsvQuerySchema = closingReportQuerySchema.shape({
 
 export type ClosingReportQuery = yup.InferType<typeof closingReportQuerySchema>;
 
+/** A share as a percentage with one decimal: 0.625 is 62.5 (the page, its chart and the CSV alike). */
+export const percentOf = (ratio: number): number => Math.round(ratio * 1000) / 10;
+
 /** A share as the page writes it: '62.5 %', or '—' when there was nothing to divide by. */
 export function formatRatio(ratio: number | null): string {
   if (ratio === null) return '—';
-  const percent = Math.round(ratio * 1000) / 10;
+  const percent = percentOf(ratio);
   return `${Number.isInteger(percent) ? percent.toFixed(0) : percent.toFixed(1)} %`;
 }
