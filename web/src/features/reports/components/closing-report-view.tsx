@@ -44,12 +44,7 @@ export function ClosingReportView({ report, query }: ClosingReportViewProps) {
         action={<CsvDownloadLink query={query} table="byPeriod" what={`closing ratios by ${grouping}`} />}
       >
         <ClosingTrendChart periods={report.byPeriod} own={own?.byPeriod} />
-        <FiguresTable
-          caption={`The boutique's figures by ${grouping}`}
-          table={periodTable}
-          rows={periodTable.rows(report)}
-          footer={periodTable.total?.(report)}
-        />
+        <FiguresTable caption={`The boutique's figures by ${grouping}`} table={periodTable} report={report} />
         {own && <FiguresTable caption={`Your figures by ${grouping}`} table={periodTable} rows={own.byPeriod} />}
       </SectionCard>
 
@@ -60,12 +55,7 @@ export function ClosingReportView({ report, query }: ClosingReportViewProps) {
         {report.byConsultant.length === 0 ? (
           <Text color="fg.muted">No consultant had appointments in this period.</Text>
         ) : (
-          <FiguresTable
-            caption="Closing ratios and figures by consultant"
-            table={consultantTable}
-            rows={consultantTable.rows(report)}
-            footer={consultantTable.total?.(report)}
-          />
+          <FiguresTable caption="Closing ratios and figures by consultant" table={consultantTable} report={report} />
         )}
       </SectionCard>
 
@@ -88,12 +78,7 @@ export function ClosingReportView({ report, query }: ClosingReportViewProps) {
         <Text fontSize="sm" color="fg.muted">
           {reportDefinitions.saleVsBudget}
         </Text>
-        <FiguresTable
-          caption="Sales against the budget she gave"
-          table={budgetTable}
-          rows={budgetTable.rows(report)}
-          footer={budgetTable.total?.(report)}
-        />
+        <FiguresTable caption="Sales against the budget she gave" table={budgetTable} report={report} />
       </SectionCard>
 
       <FollowUpFiguresSection followUps={report.followUps} query={query} own={own !== undefined} />
@@ -108,7 +93,7 @@ export function ClosingReportView({ report, query }: ClosingReportViewProps) {
           <FiguresTable
             caption={`Reasons given in ${report.outcomesWithoutSale} outcomes without a sale (an outcome may give several)`}
             table={reasonTable}
-            rows={reasonTable.rows(report)}
+            report={report}
           />
         )}
       </SectionCard>

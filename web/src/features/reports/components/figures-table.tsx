@@ -26,17 +26,20 @@ function screenValue(value: ColumnValue, format: ColumnFormat): ReactNode {
   return value ?? '—';
 }
 
-interface FiguresTableProps<Row> {
+interface FiguresTableProps<Row, Report> {
   caption: string;
   /** The table's columns, as the CSV writes them too. */
-  table: ReportTableDefinition<Row>;
-  rows: readonly Row[];
-  /** A last row in bold: the boutique's total. */
-  footer?: Row;
+  table: ReportTableDefinition<Row, Report>;
+  /** The table's rows and, in bold, the boutique's total row, as the CSV has them... */
+  report?: Report;
+  /** ...or other rows of the same columns (a consultant's own periods), without a total. */
+  rows?: readonly Row[];
 }
 
 /** A real table of figures, scrolled sideways on a phone (focusable, so a keyboard can scroll it too). */
-export function FiguresTable<Row>({ caption, table, rows, footer }: FiguresTableProps<Row>) {
+export function FiguresTable<Row, Report>({ caption, table, report, rows: ownRows }: FiguresTableProps<Row, Report>) {
+  const rows = ownRows ?? (report === undefined ? [] : table.rows(report));
+  const footer = ownRows === undefined && report !== undefined ? table.total?.(report) : undefined;
   const columns = table.columns.filter((column) => !column.csvOnly);
   const numeric = (column: ReportColumn<Row>) => numericFormats.includes(column.format);
   const cells = (row: Row) =>

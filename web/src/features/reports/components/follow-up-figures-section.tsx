@@ -32,8 +32,7 @@ export function FollowUpFiguresSection({ followUps, query, own }: FollowUpFigure
         <FiguresTable
           caption={own ? 'Your follow-ups' : "Follow-ups by the appointment's consultant"}
           table={followUpTable}
-          rows={followUpTable.rows({ followUps })}
-          footer={followUpTable.total?.({ followUps })}
+          report={{ followUps }}
         />
       )}
     </SectionCard>
