@@ -1,11 +1,12 @@
 import type { SaleVsBudgetFigures } from '@bridal/shared/reports/closing-report';
 import { budgetRanges } from '@bridal/shared/survey/survey-options';
 import type { Sql } from '../db/create-sql';
+import { isSale, ranBy } from '../db/sale-sql';
+import type { ReportPeriod } from './report-period';
 
 export interface ReadSalesAgainstBudgetOptions {
   boutiqueId: number;
-  from: string;
-  to: string;
+  period: ReportPeriod;
 }
 
 interface BudgetGroupRow extends SaleVsBudgetFigures {
@@ -26,11 +27,11 @@ const ranges = Object.entries(budgetRanges);
  */
 export async function readSalesAgainstBudget(
   sql: Sql,
-  { boutiqueId, from, to }: ReadSalesAgainstBudgetOptions,
+  { boutiqueId, period }: ReadSalesAgainstBudgetOptions,
 ): Promise<BudgetGroupRow[]> {
   return sql<BudgetGroupRow[]>`
     WITH sales AS (
-      SELECT coalesce(o.consultant_id, a.consultant_id) AS consultant_id,
+      SELECT ${ranBy(sql)} AS consultant_id,
              o.sale_amount_cents / 100.0 AS amount,
              coalesce(b.answers->>'budget', '') AS budget,
              regexp_replace(coalesce(b.answers->>'customBudget', ''), '[$,\\s]', '', 'g') AS custom
@@ -40,10 +41,9 @@ export async function readSalesAgainstBudget(
       JOIN brides b ON b.id = a.bride_id AND b.boutique_id = bq.id
       WHERE bq.id = ${boutiqueId}
         AND a.status = 'completed'
-        AND o.result = 'said_yes'
+        AND ${isSale(sql)}
         AND o.sale_amount_cents IS NOT NULL
-        AND a.starts_at >= (${from}::date::timestamp AT TIME ZONE bq.time_zone)
-        AND a.starts_at < ((${to}::date + 1)::timestamp AT TIME ZONE bq.time_zone)
+        AND a.starts_at >= ${period.from} AND a.starts_at < ${period.to}
     ), ranges AS (
       SELECT * FROM unnest(
         ${ranges.map(([key]) => key)}::text[],
