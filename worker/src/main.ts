@@ -60,7 +60,7 @@ runProcess('worker', async ({ fail }) => {
   const { provider, fallback } = instrumentAnalysisProviders(createAnalysisProviders(env), metrics.ai);
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const prefix = env.REDIS_PREFIX;
-  // Automatic follow-up sending puts drafts on the mail queue from the housekeeping sweep.
+  // Automatic follow-up sending puts drafts on the mail queue from a housekeeping chore.
   const mailQueue = createMailQueue(connection, prefix);
   const housekeeping = await startHousekeeping({
     connection,
@@ -101,7 +101,7 @@ runProcess('worker', async ({ fail }) => {
     }),
     startAnalysisFinishWorker({ connection, prefix, deps: { sql, logger } }),
   ];
-  for (const worker of [...workers, housekeeping.worker]) observeJobDurations(worker, metrics.jobDuration);
+  for (const worker of [...workers, ...housekeeping.workers]) observeJobDurations(worker, metrics.jobDuration);
   const metricsServer = env.WORKER_METRICS_PORT
     ? await serveWorkerMetrics({
         port: env.WORKER_METRICS_PORT,
@@ -119,7 +119,7 @@ runProcess('worker', async ({ fail }) => {
   });
   logger.info(
     {
-      queues: [...workers.map((worker) => worker.name), housekeeping.worker.name],
+      queues: [...workers, ...housekeeping.workers].map((worker) => worker.name),
       provider: provider.name,
       concurrency: env.WORKER_CONCURRENCY,
     },
