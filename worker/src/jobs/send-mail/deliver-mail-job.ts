@@ -1,10 +1,14 @@
-import { deliverAccountMail, deliverTrialWelcome, isAccountMailJob } from '../accounts/deliver-account-mail';
-import { deliverAppointmentMail } from '../appointments/notify/deliver-appointment-mail';
-import { deliverSurveyInvite } from '../appointments/staff/deliver-survey-invite';
-import { deliverConsultantInvitation } from '../consultants/deliver-consultant-invitation';
-import { deliverFollowUpMail } from '../follow-ups/send/deliver-follow-up-mail';
-import type { MailJob } from '../queue/mail-job';
-import type { MailDelivery } from './mail-delivery';
+import {
+  deliverAccountMail,
+  deliverTrialWelcome,
+  isAccountMailJob,
+} from '@bridal/server/accounts/deliver-account-mail';
+import { deliverAppointmentMail } from '@bridal/server/appointments/notify/deliver-appointment-mail';
+import { deliverSurveyInvite } from '@bridal/server/appointments/staff/deliver-survey-invite';
+import { deliverConsultantInvitation } from '@bridal/server/consultants/deliver-consultant-invitation';
+import { deliverFollowUpMail } from '@bridal/server/follow-ups/send/deliver-follow-up-mail';
+import type { MailJob } from '@bridal/server/queue/mail-job';
+import type { MailDelivery } from '@bridal/server/mail/mail-delivery';
 
 export interface DeliverMailJobOptions extends MailDelivery {
   job: MailJob;
