@@ -42,7 +42,12 @@ export interface HousekeepingContext extends HousekeepingDeps {
 const noPayload = z.strictObject({});
 type NoPayload = z.infer<typeof noPayload>;
 
-const everyHousekeepingInterval = ({ housekeepingMs }: ScheduleSettings) => ({ every: housekeepingMs });
+/** Every chore runs every HOUSEKEEPING_INTERVAL_SECONDS, its jobs carrying nothing. */
+const everyIntervalNoPayload = {
+  schedule: ({ housekeepingMs }: ScheduleSettings) => ({ every: housekeepingMs }),
+  payload: noPayload,
+  data: {},
+};
 
 type Chore = Omit<ScheduledJobDefinition<HousekeepingContext, NoPayload>, 'name' | 'queue'>;
 
@@ -50,35 +55,20 @@ type Chore = Omit<ScheduledJobDefinition<HousekeepingContext, NoPayload>, 'name'
 const chores: { [C in HousekeepingChore]: Chore } = {
   /** Restarts analyses never queued, lost by Redis, or stuck (failed flows). */
   'recover-lost-analyses': {
-    schedule: everyHousekeepingInterval,
-    payload: noPayload,
-    data: {},
+    ...everyIntervalNoPayload,
     async process(_payload, context) {
-      const requeued = await requeueStaleAnalyses({
-        sql: context.sql,
-        flows: context.flows,
-        finishQueue: context.finishQueue,
-        stepQueue: context.stepQueue,
-        prefix: context.prefix,
-        staleMinutes: context.staleMinutes,
-        graceSeconds: context.graceSeconds,
-      });
-      return { requeued };
+      return { requeued: await requeueStaleAnalyses(context) };
     },
   },
   'delete-expired-sessions': {
-    schedule: everyHousekeepingInterval,
-    payload: noPayload,
-    data: {},
+    ...everyIntervalNoPayload,
     async process(_payload, context) {
       return { expiredSessions: await deleteExpiredSessions(context.sql, context.sessionPolicy) };
     },
   },
   /** Demo visitors' hour-old brides (their photos too) and the advice they asked for. */
   'delete-expired-demo-data': {
-    schedule: everyHousekeepingInterval,
-    payload: noPayload,
-    data: {},
+    ...everyIntervalNoPayload,
     async process(_payload, context) {
       const demoBrides = await deleteExpiredDemoBrides({
         sql: context.sql,
@@ -94,45 +84,23 @@ const chores: { [C in HousekeepingChore]: Chore } = {
   },
   /** The follow-ups that fell due, written by the model (it may take its time: a queue of its own). */
   'draft-due-follow-ups': {
-    schedule: everyHousekeepingInterval,
-    payload: noPayload,
-    data: {},
+    ...everyIntervalNoPayload,
     async process(_payload, context) {
-      const followUps = await draftDueFollowUps({
-        sql: context.sql,
-        writers: context.writers,
-        mailQueue: context.mailQueue,
-        logger: context.logger,
-      });
-      return { draftedFollowUps: followUps.drafted };
+      return { draftedFollowUps: (await draftDueFollowUps(context)).drafted };
     },
   },
   /** Queued follow-ups whose mail job Redis lost, or that failed all their attempts a while ago. */
   'requeue-lost-follow-ups': {
-    schedule: everyHousekeepingInterval,
-    payload: noPayload,
-    data: {},
+    ...everyIntervalNoPayload,
     async process(_payload, context) {
-      const requeuedFollowUps = await requeueLostFollowUps({
-        sql: context.sql,
-        mailQueue: context.mailQueue,
-        logger: context.logger,
-      });
-      return { requeuedFollowUps };
+      return { requeuedFollowUps: await requeueLostFollowUps(context) };
     },
   },
   /** Due appointment e-mails and reminders whose mail job Redis lost, or that failed a while ago. */
   'requeue-lost-appointment-mails': {
-    schedule: everyHousekeepingInterval,
-    payload: noPayload,
-    data: {},
+    ...everyIntervalNoPayload,
     async process(_payload, context) {
-      const requeuedAppointmentMails = await requeueLostAppointmentMails({
-        sql: context.sql,
-        mailQueue: context.mailQueue,
-        logger: context.logger,
-      });
-      return { requeuedAppointmentMails };
+      return { requeuedAppointmentMails: await requeueLostAppointmentMails(context) };
     },
   },
 };
