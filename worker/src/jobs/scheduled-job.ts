@@ -27,10 +27,6 @@ export interface ScheduledJobDefinition<Context, Payload> {
   process(payload: Payload, context: Context, job: Job): Promise<JobReport>;
 }
 
-export const defineScheduledJob = <Context, Payload>(
-  definition: ScheduledJobDefinition<Context, Payload>,
-): ScheduledJobDefinition<Context, Payload> => definition;
-
 const didSomething = (report: JobReport) =>
   Object.values(report).some((value) => (typeof value === 'number' ? value > 0 : value.length > 0));
 
