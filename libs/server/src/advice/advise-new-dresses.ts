@@ -1,11 +1,11 @@
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { describeDressFacts } from '../analysis/local/describe-dress-facts';
-import { joinWords } from '../analysis/local/join-words';
+import { joinWords } from '@bridal/shared/wording/join-words';
 import { listPicks } from '../analysis/local/list-picks';
-import { formatMoney } from '../analysis/local/format-money';
+import { formatMoney } from '@bridal/shared/format/money';
 import { topPreferences } from '../analysis/local/top-preferences';
 import { writeStyleGuidance } from '../analysis/local/write-style-guidance';
-import { attributeName } from '../analysis/local/name-attribute';
+import { attributeName } from '@bridal/shared/wording/name-attribute';
 import { describePullNotes } from '../analysis/pull-rules/describe-pull-notes';
 import { shortName } from './describe-her';
 import { rankNewDresses } from './rank-new-dresses';

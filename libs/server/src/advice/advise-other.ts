@@ -1,6 +1,6 @@
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
-import { formatMoney } from '../analysis/local/format-money';
-import { joinWords } from '../analysis/local/join-words';
+import { formatMoney } from '@bridal/shared/format/money';
+import { joinWords } from '@bridal/shared/wording/join-words';
 import { budgetCeiling, daysText, firstSentence, herAtAGlance, partyText, pickText, shortName } from './describe-her';
 import { rankNewDresses } from './rank-new-dresses';
 import { rankForHer } from './rank-for-her';

@@ -1,9 +1,9 @@
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import type { DressPick } from '../analysis/analysis-schemas';
-import { formatMoney } from '../analysis/local/format-money';
-import { joinWords } from '../analysis/local/join-words';
+import { formatMoney } from '@bridal/shared/format/money';
+import { joinWords } from '@bridal/shared/wording/join-words';
 import type { Party } from '../analysis/local/read-party';
-import type { BudgetFrame } from '../analysis/local/resolve-budget';
+import type { BudgetFrame } from '@bridal/shared/budget/resolve-budget';
 import type { AdviceFacts } from './read-advice-facts';
 
 /** "her mom and Aunt Rosa" (as markdown text), "just her", or null when she did not say. */

@@ -5,10 +5,10 @@ import type { AiInsight, DressPick, VenueResult } from '../analysis/analysis-sch
 import type { Dress } from '../analysis/dress';
 import { buildFitCriteria, type FitCriteria } from '../analysis/local/build-fit-criteria';
 import { completeContext } from '../analysis/local/complete-context';
-import { nameAttribute } from '../analysis/local/name-attribute';
+import { nameAttribute } from '@bridal/shared/wording/name-attribute';
 import { type Feelings, readFeelings } from '../analysis/local/read-feelings';
 import { type Party, readParty } from '../analysis/local/read-party';
-import type { BudgetFrame } from '../analysis/local/resolve-budget';
+import type { BudgetFrame } from '@bridal/shared/budget/resolve-budget';
 import { topPreferences } from '../analysis/local/top-preferences';
 import type { AdviceContext } from './advice-context';
 import { type FittingRoomReading, readFittingRoom } from './read-fitting-room';

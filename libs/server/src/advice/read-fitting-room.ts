@@ -1,6 +1,6 @@
 import type { FittingRoomDress } from '../appointments/session/read-latest-verdicts';
 import { type Dress, dressLabel, dressNamed } from '../analysis/dress';
-import { attributeName, nameAttribute } from '../analysis/local/name-attribute';
+import { attributeName, nameAttribute } from '@bridal/shared/wording/name-attribute';
 import type { Preference, StyleProfile } from '../analysis/local/profile-style';
 import { type DressAttribute, readDressAttributes } from '../analysis/local/read-dress-attributes';
 import { type Attribute, keyOf } from '../analysis/local/style-vocabulary';

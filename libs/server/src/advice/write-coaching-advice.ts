@@ -1,9 +1,9 @@
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
-import { formatDate } from '../analysis/local/format-date';
-import { formatMoney } from '../analysis/local/format-money';
-import { joinWords } from '../analysis/local/join-words';
+import { formatDate } from '@bridal/shared/format/format-date';
+import { formatMoney } from '@bridal/shared/format/money';
+import { joinWords } from '@bridal/shared/wording/join-words';
 import type { CoachingQuestion } from './advice-context';
-import { attributeName } from '../analysis/local/name-attribute';
+import { attributeName } from '@bridal/shared/wording/name-attribute';
 import {
   beyondFirstSentence,
   budgetCeiling,

@@ -3,7 +3,7 @@ import { daysUntil } from '@bridal/shared/survey/survey-rules';
 import type { AnalysisContext } from '../analysis-provider';
 import { type VenueResult, venueResultSchema } from '../analysis-schemas';
 import { classifyVenue, type VenueFacts, type VenueType } from './classify-venue';
-import { formatDate } from './format-date';
+import { formatDate } from '@bridal/shared/format/format-date';
 
 const feelOf: Record<VenueType, string> = {
   ballroom: 'Chandeliers, a long aisle to the dance floor and photos under warm indoor light: a polished evening.',

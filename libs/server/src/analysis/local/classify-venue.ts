@@ -6,7 +6,7 @@ import { detectSeason, type SeasonReading } from './detect-season';
 import { findPhrases } from './find-phrases';
 import { findPlaces } from './find-places';
 import { coastalPlaces, destinationPlaces, wineRegions } from './place-lists';
-import { monthNames } from './format-date';
+import { monthNames } from '@bridal/shared/format/format-date';
 
 export type VenueType = VenueResult['venueType'];
 export type Setting = VenueResult['setting'];

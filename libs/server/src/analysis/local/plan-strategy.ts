@@ -7,13 +7,13 @@ import { describeHerSizes } from '../pull-rules/apply-pull-rules';
 import { askHerSizeNote } from '../pull-rules/describe-pull-notes';
 import { pickUnderRules } from '../pull-rules/pick-under-rules';
 import { buildFitCriteria, type FitCriteria } from './build-fit-criteria';
-import { formatMoney } from './format-money';
-import { joinWords } from './join-words';
+import { formatMoney } from '@bridal/shared/format/money';
+import { joinWords } from '@bridal/shared/wording/join-words';
 import { measureConfidence } from './measure-confidence';
 import { planTryOn } from './plan-try-on';
 import { type Party, readParty } from './read-party';
 import { type Feelings, readFeelings } from './read-feelings';
-import type { BudgetFrame } from './resolve-budget';
+import type { BudgetFrame } from '@bridal/shared/budget/resolve-budget';
 import type { ScoredDress } from './score-dress';
 import { topPreferences } from './top-preferences';
 

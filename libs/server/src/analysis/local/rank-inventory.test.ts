@@ -3,7 +3,7 @@ import { type InventoryResult, inventoryResultSchema } from '../analysis-schemas
 import type { Dress } from '../dress';
 import { contextFor, emma, inventory, makeBride, maya, sofia } from '@bridal/testing/fixtures/analysis-fixtures';
 import { buildFitCriteria } from './build-fit-criteria';
-import { formatMoney } from './format-money';
+import { formatMoney } from '@bridal/shared/format/money';
 import { rankInventory } from './rank-inventory';
 import { scoreDress } from './score-dress';
 

@@ -2,11 +2,11 @@ import type { Dress, Fabric, Silhouette } from '../dress';
 import type { FitCriteria } from './build-fit-criteria';
 import type { VenueFacts } from './classify-venue';
 import { describeSales } from '../load-sold-top-sellers';
-import { formatMoney } from './format-money';
-import { joinWords } from './join-words';
-import { nameAttribute } from './name-attribute';
+import { formatMoney } from '@bridal/shared/format/money';
+import { joinWords } from '@bridal/shared/wording/join-words';
+import { nameAttribute } from '@bridal/shared/wording/name-attribute';
 import { type DressAttribute, readDressAttributes } from './read-dress-attributes';
-import type { BudgetFrame } from './resolve-budget';
+import type { BudgetFrame } from '@bridal/shared/budget/resolve-budget';
 
 export type LineKind = 'budget' | 'style' | 'venue' | 'top-seller' | 'stock';
 

@@ -1,8 +1,8 @@
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import type { Fabric } from '../dress';
 import type { FitCriteria } from './build-fit-criteria';
-import { joinWords } from './join-words';
-import { nameAttribute } from './name-attribute';
+import { joinWords } from '@bridal/shared/wording/join-words';
+import { nameAttribute } from '@bridal/shared/wording/name-attribute';
 import type { Preference } from './profile-style';
 import { topPreferences } from './top-preferences';
 

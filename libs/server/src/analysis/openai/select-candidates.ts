@@ -4,7 +4,7 @@ import type { AnalysisContext } from '../analysis-provider';
 import type { DressPick } from '../analysis-schemas';
 import type { Dress, DressStyle } from '../dress';
 import { buildFitCriteria } from '../local/build-fit-criteria';
-import type { BudgetFrame } from '../local/resolve-budget';
+import type { BudgetFrame } from '@bridal/shared/budget/resolve-budget';
 import { applyPullRules, type PullPool } from '../pull-rules/apply-pull-rules';
 import { bestStretch } from '../pull-rules/pick-under-rules';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { ruledDress } from '@bridal/testing/fixtures/analysis-fixtures';
-import { resolveBudget } from '../local/resolve-budget';
+import { resolveBudget } from '@bridal/shared/budget/resolve-budget';
 import { applyPullRules, describeHerSizes } from './apply-pull-rules';
-import { stretchCeiling } from './stretch-ceiling';
+import { stretchCeiling } from '@bridal/shared/budget/stretch-ceiling';
 
 const underThousand = resolveBudget({ budget: 'under-1000', customBudget: '' });
 const ids = (entries: { dress: { name: string } }[]) => entries.map((entry) => entry.dress.name);

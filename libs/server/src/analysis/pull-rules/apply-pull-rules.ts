@@ -1,11 +1,11 @@
 import { formatUsSize } from '../../sizes/read-size';
 import { sizeFitOf } from '../../sizes/dress-fit';
 import type { Dress } from '../dress';
-import type { BudgetFrame } from '../local/resolve-budget';
+import type { BudgetFrame } from '@bridal/shared/budget/resolve-budget';
 import { selectStocked } from '../local/select-stocked';
 import { hasSizeInfo } from './size-info';
-import { formatMoney } from '../local/format-money';
-import { statedMaximum, stretchCeiling } from './stretch-ceiling';
+import { formatMoney } from '@bridal/shared/format/money';
+import { statedMaximum, stretchCeiling } from '@bridal/shared/budget/stretch-ceiling';
 
 /** What the rules need to know about her. */
 export interface PullRules {

@@ -2,7 +2,7 @@ import type { AnalysisContext } from '../analysis-provider';
 import type { Dress } from '../dress';
 import type { FitCriteria } from '../local/build-fit-criteria';
 import { applyPullRules, type PullPool, type RuledDress } from './apply-pull-rules';
-import { statedMaximum } from './stretch-ceiling';
+import { statedMaximum } from '@bridal/shared/budget/stretch-ceiling';
 
 export interface RuledTopSellers {
   pool: PullPool;

@@ -1,7 +1,7 @@
 import type { NoSaleReason } from '@bridal/shared/appointments/appointment';
-import { formatMoney } from '../../analysis/local/format-money';
-import { joinWords } from '../../analysis/local/join-words';
-import { attributeName } from '../../analysis/local/name-attribute';
+import { formatMoney } from '@bridal/shared/format/money';
+import { joinWords } from '@bridal/shared/wording/join-words';
+import { attributeName } from '@bridal/shared/wording/name-attribute';
 import { closestLoved, describeDress, shortName, stockedSizes } from './describe-follow-up-dress';
 import type { FollowUpDress, FollowUpFacts } from './follow-up-writer';
 import { alterationWeeks, formatDay, type WeddingTiming, weeks } from './wedding-timing';

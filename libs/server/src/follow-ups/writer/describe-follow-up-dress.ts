@@ -1,7 +1,7 @@
 import type { Dress } from '../../analysis/dress';
-import { formatMoney } from '../../analysis/local/format-money';
-import { joinWords } from '../../analysis/local/join-words';
-import { attributeName } from '../../analysis/local/name-attribute';
+import { formatMoney } from '@bridal/shared/format/money';
+import { joinWords } from '@bridal/shared/wording/join-words';
+import { attributeName } from '@bridal/shared/wording/name-attribute';
 import type { FollowUpDress } from './follow-up-writer';
 
 /** How a dress is called in a sentence: its name, else its label (a typed or no-longer-stocked one). */

@@ -1,6 +1,6 @@
-import { type Budget, budgetOptions, budgetRanges } from '@bridal/shared/survey/survey-options';
-import { parseCustomBudget, type SurveyAnswers } from '@bridal/shared/survey/survey-schema';
-import { formatMoney } from './format-money';
+import { type Budget, budgetOptions, budgetRanges } from '../survey/survey-options';
+import { parseCustomBudget, type SurveyAnswers } from '../survey/survey-schema';
+import { formatMoney } from '../format/money';
 
 export interface BudgetFrame {
   /** How she put it: "$1,000 - $2,000", "$6,500". */

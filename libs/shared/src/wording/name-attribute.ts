@@ -1,4 +1,8 @@
-import type { Attribute } from './style-vocabulary';
+/** A dress attribute as the analyst names it: `{ kind: 'silhouette', value: 'a-line' }`. */
+interface Attribute {
+  kind: string;
+  value: string;
+}
 
 const special: Record<string, string> = {
   'a-line': 'A-line',

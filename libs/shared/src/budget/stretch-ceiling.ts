@@ -1,4 +1,4 @@
-import type { BudgetFrame } from '../local/resolve-budget';
+import type { BudgetFrame } from './resolve-budget';
 
 /** Issue 18: a stretch pick is never more than 15 % over her maximum. */
 export const stretchShare = 0.15;
