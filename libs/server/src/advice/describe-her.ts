@@ -21,8 +21,8 @@ export function daysText(days: number | null): string | null {
   return `${days} day${days === 1 ? '' : 's'} away`;
 }
 
-/** What she can spend on one dress: her own figure, else the top of her range; null when open or unknown. */
-export const budgetCeiling = (budget: BudgetFrame | null): number | null => budget?.amount ?? budget?.max ?? null;
+/** What she can spend on one dress: her stated maximum (`resolveBudget`); null when open or unknown. */
+export const budgetCeiling = (budget: BudgetFrame | null): number | null => budget?.max ?? null;
 
 /** The strategy's reading after its first sentence, which only restates her visit; null when nothing is left. */
 export function beyondFirstSentence(text: string): string | null {

@@ -7,6 +7,7 @@ import { joinWords } from '@bridal/shared/wording/join-words';
 import { nameAttribute } from '@bridal/shared/wording/name-attribute';
 import { type DressAttribute, readDressAttributes } from './read-dress-attributes';
 import type { BudgetFrame } from '@bridal/shared/budget/resolve-budget';
+import { describeOver, judgePrice, type PriceVerdict } from '@bridal/shared/budget/judge-price';
 
 export type LineKind = 'budget' | 'style' | 'venue' | 'top-seller' | 'stock';
 
@@ -21,7 +22,7 @@ export interface ScoreLine {
   explain: (() => string) | null;
 }
 
-export type BudgetFit = 'within' | 'under' | 'slightly-over' | 'over' | 'unpriced' | 'no-budget';
+export type BudgetFit = PriceVerdict | 'unpriced' | 'no-budget';
 
 export interface ScoredDress {
   dress: Dress;
@@ -77,31 +78,24 @@ function scoreBudget(price: number | null, budget: BudgetFrame | null): { fit: B
     };
   }
   const money = () => formatMoney(price);
-  const target = budget.amount ? 'target' : 'budget';
-  if (budget.max === null || price <= budget.max) {
-    if (budget.min !== null && price < budget.min) {
-      // Far below what she means to spend, a dress may not be what she came for.
-      return price < budget.min * 0.6
-        ? { fit: 'under', line: line(0.25, () => `${money()} is well under her ${budget.label} ${target}`) }
-        : {
-            fit: 'under',
-            line: line(
-              2,
-              () => `${money()} is under her ${budget.label} ${target}, leaving room for alterations and accessories`,
-            ),
-          };
-    }
-    const explain = budget.amount
-      ? () => `${money()} is close to her ${budget.label} budget`
-      : () => `${money()} fits her ${budget.label} budget`;
-    return { fit: 'within', line: line(3, explain) };
+  const verdict = judgePrice(price, budget);
+  if (verdict === 'under') {
+    // Far below what she means to spend, a dress may not be what she came for.
+    return price < budget.min! * 0.6
+      ? { fit: 'under', line: line(0.25, () => `${money()} is well under her ${budget.label} budget`) }
+      : {
+          fit: 'under',
+          line: line(
+            2,
+            () => `${money()} is under her ${budget.label} budget, leaving room for alterations and accessories`,
+          ),
+        };
   }
-  const reference = budget.amount ?? budget.max;
-  const explain = () =>
-    `${money()} is ${Math.round(((price - reference) / reference) * 100)}% over her ${budget.label} budget`;
-  if (budget.tolerance !== null && price <= budget.tolerance) return { fit: 'slightly-over', line: line(-1, explain) };
+  if (verdict === 'within') return { fit: 'within', line: line(3, () => `${money()} fits her ${budget.label} budget`) };
+  const explain = () => describeOver(price, budget)!;
+  if (verdict === 'stretch') return { fit: 'stretch', line: line(-1, explain) };
   // The further over, the worse: the closest dress still wins when nothing fits.
-  return { fit: 'over', line: line(-4 - Math.min(6, (price / budget.max - 1) * 10), explain) };
+  return { fit: 'over', line: line(-4 - Math.min(6, (price / budget.max! - 1) * 10), explain) };
 }
 
 // Train and sleeves are named as the tag states them ("a sweep train"), not as the preference they meet.

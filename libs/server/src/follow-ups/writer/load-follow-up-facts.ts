@@ -1,11 +1,6 @@
 import { type NoSaleReason, noSaleReasons } from '@bridal/shared/appointments/appointment';
-import {
-  budgetRanges,
-  customPartyPrefix,
-  shoppingPartyOptions,
-  vibeOptions,
-} from '@bridal/shared/survey/survey-options';
-import { parseCustomBudget } from '@bridal/shared/survey/survey-schema';
+import { customPartyPrefix, shoppingPartyOptions, vibeOptions } from '@bridal/shared/survey/survey-options';
+import { resolveBudget } from '@bridal/shared/budget/resolve-budget';
 import { type Dress, dressLabel } from '../../analysis/dress';
 import { loadCurrentInventory } from '../../analysis/load-inventory';
 import type { Sql } from '../../db/create-sql';
@@ -51,15 +46,6 @@ interface ChecklistRow {
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** Her budget in dollars: a range's bounds, or her typed amount as both; null when she gave none. */
-export function readBudget(answers: Record<string, unknown>): FollowUpFacts['bride']['budget'] {
-  const budget = text(answers.budget);
-  const amount = parseCustomBudget(text(answers.customBudget));
-  if ((budget === 'custom' || !budget) && amount !== null && amount > 0) return { min: amount, max: amount };
-  const range = budgetRanges[budget as keyof typeof budgetRanges];
-  return range ? { ...range } : null;
-}
 
 /** Who she shops with, as her survey named them: 'Mom', 'Aunt June' ('Just me' and a bare 'Other' name nobody). */
 export function readShoppingParty(answers: Record<string, unknown>): string[] {
@@ -140,7 +126,7 @@ export async function loadFollowUpFacts(sql: Sql, followUpId: string, now = new 
     .map((dress) => entryOf(dress, inventory));
 
   const answers = row.answers ?? {};
-  const budget = readBudget(answers);
+  const budget = resolveBudget({ budget: text(answers.budget), customBudget: text(answers.customBudget) });
   const lovedDresses = loved.flatMap((entry) => (entry.dress ? [entry.dress] : []));
   const exclude = new Set([...loved, ...notForHer].flatMap((entry) => (entry.dress ? [entry.dress.id] : [])));
   const withinBudget = budget
