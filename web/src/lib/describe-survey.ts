@@ -1,5 +1,4 @@
 import {
-  budgetOptions,
   customPartyPrefix,
   feelingOptions,
   intentionOptions,
@@ -36,14 +35,6 @@ export function describeVenue(venue: string, location: string): string {
   const town = location.trim();
   if (place && town) return `${place} in ${town}`;
   return place || town;
-}
-
-/** '$' + the custom amount, or the budget option's label. */
-export function describeBudget(budget: string, customBudget: string): string {
-  const custom = customBudget.trim().replace(/^\$\s*/, '');
-  if (custom && (budget === 'custom' || !budget)) return `$${custom}`;
-  if (budget === 'custom') return '';
-  return labelOf(budgetOptions, budget) ?? capitaliseWords(budget);
 }
 
 /** The intention's label; 'other' reads as what she typed. */

@@ -1,3 +1,4 @@
+import { withArticle } from '@bridal/shared/wording/with-article';
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { describeDressFacts } from '../analysis/local/describe-dress-facts';
 import { formatMoney } from '@bridal/shared/format/money';
@@ -115,7 +116,7 @@ function adjustmentLines(facts: AdviceFacts): string[] {
   }
   if (venue.formality === 'black-tie' || venue.formality === 'formal') {
     lines.push(
-      `A ${venue.formality} wedding carries structure and a train: ${joinWords(attributeNames(['ball-gown', 'trumpet', 'mermaid']))} read the part.`,
+      `${capitalize(withArticle(`${venue.formality} wedding`))} carries structure and a train: ${joinWords(attributeNames(['ball-gown', 'trumpet', 'mermaid']))} read the part.`,
     );
   } else if (venue.formality === 'casual') {
     lines.push('A casual wedding: drop the volume; an A-line or sheath in a soft fabric looks right.');

@@ -1,6 +1,7 @@
 import { formatMoney } from '../format/money';
 import { type Budget, budgetOptions, budgetRanges } from '../survey/survey-options';
 import { parseCustomBudget } from '../survey/survey-schema';
+import { capitalize } from '../wording/name-attribute';
 
 /**
  * Her budget, read one way everywhere (issue 28): the most she said she would spend is the
@@ -44,4 +45,15 @@ export function describePriceBounds(budget: BudgetFrame): string {
   if (budget.min === null && budget.max !== null) return `under ${formatMoney(budget.max)}`;
   if (budget.max === null && budget.min !== null) return `from ${formatMoney(budget.min)} up`;
   return `within ${budget.label}`;
+}
+
+/**
+ * Her budget answer as a field shows it (profile, review, appointment): "$1,000 - $2,000",
+ * "Under $1,000", "$2,500" (her amount, in the one money format); what she typed when it is no
+ * amount; '' when she gave none.
+ */
+export function describeBudgetAnswer(answers: { budget?: string; customBudget?: string }): string {
+  const budget = resolveBudget(answers);
+  if (budget) return capitalize(budget.label);
+  return answers.budget === 'custom' || !answers.budget ? (answers.customBudget ?? '').trim() : '';
 }

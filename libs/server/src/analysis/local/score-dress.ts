@@ -1,10 +1,11 @@
+import { withArticle } from '@bridal/shared/wording/with-article';
 import type { Dress, Fabric, Silhouette } from '../dress';
 import type { FitCriteria } from './build-fit-criteria';
 import type { VenueFacts } from './classify-venue';
 import { describeSales } from '../load-sold-top-sellers';
 import { formatMoney } from '@bridal/shared/format/money';
 import { joinWords } from '@bridal/shared/wording/join-words';
-import { nameAttribute } from '@bridal/shared/wording/name-attribute';
+import { attributeName, nameAttribute } from '@bridal/shared/wording/name-attribute';
 import { type DressAttribute, readDressAttributes } from './read-dress-attributes';
 import type { BudgetFrame } from '@bridal/shared/budget/resolve-budget';
 import { describeOver, judgePrice, type PriceVerdict } from '@bridal/shared/budget/judge-price';
@@ -64,10 +65,6 @@ const warmingFabrics: Fabric[] = ['satin', 'mikado', 'velvet', 'taffeta'];
 const formalSilhouettes: Silhouette[] = ['ball-gown', 'mermaid', 'trumpet'];
 const easySilhouettes: Silhouette[] = ['sheath', 'a-line', 'empire', 'tea-length', 'fit-and-flare'];
 
-const silhouetteName = (silhouette: Silhouette): string =>
-  ({ 'a-line': 'A-line', 'ball-gown': 'ball gown' })[silhouette as string] ?? silhouette;
-const withArticle = (words: string): string => `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
-
 function scoreBudget(price: number | null, budget: BudgetFrame | null): { fit: BudgetFit; line: ScoreLine | null } {
   if (!budget) return { fit: 'no-budget', line: null };
   const line = (points: number, explain: () => string): ScoreLine => ({ kind: 'budget', points, explain });
@@ -100,7 +97,8 @@ function scoreBudget(price: number | null, budget: BudgetFrame | null): { fit: B
 
 // Train and sleeves are named as the tag states them ("a sweep train"), not as the preference they meet.
 function nameOnDress(attribute: DressAttribute, dress: Dress): string {
-  if (attribute.kind === 'train' && dress.train) return dress.train === 'none' ? 'no train' : `a ${dress.train} train`;
+  if (attribute.kind === 'train' && dress.train)
+    return dress.train === 'none' ? 'no train' : withArticle(`${dress.train} train`);
   if (attribute.kind === 'sleeves' && dress.sleeves) {
     return dress.sleeves === 'sleeveless' ? 'a sleeveless bodice' : `${dress.sleeves} sleeves`;
   }
@@ -216,7 +214,11 @@ function scoreWeather(dress: Dress, attributes: DressAttribute[], criteria: FitC
   }
   if (venue.type === 'church') {
     if (has('train', 'long-train'))
-      lines.push({ kind: 'venue', points: 0.75, explain: () => `a ${dress.train} train shows on the church aisle` });
+      lines.push({
+        kind: 'venue',
+        points: 0.75,
+        explain: () => `${withArticle(`${dress.train} train`)} shows on the church aisle`,
+      });
     const covered = dress.neckline && ['high-neck', 'illusion', 'bateau', 'queen-anne'].includes(dress.neckline);
     if (!cold && (covered || has('sleeves', 'sleeves'))) {
       lines.push({
@@ -258,7 +260,8 @@ function scoreGround(dress: Dress, attributes: DressAttribute[], venue: VenueFac
       return {
         kind: 'venue',
         points: tamed ? -1 : sand ? -3 : -2.5,
-        explain: () => `a ${dress.train} train drags on the ${ground}${tamed ? ', though it detaches or bustles' : ''}`,
+        explain: () =>
+          `${withArticle(`${dress.train} train`)} drags on the ${ground}${tamed ? ', though it detaches or bustles' : ''}`,
       };
   }
 }
@@ -277,7 +280,7 @@ function scoreFormality(dress: Dress, venue: VenueFacts): ScoreLine[] {
       lines.push({
         kind: 'venue',
         points: strong ? 1.5 : 0.75,
-        explain: () => `${withArticle(silhouetteName(silhouette))} answers ${occasion}`,
+        explain: () => `${withArticle(attributeName(silhouette))} answers ${occasion}`,
       });
     }
     if (dress.fabric && heavyFabrics.includes(dress.fabric)) {
@@ -291,7 +294,7 @@ function scoreFormality(dress: Dress, venue: VenueFacts): ScoreLine[] {
       lines.push({
         kind: 'venue',
         points: -2,
-        explain: () => `${withArticle(silhouetteName(silhouette))} is too casual for ${occasion}`,
+        explain: () => `${withArticle(attributeName(silhouette))} is too casual for ${occasion}`,
       });
     }
   }
@@ -302,7 +305,7 @@ function scoreFormality(dress: Dress, venue: VenueFacts): ScoreLine[] {
       lines.push({
         kind: 'venue',
         points: 0.75,
-        explain: () => `an easy ${silhouetteName(silhouette)} suits a casual ${place}`,
+        explain: () => `an easy ${attributeName(silhouette)} suits a casual ${place}`,
       });
     }
   }
@@ -311,7 +314,7 @@ function scoreFormality(dress: Dress, venue: VenueFacts): ScoreLine[] {
       lines.push({
         kind: 'venue',
         points: 1.5,
-        explain: () => `${withArticle(silhouetteName(silhouette))} suits a courthouse ceremony`,
+        explain: () => `${withArticle(attributeName(silhouette))} suits a courthouse ceremony`,
       });
     }
     if (silhouette === 'ball-gown' || ['cathedral', 'royal'].includes(dress.train ?? '')) {
@@ -323,7 +326,7 @@ function scoreFormality(dress: Dress, venue: VenueFacts): ScoreLine[] {
       lines.push({
         kind: 'venue',
         points: 1,
-        explain: () => `${withArticle(silhouetteName(silhouette))} suits a modern city venue`,
+        explain: () => `${withArticle(attributeName(silhouette))} suits a modern city venue`,
       });
     }
   }

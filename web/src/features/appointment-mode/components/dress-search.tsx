@@ -3,7 +3,8 @@ import type { InventoryDress } from '@bridal/shared/inventory/inventory-dresses'
 import { inventorySearchMaxLength } from '@bridal/shared/inventory/inventory-dresses';
 import { useEffect, useId, useState } from 'react';
 import { searchInventory } from '../api/search-inventory';
-import { formatDollars, inventoryDressLabel } from '../utils/dress-label';
+import { formatMoney } from '@bridal/shared/format/money';
+import { inventoryDressLabel } from '../utils/dress-label';
 
 export interface PickedDress {
   /** The inventory dress, or null for a typed name. */
@@ -94,7 +95,7 @@ export function DressSearch({ label, onPick, typedLabel }: DressSearchProps) {
                 onClick={() => pick({ dressId: dress.id, dressName: inventoryDressLabel(dress) })}
               >
                 <Text truncate>{inventoryDressLabel(dress)}</Text>
-                {dress.price !== null && <Text color="fg.muted">{formatDollars(dress.price)}</Text>}
+                {dress.price !== null && <Text color="fg.muted">{formatMoney(dress.price)}</Text>}
               </Button>
             </li>
           ))}

@@ -6,11 +6,3 @@ export function inventoryDressLabel(dress: Pick<InventoryDress, 'name' | 'design
   const details = [dress.designer, dress.styleNumber && dress.name ? `style ${dress.styleNumber}` : ''].filter(Boolean);
   return details.length > 0 ? `${name} (${details.join(', ')})` : name;
 }
-
-/** '$1,650' or '$1,650.50'. */
-export const formatDollars = (amount: number) =>
-  amount.toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  });
