@@ -1,3 +1,4 @@
+import { findDressByName } from '@bridal/shared/dresses/dress-label';
 import { type NoSaleReason, noSaleReasons } from '@bridal/shared/appointments/appointment';
 import { customPartyPrefix, shoppingPartyOptions, vibeOptions } from '@bridal/shared/survey/survey-options';
 import { resolveBudget } from '@bridal/shared/budget/resolve-budget';
@@ -8,7 +9,6 @@ import type { FollowUpDress, FollowUpFacts } from './follow-up-writer';
 import { rankWithinBudget } from './rank-within-budget';
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-const fold = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 interface FollowUpRow {
   id: string;
@@ -71,8 +71,7 @@ export function readVibes(answers: Record<string, unknown>): string[] {
 /** The checklist's dress in the current inventory: by id when its key is one, else by name or label. */
 function findDress(row: ChecklistRow, inventory: readonly Dress[]): Dress | null {
   if (isUuid(row.dressKey)) return inventory.find((dress) => dress.id === row.dressKey) ?? null;
-  const names = new Set([fold(row.dressKey), fold(row.dressName)]);
-  return inventory.find((dress) => names.has(fold(dressLabel(dress))) || names.has(fold(dress.name))) ?? null;
+  return findDressByName(inventory, row.dressKey, row.dressName);
 }
 
 const entryOf = (row: ChecklistRow, inventory: readonly Dress[]): FollowUpDress => {

@@ -4,7 +4,7 @@ import { inventorySearchMaxLength } from '@bridal/shared/inventory/inventory-dre
 import { useEffect, useId, useState } from 'react';
 import { searchInventory } from '../api/search-inventory';
 import { formatMoney } from '@bridal/shared/format/money';
-import { inventoryDressLabel } from '../utils/dress-label';
+import { dressLabel } from '@bridal/shared/dresses/dress-label';
 
 export interface PickedDress {
   /** The inventory dress, or null for a typed name. */
@@ -92,9 +92,9 @@ export function DressSearch({ label, onPick, typedLabel }: DressSearchProps) {
                 width="full"
                 justifyContent="space-between"
                 minH="11"
-                onClick={() => pick({ dressId: dress.id, dressName: inventoryDressLabel(dress) })}
+                onClick={() => pick({ dressId: dress.id, dressName: dressLabel(dress) })}
               >
-                <Text truncate>{inventoryDressLabel(dress)}</Text>
+                <Text truncate>{dressLabel(dress)}</Text>
                 {dress.price !== null && <Text color="fg.muted">{formatMoney(dress.price)}</Text>}
               </Button>
             </li>
