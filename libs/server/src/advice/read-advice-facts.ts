@@ -1,3 +1,4 @@
+import { optionLabel } from '@bridal/shared/survey/survey-labels';
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { intentionOptions } from '@bridal/shared/survey/survey-options';
 import type { SurveyAnswers } from '@bridal/shared/survey/survey-schema';
@@ -117,6 +118,6 @@ export function readAdviceFacts(context: AdviceContext): AdviceFacts {
     days: criteria.days,
     budget: criteria.budget,
     intention: answers.shoppingIntention,
-    intentionLabel: intentionOptions.find((option) => option.value === answers.shoppingIntention)?.label ?? null,
+    intentionLabel: optionLabel(intentionOptions, answers.shoppingIntention) ?? null,
   };
 }

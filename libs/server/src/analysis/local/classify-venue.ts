@@ -1,3 +1,4 @@
+import { optionLabel } from '@bridal/shared/survey/survey-labels';
 import { type Vibe, vibeOptions } from '@bridal/shared/survey/survey-options';
 import type { VenueResult } from '../analysis-schemas';
 import type { BrideProfile } from '../bride-profile';
@@ -308,8 +309,7 @@ function classifyFormality(type: VenueType, vibes: Vibe[], words: string): { for
   const drivers = type === 'unknown' ? [] : [typeNoun[type]];
   for (const vibe of vibes) {
     level += vibeFormality[vibe];
-    if (vibeFormality[vibe] !== 0)
-      drivers.push(`her ${vibeOptions.find((option) => option.value === vibe)?.label} vibe`);
+    if (vibeFormality[vibe] !== 0) drivers.push(`her ${optionLabel(vibeOptions, vibe)} vibe`);
   }
   const [explicit] = findPhrases(words, [
     'black tie',

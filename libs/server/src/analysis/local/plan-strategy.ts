@@ -1,3 +1,4 @@
+import { optionLabel } from '@bridal/shared/survey/survey-labels';
 import { escapeMarkdown, unescapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { intentionOptions } from '@bridal/shared/survey/survey-options';
 import type { AnalysisContext } from '../analysis-provider';
@@ -294,7 +295,7 @@ export function planStrategy(context: AnalysisContext): StrategyResult {
   const visionDetails = new Set(criteria.profile.visionHits.map((hit) => hit.id)).size;
   const visionQuote = criteria.profile.visionHits.find((hit) => !hit.negated)?.clause ?? null;
   const steps = planTryOn({ criteria, picks, feelings: plan.feelings, intention: plan.intention });
-  const intentionLabel = intentionOptions.find((option) => option.value === plan.intention)?.label;
+  const intentionLabel = optionLabel(intentionOptions, plan.intention);
   const consultationStrategy = [
     `## Consultation Strategy for ${escapeMarkdown(plan.name)}`,
     '',

@@ -1,6 +1,7 @@
+import { optionLabels, partyMemberNames } from '@bridal/shared/survey/survey-labels';
 import { findDressByName } from '@bridal/shared/dresses/dress-label';
 import { type NoSaleReason, noSaleReasons } from '@bridal/shared/appointments/appointment';
-import { customPartyPrefix, shoppingPartyOptions, vibeOptions } from '@bridal/shared/survey/survey-options';
+import { vibeOptions } from '@bridal/shared/survey/survey-options';
 import { resolveBudget } from '@bridal/shared/budget/resolve-budget';
 import { type Dress, dressLabel } from '../../analysis/dress';
 import { loadCurrentInventory } from '../../analysis/load-inventory';
@@ -49,23 +50,12 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /** Who she shops with, as her survey named them: 'Mom', 'Aunt June' ('Just me' and a bare 'Other' name nobody). */
 export function readShoppingParty(answers: Record<string, unknown>): string[] {
-  return strings(answers.shoppingParty).flatMap((entry) => {
-    if (entry.startsWith(customPartyPrefix)) {
-      const name = entry.slice(customPartyPrefix.length).trim();
-      return name ? [name] : [];
-    }
-    if (entry === 'alone' || entry === 'other') return [];
-    const option = shoppingPartyOptions.find((candidate) => candidate.value === entry);
-    return option ? [option.label] : [];
-  });
+  return partyMemberNames(strings(answers.shoppingParty));
 }
 
 /** Her wedding vibes, as the survey labels them. */
 export function readVibes(answers: Record<string, unknown>): string[] {
-  return strings(answers.weddingVibes).flatMap((value) => {
-    const option = vibeOptions.find((candidate) => candidate.value === value);
-    return option ? [option.label] : [];
-  });
+  return optionLabels(vibeOptions, strings(answers.weddingVibes));
 }
 
 /** The checklist's dress in the current inventory: by id when its key is one, else by name or label. */
