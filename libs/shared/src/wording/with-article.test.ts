@@ -1,40 +1,48 @@
 import { describe, expect, it } from '@jest/globals';
 import { articleFor, withArticle } from './with-article';
 
+// What follows, and the article it takes, by how it sounds.
+const cases: Record<string, [string, 'a' | 'an'][]> = {
+  'a shape or neckline named by a letter reads as the letter sounds': [
+    ['A-line', 'an'],
+    ['A-line in lace', 'an'],
+    ['V-neck neckline', 'a'],
+    ['SUV', 'an'],
+    ['US 8', 'a'],
+  ],
+  'a vowel sound takes "an", a consonant sound "a"': [
+    ['off-the-shoulder neckline', 'an'],
+    ['empire waist', 'an'],
+    ['illusion back', 'an'],
+    ['elegant ballroom', 'an'],
+    ['informal garden', 'an'],
+    ['understated look', 'an'],
+    ['ball gown', 'a'],
+    ['sweetheart neckline', 'a'],
+    ['high neckline', 'a'],
+  ],
+  'vowels that sound like consonants, and a silent h': [
+    ['one-shoulder neckline', 'a'],
+    ['unique veil', 'a'],
+    ['usual fitting', 'a'],
+    ['European lace', 'a'],
+    ['hour', 'an'],
+  ],
+  'numbers and markdown marks as they are said': [
+    ['8-week order', 'an'],
+    ['18-month wait', 'an'],
+    ['12-week order', 'a'],
+    ['**A-line**', 'an'],
+  ],
+};
+
 describe('withArticle: "a" or "an" by how the next word sounds', () => {
-  it('reads a shape or neckline named by a letter as the letter sounds', () => {
+  it.each(Object.entries(cases))('%s', (_, entries) => {
+    for (const [words, article] of entries) expect(articleFor(words)).toBe(article);
+  });
+
+  it('puts the article before the words', () => {
     expect(withArticle('A-line')).toBe('an A-line');
-    expect(withArticle('A-line in lace')).toBe('an A-line in lace');
-    expect(withArticle('V-neck neckline')).toBe('a V-neck neckline');
-    expect(withArticle('SUV')).toBe('an SUV');
-    expect(withArticle('US 8')).toBe('a US 8');
-  });
-
-  it('puts "an" before a vowel sound and "a" before a consonant sound', () => {
-    expect(withArticle('off-the-shoulder neckline')).toBe('an off-the-shoulder neckline');
-    expect(withArticle('empire waist')).toBe('an empire waist');
-    expect(withArticle('illusion back')).toBe('an illusion back');
-    expect(withArticle('elegant ballroom')).toBe('an elegant ballroom');
-    expect(withArticle('informal garden')).toBe('an informal garden');
-    expect(withArticle('ball gown')).toBe('a ball gown');
-    expect(withArticle('sweetheart neckline')).toBe('a sweetheart neckline');
-    expect(withArticle('mermaid')).toBe('a mermaid');
-  });
-
-  it('knows the vowels that sound like consonants, and a silent h', () => {
-    expect(withArticle('one-shoulder neckline')).toBe('a one-shoulder neckline');
-    expect(withArticle('unique veil')).toBe('a unique veil');
-    expect(withArticle('usual fitting')).toBe('a usual fitting');
-    expect(withArticle('European lace')).toBe('a European lace');
-    expect(withArticle('hour')).toBe('an hour');
-    expect(withArticle('high neckline')).toBe('a high neckline');
-    expect(withArticle('understated look')).toBe('an understated look');
-  });
-
-  it('reads numbers and markdown marks as they are said', () => {
-    expect(articleFor('8-week order')).toBe('an');
-    expect(articleFor('18-month wait')).toBe('an');
-    expect(articleFor('12-week order')).toBe('a');
-    expect(articleFor('**A-line**')).toBe('an');
+    expect(withArticle('V-neck')).toBe('a V-neck');
   });
 });
