@@ -22,9 +22,6 @@ export function judgePrice(price: number, budget: BudgetFrame): PriceVerdict {
   return 'within';
 }
 
-/** Whether a price is at most her stated maximum (under or within): what "within her budget" means in a pull or an e-mail. */
-export const isAffordable = (price: number, budget: BudgetFrame): boolean => budget.max === null || price <= budget.max;
-
 /** How far over her stated maximum a price is, in whole percent (at least 1); null when it is not over. */
 export function percentOver(price: number, budget: BudgetFrame): number | null {
   if (budget.max === null || price <= budget.max) return null;
