@@ -6,18 +6,20 @@ import { formatMoney } from '@bridal/shared/format/money';
 import { wordsKeptFromBrides } from '@bridal/shared/wording/bridal-words';
 import { adviceContextFor } from '@bridal/testing/fixtures/advice-fixtures';
 import { emma, inventory, maya, sofia } from '@bridal/testing/fixtures/analysis-fixtures';
-import { writeCoaching, writeHelpAdvice } from '../advice/local-advisor';
-import type { BrideProfile } from '../analysis/bride-profile';
-import { type Dress, dressLabel } from '../analysis/dress';
-import { writeLocalFollowUp } from '../follow-ups/writer/local-follow-up-writer';
-import { rankWithinBudget } from '../follow-ups/writer/rank-within-budget';
-import { asEntry, emmaFacts } from '../follow-ups/writer/test-follow-up-facts';
+import { dressLabel } from '@bridal/shared/dresses/dress-label';
+import { writeCoaching, writeHelpAdvice } from '../../advice/local-advisor';
+import { writeLocalFollowUp } from './local-follow-up-writer';
+import { rankWithinBudget } from './rank-within-budget';
+import { asEntry, emmaFacts } from './test-follow-up-facts';
 
 // Issue 28: the plan, the advice and the follow-up of one bride say one thing. Each bride below
 // gets every text the built-in writers produce, and every text is read for the contradictions a
 // tester found: money in two formats, her budget said two ways (or "not known" when she gave one),
 // a dress called within her budget that judgePrice calls a stretch, "a A-line", and words a
 // bridal e-mail never uses.
+
+type BrideProfile = typeof emma;
+type Dress = (typeof inventory)[number];
 
 const withBudget = (bride: BrideProfile, name: string, budget: string, customBudget = ''): BrideProfile => ({
   ...bride,
