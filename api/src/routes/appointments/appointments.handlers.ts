@@ -1,4 +1,4 @@
-import { rolesOf } from '@bridal/server/accounts/role-mapping';
+import { rolesOf } from '@bridal/server/auth/role-mapping';
 import { bookAppointment } from '@bridal/server/appointments/book-appointment';
 import { cancelAppointment } from '@bridal/server/appointments/cancel-appointment';
 import { moveAppointment } from '@bridal/server/appointments/move-appointment';

@@ -1,6 +1,7 @@
 import { indexDressesByName } from '@bridal/shared/dresses/dress-label';
 import type { Sql } from '../db/create-sql';
-import type { Dress } from './dress';
+import { isSale } from '../db/sale-sql';
+import type { Dress } from '../dresses/dress';
 
 /** How far back a sale still says what sells here: a season of appointments. */
 const soldWindowDays = 90;
@@ -22,7 +23,7 @@ export async function loadRecentSales(sql: Sql, boutiqueId: number, today: Date 
   const rows = await sql<{ dressId: string | null; dressName: string; sales: number }[]>`
     SELECT dress_id, dress_name, count(*)::int AS sales
     FROM appointment_outcomes
-    WHERE boutique_id = ${boutiqueId} AND result = 'said_yes' AND recorded_at > ${since} AND recorded_at <= ${today}
+    WHERE boutique_id = ${boutiqueId} AND ${isSale(sql, 'appointment_outcomes')} AND recorded_at > ${since} AND recorded_at <= ${today}
       AND (dress_id IS NOT NULL OR dress_name <> '')
     GROUP BY dress_id, dress_name
     ORDER BY dress_id NULLS LAST, dress_name`;

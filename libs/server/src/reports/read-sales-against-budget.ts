@@ -2,11 +2,12 @@ import type { SaleVsBudgetFigures } from '@bridal/shared/reports/closing-report'
 import { judgePrice } from '@bridal/shared/budget/judge-price';
 import { type BudgetFrame, resolveBudget } from '@bridal/shared/budget/resolve-budget';
 import type { Sql } from '../db/create-sql';
+import { isSale, ranBy } from '../db/sale-sql';
+import type { ReportPeriod } from './report-period';
 
 export interface ReadSalesAgainstBudgetOptions {
   boutiqueId: number;
-  from: string;
-  to: string;
+  period: ReportPeriod;
 }
 
 interface BudgetGroupRow extends SaleVsBudgetFigures {
@@ -49,10 +50,10 @@ function figuresOf(sales: readonly { amount: number; budget: BudgetFrame; refere
  */
 export async function readSalesAgainstBudget(
   sql: Sql,
-  { boutiqueId, from, to }: ReadSalesAgainstBudgetOptions,
+  { boutiqueId, period }: ReadSalesAgainstBudgetOptions,
 ): Promise<BudgetGroupRow[]> {
   const rows = await sql<SaleRow[]>`
-    SELECT coalesce(o.consultant_id, a.consultant_id) AS consultant_id,
+    SELECT ${ranBy(sql)} AS consultant_id,
            o.sale_amount_cents / 100.0 AS amount,
            b.answers->>'budget' AS budget,
            b.answers->>'customBudget' AS custom_budget
@@ -62,10 +63,9 @@ export async function readSalesAgainstBudget(
     JOIN brides b ON b.id = a.bride_id AND b.boutique_id = bq.id
     WHERE bq.id = ${boutiqueId}
       AND a.status = 'completed'
-      AND o.result = 'said_yes'
+      AND ${isSale(sql)}
       AND o.sale_amount_cents IS NOT NULL
-      AND a.starts_at >= (${from}::date::timestamp AT TIME ZONE bq.time_zone)
-      AND a.starts_at < ((${to}::date + 1)::timestamp AT TIME ZONE bq.time_zone)`;
+      AND a.starts_at >= ${period.from} AND a.starts_at < ${period.to}`;
   const sales = rows.flatMap((row) => {
     const budget = resolveBudget({ budget: row.budget ?? '', customBudget: row.customBudget ?? '' });
     const reference = budget ? (budget.max ?? budget.min) : null;

@@ -3,7 +3,7 @@ import { capitalize } from '@bridal/shared/wording/name-attribute';
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { daysUntil } from '@bridal/shared/survey/survey-rules';
 import type { AnalysisContext } from '../analysis-provider';
-import { type VenueResult, venueResultSchema } from '../analysis-schemas';
+import { type VenueResult, venueResultSchema } from '../../plans/analysis-schemas';
 import { classifyVenue, type VenueFacts, type VenueType } from './classify-venue';
 import { formatDate } from '@bridal/shared/format/format-date';
 

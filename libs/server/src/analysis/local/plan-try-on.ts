@@ -1,7 +1,7 @@
 import { attributeName } from '@bridal/shared/wording/name-attribute';
 import { withArticle } from '@bridal/shared/wording/with-article';
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
-import { dressLabel } from '../dress';
+import { dressLabel } from '../../dresses/dress';
 import type { FitCriteria } from './build-fit-criteria';
 import type { VenueType } from './classify-venue';
 import { describeDressFacts } from './describe-dress-facts';

@@ -1,12 +1,12 @@
 import { withArticle } from '@bridal/shared/wording/with-article';
-import type { Dress, Fabric, Silhouette } from '../dress';
+import type { Dress, Fabric, Silhouette } from '../../dresses/dress';
 import type { FitCriteria } from './build-fit-criteria';
 import type { VenueFacts } from './classify-venue';
 import { describeSales } from '../load-sold-top-sellers';
 import { formatMoney } from '@bridal/shared/format/money';
 import { joinWords } from '@bridal/shared/wording/join-words';
 import { attributeName, nameAttribute } from '@bridal/shared/wording/name-attribute';
-import { type DressAttribute, readDressAttributes } from './read-dress-attributes';
+import { type DressAttribute, readDressAttributes } from '../../dresses/read-dress-attributes';
 import type { BudgetFrame } from '@bridal/shared/budget/resolve-budget';
 import { describeOver, judgePrice, type PriceVerdict } from '@bridal/shared/budget/judge-price';
 
@@ -30,7 +30,7 @@ export interface ScoredDress {
   score: number;
   budgetFit: BudgetFit;
   lines: ScoreLine[];
-  /** Set by the pull rules (issue 18): what the pick says about her size. */
+  /** Set by the pull rules: what the pick says about her size. */
   sizeReason?: string | null;
   /** Set by the pull rules: above her maximum, pulled only as the one labelled stretch pick. */
   stretch?: boolean;

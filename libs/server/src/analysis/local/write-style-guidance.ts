@@ -1,6 +1,6 @@
 import { describePriceBounds } from '@bridal/shared/budget/resolve-budget';
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
-import type { Fabric } from '../dress';
+import type { Fabric } from '../../dresses/dress';
 import type { FitCriteria } from './build-fit-criteria';
 import { joinWords } from '@bridal/shared/wording/join-words';
 import { nameAttribute } from '@bridal/shared/wording/name-attribute';

@@ -1,6 +1,6 @@
 import { formatMoney } from '@bridal/shared/format/money';
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
-import type { DressPick } from '../analysis-schemas';
+import type { DressPick } from '../../plans/analysis-schemas';
 
 /**
  * The picks as markdown, from our records and the model's reasons. Used instead of the model's

@@ -1,7 +1,7 @@
 import type { BookingRequest, BookingResult } from '@bridal/shared/appointments/booking';
 import type { AppointmentStatus } from '@bridal/shared/appointments/appointment';
 import type postgres from 'postgres';
-import { type DashboardChanges, markDashboardChanged } from '../../dashboard/dashboard-version';
+import { type DashboardChanges, markDashboardChanged } from '../../dashboard-version/dashboard-version';
 import type { Sql } from '../../db/create-sql';
 import type { Logger } from '../../logging/create-logger';
 import { outsideMailAllowed } from '../../mail/guard-outside-mail';

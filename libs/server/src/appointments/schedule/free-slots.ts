@@ -1,6 +1,6 @@
 import type { FreeSlot } from '@bridal/shared/appointments/boutique-settings';
 import { minutesOfTime } from '@bridal/shared/appointments/boutique-settings';
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../../db/queryable';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../errors/app-error';
 import {

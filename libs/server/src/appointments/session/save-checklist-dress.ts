@@ -5,8 +5,8 @@ import {
   checklistMessages,
   isDressKey,
 } from '@bridal/shared/appointments/appointment-detail';
-import type { StoredRole } from '../../accounts/role-mapping';
-import { type DashboardChanges, markDashboardChanged } from '../../dashboard/dashboard-version';
+import type { StoredRole } from '../../auth/role-mapping';
+import { type DashboardChanges, markDashboardChanged } from '../../dashboard-version/dashboard-version';
 import type { Sql } from '../../db/create-sql';
 import { AppError } from '../../errors/app-error';
 import { validateWithSchema } from '../../errors/validate-with-schema';

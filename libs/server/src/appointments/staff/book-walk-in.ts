@@ -1,5 +1,5 @@
 import type { WalkInRequest } from '@bridal/shared/appointments/schedule';
-import { type DashboardChanges, markDashboardChanged } from '../../dashboard/dashboard-version';
+import { type DashboardChanges, markDashboardChanged } from '../../dashboard-version/dashboard-version';
 import type { Sql } from '../../db/create-sql';
 import { type BookedAppointment, bookAppointment } from '../book-appointment';
 

@@ -1,7 +1,7 @@
 import { scheduleMessages } from '@bridal/shared/appointments/schedule';
 import type { AppointmentStatus } from '@bridal/shared/appointments/appointment';
-import { rolesOf, type StoredRole } from '../../accounts/role-mapping';
-import type { Queryable } from '../../consultants/queryable';
+import { rolesOf, type StoredRole } from '../../auth/role-mapping';
+import type { Queryable } from '../../db/queryable';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../errors/app-error';
 

@@ -1,5 +1,5 @@
 import { scheduleLimits, scheduleMessages } from '@bridal/shared/appointments/schedule';
-import { markDashboardChanged, type DashboardChanges } from '../../dashboard/dashboard-version';
+import { markDashboardChanged, type DashboardChanges } from '../../dashboard-version/dashboard-version';
 import type { Sql } from '../../db/create-sql';
 import { AppError } from '../../errors/app-error';
 import { findStaffAppointment, requireBooked, type StaffActor } from './staff-access';

@@ -1,6 +1,6 @@
 import { type FollowUpStatus, followUpMessages } from '@bridal/shared/follow-ups/follow-up';
 import { mayActOn, type StaffActor } from '../../appointments/staff/staff-access';
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../../db/queryable';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../errors/app-error';
 

@@ -1,6 +1,6 @@
 import { findWordsKeptFromBrides } from '@bridal/shared/wording/bridal-words';
-import { type Dress, dressNamed } from '../../analysis/dress';
-import { checkDressMentions } from '../../advice/check-dress-mentions';
+import { type Dress, dressNamed } from '../../dresses/dress';
+import { checkDressMentions } from '../../dresses/check-dress-mentions';
 import { shortName } from './describe-follow-up-dress';
 import type { FollowUpDraft, FollowUpDress, FollowUpFacts } from './follow-up-writer';
 

@@ -1,5 +1,5 @@
 import { mayTellBride } from '@bridal/shared/wording/bridal-words';
-import type { Dress } from '../../analysis/dress';
+import type { Dress } from '../../dresses/dress';
 import { formatMoney } from '@bridal/shared/format/money';
 import { joinWords } from '@bridal/shared/wording/join-words';
 import { attributeName, nameAttribute } from '@bridal/shared/wording/name-attribute';

@@ -3,7 +3,7 @@ import { findDressByName } from '@bridal/shared/dresses/dress-label';
 import { type NoSaleReason, noSaleReasons } from '@bridal/shared/appointments/appointment';
 import { vibeOptions } from '@bridal/shared/survey/survey-options';
 import { resolveBudget } from '@bridal/shared/budget/resolve-budget';
-import { type Dress, dressLabel } from '../../analysis/dress';
+import { type Dress, dressLabel } from '../../dresses/dress';
 import { loadCurrentInventory } from '../../analysis/load-inventory';
 import type { Sql } from '../../db/create-sql';
 import type { FollowUpDress, FollowUpFacts } from './follow-up-writer';

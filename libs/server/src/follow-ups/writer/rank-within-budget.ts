@@ -1,6 +1,6 @@
 import { judgePrice } from '@bridal/shared/budget/judge-price';
 import type { BudgetFrame } from '@bridal/shared/budget/resolve-budget';
-import type { Dress } from '../../analysis/dress';
+import type { Dress } from '../../dresses/dress';
 import { selectStocked } from '../../analysis/local/select-stocked';
 
 // What a loved dress's attributes are worth in a likeness score: the shape she sees first counts most.

@@ -1,5 +1,5 @@
 import type { DressVerdict } from '@bridal/shared/appointments/appointment';
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../db/queryable';
 
 /** One dress of her fitting room as advice reads it. */
 export interface FittingRoomDress {
