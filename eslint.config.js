@@ -4,7 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { leavingFiles, serverLayers } from './scripts/arch/server-layers.js';
+import { serverLayers } from './scripts/arch/server-layers.js';
 
 const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -37,35 +37,20 @@ const boundaries = [
 
 /**
  * libs/server/src in layers (scripts/arch/server-layers.js, docs/architecture/layers.md): a folder
- * may import its own layer or a lower one, never a higher one. Files leaving the library on other
- * branches are excepted until they have gone.
+ * may import its own layer or a lower one, never a higher one.
  */
 const serverSource = './libs/server/src';
-const leavingFrom = (folder) =>
-  leavingFiles.filter((file) => file.startsWith(`${folder}/`)).map((file) => `./${file.slice(folder.length + 1)}`);
-const serverLayerZones = serverLayers.flatMap((layer, index) =>
-  layer.folders.flatMap((folder) => {
-    const higher = serverLayers.slice(index + 1).flatMap((above) => above.folders);
-    const message = `libs/server/src/${folder} is in the '${layer.name}' layer and may not import a higher layer (scripts/arch/server-layers.js).`;
-    const target = `${serverSource}/${folder}`;
-    const plain = higher.filter((name) => leavingFrom(name).length === 0);
-    return [
-      ...(plain.length > 0
-        ? [
-            zone(
-              target,
-              plain.map((name) => `${serverSource}/${name}`),
-              message,
-            ),
-          ]
-        : []),
-      ...higher
-        .filter((name) => leavingFrom(name).length > 0)
-        .map((name) => zone(target, `${serverSource}/${name}`, message, leavingFrom(name))),
-    ];
-  }),
-);
-const leavingServerFiles = leavingFiles.map((file) => `libs/server/src/${file}`);
+const serverLayerZones = serverLayers.flatMap((layer, index) => {
+  const higher = serverLayers.slice(index + 1).flatMap((above) => above.folders);
+  if (higher.length === 0) return [];
+  return layer.folders.map((folder) =>
+    zone(
+      `${serverSource}/${folder}`,
+      higher.map((name) => `${serverSource}/${name}`),
+      `libs/server/src/${folder} is in the '${layer.name}' layer and may not import a higher layer (scripts/arch/server-layers.js).`,
+    ),
+  );
+});
 
 /** The same rule for package imports, which the path rule cannot see through workspace links. */
 const packageBoundaries = {
@@ -132,7 +117,6 @@ export default tseslint.config(
   },
   {
     files: ['libs/server/src/**/*.ts'],
-    ignores: leavingServerFiles,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverLayerZones] }] },
   },
   {

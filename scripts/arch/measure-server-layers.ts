@@ -6,12 +6,11 @@
  * Then it prints the declared layers (scripts/arch/server-layers.js, the table the lint's zones are
  * made from) and every import against them; it exits 1 when one points up, a folder is undeclared or
  * the levels exceed maxLevels. `npm run lint` runs it after eslint.
- * Files listed as leaving the library (moved by other branches) are set aside.
  * Usage: tsx scripts/arch/measure-server-layers.ts [root]
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { leavingFiles, maxLevels, serverLayers } from './server-layers.js';
+import { maxLevels, serverLayers } from './server-layers.js';
 
 const root = resolve(process.argv[2] ?? 'libs/server/src');
 
@@ -25,16 +24,14 @@ function sourceFiles(folder: string): string[] {
 
 const folderOf = (path: string) => relative(root, path).split(sep)[0]!;
 const specifiers = /(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g;
-const leaving = new Set(leavingFiles.map((file) => join(root, file)));
 
 const edges = new Map<string, Map<string, number>>();
 const imports: { file: string; from: string; to: string }[] = [];
 for (const file of sourceFiles(root)) {
-  if (leaving.has(file)) continue;
   const from = folderOf(file);
   for (const match of readFileSync(file, 'utf8').matchAll(specifiers)) {
     const target = resolve(dirname(file), match[1]!);
-    if (!target.startsWith(root + sep) || leaving.has(`${target}.ts`)) continue;
+    if (!target.startsWith(root + sep)) continue;
     const to = folderOf(target);
     if (to === from || /\.tsx?$/.test(to)) continue;
     const out = edges.get(from) ?? new Map<string, number>();

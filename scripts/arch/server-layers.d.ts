@@ -5,5 +5,4 @@ export interface ServerLayer {
 }
 
 export declare const serverLayers: ServerLayer[];
-export declare const leavingFiles: string[];
 export declare const maxLevels: number;

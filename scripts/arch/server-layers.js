@@ -50,12 +50,5 @@ export const serverLayers = [
   },
 ];
 
-/** The longest chain of folders the measure accepts (issue 28: at most 6 levels). */
+/** The longest chain of folders the measure accepts (docs/architecture/layers.md). */
 export const maxLevels = 6;
-
-/**
- * Files that other branches of issue 28 move out of the library (the mail dispatcher into worker/,
- * the pure wording into libs/shared). Their imports are set aside by the measure and by the zones
- * until those branches land; then delete each entry.
- */
-export const leavingFiles = ['mail/deliver-mail-job.ts'];
