@@ -4,7 +4,7 @@ import { PageLoader } from '../components/layout/page-loader';
 import { notify } from '../lib/notify';
 import { homePathFor, rememberIntendedDestination } from '../lib/session-hints';
 import { useSession } from '../lib/use-session';
-import { paths } from '../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 /**
  * Guards the admin and consultant routes: no session sends the user to /login (and back here

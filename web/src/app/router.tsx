@@ -10,7 +10,7 @@ import {
 } from 'react-router-dom';
 import { PageLoader } from '../components/layout/page-loader';
 import { PublicLayout } from '../components/layout/public-layout';
-import { type Area, paths } from '../lib/paths';
+import { type Area, paths } from '@bridal/shared/web/page-paths';
 import { RedirectToOwnBoutique, RequireSession } from './require-session';
 import type { LazyPage } from './routes/lazy-page';
 import {

@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/layout/page-loader';
 import { SectionCard } from '../../../components/layout/section-card';
 import { ApiError } from '../../../lib/api-client';
 import { zonedDateKey } from '../../../lib/format-zoned-time';
-import { type Area, paths } from '../../../lib/paths';
+import { type Area, paths } from '@bridal/shared/web/page-paths';
 import { useAppointment } from '../../../features/appointment-mode/api/get-appointment';
 import { AppointmentHeader } from '../../../features/appointment-mode/components/appointment-header';
 import { ChecklistHistory } from '../../../features/appointment-mode/components/checklist-history';

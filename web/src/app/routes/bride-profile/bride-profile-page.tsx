@@ -25,7 +25,7 @@ import { VenueAnalysisSection } from '../../../features/bride-profile/components
 import { isProfileReady } from '../../../features/bride-profile/utils/is-profile-ready';
 import { profileSections } from '../../../features/bride-profile/utils/profile-sections';
 import { dashboardPathFor } from '../../../features/bride-profile/utils/profile-paths';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 import { BrideAppointments } from '../../../features/schedule/components/bride-appointments';
 import { SendSurveyLinkButton } from '../../../features/schedule/components/send-survey-link-button';
 import { useSession } from '../../../lib/use-session';

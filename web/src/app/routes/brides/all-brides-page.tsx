@@ -4,7 +4,7 @@ import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'rea
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError } from '../../../lib/api-client';
-import { type Area, paths } from '../../../lib/paths';
+import { type Area, paths } from '@bridal/shared/web/page-paths';
 import { useBridesPage } from '../../../features/dashboard/api/get-brides-page';
 import { BrideCardsGrid } from '../../../features/dashboard/components/bride-cards-grid';
 import { BridesFilters } from '../../../features/dashboard/components/brides-filters';

@@ -14,7 +14,7 @@ import { SeatsCard } from '../../../features/consultants/components/seats-card';
 import { TeamListCard } from '../../../features/consultants/components/team-list-card';
 import { useRoleSwitch } from '../../../features/consultants/hooks/use-role-switch';
 import { seatUsage } from '../../../features/consultants/utils/seat-usage';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 function TeamManagement({ session }: { session: SessionInfo }) {
   const team = useConsultants();

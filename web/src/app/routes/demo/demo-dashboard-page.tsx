@@ -2,7 +2,7 @@ import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import { demoSeatCount } from '@bridal/shared/demo/demo-messages';
 import type { ReactElement } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 import { ConsultantsSection } from '../../../features/consultants/components/consultants-section';
 import { seatUsage } from '../../../features/consultants/utils/seat-usage';
 import { AdminDashboardView } from '../../../features/dashboard/components/admin-dashboard-view';

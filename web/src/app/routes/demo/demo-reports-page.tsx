@@ -9,7 +9,7 @@ import { ClosingReportView } from '../../../features/reports/components/closing-
 import { type PeriodChoice, PeriodPicker } from '../../../features/reports/components/period-picker';
 import { describePeriod, presetPeriod } from '../../../features/reports/utils/report-period';
 import { zonedDateKey } from '../../../lib/format-zoned-time';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 import { showDemoNotice } from '../../../lib/show-demo-notice';
 
 /** The period a choice asks for, in the demo boutique's days once its zone is known. */

@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/layout/page-loader';
 import { useBrideFollowUps } from '../../../features/follow-ups/api/follow-ups-api';
 import { FollowUpView } from '../../../features/follow-ups/components/follow-up-view';
 import { ApiError } from '../../../lib/api-client';
-import { type Area, paths } from '../../../lib/paths';
+import { type Area, paths } from '@bridal/shared/web/page-paths';
 import { failureStatus } from '../../../lib/server-error';
 
 /**

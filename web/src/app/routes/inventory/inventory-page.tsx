@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/layout/page-loader';
 import { SectionCard } from '../../../components/layout/section-card';
 import { InventoryBrowser } from '../../../features/inventory/components/inventory-browser';
 import { RefreshPlansCard } from '../../../features/inventory/components/refresh-plans-card';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 import { homePathFor } from '../../../lib/session-hints';
 import { useSession } from '../../../lib/use-session';
 

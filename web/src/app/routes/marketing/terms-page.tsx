@@ -3,7 +3,7 @@ import { supportEmail } from '@bridal/shared/accounts/support';
 import { formatUsd, minimumBilledConsultants, monthlyFee, pricePerConsultant } from '@bridal/shared/pricing/pricing';
 import { Link as RouterLink } from 'react-router-dom';
 import { LegalPage, LegalSection } from '../../../features/marketing/components/legal-page';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 const fee = formatUsd(pricePerConsultant);
 const minimumFee = formatUsd(monthlyFee(1));

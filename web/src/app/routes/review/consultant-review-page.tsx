@@ -24,7 +24,7 @@ import { AnswerList } from '../../../features/bride-profile/components/answer-li
 import { ProblemCard } from '../../../features/bride-profile/components/problem-card';
 import { cardStyle, ProfileSection } from '../../../features/bride-profile/components/profile-section';
 import { VenueReads } from '../../../features/bride-profile/components/venue-analysis-section';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 import { zonedDateKey } from '../../../lib/format-zoned-time';
 import { notify } from '../../../lib/notify';
 import { serverMessage } from '../../../lib/server-error';

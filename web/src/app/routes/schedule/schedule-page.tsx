@@ -4,7 +4,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ScheduleView } from '../../../features/schedule/components/schedule-view';
-import { type Area, paths } from '../../../lib/paths';
+import { type Area, paths } from '@bridal/shared/web/page-paths';
 import { useSession } from '../../../lib/use-session';
 
 function Schedule({ session, area }: { session: SessionInfo; area: Area }) {

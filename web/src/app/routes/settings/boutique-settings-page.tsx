@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/layout/page-loader';
 import { useBoutiqueSettings } from '../../../features/boutique-settings/api/get-boutique-settings';
 import { BoutiqueSettingsForm } from '../../../features/boutique-settings/components/boutique-settings-form';
 import { FollowUpSettingsSection } from '../../../features/follow-ups/components/follow-up-settings-section';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 import { failureStatus } from '../../../lib/server-error';
 import { homePathFor } from '../../../lib/session-hints';
 import { useSession } from '../../../lib/use-session';

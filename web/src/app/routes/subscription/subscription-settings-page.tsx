@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/use-session';
 import { useSubscriptionDetails } from '../../../lib/subscription-details';
 import { BackToDashboard, SubscriptionView } from '../../../features/subscription/components/subscription-view';
 import { demoSubscription, summarizeSubscription } from '../../../features/subscription/utils/subscription-summary';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 const pageTitle = <title>Subscription Settings - Bridal Coach</title>;
 

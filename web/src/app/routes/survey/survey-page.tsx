@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from
 import { useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 import { defaultBoutiqueSlug, useSurveyBoutique } from '../../../features/survey/api/get-survey-boutique';
 import { BoutiqueNotFound } from '../../../features/survey/components/boutique-not-found';
 import { SurveyFrame } from '../../../features/survey/components/survey-frame';

@@ -1,4 +1,4 @@
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 /** Where a profile's back link goes: the dashboard it was opened from. */
 export function dashboardPathFor(pathname: string, boutiqueId: string | undefined): string {
