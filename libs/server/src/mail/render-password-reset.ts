@@ -1,9 +1,10 @@
+import { pageUrl, paths } from '@bridal/shared/web/page-paths';
 import { resetLinkLifetimeMinutes } from '../accounts/password-reset';
 import { type EmailContent, mailSubjects, renderEmail } from './render-email';
 
 /** The link of a password reset: the page where she chooses a new password. */
 export function resetPasswordUrl(publicUrl: string, token: string): string {
-  return new URL(`/reset-password?token=${encodeURIComponent(token)}`, publicUrl).toString();
+  return pageUrl(publicUrl, paths.resetPassword(token));
 }
 
 /** The e-mail with a single-use link to choose a new password. */
