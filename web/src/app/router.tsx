@@ -1,13 +1,6 @@
+import { usePageArea } from '../lib/use-page-area';
 import { type ComponentType, isValidElement, type ReactNode, Suspense } from 'react';
-import {
-  BrowserRouter,
-  createRoutesFromElements,
-  matchRoutes,
-  Navigate,
-  Route,
-  Routes,
-  useSearchParams,
-} from 'react-router-dom';
+import { BrowserRouter, createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoader } from '../components/layout/page-loader';
 import { PublicLayout } from '../components/layout/public-layout';
 import {
@@ -77,8 +70,7 @@ const ownBoutique = (area: Area) => (
 
 /** /consultant takes ?boutique=demo (the demo view) as well as the logged-in consultant. */
 function ConsultantRoot() {
-  const [params] = useSearchParams();
-  return params.get('boutique') === demoBoutique ? <DemoDashboardPage /> : ownBoutique('consultant');
+  return usePageArea().demo ? <DemoDashboardPage /> : ownBoutique('consultant');
 }
 
 const p = pagePatterns;

@@ -1,10 +1,11 @@
+import { usePageArea } from '../../../lib/use-page-area';
 import { Button, EmptyState, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError } from '../../../lib/api-client';
-import { type Area, paths } from '@bridal/shared/web/page-paths';
+import { paths } from '@bridal/shared/web/page-paths';
 import { useBridesPage } from '../../../features/dashboard/api/get-brides-page';
 import { BrideCardsGrid } from '../../../features/dashboard/components/bride-cards-grid';
 import { BridesFilters } from '../../../features/dashboard/components/brides-filters';
@@ -26,8 +27,7 @@ const searchDelayMs = 300;
  */
 export default function AllBridesPage() {
   const { boutiqueId = '' } = useParams();
-  const { pathname } = useLocation();
-  const area: Area = pathname.startsWith('/consultant/') ? 'consultant' : 'admin';
+  const { area } = usePageArea();
   const [params, setParams] = useSearchParams();
   const query = readBridesListQuery(params);
   const [typed, setTyped] = useState(query.search);

@@ -1,12 +1,13 @@
+import { usePageArea } from '../../../lib/use-page-area';
 import { Alert, Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { followUpMessages } from '@bridal/shared/follow-ups/follow-up';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { useBrideFollowUps } from '../../../features/follow-ups/api/follow-ups-api';
 import { FollowUpView } from '../../../features/follow-ups/components/follow-up-view';
 import { ApiError } from '../../../lib/api-client';
-import { type Area, paths } from '@bridal/shared/web/page-paths';
+import { paths } from '@bridal/shared/web/page-paths';
 import { failureStatus } from '../../../lib/server-error';
 
 /**
@@ -15,9 +16,7 @@ import { failureStatus } from '../../../lib/server-error';
  */
 export default function FollowUpsPage() {
   const { boutiqueId = 'demo', brideId } = useParams();
-  const { pathname } = useLocation();
-  const area: Area = pathname.startsWith(paths.area('consultant')) ? 'consultant' : 'admin';
-  const demo = boutiqueId === 'demo' || pathname.startsWith(`/${area}/demo/`);
+  const { area, demo } = usePageArea();
   const { data, error, isValidating, mutate } = useBrideFollowUps(brideId, demo);
   const profilePath = brideId ? paths.brideProfile(area, demo ? 'demo' : boutiqueId, brideId) : paths.area(area);
 

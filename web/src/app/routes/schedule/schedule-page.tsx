@@ -1,6 +1,7 @@
+import { usePageArea } from '../../../lib/use-page-area';
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ScheduleView } from '../../../features/schedule/components/schedule-view';
@@ -44,9 +45,8 @@ function Schedule({ session, area }: { session: SessionInfo; area: Area }) {
 /** /admin/{boutiqueId}/schedule and /consultant/{boutiqueId}/schedule: the day and week of appointments. */
 export default function SchedulePage() {
   const { session } = useSession();
-  const { pathname } = useLocation();
+  const { area } = usePageArea();
   if (!session) return <PageLoader />;
-  const area: Area = pathname.startsWith('/consultant/') ? 'consultant' : 'admin';
   return (
     <AppShell>
       <Schedule session={session} area={area} />

@@ -1,5 +1,6 @@
+import { usePageArea } from '../../../lib/use-page-area';
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { failureStatus } from '../../../lib/server-error';
@@ -69,8 +70,7 @@ function AdminSubscription() {
  * and the demo's /subscription-settings/demo and /admin/demo/subscription-settings.
  */
 export default function SubscriptionSettingsPage() {
-  const { pathname } = useLocation();
-  const demo = pathname.split('/').includes('demo');
+  const { demo } = usePageArea();
   return (
     <AppShell>
       {pageTitle}
