@@ -1,6 +1,6 @@
-import { usePageArea } from '../lib/use-page-area';
 import { type ComponentType, isValidElement, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
+import { usePageArea } from '../lib/use-page-area';
 import { PageLoader } from '../components/layout/page-loader';
 import { PublicLayout } from '../components/layout/public-layout';
 import {

@@ -1,8 +1,8 @@
-import { usePageArea } from '../../../lib/use-page-area';
 import { Button, Center, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { AppointmentDetail, ChecklistDress } from '@bridal/shared/appointments/appointment-detail';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { usePageArea } from '../../../lib/use-page-area';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { SectionCard } from '../../../components/layout/section-card';

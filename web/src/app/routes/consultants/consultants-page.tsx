@@ -1,7 +1,8 @@
-import { Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
 import { useId, useState } from 'react';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout/page-header';
 import { EmailConfirmationNotice } from '../../../components/account/email-confirmation-notice';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
@@ -24,33 +25,26 @@ function TeamManagement({ session }: { session: SessionInfo }) {
   const fullReasonId = useId();
   const usage = seatUsage(details.data, team.data);
   const full = usage?.full ?? false;
-  const dashboard = paths.dashboard('admin', session.boutiqueId);
 
   return (
     <>
       <title>{`Consultants - ${session.boutiqueName} - Bridal Coach`}</title>
       <Stack gap="6">
-        <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
-          <RouterLink to={dashboard}>← Back to Dashboard</RouterLink>
-        </Link>
-        <Flex justify="space-between" align={{ base: 'stretch', sm: 'flex-end' }} gap="4" wrap="wrap">
-          <Stack gap="1" minW="0">
-            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
-              Consultant Team
-            </Heading>
-            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-              Invite consultants to {session.boutiqueName} and see who has set up their account.
-            </Text>
-          </Stack>
-          <Button
-            colorPalette="brand"
-            onClick={() => setInviting(true)}
-            disabled={full}
-            aria-describedby={full ? fullReasonId : undefined}
-          >
-            Invite Consultant
-          </Button>
-        </Flex>
+        <PageHeader
+          backTo={paths.dashboard('admin', session.boutiqueId)}
+          title="Consultant Team"
+          description={<>Invite consultants to {session.boutiqueName} and see who has set up their account.</>}
+          action={
+            <Button
+              colorPalette="brand"
+              onClick={() => setInviting(true)}
+              disabled={full}
+              aria-describedby={full ? fullReasonId : undefined}
+            >
+              Invite Consultant
+            </Button>
+          }
+        />
         <EmailConfirmationNotice />
         <SeatsCard usage={usage} failed={Boolean(details.error)} fullReasonId={fullReasonId} />
         <TeamListCard

@@ -1,8 +1,8 @@
-import { usePageArea } from '../../../lib/use-page-area';
 import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import { demoSeatCount } from '@bridal/shared/demo/demo-messages';
 import type { ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { usePageArea } from '../../../lib/use-page-area';
 import { ConsultantsSection } from '../../../features/consultants/components/consultants-section';
 import { seatUsage } from '../../../features/consultants/utils/seat-usage';
 import { AdminDashboardView } from '../../../features/dashboard/components/admin-dashboard-view';

@@ -1,7 +1,8 @@
-import { usePageArea } from '../../../lib/use-page-area';
-import { Alert, Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { followUpMessages } from '@bridal/shared/follow-ups/follow-up';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout/page-header';
+import { usePageArea } from '../../../lib/use-page-area';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { useBrideFollowUps } from '../../../features/follow-ups/api/follow-ups-api';
@@ -45,24 +46,22 @@ export default function FollowUpsPage() {
     <AppShell>
       <title>{`Follow-ups${data ? ` - ${data.brideName}` : ''} - Bridal Coach${demo ? ' Demo' : ''}`}</title>
       <Stack gap="6" maxW="3xl">
-        <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
-          <RouterLink to={profilePath}>← Back to her profile</RouterLink>
-        </Link>
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
-            {data ? `Follow-ups for ${data.brideName}` : 'Follow-ups'}
-          </Heading>
-          <Text color="fg.muted">
-            {demo
+        <PageHeader
+          backTo={profilePath}
+          backLabel="Back to her profile"
+          title={data ? `Follow-ups for ${data.brideName}` : 'Follow-ups'}
+          description={
+            demo
               ? 'The demo boutique’s follow-ups, read-only.'
-              : 'Review each draft, edit it, then send it or copy it as a text message. Times are the boutique’s.'}
-          </Text>
+              : 'Review each draft, edit it, then send it or copy it as a text message. Times are the boutique’s.'
+          }
+        >
           {data?.email && (
             <Text fontSize="sm" color="fg.muted">
               {`E-mail: ${data.email}`}
             </Text>
           )}
-        </Stack>
+        </PageHeader>
         <Box>{content}</Box>
       </Stack>
     </AppShell>

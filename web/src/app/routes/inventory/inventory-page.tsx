@@ -1,6 +1,7 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout/page-header';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { SectionCard } from '../../../components/layout/section-card';
@@ -15,17 +16,11 @@ function Inventory({ session }: { session: SessionInfo }) {
     <>
       <title>{`Inventory - ${session.boutiqueName} - Bridal Coach`}</title>
       <Stack gap="6">
-        <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
-          <RouterLink to={paths.dashboard('admin', session.boutiqueId)}>← Back to Dashboard</RouterLink>
-        </Link>
-        <Stack gap="1" minW="0">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
-            Inventory
-          </Heading>
-          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-            Every dress we read from your upload, with the details the recommendations use.
-          </Text>
-        </Stack>
+        <PageHeader
+          backTo={paths.dashboard('admin', session.boutiqueId)}
+          title="Inventory"
+          description="Every dress we read from your upload, with the details the recommendations use."
+        />
         <RefreshPlansCard />
         <SectionCard title="Dresses">
           <InventoryBrowser />

@@ -1,7 +1,8 @@
-import { usePageArea } from '../../../lib/use-page-area';
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack } from '@chakra-ui/react';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout/page-header';
+import { usePageArea } from '../../../lib/use-page-area';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ScheduleView } from '../../../features/schedule/components/schedule-view';
@@ -14,19 +15,15 @@ function Schedule({ session, area }: { session: SessionInfo; area: Area }) {
     <>
       <title>{`Schedule - ${session.boutiqueName} - Bridal Coach`}</title>
       <Stack gap="6">
-        <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
-          <RouterLink to={paths.dashboard(area, session.boutiqueId)}>← Back to Dashboard</RouterLink>
-        </Link>
-        <Stack gap="1" minW="0">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
-            Schedule
-          </Heading>
-          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-            {isAdmin
+        <PageHeader
+          backTo={paths.dashboard(area, session.boutiqueId)}
+          title="Schedule"
+          description={
+            isAdmin
               ? "The team's appointments, in the boutique's time zone."
-              : "Your appointments and the unassigned ones, in the boutique's time zone."}
-          </Text>
-        </Stack>
+              : "Your appointments and the unassigned ones, in the boutique's time zone."
+          }
+        />
         <ScheduleView
           isAdmin={isAdmin}
           profileLinkFor={(appointment) => (

@@ -1,6 +1,7 @@
-import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout/page-header';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { useBoutiqueSettings } from '../../../features/boutique-settings/api/get-boutique-settings';
@@ -16,17 +17,11 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
   return (
     <Stack gap="6" maxW="3xl">
       <title>{`Settings - ${session.boutiqueName} - Bridal Coach`}</title>
-      <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
-        <RouterLink to={paths.dashboard('admin', session.boutiqueId)}>← Back to Dashboard</RouterLink>
-      </Link>
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
-          Boutique Settings
-        </Heading>
-        <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-          Your time zone, opening hours, appointment length, the days you are closed and follow-ups.
-        </Text>
-      </Stack>
+      <PageHeader
+        backTo={paths.dashboard('admin', session.boutiqueId)}
+        title="Boutique Settings"
+        description="Your time zone, opening hours, appointment length, the days you are closed and follow-ups."
+      />
       {settings ? (
         <BoutiqueSettingsForm settings={settings} />
       ) : error ? (

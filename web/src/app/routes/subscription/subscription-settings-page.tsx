@@ -1,6 +1,6 @@
-import { usePageArea } from '../../../lib/use-page-area';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { Navigate } from 'react-router-dom';
+import { usePageArea } from '../../../lib/use-page-area';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { failureStatus } from '../../../lib/server-error';
