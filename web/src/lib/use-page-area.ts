@@ -2,7 +2,7 @@ import { type Area, demoBoutique } from '@bridal/shared/web/page-paths';
 import { useLocation } from 'react-router-dom';
 
 /** Which part of the app a page is in: the admin's or the consultants' area, and whether it is the demo's. */
-export interface PageArea {
+interface PageArea {
   area: Area;
   /** The demo boutique's read-only page (/admin/demo/..., /consultant/demo/..., /consultant?boutique=demo, /subscription-settings/demo). */
   demo: boolean;

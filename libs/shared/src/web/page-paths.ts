@@ -77,10 +77,8 @@ export const pagePatterns = {
   boutiqueSubscriptionSettings: '/subscription-settings/:boutiqueId',
 } as const;
 
-export type PagePattern = (typeof pagePatterns)[keyof typeof pagePatterns];
-
 /** The names of a pattern's `:params`. */
-export type PatternParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+type PatternParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PatternParams<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name
@@ -89,7 +87,7 @@ export type PatternParams<P extends string> = P extends `${string}:${infer Name}
 type Query = Readonly<Record<string, string | undefined>>;
 
 /** A pattern's params by name (any name, for a pattern only known as a string). */
-export type ParamValues<P extends string> = string extends P
+type ParamValues<P extends string> = string extends P
   ? Readonly<Record<string, string | number>>
   : Partial<Readonly<Record<PatternParams<P>, string | number>>>;
 
