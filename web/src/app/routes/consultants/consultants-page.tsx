@@ -1,13 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
 import { useId, useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header';
 import { EmailConfirmationNotice } from '../../../components/account/email-confirmation-notice';
-import { AppShell } from '../../../components/layout/app-shell';
-import { PageLoader } from '../../../components/layout/page-loader';
-import { homePathFor } from '../../../lib/session-hints';
-import { useSession } from '../../../lib/use-session';
+import { AdminPage } from '../../require-session';
 import { useConsultants } from '../../../features/consultants/api/get-consultants';
 import { useSubscriptionDetails } from '../../../lib/subscription-details';
 import { InviteConsultantDialog } from '../../../features/consultants/components/invite-consultant-dialog';
@@ -64,13 +60,5 @@ function TeamManagement({ session }: { session: SessionInfo }) {
 
 /** /admin/{boutiqueId}/consultants: the team, its seats and invitations (admins only). */
 export default function ConsultantsPage() {
-  const { session } = useSession();
-  if (!session) return <PageLoader />;
-  // A consultant who follows an admin link is sent to her own dashboard.
-  if (session.userType !== 'admin') return <Navigate to={homePathFor(session)} replace />;
-  return (
-    <AppShell>
-      <TeamManagement session={session} />
-    </AppShell>
-  );
+  return <AdminPage>{(session) => <TeamManagement session={session} />}</AdminPage>;
 }

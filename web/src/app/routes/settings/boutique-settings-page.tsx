@@ -1,16 +1,13 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
-import { Navigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header';
-import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
+import { AdminPage } from '../../require-session';
 import { useBoutiqueSettings } from '../../../features/boutique-settings/api/get-boutique-settings';
 import { BoutiqueSettingsForm } from '../../../features/boutique-settings/components/boutique-settings-form';
 import { FollowUpSettingsSection } from '../../../features/follow-ups/components/follow-up-settings-section';
 import { paths } from '@bridal/shared/web/page-paths';
 import { failureStatus } from '../../../lib/server-error';
-import { homePathFor } from '../../../lib/session-hints';
-import { useSession } from '../../../lib/use-session';
 
 function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
   const { data: settings, error, isValidating, mutate } = useBoutiqueSettings();
@@ -44,13 +41,5 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
 
 /** /admin/{boutiqueId}/settings: the boutique's schedule settings (admins only). */
 export default function BoutiqueSettingsPage() {
-  const { session } = useSession();
-  if (!session) return <PageLoader />;
-  // A consultant who follows an admin link is sent to her own dashboard.
-  if (session.userType !== 'admin') return <Navigate to={homePathFor(session)} replace />;
-  return (
-    <AppShell>
-      <BoutiqueSettingsView session={session} />
-    </AppShell>
-  );
+  return <AdminPage>{(session) => <BoutiqueSettingsView session={session} />}</AdminPage>;
 }
