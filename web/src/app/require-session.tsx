@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
+import type { SessionInfo } from '@bridal/shared/accounts/account-types';
+import { AppShell } from '../components/layout/app-shell';
 import { PageLoader } from '../components/layout/page-loader';
 import { notify } from '../lib/notify';
 import { homePathFor, rememberIntendedDestination } from '../lib/session-hints';
 import { useSession } from '../lib/use-session';
-import { paths } from '../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 /**
  * Guards the admin and consultant routes: no session sends the user to /login (and back here
@@ -45,4 +47,15 @@ export function RedirectToOwnBoutique({ area }: { area: 'admin' | 'consultant' }
       ? paths.dashboard('admin', session.boutiqueId)
       : homePathFor(session);
   return <Navigate to={home} replace />;
+}
+
+/**
+ * An admins' page in the app's shell: a consultant who follows an admin link is sent to her own
+ * dashboard.
+ */
+export function AdminPage({ children }: { children: (session: SessionInfo) => ReactNode }) {
+  const { session } = useSession();
+  if (!session) return <PageLoader />;
+  if (session.userType !== 'admin') return <Navigate to={homePathFor(session)} replace />;
+  return <AppShell>{children(session)}</AppShell>;
 }

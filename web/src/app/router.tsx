@@ -1,16 +1,17 @@
 import { type ComponentType, isValidElement, type ReactNode, Suspense } from 'react';
-import {
-  BrowserRouter,
-  createRoutesFromElements,
-  matchRoutes,
-  Navigate,
-  Route,
-  Routes,
-  useSearchParams,
-} from 'react-router-dom';
+import { BrowserRouter, createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
+import { usePageArea } from '../lib/use-page-area';
 import { PageLoader } from '../components/layout/page-loader';
 import { PublicLayout } from '../components/layout/public-layout';
-import { type Area, paths } from '../lib/paths';
+import {
+  type Area,
+  areaPattern,
+  demoBoutique,
+  demoPattern,
+  fillPattern,
+  pagePatterns,
+  paths,
+} from '@bridal/shared/web/page-paths';
 import { RedirectToOwnBoutique, RequireSession } from './require-session';
 import type { LazyPage } from './routes/lazy-page';
 import {
@@ -69,80 +70,78 @@ const ownBoutique = (area: Area) => (
 
 /** /consultant takes ?boutique=demo (the demo view) as well as the logged-in consultant. */
 function ConsultantRoot() {
-  const [params] = useSearchParams();
-  return params.get('boutique') === 'demo' ? <DemoDashboardPage /> : ownBoutique('consultant');
+  return usePageArea().demo ? <DemoDashboardPage /> : ownBoutique('consultant');
 }
+
+const p = pagePatterns;
+
+/** The pages of a boutique that both areas show, the same page in each. */
+const sharedAreaPages = (area: Area) => (
+  <>
+    <Route path={demoPattern(area, p.brideProfile)} element={<DemoProfile />} />
+    <Route path={demoPattern(area, p.followUps)} element={<DemoFollowUpsPage />} />
+    <Route path={areaPattern(area, p.brideProfile)} element={guarded(BrideProfilePage)} />
+    <Route path={areaPattern(area, p.followUps)} element={guarded(FollowUpsPage)} />
+    <Route path={areaPattern(area, p.appointmentMode)} element={guarded(AppointmentModePage)} />
+    <Route path={areaPattern(area, p.allBrides)} element={guarded(AllBridesPage)} />
+    <Route path={areaPattern(area, p.reports)} element={guarded(ReportsPage)} />
+    <Route path={areaPattern(area, p.schedule)} element={guarded(SchedulePage)} />
+  </>
+);
 
 export const appRoutes = (
   <>
     <Route element={<PublicLayout />}>
-      <Route path="/" element={<LandingPage />} />
-      <Route path="/pricing" element={<PricingPage />} />
-      <Route path="/about" element={<AboutPage />} />
-      <Route path="/terms-of-service" element={<TermsPage />} />
-      <Route path="/privacy-policy" element={<PrivacyPage />} />
-      <Route path="/signup" element={<SignupPage />} />
-      <Route path="/trial-signup" element={<TrialSignupPage />} />
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route path="/confirm-email" element={<ConfirmEmailPage />} />
-      <Route path="/consultant-signup" element={<ConsultantSignupPage />} />
+      <Route path={p.home} element={<LandingPage />} />
+      <Route path={p.pricing} element={<PricingPage />} />
+      <Route path={p.about} element={<AboutPage />} />
+      <Route path={p.termsOfService} element={<TermsPage />} />
+      <Route path={p.privacyPolicy} element={<PrivacyPage />} />
+      <Route path={p.signup} element={<SignupPage />} />
+      <Route path={p.trialSignup} element={<TrialSignupPage />} />
+      <Route path={p.login} element={<LoginPage />} />
+      <Route path={p.forgotPassword} element={<ForgotPasswordPage />} />
+      <Route path={p.resetPassword} element={<ResetPasswordPage />} />
+      <Route path={p.confirmEmail} element={<ConfirmEmailPage />} />
+      <Route path={p.consultantSignup} element={<ConsultantSignupPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Route>
 
-    <Route path="/survey" element={<SurveyLinkPage />} />
-    <Route path="/survey/demo" element={<DemoSurvey />} />
-    <Route path="/survey/:boutiqueName" element={<SurveyPage />} />
-    <Route path="/book/:token" element={<BookingLinkPage />} />
-    <Route path="/appointment/:token" element={<BookingLinkPage />} />
-    <Route path="/unsubscribe/:token" element={<UnsubscribePage />} />
+    <Route path={p.surveyLink} element={<SurveyLinkPage />} />
+    <Route path={p.demoSurvey} element={<DemoSurvey />} />
+    <Route path={p.survey} element={<SurveyPage />} />
+    <Route path={p.booking} element={<BookingLinkPage />} />
+    <Route path={p.manageAppointment} element={<BookingLinkPage />} />
+    <Route path={p.unsubscribe} element={<UnsubscribePage />} />
 
-    <Route path="/admin" element={ownBoutique('admin')} />
-    <Route path="/admin/demo" element={<DemoDashboardPage />} />
-    <Route path="/admin/demo/client/:id" element={<DemoProfile />} />
-    <Route path="/admin/demo/subscription-settings" element={<DemoSubscription />} />
-    <Route path="/admin/demo/reports" element={<DemoReportsPage />} />
-    <Route path="/admin/demo/client/:brideId/follow-ups" element={<DemoFollowUpsPage />} />
-    <Route path="/admin/:boutiqueId" element={guarded(AdminDashboardPage)} />
-    <Route path="/admin/:boutiqueId/dashboard" element={guarded(AdminDashboardPage)} />
-    <Route path="/admin/:boutiqueId/consultants" element={guarded(ConsultantsPage)} />
-    <Route path="/admin/:boutiqueId/inventory" element={guarded(InventoryPage)} />
-    <Route path="/admin/:boutiqueId/client/:id" element={guarded(BrideProfilePage)} />
-    <Route path="/admin/:boutiqueId/client/:brideId/follow-ups" element={guarded(FollowUpsPage)} />
+    <Route path={areaPattern('admin', p.area)} element={ownBoutique('admin')} />
+    <Route path={demoPattern('admin', p.dashboard)} element={<DemoDashboardPage />} />
+    <Route path={demoPattern('admin', p.adminSubscriptionSettings)} element={<DemoSubscription />} />
+    <Route path={demoPattern('admin', p.reports)} element={<DemoReportsPage />} />
+    <Route path={areaPattern('admin', p.dashboard)} element={guarded(AdminDashboardPage)} />
+    <Route path={areaPattern('admin', p.dashboardAlias)} element={guarded(AdminDashboardPage)} />
+    <Route path={p.consultants} element={guarded(ConsultantsPage)} />
+    <Route path={p.inventory} element={guarded(InventoryPage)} />
+    {sharedAreaPages('admin')}
+    <Route path={p.adminSubscriptionSettings} element={guarded(SubscriptionPage)} />
+    <Route path={p.boutiqueSettings} element={guarded(BoutiqueSettingsPage)} />
+
+    <Route path={areaPattern('consultant', p.area)} element={<ConsultantRoot />} />
+    <Route path={demoPattern('consultant', p.dashboard)} element={<DemoDashboardPage />} />
+    <Route path={areaPattern('consultant', p.dashboard)} element={guarded(ConsultantDashboardPage)} />
+    <Route path={areaPattern('consultant', p.dashboardAlias)} element={guarded(ConsultantDashboardPage)} />
+    {sharedAreaPages('consultant')}
+    <Route path={p.consultantDashboard} element={<Navigate to={paths.area('consultant')} replace />} />
+    <Route path={p.consultantReview} element={guarded(ConsultantReviewPage)} />
+
+    <Route path={p.account} element={guarded(AccountPage)} />
+
+    <Route path={p.subscriptionSettings} element={guarded(SubscriptionPage)} />
     <Route
-      path="/admin/:boutiqueId/client/:brideId/appointment/:appointmentId"
-      element={guarded(AppointmentModePage)}
+      path={fillPattern(p.boutiqueSubscriptionSettings, { boutiqueId: demoBoutique })}
+      element={<DemoSubscription />}
     />
-    <Route path="/admin/:boutiqueId/brides" element={guarded(AllBridesPage)} />
-    <Route path="/admin/:boutiqueId/reports" element={guarded(ReportsPage)} />
-    <Route path="/admin/:boutiqueId/schedule" element={guarded(SchedulePage)} />
-    <Route path="/admin/:boutiqueId/subscription-settings" element={guarded(SubscriptionPage)} />
-    <Route path="/admin/:boutiqueId/settings" element={guarded(BoutiqueSettingsPage)} />
-
-    <Route path="/consultant" element={<ConsultantRoot />} />
-    <Route path="/consultant/demo" element={<DemoDashboardPage />} />
-    <Route path="/consultant/demo/client/:id" element={<DemoProfile />} />
-    <Route path="/consultant/demo/client/:brideId/follow-ups" element={<DemoFollowUpsPage />} />
-    <Route path="/consultant/:boutiqueId" element={guarded(ConsultantDashboardPage)} />
-    <Route path="/consultant/:boutiqueId/dashboard" element={guarded(ConsultantDashboardPage)} />
-    <Route path="/consultant/:boutiqueId/client/:id" element={guarded(BrideProfilePage)} />
-    <Route path="/consultant/:boutiqueId/client/:brideId/follow-ups" element={guarded(FollowUpsPage)} />
-    <Route
-      path="/consultant/:boutiqueId/client/:brideId/appointment/:appointmentId"
-      element={guarded(AppointmentModePage)}
-    />
-    <Route path="/consultant/:boutiqueId/brides" element={guarded(AllBridesPage)} />
-    <Route path="/consultant/:boutiqueId/reports" element={guarded(ReportsPage)} />
-    <Route path="/consultant/:boutiqueId/schedule" element={guarded(SchedulePage)} />
-    <Route path="/consultant-dashboard" element={<Navigate to={paths.area('consultant')} replace />} />
-    <Route path="/consultant-review" element={guarded(ConsultantReviewPage)} />
-
-    <Route path="/account" element={guarded(AccountPage)} />
-
-    <Route path="/subscription-settings" element={guarded(SubscriptionPage)} />
-    <Route path="/subscription-settings/demo" element={<DemoSubscription />} />
-    <Route path="/subscription-settings/:boutiqueId" element={guarded(SubscriptionPage)} />
+    <Route path={p.boutiqueSubscriptionSettings} element={guarded(SubscriptionPage)} />
   </>
 );
 

@@ -20,3 +20,14 @@ export function serverMessage(error: unknown): string | undefined {
 export function failureStatus(error: unknown): string {
   return error instanceof ApiError ? String(error.status) : 'network error';
 }
+
+/** The per-field messages of an API 400 (`fields`), or none. */
+export function serverFields(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  try {
+    const parsed = JSON.parse(error.body) as { fields?: unknown };
+    return parsed.fields && typeof parsed.fields === 'object' ? (parsed.fields as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,5 +1,5 @@
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
-import { paths } from './paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 /**
  * Non-secret routing hints kept in the browser after login. The server never trusts them and no

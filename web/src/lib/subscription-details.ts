@@ -2,7 +2,6 @@ import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { SubscriptionDetails } from '@bridal/shared/consultants/consultants';
 import useSWR from 'swr';
 import { fetcher } from './api-client';
-import { signOutOn401 } from './sign-out-on-401';
 
 export const subscriptionDetailsKey = apiPaths.subscriptionDetails;
 
@@ -16,6 +15,5 @@ const fiveMinutes = 5 * 60_000;
 export function useSubscriptionDetails() {
   return useSWR<SubscriptionDetails>(subscriptionDetailsKey, fetcher, {
     dedupingInterval: fiveMinutes,
-    onError: signOutOn401,
   });
 }

@@ -1,9 +1,10 @@
-import { resetLinkLifetimeMinutes } from './password-reset';
+import { pageUrl, paths } from '@bridal/shared/web/page-paths';
 import { type EmailContent, mailSubjects, renderEmail } from '../mail/render-email';
+import { resetLinkLifetimeMinutes } from './password-reset';
 
 /** The link of a password reset: the page where she chooses a new password. */
 export function resetPasswordUrl(publicUrl: string, token: string): string {
-  return new URL(`/reset-password?token=${encodeURIComponent(token)}`, publicUrl).toString();
+  return pageUrl(publicUrl, paths.resetPassword(token));
 }
 
 /** The e-mail with a single-use link to choose a new password. */

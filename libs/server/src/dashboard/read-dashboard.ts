@@ -1,3 +1,4 @@
+import { paths } from '@bridal/shared/web/page-paths';
 import type { DashboardBride, DashboardNotification, DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import { rolesOf, type StoredRole } from '../auth/role-mapping';
 import { boutiqueToday, cardExcerptChars, isPastWedding, readBrideCards, visibleBrides } from './bride-cards';
@@ -80,7 +81,7 @@ export async function readDashboard(options: ReadDashboardOptions): Promise<Dash
     userType: rolesOf(header.role).userType,
     consultantName: header.userName,
     consultantGoals: header.coachingGoals,
-    surveyUrl: `${base}/survey/${header.slug}`,
+    surveyUrl: `${base}${paths.survey(header.slug)}`,
     activeClients: clients,
     notifications: header.notifications.map((notification) => ({
       ...notification,

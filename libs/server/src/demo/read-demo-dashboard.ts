@@ -1,3 +1,4 @@
+import { paths } from '@bridal/shared/web/page-paths';
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 import type { DashboardNotification, DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import { demoSeatCount } from '@bridal/shared/demo/demo-messages';
@@ -40,7 +41,7 @@ export async function readDemoDashboard(options: ReadDemoDashboardOptions): Prom
     userType: 'admin',
     consultantName: demoConsultantName,
     consultantGoals: demoConsultantGoals,
-    surveyUrl: `${options.publicUrl.replace(/\/+$/, '')}/survey/${boutique.slug}`,
+    surveyUrl: `${options.publicUrl.replace(/\/+$/, '')}${paths.survey(boutique.slug)}`,
     activeClients,
     notifications: notifications.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
     subscription: { maxConsultants: demoSeatCount },

@@ -1,3 +1,4 @@
+import { pageUrl, paths } from '@bridal/shared/web/page-paths';
 import { DateTime } from 'luxon';
 import { type EmailContent, mailSubjects, renderEmail } from './render-email';
 import { appointmentIcsAttachment } from './render-appointment-ics';
@@ -23,12 +24,12 @@ export interface AppointmentEmail {
 
 /** Her own page to move or cancel the appointment (the web's paths.manageAppointment). */
 export function manageAppointmentUrl(publicUrl: string, token: string): string {
-  return new URL(`/appointment/${encodeURIComponent(token)}`, publicUrl).toString();
+  return pageUrl(publicUrl, paths.manageAppointment(token));
 }
 
 /** The booking page of a 'book' link (the web's paths.bookAppointment). */
 export function bookAppointmentUrl(publicUrl: string, token: string): string {
-  return new URL(`/book/${encodeURIComponent(token)}`, publicUrl).toString();
+  return pageUrl(publicUrl, paths.booking(token));
 }
 
 /** 'Saturday, March 14, 2026 at 3:30 PM EDT', on the boutique's clock. */

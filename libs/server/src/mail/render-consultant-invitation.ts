@@ -1,3 +1,4 @@
+import { pageUrl, paths } from '@bridal/shared/web/page-paths';
 import { type EmailContent, mailSubjects, renderEmail } from './render-email';
 
 export interface ConsultantInvitationEmail {
@@ -11,7 +12,7 @@ export interface ConsultantInvitationEmail {
 
 /** The link of an invitation: the page where she chooses her password. */
 export function consultantSignupUrl(publicUrl: string, token: string): string {
-  return new URL(`/consultant-signup?token=${encodeURIComponent(token)}`, publicUrl).toString();
+  return pageUrl(publicUrl, paths.consultantSignup(token));
 }
 
 const formatDay = (date: Date) =>

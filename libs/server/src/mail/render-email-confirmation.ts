@@ -1,9 +1,10 @@
+import { pageUrl, paths } from '@bridal/shared/web/page-paths';
 import { confirmationLinkLifetimeHours } from '@bridal/shared/accounts/email-confirmation';
 import { type EmailContent, mailSubjects, renderEmail } from './render-email';
 
 /** The link of a confirmation e-mail: the page that confirms the address. */
 export function confirmEmailUrl(publicUrl: string, token: string): string {
-  return new URL(`/confirm-email?token=${encodeURIComponent(token)}`, publicUrl).toString();
+  return pageUrl(publicUrl, paths.confirmEmail(token));
 }
 
 /**

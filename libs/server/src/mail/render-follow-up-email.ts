@@ -1,3 +1,5 @@
+import { apiPaths } from '@bridal/shared/api/api-paths';
+import { paths } from '@bridal/shared/web/page-paths';
 export interface FollowUpEmailOptions {
   subject: string;
   /** The message as the consultant sent it (the writer's draft or her edit), signature included. */
@@ -35,9 +37,8 @@ const paragraphsOf = (body: string) =>
  */
 export function renderFollowUpEmail(options: FollowUpEmailOptions): FollowUpEmail {
   const { publicUrl, unsubscribeToken } = options;
-  const token = encodeURIComponent(unsubscribeToken);
-  const pageUrl = `${publicUrl}/unsubscribe/${token}`;
-  const oneClickUrl = `${publicUrl}/api/unsubscribe/${token}`;
+  const pageUrl = `${publicUrl}${paths.unsubscribe(unsubscribeToken)}`;
+  const oneClickUrl = `${publicUrl}${apiPaths.unsubscribe(unsubscribeToken)}`;
   // One line: a typed line break must not start a header.
   const subject = options.subject.replace(/\s+/g, ' ').trim();
   const paragraphs = paragraphsOf(options.body);

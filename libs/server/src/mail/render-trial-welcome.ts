@@ -1,7 +1,8 @@
+import { pageUrl, paths } from '@bridal/shared/web/page-paths';
 import { type EmailContent, mailSubjects, renderEmail } from './render-email';
 
 /** The link to the demo survey, where a trial starts. */
-export const demoSurveyUrl = (publicUrl: string) => new URL('/survey/demo', publicUrl).toString();
+export const demoSurveyUrl = (publicUrl: string) => pageUrl(publicUrl, paths.demo.survey);
 
 /**
  * The welcome of a demo trial. The trial form is public and its address unconfirmed, so the

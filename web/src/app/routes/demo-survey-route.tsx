@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { DemoSurveyBanner } from '../../features/demo/components/demo-banner';
 import { DemoGate } from '../../features/demo/components/demo-gate';
 import { SurveyPage } from './pages';
-import { paths } from '../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 /**
  * The demo survey: the banner, then the consultant demo dashboard with hotspots once analysed.

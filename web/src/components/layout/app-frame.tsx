@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 interface AppFrameProps {
   /** Who is signed in ('Ivy Moreau · Moreau Bridal'); the top bar shows no account without it. */

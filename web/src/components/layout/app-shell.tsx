@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout, useSession } from '../../lib/use-session';
 import { AppFrame } from './app-frame';
-import { paths } from '../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 /** The frame of the logged-in pages: boutique name, user, Account and Log out. */
 export function AppShell({ children }: { children: ReactNode }) {

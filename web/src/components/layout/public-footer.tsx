@@ -1,7 +1,7 @@
 import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { supportEmail } from '@bridal/shared/accounts/support';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 export function PublicFooter() {
   return (

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, HStack, Link, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
-import { paths } from '../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 const navLinks = [
   { to: paths.signup, label: 'Book Your Free Weekend' },

@@ -1,3 +1,4 @@
+import { pageUrl, paths } from '@bridal/shared/web/page-paths';
 import type { Sql } from '../../db/create-sql';
 import { type EmailContent, mailSubjects, renderEmail } from '../../mail/render-email';
 import type { MailTransport } from '../../mail/mail-transport';
@@ -6,7 +7,7 @@ import { bookLinkLifetimeDays } from '../links/booking-link-lifetime';
 
 /** The survey page with a walk-in's invite: her answers fill in her own record (see submitSurvey). */
 export function surveyInviteUrl(publicUrl: string, slug: string, token: string): string {
-  return new URL(`/survey/${encodeURIComponent(slug)}?invite=${encodeURIComponent(token)}`, publicUrl).toString();
+  return pageUrl(publicUrl, paths.survey(slug, token));
 }
 
 export interface SurveyInviteEmail {

@@ -1,6 +1,6 @@
-import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout/page-header';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { failureStatus } from '../../../lib/server-error';
@@ -17,17 +17,11 @@ function AccountView({ session }: { session: SessionInfo }) {
   return (
     <Stack gap="6" maxW="3xl">
       <title>{`Account - ${session.boutiqueName} - Bridal Coach`}</title>
-      <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
-        <RouterLink to={homePathFor(session)}>← Back to Dashboard</RouterLink>
-      </Link>
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
-          Your Account
-        </Heading>
-        <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-          Your details, your password and where you are signed in.
-        </Text>
-      </Stack>
+      <PageHeader
+        backTo={homePathFor(session)}
+        title="Your Account"
+        description="Your details, your password and where you are signed in."
+      />
       {account ? (
         <>
           <ProfileForm account={account} />

@@ -1,13 +1,14 @@
 import { Button, Center, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { AppointmentDetail, ChecklistDress } from '@bridal/shared/appointments/appointment-detail';
 import { type ReactNode, useState } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { usePageArea } from '../../../lib/use-page-area';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { SectionCard } from '../../../components/layout/section-card';
 import { ApiError } from '../../../lib/api-client';
 import { zonedDateKey } from '../../../lib/format-zoned-time';
-import { type Area, paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 import { useAppointment } from '../../../features/appointment-mode/api/get-appointment';
 import { AppointmentHeader } from '../../../features/appointment-mode/components/appointment-header';
 import { ChecklistHistory } from '../../../features/appointment-mode/components/checklist-history';
@@ -107,8 +108,7 @@ function AppointmentMode({
 /** The appointment mode: her pull list as a checklist in the fitting room, then the outcome. */
 export default function AppointmentModePage() {
   const { boutiqueId = '', brideId = '', appointmentId } = useParams();
-  const { pathname } = useLocation();
-  const area: Area = pathname.startsWith('/admin') ? 'admin' : 'consultant';
+  const { area } = usePageArea();
   const profilePath = paths.brideProfile(area, boutiqueId, brideId);
   const { data, error, mutate } = useAppointment(appointmentId);
 

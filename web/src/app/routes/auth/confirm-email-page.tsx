@@ -3,7 +3,7 @@ import { emailConfirmationMessages as messages } from '@bridal/shared/accounts/e
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { useEmailConfirmation } from '../../../features/auth/hooks/use-email-confirmation';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 /**
  * /confirm-email?token=...: the link e-mailed at sign-up (or sent again from the dashboard), or to a

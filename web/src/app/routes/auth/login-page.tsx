@@ -16,7 +16,7 @@ import { AuthCard } from '../../../features/auth/components/auth-card';
 import { AuthHeading } from '../../../features/auth/components/auth-heading';
 import { EmailField, TextField } from '../../../features/auth/components/text-field';
 import { loginSchemaModule } from '../../../features/auth/utils/auth-schemas';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 const initialValues: LoginRequest = { email: '', password: '' };
 const invalidCredentials = 'Invalid email or password. Please try again.';

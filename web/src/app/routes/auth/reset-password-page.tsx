@@ -14,7 +14,7 @@ import { AuthCard } from '../../../features/auth/components/auth-card';
 import { AuthHeading } from '../../../features/auth/components/auth-heading';
 import { BackToLoginLink } from '../../../features/auth/components/back-to-login-link';
 import { resetPasswordSchemaModule } from '../../../features/auth/utils/auth-schemas';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 interface ResetPasswordValues {
   password: string;

@@ -16,7 +16,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { SelectField, type SelectOption } from '../../../components/form/select-field';
 import { EmailField, TextField } from '../../../features/auth/components/text-field';
 import { signupSchemaModule } from '../../../features/auth/utils/auth-schemas';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 const initialValues: SignupForm = {
   name: '',

@@ -12,7 +12,7 @@ import { AuthHeading } from '../../../features/auth/components/auth-heading';
 import { EmailField, TextField } from '../../../features/auth/components/text-field';
 import { trialSignupSchemaModule } from '../../../features/auth/utils/auth-schemas';
 import { saveDemoAccess } from '../../../lib/demo-access';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 const initialValues: TrialSignupRequest = { name: '', phone: '', email: '', boutiqueName: '' };
 const validate = validateWithSchema<TrialSignupRequest>(() =>

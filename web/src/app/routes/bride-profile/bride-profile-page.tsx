@@ -1,7 +1,8 @@
 import { Box, Button, Center, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { BridePlan } from '@bridal/shared/brides/bride-plan';
 import { type ReactNode, useState } from 'react';
-import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { usePageArea } from '../../../lib/use-page-area';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError } from '../../../lib/api-client';
@@ -25,7 +26,7 @@ import { VenueAnalysisSection } from '../../../features/bride-profile/components
 import { isProfileReady } from '../../../features/bride-profile/utils/is-profile-ready';
 import { profileSections } from '../../../features/bride-profile/utils/profile-sections';
 import { dashboardPathFor } from '../../../features/bride-profile/utils/profile-paths';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 import { BrideAppointments } from '../../../features/schedule/components/bride-appointments';
 import { SendSurveyLinkButton } from '../../../features/schedule/components/send-survey-link-button';
 import { useSession } from '../../../lib/use-session';
@@ -204,8 +205,8 @@ export interface BrideProfilePageProps {
 /** A bride's profile: her answers, every analysis, and help during the appointment. */
 export default function BrideProfilePage({ banner, coachingDelayMs }: BrideProfilePageProps) {
   const { boutiqueId, id } = useParams();
-  const { pathname } = useLocation();
-  const backTo = dashboardPathFor(pathname, boutiqueId);
+  const { area } = usePageArea();
+  const backTo = dashboardPathFor(area, boutiqueId);
   const { data, error, isLoading, mutate } = useBridePlan(id);
   const { session } = useSession();
 
@@ -224,11 +225,7 @@ export default function BrideProfilePage({ banner, coachingDelayMs }: BrideProfi
           ) : undefined
         }
         surveyLinkAction={boutiqueId ? <SendSurveyLinkButton brideId={data.bride.id} /> : undefined}
-        followUpsPath={paths.followUps(
-          pathname.startsWith(paths.area('consultant')) ? 'consultant' : 'admin',
-          boutiqueId ?? 'demo',
-          data.bride.id,
-        )}
+        followUpsPath={paths.followUps(area, boutiqueId ?? 'demo', data.bride.id)}
       />
     );
   } else if (isLoading || (!error && id)) {

@@ -1,10 +1,12 @@
-import { Button, EmptyState, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, EmptyState, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout/page-header';
+import { usePageArea } from '../../../lib/use-page-area';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError } from '../../../lib/api-client';
-import { type Area, paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 import { useBridesPage } from '../../../features/dashboard/api/get-brides-page';
 import { BrideCardsGrid } from '../../../features/dashboard/components/bride-cards-grid';
 import { BridesFilters } from '../../../features/dashboard/components/brides-filters';
@@ -26,8 +28,7 @@ const searchDelayMs = 300;
  */
 export default function AllBridesPage() {
   const { boutiqueId = '' } = useParams();
-  const { pathname } = useLocation();
-  const area: Area = pathname.startsWith('/consultant/') ? 'consultant' : 'admin';
+  const { area } = usePageArea();
   const [params, setParams] = useSearchParams();
   const query = readBridesListQuery(params);
   const [typed, setTyped] = useState(query.search);
@@ -99,15 +100,11 @@ export default function AllBridesPage() {
     <AppShell>
       <title>All Brides - Bridal Coach</title>
       <Stack gap={{ base: 4, md: 6 }}>
-        <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
-          <RouterLink to={paths.dashboard(area, boutiqueId)}>← Back to Dashboard</RouterLink>
-        </Link>
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            All Brides
-          </Heading>
-          <Text color="fg.muted">Every bride who sent your survey: upcoming weddings first, then past ones.</Text>
-        </Stack>
+        <PageHeader
+          backTo={paths.dashboard(area, boutiqueId)}
+          title="All Brides"
+          description="Every bride who sent your survey: upcoming weddings first, then past ones."
+        />
         <BridesFilters
           search={typed}
           onSearch={setTyped}

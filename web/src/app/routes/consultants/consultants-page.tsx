@@ -1,12 +1,9 @@
-import { Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
 import { useId, useState } from 'react';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout/page-header';
 import { EmailConfirmationNotice } from '../../../components/account/email-confirmation-notice';
-import { AppShell } from '../../../components/layout/app-shell';
-import { PageLoader } from '../../../components/layout/page-loader';
-import { homePathFor } from '../../../lib/session-hints';
-import { useSession } from '../../../lib/use-session';
+import { AdminPage } from '../../require-session';
 import { useConsultants } from '../../../features/consultants/api/get-consultants';
 import { useSubscriptionDetails } from '../../../lib/subscription-details';
 import { InviteConsultantDialog } from '../../../features/consultants/components/invite-consultant-dialog';
@@ -14,7 +11,7 @@ import { SeatsCard } from '../../../features/consultants/components/seats-card';
 import { TeamListCard } from '../../../features/consultants/components/team-list-card';
 import { useRoleSwitch } from '../../../features/consultants/hooks/use-role-switch';
 import { seatUsage } from '../../../features/consultants/utils/seat-usage';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 function TeamManagement({ session }: { session: SessionInfo }) {
   const team = useConsultants();
@@ -24,33 +21,26 @@ function TeamManagement({ session }: { session: SessionInfo }) {
   const fullReasonId = useId();
   const usage = seatUsage(details.data, team.data);
   const full = usage?.full ?? false;
-  const dashboard = paths.dashboard('admin', session.boutiqueId);
 
   return (
     <>
       <title>{`Consultants - ${session.boutiqueName} - Bridal Coach`}</title>
       <Stack gap="6">
-        <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
-          <RouterLink to={dashboard}>← Back to Dashboard</RouterLink>
-        </Link>
-        <Flex justify="space-between" align={{ base: 'stretch', sm: 'flex-end' }} gap="4" wrap="wrap">
-          <Stack gap="1" minW="0">
-            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
-              Consultant Team
-            </Heading>
-            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-              Invite consultants to {session.boutiqueName} and see who has set up their account.
-            </Text>
-          </Stack>
-          <Button
-            colorPalette="brand"
-            onClick={() => setInviting(true)}
-            disabled={full}
-            aria-describedby={full ? fullReasonId : undefined}
-          >
-            Invite Consultant
-          </Button>
-        </Flex>
+        <PageHeader
+          backTo={paths.dashboard('admin', session.boutiqueId)}
+          title="Consultant Team"
+          description={<>Invite consultants to {session.boutiqueName} and see who has set up their account.</>}
+          action={
+            <Button
+              colorPalette="brand"
+              onClick={() => setInviting(true)}
+              disabled={full}
+              aria-describedby={full ? fullReasonId : undefined}
+            >
+              Invite Consultant
+            </Button>
+          }
+        />
         <EmailConfirmationNotice />
         <SeatsCard usage={usage} failed={Boolean(details.error)} fullReasonId={fullReasonId} />
         <TeamListCard
@@ -70,13 +60,5 @@ function TeamManagement({ session }: { session: SessionInfo }) {
 
 /** /admin/{boutiqueId}/consultants: the team, its seats and invitations (admins only). */
 export default function ConsultantsPage() {
-  const { session } = useSession();
-  if (!session) return <PageLoader />;
-  // A consultant who follows an admin link is sent to her own dashboard.
-  if (session.userType !== 'admin') return <Navigate to={homePathFor(session)} replace />;
-  return (
-    <AppShell>
-      <TeamManagement session={session} />
-    </AppShell>
-  );
+  return <AdminPage>{(session) => <TeamManagement session={session} />}</AdminPage>;
 }

@@ -1,7 +1,7 @@
 import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import { Navigate } from 'react-router-dom';
 import { AppShell } from '../../../components/layout/app-shell';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 import { dashboardListOptions, useConsultants } from '../../../features/consultants/api/get-consultants';
 import { ConsultantsSection } from '../../../features/consultants/components/consultants-section';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard';

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppShell } from '../../../components/layout/app-shell';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
 import { useTrendingDocuments } from '../../../features/dashboard/api/trending-gowns-list';
 import { ConsultantDashboardView } from '../../../features/dashboard/components/consultant-dashboard-view';

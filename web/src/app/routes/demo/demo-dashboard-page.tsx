@@ -1,8 +1,8 @@
 import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import { demoSeatCount } from '@bridal/shared/demo/demo-messages';
 import type { ReactElement } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
+import { useSearchParams } from 'react-router-dom';
+import { usePageArea } from '../../../lib/use-page-area';
 import { ConsultantsSection } from '../../../features/consultants/components/consultants-section';
 import { seatUsage } from '../../../features/consultants/utils/seat-usage';
 import { AdminDashboardView } from '../../../features/dashboard/components/admin-dashboard-view';
@@ -47,9 +47,8 @@ function DemoAdminDashboard({ data }: { data: DashboardResponse }) {
 }
 
 function DemoDashboard() {
-  const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const admin = pathname.startsWith(paths.area('admin'));
+  const admin = usePageArea().area === 'admin';
   // The admin demo always explains itself; the consultant demo when asked (?hotspots=true).
   const hotspots = admin || params.get('hotspots') === 'true';
   const dashboard = useDemoDashboard();

@@ -1,11 +1,11 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { paths } from '@bridal/shared/web/page-paths';
 import type { MouseEvent, ReactElement } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout/page-header';
 import { useDemoClosingReport } from '../../../features/demo/api/demo-data';
 import { DemoGate } from '../../../features/demo/components/demo-gate';
 import { DemoShell } from '../../../features/demo/components/demo-shell';
 import { ClosingReportPanel } from '../../../features/reports/components/closing-report-panel';
-import { paths } from '../../../lib/paths';
 import { showDemoNotice } from '../../../lib/show-demo-notice';
 
 /** Downloads are a live account's: a CSV link in the demo explains instead of saving a file. */
@@ -20,18 +20,11 @@ function DemoReports() {
     <>
       <title>Reports - Demo Boutique - Bridal Coach Demo</title>
       <Stack gap="6">
-        <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
-          <RouterLink to={paths.demo.adminDashboard}>← Back to Dashboard</RouterLink>
-        </Link>
-        <Stack gap="1" minW="0">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
-            Reports
-          </Heading>
-          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-            Eight weeks of the demo boutique&apos;s appointments: closing ratios for the boutique and each consultant,
-            counted both ways the trade counts them. Read-only in the demo.
-          </Text>
-        </Stack>
+        <PageHeader
+          backTo={paths.demo.adminDashboard}
+          title="Reports"
+          description="Eight weeks of the demo boutique's appointments: closing ratios for the boutique and each consultant, counted both ways the trade counts them. Read-only in the demo."
+        />
         {/* The demo's history reaches eight weeks back: three months shows all of it. */}
         <ClosingReportPanel
           useReport={useDemoClosingReport}

@@ -1,12 +1,14 @@
-import { Alert, Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { followUpMessages } from '@bridal/shared/follow-ups/follow-up';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout/page-header';
+import { usePageArea } from '../../../lib/use-page-area';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { useBrideFollowUps } from '../../../features/follow-ups/api/follow-ups-api';
 import { FollowUpView } from '../../../features/follow-ups/components/follow-up-view';
 import { ApiError } from '../../../lib/api-client';
-import { type Area, paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 import { failureStatus } from '../../../lib/server-error';
 
 /**
@@ -15,9 +17,7 @@ import { failureStatus } from '../../../lib/server-error';
  */
 export default function FollowUpsPage() {
   const { boutiqueId = 'demo', brideId } = useParams();
-  const { pathname } = useLocation();
-  const area: Area = pathname.startsWith(paths.area('consultant')) ? 'consultant' : 'admin';
-  const demo = boutiqueId === 'demo' || pathname.startsWith(`/${area}/demo/`);
+  const { area, demo } = usePageArea();
   const { data, error, isValidating, mutate } = useBrideFollowUps(brideId, demo);
   const profilePath = brideId ? paths.brideProfile(area, demo ? 'demo' : boutiqueId, brideId) : paths.area(area);
 
@@ -46,24 +46,22 @@ export default function FollowUpsPage() {
     <AppShell>
       <title>{`Follow-ups${data ? ` - ${data.brideName}` : ''} - Bridal Coach${demo ? ' Demo' : ''}`}</title>
       <Stack gap="6" maxW="3xl">
-        <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
-          <RouterLink to={profilePath}>← Back to her profile</RouterLink>
-        </Link>
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
-            {data ? `Follow-ups for ${data.brideName}` : 'Follow-ups'}
-          </Heading>
-          <Text color="fg.muted">
-            {demo
+        <PageHeader
+          backTo={profilePath}
+          backLabel="Back to her profile"
+          title={data ? `Follow-ups for ${data.brideName}` : 'Follow-ups'}
+          description={
+            demo
               ? 'The demo boutique’s follow-ups, read-only.'
-              : 'Review each draft, edit it, then send it or copy it as a text message. Times are the boutique’s.'}
-          </Text>
+              : 'Review each draft, edit it, then send it or copy it as a text message. Times are the boutique’s.'
+          }
+        >
           {data?.email && (
             <Text fontSize="sm" color="fg.muted">
               {`E-mail: ${data.email}`}
             </Text>
           )}
-        </Stack>
+        </PageHeader>
         <Box>{content}</Box>
       </Stack>
     </AppShell>

@@ -5,7 +5,7 @@ import { LinkButton } from '../../../features/marketing/components/link-button';
 import { MarketingSection } from '../../../features/marketing/components/marketing-section';
 import { PageTitle } from '../../../features/marketing/components/page-title';
 import { TextCard } from '../../../features/marketing/components/text-card';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 const values = [
   {

@@ -1,7 +1,7 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
 import { LinkButton } from '../../../features/marketing/components/link-button';
 import { PageTitle } from '../../../features/marketing/components/page-title';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 export default function NotFoundPage() {
   return (

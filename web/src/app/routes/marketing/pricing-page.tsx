@@ -7,7 +7,7 @@ import { ComingSoonSection } from '../../../features/marketing/components/coming
 import { LinkButton } from '../../../features/marketing/components/link-button';
 import { PageTitle } from '../../../features/marketing/components/page-title';
 import { PlanCard } from '../../../features/marketing/components/plan-card';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 const standardFeatures = [
   'Unlimited bride surveys',

@@ -4,7 +4,7 @@ import { formatMoney } from '@bridal/shared/format/money';
 import { minimumBilledConsultants, monthlyFee, pricePerConsultant } from '@bridal/shared/pricing/pricing';
 import { Link as RouterLink } from 'react-router-dom';
 import { LegalPage, LegalSection } from '../../../features/marketing/components/legal-page';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 const fee = formatMoney(pricePerConsultant);
 const minimumFee = formatMoney(monthlyFee(1));

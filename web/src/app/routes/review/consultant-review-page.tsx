@@ -1,8 +1,9 @@
 import { describeBudgetAnswer } from '@bridal/shared/budget/resolve-budget';
-import { Button, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { BridePlan } from '@bridal/shared/brides/bride-plan';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout/page-header';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { Markdown } from '../../../components/ui/markdown';
@@ -24,7 +25,7 @@ import { AnswerList } from '../../../features/bride-profile/components/answer-li
 import { ProblemCard } from '../../../features/bride-profile/components/problem-card';
 import { cardStyle, ProfileSection } from '../../../features/bride-profile/components/profile-section';
 import { VenueReads } from '../../../features/bride-profile/components/venue-analysis-section';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 import { zonedDateKey } from '../../../lib/format-zoned-time';
 import { notify } from '../../../lib/notify';
 import { serverMessage } from '../../../lib/server-error';
@@ -137,15 +138,11 @@ function Review({ plan, profilePath }: { plan: BridePlan; profilePath: string | 
 
   return (
     <Stack gap={{ base: 4, md: 6 }}>
-      <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
-        <RouterLink to={dashboardPath}>← Back to Dashboard</RouterLink>
-      </Link>
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Consultation Review
-        </Heading>
-        <Text color="fg.muted">Her answers and the AI&apos;s read of her, before the appointment.</Text>
-      </Stack>
+      <PageHeader
+        backTo={dashboardPath}
+        title="Consultation Review"
+        description="Her answers and the AI's read of her, before the appointment."
+      />
 
       <ProfileSection title={bride.name}>
         <AnswerList

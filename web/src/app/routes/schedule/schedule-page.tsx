@@ -1,10 +1,12 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack } from '@chakra-ui/react';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout/page-header';
+import { usePageArea } from '../../../lib/use-page-area';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ScheduleView } from '../../../features/schedule/components/schedule-view';
-import { type Area, paths } from '../../../lib/paths';
+import { type Area, paths } from '@bridal/shared/web/page-paths';
 import { useSession } from '../../../lib/use-session';
 
 function Schedule({ session, area }: { session: SessionInfo; area: Area }) {
@@ -13,19 +15,15 @@ function Schedule({ session, area }: { session: SessionInfo; area: Area }) {
     <>
       <title>{`Schedule - ${session.boutiqueName} - Bridal Coach`}</title>
       <Stack gap="6">
-        <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
-          <RouterLink to={paths.dashboard(area, session.boutiqueId)}>← Back to Dashboard</RouterLink>
-        </Link>
-        <Stack gap="1" minW="0">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
-            Schedule
-          </Heading>
-          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-            {isAdmin
+        <PageHeader
+          backTo={paths.dashboard(area, session.boutiqueId)}
+          title="Schedule"
+          description={
+            isAdmin
               ? "The team's appointments, in the boutique's time zone."
-              : "Your appointments and the unassigned ones, in the boutique's time zone."}
-          </Text>
-        </Stack>
+              : "Your appointments and the unassigned ones, in the boutique's time zone."
+          }
+        />
         <ScheduleView
           isAdmin={isAdmin}
           profileLinkFor={(appointment) => (
@@ -44,9 +42,8 @@ function Schedule({ session, area }: { session: SessionInfo; area: Area }) {
 /** /admin/{boutiqueId}/schedule and /consultant/{boutiqueId}/schedule: the day and week of appointments. */
 export default function SchedulePage() {
   const { session } = useSession();
-  const { pathname } = useLocation();
+  const { area } = usePageArea();
   if (!session) return <PageLoader />;
-  const area: Area = pathname.startsWith('/consultant/') ? 'consultant' : 'admin';
   return (
     <AppShell>
       <Schedule session={session} area={area} />

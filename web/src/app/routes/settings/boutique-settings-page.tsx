@@ -1,32 +1,24 @@
-import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { AppShell } from '../../../components/layout/app-shell';
+import { PageHeader } from '../../../components/layout/page-header';
 import { PageLoader } from '../../../components/layout/page-loader';
+import { AdminPage } from '../../require-session';
 import { useBoutiqueSettings } from '../../../features/boutique-settings/api/get-boutique-settings';
 import { BoutiqueSettingsForm } from '../../../features/boutique-settings/components/boutique-settings-form';
 import { FollowUpSettingsSection } from '../../../features/follow-ups/components/follow-up-settings-section';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 import { failureStatus } from '../../../lib/server-error';
-import { homePathFor } from '../../../lib/session-hints';
-import { useSession } from '../../../lib/use-session';
 
 function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
   const { data: settings, error, isValidating, mutate } = useBoutiqueSettings();
   return (
     <Stack gap="6" maxW="3xl">
       <title>{`Settings - ${session.boutiqueName} - Bridal Coach`}</title>
-      <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
-        <RouterLink to={paths.dashboard('admin', session.boutiqueId)}>← Back to Dashboard</RouterLink>
-      </Link>
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
-          Boutique Settings
-        </Heading>
-        <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-          Your time zone, opening hours, appointment length, the days you are closed and follow-ups.
-        </Text>
-      </Stack>
+      <PageHeader
+        backTo={paths.dashboard('admin', session.boutiqueId)}
+        title="Boutique Settings"
+        description="Your time zone, opening hours, appointment length, the days you are closed and follow-ups."
+      />
       {settings ? (
         <BoutiqueSettingsForm settings={settings} />
       ) : error ? (
@@ -49,13 +41,5 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
 
 /** /admin/{boutiqueId}/settings: the boutique's schedule settings (admins only). */
 export default function BoutiqueSettingsPage() {
-  const { session } = useSession();
-  if (!session) return <PageLoader />;
-  // A consultant who follows an admin link is sent to her own dashboard.
-  if (session.userType !== 'admin') return <Navigate to={homePathFor(session)} replace />;
-  return (
-    <AppShell>
-      <BoutiqueSettingsView session={session} />
-    </AppShell>
-  );
+  return <AdminPage>{(session) => <BoutiqueSettingsView session={session} />}</AdminPage>;
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { usePageArea } from '../../../lib/use-page-area';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { failureStatus } from '../../../lib/server-error';
@@ -8,7 +9,7 @@ import { useSession } from '../../../lib/use-session';
 import { useSubscriptionDetails } from '../../../lib/subscription-details';
 import { BackToDashboard, SubscriptionView } from '../../../features/subscription/components/subscription-view';
 import { demoSubscription, summarizeSubscription } from '../../../features/subscription/utils/subscription-summary';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 const pageTitle = <title>Subscription Settings - Bridal Coach</title>;
 
@@ -69,8 +70,7 @@ function AdminSubscription() {
  * and the demo's /subscription-settings/demo and /admin/demo/subscription-settings.
  */
 export default function SubscriptionSettingsPage() {
-  const { pathname } = useLocation();
-  const demo = pathname.split('/').includes('demo');
+  const { demo } = usePageArea();
   return (
     <AppShell>
       {pageTitle}

@@ -2,10 +2,10 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from
 import { useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 import { defaultBoutiqueSlug, useSurveyBoutique } from '../../../features/survey/api/get-survey-boutique';
 import { BoutiqueNotFound } from '../../../features/survey/components/boutique-not-found';
-import { SurveyFrame } from '../../../features/survey/components/survey-frame';
+import { PublicFrame } from '../../../components/layout/public-frame';
 import { SurveyLanding } from '../../../features/survey/components/survey-landing';
 import { SurveyResults } from '../../../features/survey/components/survey-results';
 import type { SurveySubmitted } from '../../../features/survey/components/survey-wizard';
@@ -72,25 +72,25 @@ export default function SurveyPage({ banner, onAnalysisFinished }: SurveyPagePro
 
   if (isLoading) {
     return (
-      <SurveyFrame banner={banner}>
+      <PublicFrame banner={banner}>
         <title>{title}</title>
         <PageLoader label="Loading your survey..." />
-      </SurveyFrame>
+      </PublicFrame>
     );
   }
 
   if (boutiqueGone) {
     return (
-      <SurveyFrame>
+      <PublicFrame>
         <title>Boutique not found - Bridal Coach</title>
         <BoutiqueNotFound droppedDraft={droppedDraft} />
-      </SurveyFrame>
+      </PublicFrame>
     );
   }
 
   // Any other lookup failure still lets the bride take the survey; only the greeting is generic.
   return (
-    <SurveyFrame boutiqueName={boutique?.name} banner={banner}>
+    <PublicFrame boutiqueName={boutique?.name} banner={banner}>
       <title>{title}</title>
       {view.name === 'landing' && (
         <SurveyLanding boutiqueName={boutique?.name} onStart={start} onIntentToStart={() => void loadWizard()} />
@@ -106,6 +106,6 @@ export default function SurveyPage({ banner, onAnalysisFinished }: SurveyPagePro
           bookingHref={view.bookingToken ? paths.booking(view.bookingToken) : undefined}
         />
       )}
-    </SurveyFrame>
+    </PublicFrame>
   );
 }

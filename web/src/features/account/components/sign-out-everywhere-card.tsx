@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SectionCard } from '../../../components/layout/section-card';
 import { notify } from '../../../lib/notify';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 import { serverMessage } from '../../../lib/server-error';
 import { signOutEverywhere } from '../api/sign-out-everywhere';
 

@@ -1,6 +1,6 @@
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 /** The way back from the password pages. */
 export function BackToLoginLink() {

@@ -1,7 +1,6 @@
-import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import {
   type BookingLinkView,
-  bookingMessages,
   type BookingRequest,
   bookingRequestSchema,
   type BookingResult,
@@ -19,6 +18,7 @@ import { describeBookingError, nextSlotsOf } from '../utils/booking-errors';
 import { BookingCard } from './booking-frame';
 import { ConsentCheckbox } from './consent-checkbox';
 import { SlotPicker } from './slot-picker';
+import { SlotTakenAlert } from './slot-taken-alert';
 
 // The page is the bride's only way here, so the schema comes with it (no lazy load to win).
 const validate = validateWithSchema<BookingRequest>(() => Promise.resolve(bookingRequestSchema));
@@ -88,17 +88,7 @@ export function BookingForm({
           <Form ref={formRef} method="post" noValidate>
             <FocusFirstError form={formRef} />
             <Stack gap="6">
-              {taken && (
-                <Alert.Root status="warning" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>{bookingMessages.slotTaken}</Alert.Title>
-                    <Alert.Description>
-                      {taken.length > 0 ? 'Here are the next free times.' : 'Please choose another day.'}
-                    </Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-              )}
+              <SlotTakenAlert taken={taken} />
               <SlotField slots={taken && taken.length > 0 ? taken : view.slots} timeZone={view.boutique.timeZone} />
               <TextField name="email" label="E-mail" type="email" autoComplete="email" inputMode="email" required />
               <TextField

@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   type BookingLinkView,
   bookingMessages,
@@ -12,6 +12,7 @@ import { cancelWithLink, moveWithLink } from '../api/use-booking-link';
 import { describeBookingError, nextSlotsOf } from '../utils/booking-errors';
 import { BookingCard } from './booking-frame';
 import { SlotPicker } from './slot-picker';
+import { SlotTakenAlert } from './slot-taken-alert';
 
 export type ManageDone = { result: BookingResult; change: 'moved' | 'cancelled' };
 
@@ -99,17 +100,7 @@ export function ManageAppointment({
 
         {booked && moving && (
           <Stack gap="5">
-            {taken && (
-              <Alert.Root status="warning" role="alert">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>{bookingMessages.slotTaken}</Alert.Title>
-                  <Alert.Description>
-                    {taken.length > 0 ? 'Here are the next free times.' : 'Please choose another day.'}
-                  </Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
+            <SlotTakenAlert taken={taken} />
             <SlotPicker
               slots={taken && taken.length > 0 ? taken : view.slots}
               timeZone={boutique.timeZone}

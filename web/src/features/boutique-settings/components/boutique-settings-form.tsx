@@ -7,10 +7,9 @@ import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { SectionCard } from '../../../components/layout/section-card';
-import { ApiError } from '../../../lib/api-client';
 import { validateWithSchema } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
-import { serverMessage } from '../../../lib/server-error';
+import { serverFields, serverMessage } from '../../../lib/server-error';
 import { updateBoutiqueSettings } from '../api/update-boutique-settings';
 import {
   nestedErrors,
@@ -26,16 +25,6 @@ import { OpeningHoursFields } from './opening-hours-fields';
 const validate = validateWithSchema<SettingsFormValues>(() =>
   settingsSchemaModule().then((module) => module.boutiqueSettingsSchema),
 );
-
-function serverFields(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  try {
-    const parsed = JSON.parse(error.body) as { fields?: unknown };
-    return parsed.fields && typeof parsed.fields === 'object' ? (parsed.fields as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /**
  * The boutique's schedule settings (admins): time zone, weekly hours, appointment length, how many

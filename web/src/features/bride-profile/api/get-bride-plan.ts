@@ -2,6 +2,7 @@ import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { BridePlan } from '@bridal/shared/brides/bride-plan';
 import useSWR from 'swr';
 import { fetcher } from '../../../lib/api-client';
+import { answers401Itself } from '../../../lib/swr-defaults';
 
 interface UseBridePlanOptions {
   /** How often her plan is fetched again while her analysis is still running; 0 fetches it once. */
@@ -13,5 +14,6 @@ export function useBridePlan(brideId: string | null | undefined, { pollMs = 5000
   // The profile and the review read the same key, so they share the cache.
   return useSWR<BridePlan>(brideId ? apiPaths.bridePlan(brideId) : null, fetcher, {
     refreshInterval: (latest) => (latest && latest.bride.status !== 'ready' ? pollMs : 0),
+    ...answers401Itself,
   });
 }

@@ -8,7 +8,7 @@ import { lazyModule } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
 import { serverMessage } from '../../../lib/server-error';
 import { acceptInvitation } from '../api/accept-invitation';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 interface SetupValues {
   password: string;

@@ -1,7 +1,6 @@
 import type { BridesPage } from '@bridal/shared/brides/brides-page';
 import useSWR from 'swr';
 import { fetcher } from '../../../lib/api-client';
-import { signOutOn401 } from '../../../lib/sign-out-on-401';
 import { type BridesListQuery, bridesPageUrl } from '../utils/brides-page-url';
 import { dashboardRefreshMs } from './get-dashboard';
 
@@ -13,6 +12,5 @@ export function useBridesPage(query: BridesListQuery | null) {
   return useSWR<BridesPage>(query && bridesPageUrl(query), fetcher, {
     refreshInterval: dashboardRefreshMs,
     keepPreviousData: true,
-    onError: signOutOn401,
   });
 }

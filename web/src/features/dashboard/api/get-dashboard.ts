@@ -2,7 +2,6 @@ import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import useSWR, { mutate } from 'swr';
 import { fetcher } from '../../../lib/api-client';
-import { signOutOn401 } from '../../../lib/sign-out-on-401';
 
 export const dashboardKey = apiPaths.dashboard;
 
@@ -13,7 +12,6 @@ export const dashboardRefreshMs = 10_000;
 export function useDashboard() {
   return useSWR<DashboardResponse>(dashboardKey, fetcher, {
     refreshInterval: dashboardRefreshMs,
-    onError: signOutOn401,
   });
 }
 

@@ -2,7 +2,6 @@ import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { InventoryStatus } from '@bridal/shared/inventory/inventory';
 import useSWR, { mutate } from 'swr';
 import { fetcher } from '../../../lib/api-client';
-import { signOutOn401 } from '../../../lib/sign-out-on-401';
 
 export const inventoryStatusKey = apiPaths.inventoryStatus;
 
@@ -13,7 +12,6 @@ export const inventoryRefreshMs = 5_000;
 export function useInventoryStatus() {
   return useSWR<InventoryStatus>(inventoryStatusKey, fetcher, {
     refreshInterval: inventoryRefreshMs,
-    onError: signOutOn401,
   });
 }
 

@@ -5,7 +5,7 @@ import type { TrendingDocument } from '@bridal/shared/trending-gowns/trending-go
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmailConfirmationNotice } from '../../../components/account/email-confirmation-notice';
-import { type BoutiqueRef, paths } from '../../../lib/paths';
+import { type BoutiqueRef, paths } from '@bridal/shared/web/page-paths';
 import { BridesWithNotifications } from './brides-list';
 import { TodayCard } from './today-card';
 import { DashboardHeader } from './dashboard-header';

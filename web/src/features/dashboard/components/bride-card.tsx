@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from '
 import { type DashboardBride, isBrideReady } from '@bridal/shared/dashboard/dashboard';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCalendarDay, formatInstantDay } from '../../../lib/format-date';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 import { ReadyBadge } from './ready-badge';
 
 interface BrideCardProps {

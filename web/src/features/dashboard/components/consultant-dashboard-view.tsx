@@ -1,7 +1,7 @@
 import { Grid, Stack } from '@chakra-ui/react';
 import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import type { ReactNode } from 'react';
-import { type BoutiqueRef, paths } from '../../../lib/paths';
+import { type BoutiqueRef, paths } from '@bridal/shared/web/page-paths';
 import { BridesWithNotifications } from './brides-list';
 import { CoachingGoalsCard } from './coaching-goals-card';
 import { DashboardHeader } from './dashboard-header';

@@ -5,7 +5,7 @@ import { showDemoNotice } from '../../../lib/show-demo-notice';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 import { SectionCard } from '../../../components/layout/section-card';
 import { SurveyQrCode } from './survey-qr-code';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 /**
  * The boutique's bride survey link: copy it, open it, or print its QR code. In the demo the demo

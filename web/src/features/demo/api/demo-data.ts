@@ -8,7 +8,7 @@ import type { TrendingDocument } from '@bridal/shared/trending-gowns/trending-go
 import { useNavigate } from 'react-router-dom';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 /**
  * The demo's GETs name the demo boutique (x-boutique-id 99), so a

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminDashboardDelayMs } from '../utils/demo-messages';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 /** 'View Your Admin Dashboard': 'Preparing Your Dashboard' for 3 s, then the admin demo with hotspots. */
 export function AdminDashboardButton() {

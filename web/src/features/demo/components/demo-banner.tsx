@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 interface DemoBannerProps {
   /** The banner's message; a general one when omitted. */

@@ -1,6 +1,6 @@
 import { Box, Button, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 interface DemoHotspotProps {
   /** What this part of the product is, e.g. 'Team management'. */

@@ -1,7 +1,7 @@
 import { Flex, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { demoHotspots } from './demo-hotspots';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 /** The demo profile's banner, inside the page: the same message, with the bride-analysis hotspot ('Client analysis'). */
 export function DemoProfileBanner() {

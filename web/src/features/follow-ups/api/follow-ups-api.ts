@@ -11,7 +11,7 @@ import type {
 } from '@bridal/shared/follow-ups/follow-up';
 import useSWR, { mutate } from 'swr';
 import { apiRequest, fetcher } from '../../../lib/api-client';
-import { signOutOn401 } from '../../../lib/sign-out-on-401';
+import { answers401Itself } from '../../../lib/swr-defaults';
 
 /** The dashboards' card polls as often as a consultant would notice: a new draft within half a minute. */
 export const dueFollowUpsRefreshMs = 30_000;
@@ -26,7 +26,7 @@ export function useDueFollowUps(demo: boolean) {
   return useSWR<DueFollowUps>(
     demo ? (['demo', apiPaths.followUps.demoDue] as const) : apiPaths.followUps.due,
     demo ? demoFetcher<DueFollowUps> : fetcher<DueFollowUps>,
-    { refreshInterval: dueFollowUpsRefreshMs, onError: demo ? undefined : signOutOn401 },
+    { refreshInterval: dueFollowUpsRefreshMs, ...(demo && answers401Itself) },
   );
 }
 
@@ -40,7 +40,7 @@ export function useBrideFollowUps(brideId: string | undefined, demo: boolean) {
   return useSWR<BrideFollowUps>(key, demo ? demoFetcher<BrideFollowUps> : fetcher<BrideFollowUps>, {
     // A scheduled step is drafted by the worker when it falls due: the view picks it up.
     refreshInterval: dueFollowUpsRefreshMs,
-    onError: demo ? undefined : signOutOn401,
+    ...(demo && answers401Itself),
   });
 }
 
@@ -72,7 +72,7 @@ export async function skipFollowUp(followUp: FollowUp): Promise<FollowUp> {
 
 /** GET the boutique's follow-up settings (admins). */
 export function useFollowUpSettings() {
-  return useSWR<FollowUpSettings>(apiPaths.followUpSettings, fetcher, { onError: signOutOn401 });
+  return useSWR<FollowUpSettings>(apiPaths.followUpSettings, fetcher);
 }
 
 /** PUT the boutique's follow-up settings (admins). */

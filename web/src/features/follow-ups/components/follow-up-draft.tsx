@@ -8,11 +8,10 @@ import { TextareaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
 import { validateWithSchema } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
-import { serverMessage } from '../../../lib/server-error';
+import { serverFields, serverMessage } from '../../../lib/server-error';
 import { saveFollowUp, sendFollowUp, skipFollowUp } from '../api/follow-ups-api';
 import { stepLabel } from '../utils/describe-follow-up';
 import { followUpSchemaModule } from '../utils/follow-up-schema';
-import { serverFields } from '../utils/server-fields';
 import { ConfirmSkipDialog } from './confirm-skip-dialog';
 import { CopyTextMessage } from './copy-text-message';
 

@@ -8,7 +8,7 @@ import { TextareaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
 import { SectionCard } from '../../../components/layout/section-card';
 import { notify } from '../../../lib/notify';
-import { serverMessage } from '../../../lib/server-error';
+import { serverFields, serverMessage } from '../../../lib/server-error';
 import { updateFollowUpSettings } from '../api/follow-ups-api';
 import {
   type FollowUpSettingsFormValues,
@@ -18,7 +18,6 @@ import {
 } from '../utils/describe-follow-up';
 import { followUpSchemaModule } from '../utils/follow-up-schema';
 import { validateSettingsForm } from '../utils/validate-settings-form';
-import { serverFields } from '../utils/server-fields';
 import { AutoSendSwitch } from './auto-send-switch';
 
 /**

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionCard } from '../../../components/layout/section-card';
 import { formatZonedDay } from '../../../lib/format-zoned-time';
-import { type Area, type BoutiqueRef, paths } from '../../../lib/paths';
+import { type Area, type BoutiqueRef, paths } from '@bridal/shared/web/page-paths';
 import { failureStatus } from '../../../lib/server-error';
 import { useDueFollowUps } from '../api/follow-ups-api';
 import { stepLabel } from '../utils/describe-follow-up';

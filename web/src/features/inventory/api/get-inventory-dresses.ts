@@ -2,7 +2,6 @@ import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { InventoryDressesPage } from '@bridal/shared/inventory/inventory-dresses';
 import useSWR from 'swr';
 import { fetcher } from '../../../lib/api-client';
-import { signOutOn401 } from '../../../lib/sign-out-on-401';
 
 /** GET /api/inventory/dresses?search=&page= (admins): one page of the inventory as it was read. */
 export function useInventoryDresses(search: string, page: number) {
@@ -10,6 +9,5 @@ export function useInventoryDresses(search: string, page: number) {
   return useSWR<InventoryDressesPage>(`${apiPaths.inventoryDresses}?${query}`, fetcher, {
     // The last page stays on screen while the next (or a new search) loads.
     keepPreviousData: true,
-    onError: signOutOn401,
   });
 }

@@ -1,7 +1,7 @@
 import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { LinkButton } from './link-button';
 import { MarketingSection } from './marketing-section';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 export function ClosingCtaSection() {
   return (

@@ -1,7 +1,7 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LinkButton } from './link-button';
 import { SamplePlanPreview } from './sample-plan-preview';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 export function HeroSection() {
   return (

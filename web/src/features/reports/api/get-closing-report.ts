@@ -2,7 +2,6 @@ import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { ClosingReport, ReportGrouping, ReportTable } from '@bridal/shared/reports/closing-report';
 import useSWR from 'swr';
 import { fetcher } from '../../../lib/api-client';
-import { signOutOn401 } from '../../../lib/sign-out-on-401';
 
 /** The period asked for: both dates (the boutique's days, inclusive) or neither (the last four weeks). */
 export interface ClosingReportQuery {
@@ -19,7 +18,6 @@ export function useClosingReport(query: ClosingReportQuery) {
   return useSWR<ClosingReport>(`${apiPaths.reports.closing}?${queryOf(query)}`, fetcher, {
     // The last report stays on screen while another period loads.
     keepPreviousData: true,
-    onError: signOutOn401,
   });
 }
 

@@ -9,7 +9,6 @@ import type {
 } from '@bridal/shared/appointments/schedule';
 import useSWR, { mutate } from 'swr';
 import { apiRequest, fetcher } from '../../../lib/api-client';
-import { signOutOn401 } from '../../../lib/sign-out-on-401';
 
 const query = (values: Record<string, string | number | undefined>) => {
   const params = new URLSearchParams();
@@ -26,22 +25,18 @@ export function useAppointments(range: { from: string; to: string; brideId?: str
   return useSWR<AppointmentsResponse>(range && appointmentsKey(range), fetcher, {
     refreshInterval: 60_000,
     keepPreviousData: true,
-    onError: signOutOn401,
   });
 }
 
 /** GET /api/appointments/slots: free times from a day on. */
 export function useSlots(from: string | null, days = 14) {
-  return useSWR<SlotsResponse>(from && `${apiPaths.appointments.slots}?${query({ from, days })}`, fetcher, {
-    onError: signOutOn401,
-  });
+  return useSWR<SlotsResponse>(from && `${apiPaths.appointments.slots}?${query({ from, days })}`, fetcher, {});
 }
 
 /** GET /api/brides?search=: brides to book (the first page is plenty to pick from). */
 export function useBrideSearch(search: string | null) {
   return useSWR<BridesPage>(search === null ? null : `${apiPaths.brides}?${query({ search })}`, fetcher, {
     keepPreviousData: true,
-    onError: signOutOn401,
   });
 }
 
@@ -49,7 +44,6 @@ export function useBrideSearch(search: string | null) {
 export function useTeam(enabled: boolean) {
   return useSWR<Consultant[]>(enabled ? apiPaths.consultants : null, fetcher, {
     dedupingInterval: 5 * 60_000,
-    onError: signOutOn401,
   });
 }
 

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 
 /** The floating way in for consultants, bottom-right on the survey's landing view. */
 export function ConsultantLoginButton() {

@@ -7,7 +7,7 @@ import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { paths } from '@bridal/shared/web/page-paths';
 import { prefetchSurveyBoutique } from '../api/get-survey-boutique';
 
 interface SurveyLinkValues {

@@ -1,15 +1,18 @@
 import { Box, Container, Flex, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-interface SurveyFrameProps {
+interface PublicFrameProps {
   boutiqueName?: string;
   /** A slot above the survey (the demo banner goes here). */
   banner?: ReactNode;
   children: ReactNode;
 }
 
-/** The survey's own frame: a quiet top bar with the boutique, a banner slot, the view. */
-export function SurveyFrame({ boutiqueName, banner, children }: SurveyFrameProps) {
+/**
+ * The bride's own pages (the survey, her booking, unsubscribing): a quiet top bar with the
+ * boutique, a banner slot, the view.
+ */
+export function PublicFrame({ boutiqueName, banner, children }: PublicFrameProps) {
   return (
     <Flex direction="column" minH="100dvh" bg="brand.50" overflowX="clip">
       <Box as="header" bg="white" borderBottomWidth="1px" borderColor="brand.100">

@@ -1,0 +1,58 @@
+import { Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+interface PageHeaderProps {
+  /** Where the back link goes (the dashboard, her profile). */
+  backTo: string;
+  /** The back link's words after the arrow. */
+  backLabel?: string;
+  /** The page's h1. */
+  title: ReactNode;
+  /** The line under it. */
+  description: ReactNode;
+  /** Lines under the description. */
+  children?: ReactNode;
+  /** A button beside the heading (Invite Consultant). */
+  action?: ReactNode;
+}
+
+/**
+ * The head of a logged-in page: the back link, the h1 and the line that says what the page is
+ * for. It goes first in the page's Stack (a fragment: the Stack's gap spaces its parts).
+ */
+export function PageHeader({
+  backTo,
+  backLabel = 'Back to Dashboard',
+  title,
+  description,
+  children,
+  action,
+}: PageHeaderProps) {
+  const heading = (
+    <Stack gap="1" minW="0">
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
+        {title}
+      </Heading>
+      <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+        {description}
+      </Text>
+      {children}
+    </Stack>
+  );
+  return (
+    <>
+      <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
+        <RouterLink to={backTo}>{`← ${backLabel}`}</RouterLink>
+      </Link>
+      {action ? (
+        <Flex justify="space-between" align={{ base: 'stretch', sm: 'flex-end' }} gap="4" wrap="wrap">
+          {heading}
+          {action}
+        </Flex>
+      ) : (
+        heading
+      )}
+    </>
+  );
+}
