@@ -5,6 +5,7 @@ import { AppError } from '../errors/app-error';
 import { appointmentColumns, type BookedAppointment, toBookedAppointment } from './book-appointment';
 import { recordAppointmentMail } from './notify/record-appointment-mail';
 import { bookingMessages } from './schedule/booking-messages';
+import { statusAllows } from './status-allows';
 
 export interface CancelAppointmentOptions {
   sql: Sql;
@@ -26,7 +27,7 @@ export async function cancelAppointment(options: CancelAppointmentOptions): Prom
   const row = await sql.begin(async (tx) => {
     const [cancelled] = await tx<Parameters<typeof toBookedAppointment>[0][]>`
       UPDATE appointments SET status = 'cancelled', cancelled_at = ${now}, updated_at = now()
-      WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId} AND status = 'booked'
+      WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId} AND ${statusAllows(tx, 'cancel')}
       RETURNING ${appointmentColumns(tx)}`;
     if (cancelled) await recordAppointmentMail(tx, { appointmentId, change: 'cancelled', now });
     return cancelled;

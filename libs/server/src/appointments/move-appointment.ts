@@ -1,4 +1,4 @@
-import type { BookedBy } from '@bridal/shared/appointments/appointment';
+import type { AppointmentStatus, BookedBy } from '@bridal/shared/appointments/appointment';
 import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { isUuid } from '../db/is-uuid';
@@ -7,6 +7,7 @@ import { type BookedAppointment, lockBookingDays, lockBride, parseStartsAt, plac
 import { recordAppointmentMail } from './notify/record-appointment-mail';
 import { readBoutiqueSchedule } from './schedule/boutique-schedule';
 import { bookingMessages } from './schedule/booking-messages';
+import { requireTransition } from './status-allows';
 
 export interface MoveAppointmentOptions {
   sql: Sql;
@@ -38,11 +39,11 @@ export async function moveAppointment(options: MoveAppointmentOptions): Promise<
       SELECT bride_id FROM appointments WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId}`;
     if (!found) throw notFound();
     await lockBride(tx, boutiqueId, found.brideId);
-    const [old] = await tx<{ consultantId: string | null; startsAt: Date; status: string }[]>`
+    const [old] = await tx<{ consultantId: string | null; startsAt: Date; status: AppointmentStatus }[]>`
       SELECT consultant_id, starts_at, status FROM appointments
       WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId} FOR UPDATE`;
     if (!old) throw notFound();
-    if (old.status !== 'booked') throw new AppError('CONFLICT', bookingMessages.onlyBookedMoves);
+    requireTransition(old.status, 'move', bookingMessages.onlyBookedMoves);
     const startsAt = parseStartsAt(options.startsAt);
     const schedule = await readBoutiqueSchedule(tx, boutiqueId);
     await lockBookingDays(tx, boutiqueId, schedule.timeZone, [old.startsAt, startsAt]);

@@ -12,6 +12,7 @@ import { readAppointmentDetail } from '../session/read-appointment-detail';
 import { requireMayActOn, staffActorOf } from '../staff/staff-access';
 import { readChecklist, readPlanPicks } from '../session/read-checklist';
 import { canEditOutcome, readOutcome } from './read-outcome';
+import { requireTransition } from '../status-allows';
 
 export interface RecordOutcomeOptions {
   sql: Sql;
@@ -51,9 +52,7 @@ export async function recordOutcome(options: RecordOutcomeOptions): Promise<Appo
             WHERE d.id = ${input.dressId} AND d.boutique_id = ${boutiqueId}`
         : [];
     if (saidYes && input.dressId && !dress) throw new AppError('NOT_FOUND', outcomeMessages.dressNotFound);
-    if (summary.status === 'cancelled' || summary.status === 'no_show') {
-      throw new AppError('CONFLICT', outcomeMessages.notOpen);
-    }
+    requireTransition(summary.status, 'recordOutcome', outcomeMessages.notOpen);
     if (!hasStarted(summary, now)) throw new AppError('CONFLICT', outcomeMessages.notStarted);
     const existing = await readOutcome(tx, appointmentId);
     if (!existing) requireMayActOn(staffActorOf(user), summary.consultantId);

@@ -13,6 +13,7 @@ import { validateWithSchema } from '../../errors/validate-with-schema';
 import { requireMayActOn, staffActorOf } from '../staff/staff-access';
 import { loadAppointment } from './load-appointment';
 import { readChecklist } from './read-checklist';
+import { requireTransition } from '../status-allows';
 
 export interface SaveChecklistDressOptions {
   sql: Sql;
@@ -45,7 +46,7 @@ export async function saveChecklistDress(options: SaveChecklistDressOptions): Pr
     const { summary } = await loadAppointment(tx, boutiqueId, appointmentId, { lock: true });
     requireMayActOn(staffActorOf(user), summary.consultantId);
     if (summary.status === 'completed') throw new AppError('CONFLICT', checklistMessages.completed);
-    if (summary.status !== 'booked') throw new AppError('CONFLICT', checklistMessages.closed);
+    requireTransition(summary.status, 'editChecklist', checklistMessages.closed);
     await tx`
       INSERT INTO appointment_dresses
         (appointment_id, boutique_id, dress_key, dress_name, pulled, tried_on, verdict, reason, updated_at)

@@ -3,6 +3,7 @@ import type { Queryable } from '../../consultants/queryable';
 import { isUuid } from '../../db/is-uuid';
 import type { BoutiqueSchedule } from '../schedule/boutique-schedule';
 import { isWithinHours } from '../schedule/within-hours';
+import { holdsPlace } from '@bridal/shared/appointments/transitions';
 
 interface SummaryRow {
   id: string;
@@ -74,7 +75,7 @@ function toSummary(row: SummaryRow, schedule: BoutiqueSchedule): AppointmentSumm
     bookedBy: row.bookedBy,
     startedAt: row.startedAt ? new Date(row.startedAt).toISOString() : null,
     // Only a booked appointment can be in the way; past ones keep their hours.
-    outsideHours: row.status === 'booked' && !isWithinHours(schedule, startsAt, row.durationMinutes),
+    outsideHours: holdsPlace(row.status) && !isWithinHours(schedule, startsAt, row.durationMinutes),
     hasOutcome: row.hasOutcome,
   };
 }

@@ -2,7 +2,7 @@ import { scheduleMessages } from '@bridal/shared/appointments/schedule';
 import { markDashboardChanged, type DashboardChanges } from '../../dashboard/dashboard-version';
 import type { Sql } from '../../db/create-sql';
 import { AppError } from '../../errors/app-error';
-import { findStaffAppointment, requireBooked, type StaffActor } from './staff-access';
+import { findStaffAppointment, requireStaffTransition, type StaffActor } from './staff-access';
 
 export interface MarkNoShowOptions {
   sql: Sql;
@@ -19,7 +19,7 @@ export async function markNoShow(options: MarkNoShowOptions): Promise<void> {
   const now = options.now ?? new Date();
   await sql.begin(async (tx) => {
     const row = await findStaffAppointment(tx, { boutiqueId, appointmentId, actor, lock: true });
-    requireBooked(row);
+    requireStaffTransition(row, 'markNoShow');
     if (new Date(row.startsAt).getTime() > now.getTime()) {
       throw new AppError('BAD_REQUEST', scheduleMessages.noShowTooEarly);
     }

@@ -4,6 +4,8 @@ import { rolesOf, type StoredRole } from '../../accounts/role-mapping';
 import type { Queryable } from '../../consultants/queryable';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../errors/app-error';
+import type { AppointmentAction } from '@bridal/shared/appointments/transitions';
+import { requireTransition } from '../status-allows';
 
 /** Who acts on the schedule: admins act on every appointment, a consultant on hers and unassigned ones. */
 export interface StaffActor {
@@ -96,7 +98,7 @@ export async function bookingConsultant(
   return requested;
 }
 
-/** 409 unless the appointment is still booked. */
-export function requireBooked(row: Pick<StaffAppointmentRow, 'status'>): void {
-  if (row.status !== 'booked') throw new AppError('CONFLICT', scheduleMessages.notBooked);
+/** 409 with the schedule's message unless the transitions table allows the staff action on it. */
+export function requireStaffTransition(row: Pick<StaffAppointmentRow, 'status'>, action: AppointmentAction): void {
+  requireTransition(row.status, action, scheduleMessages.notBooked);
 }

@@ -2,7 +2,7 @@ import { scheduleLimits, scheduleMessages } from '@bridal/shared/appointments/sc
 import { markDashboardChanged, type DashboardChanges } from '../../dashboard/dashboard-version';
 import type { Sql } from '../../db/create-sql';
 import { AppError } from '../../errors/app-error';
-import { findStaffAppointment, requireBooked, type StaffActor } from './staff-access';
+import { findStaffAppointment, requireStaffTransition, type StaffActor } from './staff-access';
 
 export interface StartAppointmentOptions {
   sql: Sql;
@@ -27,7 +27,7 @@ export async function startAppointment(options: StartAppointmentOptions): Promis
   const now = options.now ?? new Date();
   const changed = await sql.begin(async (tx) => {
     const row = await findStaffAppointment(tx, { boutiqueId, appointmentId, actor, lock: true });
-    requireBooked(row);
+    requireStaffTransition(row, 'start');
     if (!mayStartAt(new Date(row.startsAt), now)) throw new AppError('BAD_REQUEST', scheduleMessages.startTooEarly);
     const takes = !actor.isAdmin && row.consultantId === null;
     if (row.startedAt && !takes) return false;
