@@ -29,12 +29,12 @@ export async function useBookingLinkHandler(c: Ctx) {
   if (link.purpose === 'book') {
     const request = await validateWithSchema(bookingRequestSchema, body);
     await rateLimiter.consume('bookingsByAddress', request.email.toLowerCase());
-    const result = await bookWithLink(appointmentDepsOf(c), { token, request });
+    const result = await bookWithLink(appointmentDepsOf(c, c.var.deps.logger), { token, request });
     c.var.logger.info({ brideId: link.brideId, boutiqueId: link.boutiqueId }, 'bride booked');
     return c.json(result, 201);
   }
   const { startsAt } = await validateWithSchema(bookingMoveSchema, body);
-  const result = await moveWithLink(appointmentDepsOf(c), { token, startsAt });
+  const result = await moveWithLink(appointmentDepsOf(c, c.var.deps.logger), { token, startsAt });
   c.var.logger.info({ appointmentId: link.appointmentId, boutiqueId: link.boutiqueId }, 'bride moved her appointment');
   return c.json(result);
 }
@@ -42,6 +42,6 @@ export async function useBookingLinkHandler(c: Ctx) {
 /** POST /api/booking/{token}/cancel: a 'manage' link cancels its appointment. */
 export async function cancelByLinkHandler(c: Ctx) {
   await c.var.deps.rateLimiter.consume('bookingWriteByIp', clientIp(c));
-  const result = await cancelWithLink(appointmentDepsOf(c), { token: tokenOf(c) });
+  const result = await cancelWithLink(appointmentDepsOf(c, c.var.deps.logger), { token: tokenOf(c) });
   return c.json(result);
 }
