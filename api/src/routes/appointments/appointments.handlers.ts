@@ -24,6 +24,7 @@ import type { AppEnv } from '../../app-env';
 import { appointmentDepsOf } from '../../http/appointment-deps';
 import { dashboardChangesOf } from '../../http/dashboard-changes';
 import { readJsonBody } from '../../http/read-json-body';
+import { uuidParam } from '../../http/uuid-param';
 import { requireAccount } from '../../middleware/session';
 
 type Ctx = Context<AppEnv>;
@@ -38,7 +39,7 @@ export function staffActor(c: Ctx): StaffActor & { boutiqueId: number } {
   };
 }
 
-const appointmentId = (c: Ctx) => c.req.param('appointmentId') ?? '';
+const appointmentId = (c: Ctx) => uuidParam(c, 'appointmentId', scheduleMessages.notFound);
 
 /** The appointment as the schedule shows it, after a write. */
 async function answerAppointment(c: Ctx, boutiqueId: number, id: string, status: 200 | 201 = 200) {

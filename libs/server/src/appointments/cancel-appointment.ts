@@ -1,6 +1,5 @@
 import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
 import type { Sql } from '../db/create-sql';
-import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
 import { appointmentColumns, type BookedAppointment, toBookedAppointment } from './book-appointment';
 import { recordAppointmentMail } from './notify/record-appointment-mail';
@@ -23,7 +22,6 @@ export async function cancelAppointment(options: CancelAppointmentOptions): Prom
   const { sql, boutiqueId, appointmentId } = options;
   const now = options.now ?? new Date();
   const notFound = () => new AppError('NOT_FOUND', bookingMessages.appointmentNotFound);
-  if (!isUuid(appointmentId)) throw notFound();
   const row = await sql.begin(async (tx) => {
     const [cancelled] = await tx<Parameters<typeof toBookedAppointment>[0][]>`
       UPDATE appointments SET status = 'cancelled', cancelled_at = ${now}, updated_at = now()

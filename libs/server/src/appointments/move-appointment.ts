@@ -1,7 +1,6 @@
 import type { AppointmentStatus, BookedBy } from '@bridal/shared/appointments/appointment';
 import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
 import type { Sql } from '../db/create-sql';
-import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
 import { type BookedAppointment, lockBookingDays, lockBride, parseStartsAt, placeBooking } from './book-appointment';
 import { recordAppointmentMail } from './notify/record-appointment-mail';
@@ -33,7 +32,6 @@ export async function moveAppointment(options: MoveAppointmentOptions): Promise<
   const { sql, boutiqueId, appointmentId } = options;
   const now = options.now ?? new Date();
   const notFound = () => new AppError('NOT_FOUND', bookingMessages.appointmentNotFound);
-  if (!isUuid(appointmentId)) throw notFound();
   const moved = await sql.begin(async (tx) => {
     const [found] = await tx<{ brideId: string }[]>`
       SELECT bride_id FROM appointments WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId}`;

@@ -45,9 +45,7 @@ export const mayTransition = (status: AppointmentStatus, action: AppointmentActi
   appointmentTransitions[action].from.includes(status);
 
 /** The statuses the action is allowed from, for a SQL condition: `status = ANY(${sql.array(allowedFrom('cancel'))})`. */
-export const allowedFrom = (action: AppointmentAction): AppointmentStatus[] => [
-  ...appointmentTransitions[action].from,
-];
+export const allowedFrom = (action: AppointmentAction): AppointmentStatus[] => [...appointmentTransitions[action].from];
 
 /**
  * An appointment holds its place on the schedule (counted against the day's capacity, her one

@@ -1,11 +1,10 @@
 import type { AppointmentDetail } from '@bridal/shared/appointments/appointment-detail';
-import { outcomeLimits, outcomeMessages, outcomeSchema, toCents } from '@bridal/shared/appointments/outcome';
+import { outcomeLimits, outcomeMessages, type OutcomeRequest, toCents } from '@bridal/shared/appointments/outcome';
 import { DateTime } from 'luxon';
 import type { StoredRole } from '../../accounts/role-mapping';
 import { type DashboardChanges, markDashboardChanged } from '../../dashboard/dashboard-version';
 import type { Sql } from '../../db/create-sql';
 import { AppError } from '../../errors/app-error';
-import { validateWithSchema } from '../../errors/validate-with-schema';
 import { syncFollowUpPlan } from '../../follow-ups/plan/sync-follow-up-plan';
 import { hasStarted, loadAppointment } from '../session/load-appointment';
 import { readAppointmentDetail } from '../session/read-appointment-detail';
@@ -20,7 +19,8 @@ export interface RecordOutcomeOptions {
   boutiqueId: number;
   appointmentId: string;
   user: { userId: string; name: string; role: StoredRole };
-  body: unknown;
+  /** Her outcome as validated at the edge (outcomeSchema). */
+  input: OutcomeRequest;
   /** How long a follow-up day lasts (FOLLOW_UP_DAY_SECONDS); a real day unless a test shortens it. */
   followUpDayMs?: number;
   now?: Date;
@@ -37,8 +37,7 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 export async function recordOutcome(options: RecordOutcomeOptions): Promise<AppointmentDetail> {
   const { sql, boutiqueId, appointmentId, user } = options;
   const now = options.now ?? new Date();
-  await loadAppointment(sql, boutiqueId, appointmentId);
-  const input = await validateWithSchema(outcomeSchema, options.body);
+  const { input } = options;
   const saidYes = input.result === 'said_yes';
 
   await sql.begin(async (tx) => {

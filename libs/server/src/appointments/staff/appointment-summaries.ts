@@ -1,6 +1,5 @@
 import type { AppointmentStatus, AppointmentSummary, BookedBy } from '@bridal/shared/appointments/appointment';
 import type { Queryable } from '../../consultants/queryable';
-import { isUuid } from '../../db/is-uuid';
 import type { BoutiqueSchedule } from '../schedule/boutique-schedule';
 import { isWithinHours } from '../schedule/within-hours';
 import { holdsPlace } from '@bridal/shared/appointments/transitions';
@@ -87,7 +86,6 @@ export async function readAppointmentSummary(
   boutiqueId: number,
   appointmentId: string,
 ): Promise<AppointmentSummary | undefined> {
-  if (!isUuid(appointmentId)) return undefined;
   const [summary] = await readAppointmentSummaries(sql, schedule, { boutiqueId, appointmentId });
   return summary;
 }

@@ -52,12 +52,10 @@ export async function findStaffAppointment(
   options: { boutiqueId: number; appointmentId: string; actor: StaffActor; lock?: boolean },
 ): Promise<StaffAppointmentRow> {
   const { boutiqueId, appointmentId, actor } = options;
-  const [row] = isUuid(appointmentId)
-    ? await sql<StaffAppointmentRow[]>`
-        SELECT id, bride_id, consultant_id, status, starts_at, duration_minutes, started_at
-        FROM appointments WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId}
-        ${options.lock ? sql`FOR UPDATE` : sql``}`
-    : [];
+  const [row] = await sql<StaffAppointmentRow[]>`
+    SELECT id, bride_id, consultant_id, status, starts_at, duration_minutes, started_at
+    FROM appointments WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId}
+    ${options.lock ? sql`FOR UPDATE` : sql``}`;
   if (!row) throw new AppError('NOT_FOUND', scheduleMessages.notFound);
   requireMayActOn(actor, row.consultantId);
   return row;
