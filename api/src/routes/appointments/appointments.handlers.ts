@@ -6,7 +6,7 @@ import { bookByStaff } from '@bridal/server/appointments/staff/book-by-staff';
 import { cancelByStaff, changeAppointment } from '@bridal/server/appointments/staff/change-appointment';
 import { listAppointments } from '@bridal/server/appointments/staff/list-appointments';
 import { markNoShow } from '@bridal/server/appointments/staff/mark-no-show';
-import type { StaffActor } from '@bridal/server/appointments/staff/staff-access';
+import type { StaffActionOptions, StaffActor } from '@bridal/server/appointments/staff/staff-access';
 import { startAppointment } from '@bridal/server/appointments/staff/start-appointment';
 import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
@@ -100,31 +100,29 @@ export async function cancelAppointmentHandler(c: Ctx) {
   return answerAppointment(c, actor.boutiqueId, id);
 }
 
-/** POST /api/appointments/{id}/no-show (staff): once its start has passed. */
-export async function markNoShowHandler(c: Ctx) {
+/** A staff action on the route's appointment; answers the appointment as it now stands. */
+async function staffAction(c: Ctx, action: (options: StaffActionOptions) => Promise<void>) {
   const actor = staffActor(c);
   const id = appointmentId(c);
-  await markNoShow({
+  await action({
     sql: c.var.deps.sql,
     changes: dashboardChangesOf(c),
     boutiqueId: actor.boutiqueId,
     appointmentId: id,
     actor,
   });
+  return { actor, id };
+}
+
+/** POST /api/appointments/{id}/no-show (staff): once its start has passed. */
+export async function markNoShowHandler(c: Ctx) {
+  const { actor, id } = await staffAction(c, markNoShow);
   c.var.logger.info({ appointmentId: id }, 'appointment marked no-show');
   return answerAppointment(c, actor.boutiqueId, id);
 }
 
 /** POST /api/appointments/{id}/start (staff): 'Start Consultation', from 30 minutes before. */
 export async function startAppointmentHandler(c: Ctx) {
-  const actor = staffActor(c);
-  const id = appointmentId(c);
-  await startAppointment({
-    sql: c.var.deps.sql,
-    changes: dashboardChangesOf(c),
-    boutiqueId: actor.boutiqueId,
-    appointmentId: id,
-    actor,
-  });
+  const { actor, id } = await staffAction(c, startAppointment);
   return answerAppointment(c, actor.boutiqueId, id);
 }

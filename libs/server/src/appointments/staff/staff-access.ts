@@ -2,6 +2,8 @@ import { scheduleMessages } from '@bridal/shared/appointments/schedule';
 import type { AppointmentStatus } from '@bridal/shared/appointments/appointment';
 import { rolesOf, type StoredRole } from '../../accounts/role-mapping';
 import type { Queryable } from '../../consultants/queryable';
+import type { DashboardChanges } from '../../dashboard/dashboard-version';
+import type { Sql } from '../../db/create-sql';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../errors/app-error';
 import type { AppointmentAction } from '@bridal/shared/appointments/transitions';
@@ -11,6 +13,16 @@ import { requireTransition } from '../status-allows';
 export interface StaffActor {
   userId: string;
   isAdmin: boolean;
+}
+
+/** A staff action on one appointment of the boutique (start, no-show). */
+export interface StaffActionOptions {
+  sql: Sql;
+  changes: DashboardChanges;
+  boutiqueId: number;
+  appointmentId: string;
+  actor: StaffActor;
+  now?: Date;
 }
 
 export interface StaffAppointmentRow {
