@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { leavingFiles, serverLayers } from './scripts/arch/server-layers.js';
 
 const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -33,6 +34,38 @@ const boundaries = [
   ),
   zone('./web/src/features', './web/src/app', 'Features must not import the app.'),
 ];
+
+/**
+ * libs/server/src in layers (scripts/arch/server-layers.js, docs/architecture/layers.md): a folder
+ * may import its own layer or a lower one, never a higher one. Files leaving the library on other
+ * branches are excepted until they have gone.
+ */
+const serverSource = './libs/server/src';
+const leavingFrom = (folder) =>
+  leavingFiles.filter((file) => file.startsWith(`${folder}/`)).map((file) => `./${file.slice(folder.length + 1)}`);
+const serverLayerZones = serverLayers.flatMap((layer, index) =>
+  layer.folders.flatMap((folder) => {
+    const higher = serverLayers.slice(index + 1).flatMap((above) => above.folders);
+    const message = `libs/server/src/${folder} is in the '${layer.name}' layer and may not import a higher layer (scripts/arch/server-layers.js).`;
+    const target = `${serverSource}/${folder}`;
+    const plain = higher.filter((name) => leavingFrom(name).length === 0);
+    return [
+      ...(plain.length > 0
+        ? [
+            zone(
+              target,
+              plain.map((name) => `${serverSource}/${name}`),
+              message,
+            ),
+          ]
+        : []),
+      ...higher
+        .filter((name) => leavingFrom(name).length > 0)
+        .map((name) => zone(target, `${serverSource}/${name}`, message, leavingFrom(name))),
+    ];
+  }),
+);
+const leavingServerFiles = leavingFiles.map((file) => `libs/server/src/${file}`);
 
 /** The same rule for package imports, which the path rule cannot see through workspace links. */
 const packageBoundaries = {
@@ -96,6 +129,21 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    files: ['libs/server/src/**/*.ts'],
+    ignores: leavingServerFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverLayerZones] }] },
+  },
+  {
+    // No import cycles in the server library and the apps on it (about 5 s of CPU for api and worker).
+    files: ['libs/server/src/**/*.ts', 'api/**/*.ts', 'worker/**/*.ts'],
+    // no-cycle reads the imported modules: it must parse TypeScript to follow them.
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   ...Object.entries(packageBoundaries).map(([files, patterns]) => ({
     files: [files],

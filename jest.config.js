@@ -11,6 +11,8 @@ const base = {
           parser: { syntax: 'typescript', tsx: true },
           target: 'es2022',
           transform: { react: { runtime: 'automatic' } },
+          // `with { type: 'json' }` reaches jest, which asks for it on a JSON import.
+          experimental: { keepImportAttributes: true },
         },
         module: { type: 'es6' },
       },

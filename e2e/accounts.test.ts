@@ -55,7 +55,7 @@ describe('a boutique owner', () => {
     await page.getByRole('button', { name: 'Book My Free Weekend' }).click();
     await page.waitForURL('**/login');
     await expectToast(page, 'Free Weekend Booked Successfully!');
-    // The spec's words: '{name} will contact you within 24 hours...'.
+    // The words: '{name} will contact you within 24 hours...'.
     await expectToast(
       page,
       `${founderName} will contact you within 24 hours to set up your demo. Check your email for next steps.`,

@@ -14,7 +14,7 @@ import { appointmentIcsOf, expectLinksWork } from './support/mail-checks';
 import { usePlatform } from './support/use-platform';
 
 /*
- * Issue 16 end to end: a bride finishes the survey on her phone and books from the thanks page,
+ * Appointments end to end: a bride finishes the survey on her phone and books from the thanks page,
  * gets her confirmation with an .ics, moves the appointment by her link to today's first free
  * time; her consultant sees her under Today, runs the appointment and records 'said yes' with a
  * pulled dress; the owner's report then counts the sale.

@@ -199,7 +199,7 @@ describe("an admin opens a ready bride's profile", () => {
       'Nervous, Hopeful, a little giddy',
       'Soft lace, long sleeves, nothing strapless.',
       'My sister is the honest one.',
-      // She gave no size (issue 18): the consultant is reminded to ask.
+      // She gave no size: the consultant is reminded to ask.
       'Not given: ask her',
     ]) {
       await details.getByText(text, { exact: false }).first().waitFor();

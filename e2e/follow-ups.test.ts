@@ -18,7 +18,7 @@ import { expectLinksWork } from './support/mail-checks';
 import { usePlatform } from './support/use-platform';
 
 /*
- * Issue 17 end to end. A follow-up 'day' lasts 2 s and the worker sweeps every second, so a plan
+ * Follow-ups end to end. A follow-up 'day' lasts 2 s and the worker sweeps every second, so a plan
  * falls due while the test waits. Setup goes through the API (fast); the consultant's part and
  * the bride's unsubscribe page run in Chromium, with the e-mail caught by the SMTP capture.
  */

@@ -116,7 +116,7 @@ describe('a bride on her phone', () => {
     await page.getByText('$1,000 - $2,000', { exact: true }).click();
     await next(11);
     await page.getByLabel('Notes for your consultant').fill('My sister is the honest one.');
-    // Her size is optional; one that makes no sense is asked again, kindly (issue 18).
+    // Her size is optional; one that makes no sense is asked again, kindly.
     const size = page.getByLabel('Your usual dress size (optional)');
     await size.fill('size 95');
     await page.getByRole('button', { name: 'Find My Dress' }).click();

@@ -1,7 +1,7 @@
 import type { SessionCache } from '@bridal/server/accounts/session-cache';
 import type { SessionAccount } from '@bridal/server/accounts/sessions';
 import type { ServerEnv } from '@bridal/server/config/server-env';
-import type { DashboardVersionCache } from '@bridal/server/dashboard/dashboard-version-cache';
+import type { DashboardVersionCache } from '@bridal/server/dashboard-version/dashboard-version-cache';
 import type { Sql } from '@bridal/server/db/create-sql';
 import type { Logger } from '@bridal/server/logging/create-logger';
 import type { ApiMetrics } from '@bridal/server/metrics/api-metrics';

@@ -98,7 +98,7 @@ export function createApi(deps: AppDeps): {
   api.use('*', loadSession());
   api.use('*', loadDemoVisitor());
   api.use('*', refuseDemoWrites());
-  // The spec's paths, one router per prefix (libs/shared/src/api/api-paths.ts).
+  // The API's paths, one router per prefix (libs/shared/src/api/api-paths.ts).
   api.route(apiPrefixes.health, healthRoutes);
   api.route(
     apiPrefixes.ready,

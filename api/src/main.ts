@@ -1,7 +1,7 @@
 import { SessionCache } from '@bridal/server/accounts/session-cache';
 import { watchSessionChanges } from '@bridal/server/accounts/watch-session-changes';
 import { storageConfigOf } from '@bridal/server/config/storage-config';
-import { DashboardVersionCache } from '@bridal/server/dashboard/dashboard-version-cache';
+import { DashboardVersionCache } from '@bridal/server/dashboard-version/dashboard-version-cache';
 import { createSql } from '@bridal/server/db/create-sql';
 import { prepareDatabase } from '@bridal/server/db/prepare-database';
 import { seedDemoShowcase } from '@bridal/server/demo/seed-demo-showcase';

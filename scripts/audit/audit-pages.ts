@@ -107,7 +107,7 @@ function surveySteps(): PageState[] {
   }
   steps.push(
     {
-      // At the spec's pace the analysis view stays on screen for 10 s or more.
+      // At the product's pace the analysis view stays on screen for 10 s or more.
       name: 'analysis in progress',
       reach: async (page) => {
         await page.getByRole('button', { name: 'Find My Dress' }).click();

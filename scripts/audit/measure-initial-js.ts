@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import type { AuditData } from './seed-audit-data';
 import { viewports } from './run-axe';
 
-/** 170 KiB (issue 19): 170 × 1024 bytes. */
+/** 170 KiB: 170 × 1024 bytes. */
 export const initialJsBudgetBytes = 170 * 1024;
 
 export interface InitialJs {

@@ -1,5 +1,5 @@
 /**
- * Appointments (issue 16): a boutique with two years of data (10 consultants, 10,000 appointments,
+ * Appointments: a boutique with two years of data (10 consultants, 10,000 appointments,
  * the completed ones with outcomes) seeded with set-based SQL, then the closing report for 12
  * months, by month and by week, and the free slots for 60 days, each called in process against
  * the platform's database (what a request spends beyond them is the API's usual work).
@@ -41,14 +41,17 @@ async function seedAppointments(sql: Sql): Promise<number> {
                'customBudget', CASE WHEN i % 6 = 5 THEN '2500' ELSE '' END),
              'ready'
       FROM generate_series(1, ${seed.brides}) AS i`;
-    // Past appointments spread over two years, at whole hours of the boutique's day; about one
-    // bride in three comes twice. Then a few weeks of bookings ahead, for the free slots.
-    await tx`
+    // The team and the brides numbered from 0, for the appointments below to pick by arithmetic.
+    const numbered = () => tx`
       WITH team AS (
         SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM users WHERE boutique_id = ${boutiqueId}
       ), bride AS (
         SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM brides WHERE boutique_id = ${boutiqueId}
-      )
+      )`;
+    // Past appointments spread over two years, at whole hours of the boutique's day; about one
+    // bride in three comes twice. Then a few weeks of bookings ahead, for the free slots.
+    await tx`
+      ${numbered()}
       INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, status, booked_by)
       SELECT ${boutiqueId}, bride.id, team.id,
              (date_trunc('day', now() AT TIME ZONE ${timeZone}) - make_interval(days => ${seed.days})
@@ -60,11 +63,7 @@ async function seedAppointments(sql: Sql): Promise<number> {
       JOIN bride ON bride.n = (i * 7) % ${seed.brides}
       JOIN team ON team.n = i % ${seed.consultants}`;
     await tx`
-      WITH team AS (
-        SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM users WHERE boutique_id = ${boutiqueId}
-      ), bride AS (
-        SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM brides WHERE boutique_id = ${boutiqueId}
-      )
+      ${numbered()}
       INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, status, booked_by)
       SELECT ${boutiqueId}, bride.id, team.id,
              (date_trunc('day', now() AT TIME ZONE ${timeZone})
@@ -93,7 +92,7 @@ async function seedAppointments(sql: Sql): Promise<number> {
                CASE WHEN r.roll % 100 < 42 THEN 'said_yes' WHEN r.roll % 100 < 80 THEN 'not_yet' ELSE 'no_sale' END AS result
       ) AS pick
       WHERE a.boutique_id = ${boutiqueId} AND a.status = 'completed'`;
-    // Follow-ups (issue 17): both steps sent, 2 and 7 days after each 'not yet' or 'no sale', so
+    // Follow-ups: both steps sent, 2 and 7 days after each 'not yet' or 'no sale', so
     // the report's follow-up figures read as many sent rows as a busy boutique would have.
     await tx`
       INSERT INTO follow_ups (boutique_id, bride_id, appointment_id, step, due_at, status, sent_at, sent_to)

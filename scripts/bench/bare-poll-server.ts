@@ -1,5 +1,5 @@
 /**
- * The yardstick for the unchanged dashboard poll (issue 19): a bare node:http server answering
+ * The yardstick for the unchanged dashboard poll: a bare node:http server answering
  * the poll's very request (the same cookie and If-None-Match) with the same 304 and the same
  * headers the API sends, captured from the API by the benchmark (POLL_HEADERS, the Date aside,
  * which node:http writes itself). No framework, session, Redis, ETag computation, middleware or

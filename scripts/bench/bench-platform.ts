@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { dressStyles, fabrics, necklines, silhouettes, sleeveStyles, trains } from '@bridal/server/analysis/dress';
+import { dressStyles, fabrics, necklines, silhouettes, sleeveStyles, trains } from '@bridal/server/dresses/dress';
 import type { Sql } from '@bridal/server/db/create-sql';
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 import type { Cleanup } from '@bridal/testing/cleanup';

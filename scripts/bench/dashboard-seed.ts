@@ -3,7 +3,7 @@
  * active brides with finished analyses in the measured boutique (made by sign-up), and its admin
  * logged in as many times as dashboards are open in different browsers.
  */
-import { analysisSteps } from '@bridal/server/analysis/analysis-schemas';
+import { analysisSteps } from '@bridal/server/plans/analysis-schemas';
 import { finishAnalysis } from '@bridal/server/analysis/finish-analysis';
 import { createLocalProvider } from '@bridal/server/analysis/local/local-provider';
 import { runAnalysisStep } from '@bridal/server/analysis/run-analysis-step';

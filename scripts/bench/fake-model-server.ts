@@ -8,8 +8,8 @@
  * Run by the benchmark in a process of its own (bench-process.ts); it says `{ ready: baseURL }` and
  * answers each job with the requests it answered since the last job, by schema name.
  */
-import type { AnalysisStep } from '@bridal/server/analysis/analysis-schemas';
-import { resultSchemaOf } from '@bridal/server/analysis/analysis-schemas';
+import type { AnalysisStep } from '@bridal/server/plans/analysis-schemas';
+import { resultSchemaOf } from '@bridal/server/plans/analysis-schemas';
 import { contextFor, emma } from '@bridal/testing/fixtures/analysis-fixtures';
 import { createLocalProvider } from '@bridal/server/analysis/local/local-provider';
 import { type FakeAnswer, type RecordedRequest, startFakeOpenAi } from '@bridal/testing/fake-openai-server';

@@ -24,12 +24,35 @@ export interface LoadResult {
   cutShort: boolean;
 }
 
-/** Runs `task` `total` times, `concurrency` at a time, and stops by itself at the time limit. */
-export async function runBounded(options: LoadOptions): Promise<LoadResult> {
-  const { total, concurrency, timeLimitMs, task, signal } = options;
+/** What a run records as its tasks end: each success's duration, the failures and the first few messages. */
+function createTally() {
   const durationsMs: number[] = [];
   const failureSamples = new Set<string>();
   let failed = 0;
+  return {
+    succeeded(ms: number) {
+      durationsMs.push(ms);
+    },
+    failed(error: unknown) {
+      failed += 1;
+      if (failureSamples.size < 5) failureSamples.add(error instanceof Error ? error.message : String(error));
+    },
+    result(started: number, cutShort: boolean): LoadResult {
+      return {
+        durationsMs,
+        failed,
+        failureSamples: [...failureSamples],
+        elapsedMs: performance.now() - started,
+        cutShort,
+      };
+    },
+  };
+}
+
+/** Runs `task` `total` times, `concurrency` at a time, and stops by itself at the time limit. */
+export async function runBounded(options: LoadOptions): Promise<LoadResult> {
+  const { total, concurrency, timeLimitMs, task, signal } = options;
+  const tally = createTally();
   let next = 0;
   const started = performance.now();
   const deadline = started + timeLimitMs;
@@ -41,21 +64,14 @@ export async function runBounded(options: LoadOptions): Promise<LoadResult> {
       const taskStarted = performance.now();
       try {
         await task(index);
-        durationsMs.push(performance.now() - taskStarted);
+        tally.succeeded(performance.now() - taskStarted);
       } catch (error) {
-        failed += 1;
-        if (failureSamples.size < 5) failureSamples.add(error instanceof Error ? error.message : String(error));
+        tally.failed(error);
       }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, total)) }, lane));
-  return {
-    durationsMs,
-    failed,
-    failureSamples: [...failureSamples],
-    elapsedMs: performance.now() - started,
-    cutShort: next < total,
-  };
+  return tally.result(started, next < total);
 }
 
 /** Nearest-rank percentile of `values` (p from 0 to 100); NaN for no values. */
@@ -115,10 +131,8 @@ export interface OpenLoopResult extends LoadResult {
 export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
   const { ratePerSecond, durationMs, task, maxInFlight, signal } = options;
   const total = Math.round((ratePerSecond * durationMs) / 1000);
-  const durationsMs: number[] = [];
-  const failureSamples = new Set<string>();
+  const tally = createTally();
   const pending = new Set<Promise<void>>();
-  let failed = 0;
   let dropped = 0;
   let next = 0;
   const started = performance.now();
@@ -134,13 +148,8 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
         continue;
       }
       const running: Promise<void> = task(index).then(
-        () => {
-          durationsMs.push(performance.now() - dueAt);
-        },
-        (error: unknown) => {
-          failed += 1;
-          if (failureSamples.size < 5) failureSamples.add(error instanceof Error ? error.message : String(error));
-        },
+        () => tally.succeeded(performance.now() - dueAt),
+        (error: unknown) => tally.failed(error),
       );
       pending.add(running);
       void running.finally(() => pending.delete(running));
@@ -148,13 +157,5 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
     await delay(1);
   }
   await Promise.all(pending);
-  return {
-    durationsMs,
-    failed,
-    failureSamples: [...failureSamples],
-    elapsedMs: performance.now() - started,
-    cutShort: next < total,
-    sent: next - dropped,
-    dropped,
-  };
+  return { ...tally.result(started, next < total), sent: next - dropped, dropped };
 }

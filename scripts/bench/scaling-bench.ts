@@ -9,7 +9,7 @@
  * every request after a fixed delay, so the model's latency bounds them, as in production.
  */
 import os from 'node:os';
-import { analysisSteps } from '@bridal/server/analysis/analysis-schemas';
+import { analysisSteps } from '@bridal/server/plans/analysis-schemas';
 import { queueNames } from '@bridal/server/queue/queue-names';
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SurveyAnswers } from '@bridal/shared/survey/survey-schema';
-import type { Dress } from '@bridal/server/analysis/dress';
+import type { Dress } from '@bridal/server/dresses/dress';
 import { createLocalProvider } from '@bridal/server/analysis/local/local-provider';
 import { resolveBudget } from '@bridal/server/analysis/local/resolve-budget';
 import { parseInventory } from '@bridal/server/inventory/parse-inventory';

@@ -1,4 +1,4 @@
-import type { DashboardChanges } from '@bridal/server/dashboard/dashboard-version';
+import type { DashboardChanges } from '@bridal/server/dashboard-version/dashboard-version';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 

@@ -1,4 +1,4 @@
-import { rolesOf } from '@bridal/server/accounts/role-mapping';
+import { rolesOf } from '@bridal/server/auth/role-mapping';
 import { AppError } from '@bridal/server/errors/app-error';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';

@@ -1,4 +1,4 @@
-import { rolesOf } from '@bridal/server/accounts/role-mapping';
+import { rolesOf } from '@bridal/server/auth/role-mapping';
 import { AppError } from '@bridal/server/errors/app-error';
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 import type { Context } from 'hono';
@@ -15,7 +15,7 @@ export interface Reader {
   userId?: string;
 }
 
-/** The demo pages name the demo boutique (x-boutique-id 99, as the spec's client sends). */
+/** The demo pages name the demo boutique (x-boutique-id 99). */
 function asksForDemo(c: Context<AppEnv>): boolean {
   return [c.req.header('x-boutique-id'), c.req.query('boutiqueId')].includes(String(demoBoutiqueId));
 }

@@ -37,7 +37,7 @@ export const demoWrites: DemoWrite[] = [
 
 /**
  * The demo boutique is read-only whatever the client sends: a demo visitor without a session, or a
- * session of the demo boutique itself, gets the spec's 'Demo Mode' notice as a 403. Anyone else
+ * session of the demo boutique itself, gets the 'Demo Mode' notice as a 403. Anyone else
  * goes on to the route (which answers 401 without a session).
  */
 export function refuseDemoWrites(): MiddlewareHandler<AppEnv> {

@@ -144,10 +144,10 @@ export const routeRules: Record<string, RouteRule> = {
     },
   },
   'GET /api/inventory/status': { kind: 'tenant', adminOnly: false },
-  // Consultants search it for the dress a bride said yes to (issue 16).
+  // Consultants search it for the dress a bride said yes to.
   'GET /api/inventory/dresses': { kind: 'tenant', adminOnly: false },
   'GET /api/inventory/download': { kind: 'tenant', adminOnly: true },
-  // Issue 16: admins read everyone's figures, a consultant her own and the boutique's totals.
+  // Reports: admins read everyone's figures, a consultant her own and the boutique's totals.
   'GET /api/reports/closing': { kind: 'tenant', adminOnly: false },
   'GET /api/reports/closing.csv': { kind: 'tenant', adminOnly: false },
   // Runs after the upload above (routes run in the app's order), so A's bride has an outdated plan to refresh.
@@ -304,7 +304,7 @@ export const routeRules: Record<string, RouteRule> = {
     reason: "ends the caller's own sessions, and only hers",
     expect: { signedIn: 204, anonymous: 401 },
   },
-  // Issue 16: the schedule (staff). A range or slots of the caller's own boutique; ids are looked up in it.
+  // The schedule (staff). A range or slots of the caller's own boutique; ids are looked up in it.
   'GET /api/appointments': { kind: 'tenant', adminOnly: false },
   'GET /api/appointments/slots': { kind: 'tenant', adminOnly: false },
   'POST /api/appointments': {
@@ -352,7 +352,7 @@ export const routeRules: Record<string, RouteRule> = {
     bodyIds: ['dressId'],
     body: (ids) => ({ result: 'said_yes', dressId: ids.dressId, amount: 1200 }),
   },
-  // Issue 17: follow-ups (staff). Any staff reads; a consultant edits, sends and skips those of her
+  // Follow-ups (staff). Any staff reads; a consultant edits, sends and skips those of her
   // appointments and unassigned ones. Ids are looked up in the caller's boutique.
   'GET /api/follow-ups/due': { kind: 'tenant', adminOnly: false },
   'GET /api/follow-ups/brides/:brideId': { kind: 'tenant', adminOnly: false },

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { dashboardVersionKey } from '@bridal/server/dashboard/dashboard-version';
+import { dashboardVersionKey } from '@bridal/server/dashboard-version/dashboard-version';
 import type { TestApp } from '../support/test-app';
 import { listFiles } from './security-requests';
 

@@ -27,7 +27,7 @@ export interface Tenant {
   appointmentId: string;
   /** A dress of its current inventory (an outcome's dressId). */
   dressId: string;
-  /** A drafted follow-up of that appointment (issue 17). */
+  /** A drafted follow-up of that appointment. */
   followUpId: string;
   /** Text that belongs to this boutique alone: its name, people, brides, files and dresses. */
   markers: Record<string, string>;

@@ -1,4 +1,4 @@
-import { analysisSteps } from '@bridal/server/analysis/analysis-schemas';
+import { analysisSteps } from '@bridal/server/plans/analysis-schemas';
 import { finishAnalysis } from '@bridal/server/analysis/finish-analysis';
 import { createLocalProvider } from '@bridal/server/analysis/local/local-provider';
 import { runAnalysisStep } from '@bridal/server/analysis/run-analysis-step';
@@ -7,7 +7,7 @@ import { createLogger } from '@bridal/server/logging/create-logger';
 import { deliverMailJob } from '@bridal/server/mail/deliver-mail-job';
 import type { MailMessage } from '@bridal/server/mail/mail-transport';
 import { prepareBridePhotos } from '@bridal/server/photos/prepare-bride-photos';
-import { analysisJobId } from '@bridal/server/queue/analysis-jobs';
+import { analysisJobId } from '@bridal/server/analysis/analysis-jobs';
 import { queueNames } from '@bridal/server/queue/queue-names';
 import { Queue } from 'bullmq';
 import { boutiqueIdOf, type TestApp, type TestResponse, validSignup } from './test-app';

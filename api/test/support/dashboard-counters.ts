@@ -1,4 +1,4 @@
-import { DashboardVersionCache } from '@bridal/server/dashboard/dashboard-version-cache';
+import { DashboardVersionCache } from '@bridal/server/dashboard-version/dashboard-version-cache';
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import { waitUntil } from '@bridal/testing/wait';
 import type { TestApp } from './test-app';

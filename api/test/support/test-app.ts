@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-data
 import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
 import { SessionCache } from '@bridal/server/accounts/session-cache';
 import { watchSessionChanges } from '@bridal/server/accounts/watch-session-changes';
-import { DashboardVersionCache } from '@bridal/server/dashboard/dashboard-version-cache';
+import { DashboardVersionCache } from '@bridal/server/dashboard-version/dashboard-version-cache';
 import { createApp, sessionCacheOptions } from '../../src/app';
 import type { AppDeps } from '../../src/app-env';
 

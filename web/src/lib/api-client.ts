@@ -1,6 +1,6 @@
 /**
  * The one HTTP client of the web app. It sends the session cookie, sends a FormData body as is
- * and anything else as JSON, and turns a non-OK answer into the spec's error: "status: body".
+ * and anything else as JSON, and turns a non-OK answer into one error: "status: body".
  */
 export class ApiError extends Error {
   constructor(

@@ -20,7 +20,7 @@ export function saveDemoAccess(trialId: string, now: Date = new Date()): void {
   }
 }
 
-/** The spec's flag reader: true only if the stored record says trialCompleted, false on any problem. */
+/** The trial flag's reader: true only if the stored record says trialCompleted, false on any problem. */
 export function hasDemoAccess(): boolean {
   try {
     const stored = localStorage.getItem(demoAccessKey);

@@ -35,13 +35,13 @@ export const paths = {
     `${dashboard(area, boutiqueId)}/client/${encodeURIComponent(brideId)}`,
   /** Every bride of the boutique, searched and filtered (the dashboard shows the upcoming ones). */
   allBrides: (area: Area, boutiqueId: BoutiqueRef | string) => `${dashboard(area, boutiqueId)}/brides`,
-  /** A bride's consultation review (the spec's address). */
+  /** A bride's consultation review. */
   consultantReview: (brideId: string) => `/consultant-review?brideId=${encodeURIComponent(brideId)}`,
   consultants: (boutiqueId: BoutiqueRef) => `${dashboard('admin', boutiqueId)}/consultants`,
   /** The inventory as it was read, searchable (admins). */
   inventory: (boutiqueId: BoutiqueRef) => `${dashboard('admin', boutiqueId)}/inventory`,
   subscriptionSettings: (boutiqueId: BoutiqueRef) => `${dashboard('admin', boutiqueId)}/subscription-settings`,
-  /** Issue 16 (DESIGN.md section 9). The boutique's hours, time zone, length, capacity, closed dates (admins). */
+  /** The boutique's hours, time zone, length, capacity, closed dates (admins). */
   boutiqueSettings: (boutiqueId: BoutiqueRef) => `${dashboard('admin', boutiqueId)}/settings`,
   /** The day and week of appointments (admins see the team's, consultants their own). */
   schedule: (area: Area, boutiqueId: BoutiqueRef | string) => `${dashboard(area, boutiqueId)}/schedule`,
@@ -50,7 +50,7 @@ export const paths = {
     `${dashboard(area, boutiqueId)}/client/${encodeURIComponent(brideId)}/appointment/${encodeURIComponent(appointmentId)}`,
   /** Closing ratios and the rest (admins see everyone, consultants their own and the totals). */
   reports: (area: Area, boutiqueId: BoutiqueRef | string) => `${dashboard(area, boutiqueId)}/reports`,
-  /** Issue 17: a bride's follow-ups (the draft, editing, Send, Skip, and everything sent to her). */
+  /** A bride's follow-ups (the draft, editing, Send, Skip, and everything sent to her). */
   followUps: (area: Area, boutiqueId: BoutiqueRef | string, brideId: string) =>
     `${dashboard(area, boutiqueId)}/client/${encodeURIComponent(brideId)}/follow-ups`,
   /** The bride's one-click unsubscribe page (the link in every follow-up). */

@@ -8,7 +8,7 @@ export const subscriptionDetailsKey = apiPaths.subscriptionDetails;
 
 /**
  * The subscription page's and the team page's seats: one SWR entry, which a change to the team
- * refreshes. The spec caches it for 5 minutes.
+ * refreshes. It is cached for 5 minutes.
  */
 const fiveMinutes = 5 * 60_000;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { analysisSteps } from '@bridal/server/analysis/analysis-schemas';
+import { analysisSteps } from '@bridal/server/plans/analysis-schemas';
 import { finishAnalysis } from '@bridal/server/analysis/finish-analysis';
 import { createLocalProvider } from '@bridal/server/analysis/local/local-provider';
 import { runAnalysisStep } from '@bridal/server/analysis/run-analysis-step';

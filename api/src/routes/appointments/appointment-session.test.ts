@@ -4,7 +4,7 @@ import type { AppointmentDetail } from '@bridal/shared/appointments/appointment-
 import { checklistMessages } from '@bridal/shared/appointments/appointment-detail';
 import { outcomeMessages } from '@bridal/shared/appointments/outcome';
 import { otherConsultantsMessage } from '@bridal/server/appointments/staff/staff-access';
-import { dashboardVersionKey } from '@bridal/server/dashboard/dashboard-version';
+import { dashboardVersionKey } from '@bridal/server/dashboard-version/dashboard-version';
 import {
   analyseBride,
   logInNewConsultant,

@@ -1,4 +1,4 @@
-import { rolesOf } from '@bridal/server/accounts/role-mapping';
+import { rolesOf } from '@bridal/server/auth/role-mapping';
 import { readBoutiqueSchedule } from '@bridal/server/appointments/schedule/boutique-schedule';
 import { listFreeSlots } from '@bridal/server/appointments/schedule/free-slots';
 import { readAppointmentSummary } from '@bridal/server/appointments/staff/appointment-summaries';

@@ -13,7 +13,7 @@ import { readAppointmentHandler, saveChecklistDressHandler } from './appointment
 import { recordOutcomeHandler } from './outcome.handlers';
 import { bookWalkInHandler, sendSurveyLinkHandler } from './walk-in.handlers';
 
-/** Mounted at /api/appointments (DESIGN.md section 9). Fixed paths come before '/:appointmentId'. */
+/** Mounted at /api/appointments. Fixed paths come before '/:appointmentId'. */
 export const appointmentsRoutes = new Hono<AppEnv>()
   .get('/', listAppointmentsHandler)
   .post('/', bookAppointmentHandler)

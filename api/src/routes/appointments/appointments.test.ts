@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { scheduleMessages } from '@bridal/shared/appointments/schedule';
-import { dashboardVersionKey } from '@bridal/server/dashboard/dashboard-version';
+import { dashboardVersionKey } from '@bridal/server/dashboard-version/dashboard-version';
 import { deliverSurveyInvite } from '@bridal/server/appointments/staff/deliver-survey-invite';
 import type { MailMessage } from '@bridal/server/mail/mail-transport';
 import { boutiqueDate, boutiqueInstant, zoneAtMidday } from '@bridal/testing/boutique-day';

@@ -2,7 +2,7 @@ import { mailUnavailableMessage } from '@bridal/shared/accounts/mail-unavailable
 import { findAccountByEmail } from '@bridal/server/accounts/find-account-by-email';
 import { checkCredentials } from '@bridal/server/accounts/log-in';
 import { resetPassword } from '@bridal/server/accounts/password-reset';
-import { toSessionInfo } from '@bridal/server/accounts/role-mapping';
+import { toSessionInfo } from '@bridal/server/auth/role-mapping';
 import { createSession, revokeSession } from '@bridal/server/accounts/sessions';
 import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';

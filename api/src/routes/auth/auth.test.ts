@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('POST /api/auth/login', () => {
-  it("answers the spec's fields and sets an httpOnly, SameSite=Lax session cookie", async () => {
+  it("answers the session's fields and sets an httpOnly, SameSite=Lax session cookie", async () => {
     const res = await t
       .client()
       .post('/api/auth/login', { email: owner.email.toUpperCase(), password: owner.password });

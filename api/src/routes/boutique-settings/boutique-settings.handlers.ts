@@ -2,7 +2,7 @@ import {
   readBoutiqueSettings,
   updateBoutiqueSettings,
 } from '@bridal/server/appointments/schedule/update-boutique-settings';
-import { knownTimeZone } from '@bridal/server/appointments/schedule/database-time-zones';
+import { knownTimeZone } from '@bridal/server/db/database-time-zones';
 import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { boutiqueSettingsMessages, boutiqueSettingsSchema } from '@bridal/shared/appointments/boutique-settings';

@@ -1,5 +1,5 @@
 import { AppError } from '@bridal/server/errors/app-error';
-import { refreshBrideDresses } from '@bridal/server/inventory/refresh-plans';
+import { refreshBrideDresses } from '@bridal/server/brides/refresh-plans';
 import { clientNotFoundMessage } from '@bridal/shared/brides/client-not-found-message';
 import { type RefreshDressesResponse, refreshDressesBusyMessage } from '@bridal/shared/inventory/inventory-dresses';
 import type { Context } from 'hono';

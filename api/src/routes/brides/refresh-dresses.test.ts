@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { boutiqueToday } from '@bridal/server/brides/bride-cards';
-import { dashboardVersionKey } from '@bridal/server/dashboard/dashboard-version';
+import { boutiqueToday } from '@bridal/server/dashboard/bride-cards';
+import { dashboardVersionKey } from '@bridal/server/dashboard-version/dashboard-version';
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import { clientNotFoundMessage } from '@bridal/shared/brides/client-not-found-message';
 import { refreshDressesBusyMessage } from '@bridal/shared/inventory/inventory-dresses';

@@ -39,7 +39,7 @@ async function countInvitation(c: Ctx, address: string): Promise<void> {
 /** No invitation leaves a boutique whose owner has not confirmed her address (nothing is counted). */
 const requireInvitationsAllowed = (c: Ctx) => guardMailFromBoutique(c, { kind: 'invitation', mode: 'check' });
 
-/** The spec's 403 when every seat is taken. */
+/** The 403 when every seat is taken. */
 const limitReached = (c: Ctx, maxConsultants: number) =>
   c.json({ error: consultantMessages.limitReached(maxConsultants), title: consultantMessages.limitReachedTitle }, 403);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { hashPassword } from '@bridal/server/auth/password-hashing';
-import { readDashboardVersion } from '@bridal/server/dashboard/dashboard-version';
+import { readDashboardVersion } from '@bridal/server/dashboard-version/dashboard-version';
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
 import { logInNewConsultant, signUpAndLogIn, type TestClient } from '../../../test/support/boutique-fixtures';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';

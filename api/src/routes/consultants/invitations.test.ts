@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { hashToken } from '@bridal/server/auth/tokens';
-import { readDashboardVersion } from '@bridal/server/dashboard/dashboard-version';
+import { readDashboardVersion } from '@bridal/server/dashboard-version/dashboard-version';
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
 import type { CapturedMail } from '@bridal/testing/smtp-capture';
 import { signUpAndLogIn, type TestClient } from '../../../test/support/boutique-fixtures';

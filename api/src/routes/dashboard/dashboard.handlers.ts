@@ -1,7 +1,7 @@
-import { rolesOf } from '@bridal/server/accounts/role-mapping';
+import { rolesOf } from '@bridal/server/auth/role-mapping';
 import { withTimeout } from '@bridal/server/async/with-timeout';
-import { dashboardEtag, demoDashboardEtag } from '@bridal/server/dashboard/dashboard-etag';
-import { readDashboardVersion } from '@bridal/server/dashboard/dashboard-version';
+import { dashboardEtag, demoDashboardEtag } from '@bridal/server/dashboard-version/dashboard-etag';
+import { readDashboardVersion } from '@bridal/server/dashboard-version/dashboard-version';
 import { readDashboard } from '@bridal/server/dashboard/read-dashboard';
 import { readDemoDashboard } from '@bridal/server/demo/read-demo-dashboard';
 import { AppError } from '@bridal/server/errors/app-error';

@@ -4,6 +4,6 @@ import { readDashboardHandler, readDemoDashboardHandler } from './dashboard.hand
 
 /** Mounted at /api/dashboard. */
 export const dashboardRoutes = new Hono<AppEnv>()
-  // The spec's path says consultant; it is the dashboard of whoever is logged in, admin or consultant.
+  // The path says consultant (a name kept for its callers); it is the dashboard of whoever is logged in, admin or consultant.
   .get('/consultant', readDashboardHandler)
   .get('/demo', readDemoDashboardHandler);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { markDashboardChanged } from '@bridal/server/dashboard/dashboard-version';
+import { markDashboardChanged } from '@bridal/server/dashboard-version/dashboard-version';
 import { type DashboardResponse, isBrideReady } from '@bridal/shared/dashboard/dashboard';
 import {
   analyseBride,

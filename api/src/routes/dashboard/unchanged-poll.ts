@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SessionAccount } from '@bridal/server/accounts/sessions';
-import { dashboardEtag } from '@bridal/server/dashboard/dashboard-etag';
+import { dashboardEtag } from '@bridal/server/dashboard-version/dashboard-etag';
 import type { ApiMetrics } from '@bridal/server/metrics/api-metrics';
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { MiddlewareHandler } from 'hono';

@@ -1,4 +1,4 @@
-import { rolesOf } from '@bridal/server/accounts/role-mapping';
+import { rolesOf } from '@bridal/server/auth/role-mapping';
 import { readBrideFollowUps } from '@bridal/server/follow-ups/read/read-bride-follow-ups';
 import { readDueFollowUps } from '@bridal/server/follow-ups/read/read-due-follow-ups';
 import { editFollowUp } from '@bridal/server/follow-ups/send/edit-follow-up';

@@ -8,7 +8,7 @@ import {
   skipFollowUpHandler,
 } from './follow-ups.handlers';
 
-/** Mounted at /api/follow-ups (staff; DESIGN.md section 10). The demo's reads are mounted before these. */
+/** Mounted at /api/follow-ups (staff). The demo's reads are mounted before these. */
 export const followUpsRoutes = new Hono<AppEnv>()
   .get('/due', readDueFollowUpsHandler)
   .get('/brides/:brideId', readBrideFollowUpsHandler)

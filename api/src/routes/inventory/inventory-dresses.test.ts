@@ -110,7 +110,7 @@ describe('GET /api/inventory/dresses', () => {
     expect(long.body.error).toBe(inventoryDressesMessages.search);
   });
 
-  it('is for the boutique: a consultant searches it (for a sale, issue 16) but not download it; a visitor without a session is refused', async () => {
+  it('is for the boutique: a consultant searches it (for a sale) but not download it; a visitor without a session is refused', async () => {
     expect((await consultant.get(apiPaths.inventoryDresses)).status).toBe(200);
     expect((await consultant.get(apiPaths.inventoryDownload)).status).toBe(403);
     for (const path of [apiPaths.inventoryDresses, apiPaths.inventoryDownload]) {

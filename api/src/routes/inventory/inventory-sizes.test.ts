@@ -27,7 +27,7 @@ const stock = [
   'SZ-5,Allure,Eve,1700,ask,ask,ask',
 ];
 
-describe('inventory size columns, uploaded and read back (issue 18)', () => {
+describe('inventory size columns, uploaded and read back', () => {
   it('stores sample sizes and the orderable range, and the status lists what was found', async () => {
     const res = await uploadStockCsv(admin, stock);
     expect(res.status).toBe(200);

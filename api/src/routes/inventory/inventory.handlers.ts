@@ -5,7 +5,7 @@ import { inventoryCsv } from '@bridal/server/inventory/inventory-csv';
 import { listInventoryDresses, readInventoryDresses } from '@bridal/server/inventory/list-inventory-dresses';
 import { parseInventoryOffThread } from '@bridal/server/inventory/parse-inventory-off-thread';
 import { readInventoryStatus } from '@bridal/server/inventory/read-inventory-status';
-import { refreshOutdatedPlans } from '@bridal/server/inventory/refresh-plans';
+import { refreshOutdatedPlans } from '@bridal/server/brides/refresh-plans';
 import { replaceInventory } from '@bridal/server/inventory/replace-inventory';
 import type { UploadInventoryResponse } from '@bridal/shared/inventory/inventory';
 import { inventoryDressesMessages, inventoryDressesQuerySchema } from '@bridal/shared/inventory/inventory-dresses';
@@ -61,7 +61,7 @@ export async function inventoryStatusHandler(c: Ctx) {
 
 /**
  * GET /api/inventory/dresses?search=&page=: the current inventory as it was read, a page at a time.
- * Any staff: a consultant searches it for the dress a bride said yes to (issue 16).
+ * Any staff: a consultant searches it for the dress a bride said yes to.
  */
 export async function listInventoryDressesHandler(c: Ctx) {
   const reader = resolveReader(c);

@@ -12,7 +12,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
   .patch('/:id/read', markNotificationReadHandler);
 
 /**
- * Mounted at /api/consultant. The spec's /notify messages no one consultant: it writes a note about a
+ * Mounted at /api/consultant. Despite its path, /notify messages no one consultant: it writes a note about a
  * bride for the boutique's team, shown on their dashboards (apiPaths.brideNote).
  */
 export const consultantNotifyRoutes = new Hono<AppEnv>().post('/notify', notifyAboutBrideHandler);

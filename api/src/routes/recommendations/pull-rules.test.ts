@@ -9,7 +9,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 /**
- * Issue 18, end to end: a sheet with its own column names for sizes in stock, sample sizes and the
+ * The pull rules, end to end: a sheet with its own column names for sizes in stock, sample sizes and the
  * order range, a bride who gives her size in her own words, and a plan in which only the dresses
  * she can wear or order in her size, within her budget, may be pulled.
  */

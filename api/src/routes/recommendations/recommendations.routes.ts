@@ -3,7 +3,7 @@ import type { AppEnv } from '../../app-env';
 import { readBridePhotoHandler, readBridePlanHandler } from './recommendations.handlers';
 
 /**
- * Mounted at /api/recommendations: the path's name is historical (the spec's); it answers the
+ * Mounted at /api/recommendations: the path's name is historical; it answers the
  * bride's whole plan, her summary and survey read back as well as the dresses.
  */
 export const bridePlanRoutes = new Hono<AppEnv>().get('/:brideId', readBridePlanHandler);

@@ -132,7 +132,7 @@ describe('GET /api/recommendations/{brideId}', () => {
       {
         name: 'Hana',
         weddingVibes: ['bohemian'],
-        // Within reach of the stock: under $1,000 nothing here may be pulled (issue 18's budget rule).
+        // Within reach of the stock: under $1,000 nothing here may be pulled (the pull rules' budget rule).
         budget: '1000-2000',
         weddingVenue: 'Willow Farm Barn',
         weddingDate: '2027-09-25',

@@ -1,4 +1,4 @@
-import { rolesOf } from '@bridal/server/accounts/role-mapping';
+import { rolesOf } from '@bridal/server/auth/role-mapping';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { closingReportCsv } from '@bridal/server/reports/closing-report-csv';
 import { readClosingReport } from '@bridal/server/reports/read-closing-report';

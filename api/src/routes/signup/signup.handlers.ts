@@ -1,6 +1,6 @@
 import type { SignupResponse } from '@bridal/shared/accounts/account-types';
 import { signUpBoutique } from '@bridal/server/accounts/sign-up-boutique';
-import { knownTimeZone } from '@bridal/server/appointments/schedule/database-time-zones';
+import { knownTimeZone } from '@bridal/server/db/database-time-zones';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { enqueueMail } from '@bridal/server/queue/mail-queue';
 import type { MailJob } from '@bridal/server/queue/mail-job';

@@ -266,7 +266,7 @@ describe('POST /api/surveys', () => {
     expect(bride!.answers.pinterestBoard).toBe('https://www.pinterest.com/clara/lace/');
   });
 
-  it('keeps her usual dress size as she wrote it, and none when she skipped it (issue 18)', async () => {
+  it('keeps her usual dress size as she wrote it, and none when she skipped it', async () => {
     const given = await t.client().post('/api/surveys', surveyForm({ dressSize: ' UK 16 ' }));
     expect(given.status).toBe(201);
     const [bride] = await t.sql`SELECT answers FROM brides WHERE id = ${given.body.brideId}`;

@@ -1,7 +1,7 @@
 import { emailConfirmationMessages } from '@bridal/shared/accounts/email-confirmation';
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
 import { hashToken } from '../auth/tokens';
-import { isEmailTakenError } from '../consultants/is-email-taken-error';
+import { isEmailTakenError } from './is-email-taken-error';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
 

@@ -1,6 +1,6 @@
 import type { AccountStatus } from '@bridal/shared/accounts/account-types';
 import type { Sql } from '../db/create-sql';
-import type { AccountRow } from './role-mapping';
+import type { AccountRow } from '../auth/role-mapping';
 
 export interface AccountWithSecret extends AccountRow {
   passwordHash: string | null;

@@ -3,7 +3,7 @@ import { verifyPassword } from '../auth/password-hashing';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
 import { findAccountByEmail } from './find-account-by-email';
-import type { AccountRow } from './role-mapping';
+import type { AccountRow } from '../auth/role-mapping';
 
 export const invalidCredentialsMessage = 'Invalid email or password.';
 

@@ -1,7 +1,7 @@
 import type { AccountDetails } from '@bridal/shared/accounts/account-details';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
-import { rolesOf, type StoredRole } from './role-mapping';
+import { rolesOf, type StoredRole } from '../auth/role-mapping';
 
 export interface ReadAccountDetailsOptions {
   sql: Sql;

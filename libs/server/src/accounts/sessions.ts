@@ -1,7 +1,7 @@
 import type { AccountStatus } from '@bridal/shared/accounts/account-types';
 import { createToken, hashToken } from '../auth/tokens';
 import type { Sql } from '../db/create-sql';
-import type { AccountRow } from './role-mapping';
+import type { AccountRow } from '../auth/role-mapping';
 
 export interface SessionPolicy {
   idleMinutes: number;

@@ -1,7 +1,7 @@
 import type { SignupRequest } from '@bridal/shared/validation/signup-schema';
 import { hashPassword } from '../auth/password-hashing';
 import type { Sql } from '../db/create-sql';
-import { isEmailTakenError } from '../consultants/is-email-taken-error';
+import { isEmailTakenError } from './is-email-taken-error';
 import { chooseSlug, slugify } from './make-boutique-slug';
 
 export interface SignUpBoutiqueOptions {

@@ -1,5 +1,5 @@
 import type { UpdateBoutiqueRequest } from '@bridal/shared/accounts/account-schemas';
-import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 
 export interface UpdateBoutiqueDetailsOptions {

@@ -1,6 +1,6 @@
 import type { UpdateProfileRequest } from '@bridal/shared/accounts/account-schemas';
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
-import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
 import { accountNotFoundMessage } from './read-account-details';

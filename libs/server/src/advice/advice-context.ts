@@ -1,9 +1,9 @@
 import type { HelpProblem } from '@bridal/shared/advice/help-problems';
-import type { StepResults } from '../analysis/analysis-schemas';
-import type { BrideProfile } from '../analysis/bride-profile';
-import type { Dress } from '../analysis/dress';
+import type { StepResults } from '../plans/analysis-schemas';
+import type { BrideProfile } from '../plans/bride-profile';
+import type { Dress } from '../dresses/dress';
 import type { DocumentTopSeller } from '../analysis/load-document-top-sellers';
-import type { FittingRoomDress } from '../appointments/session/read-latest-verdicts';
+import type { FittingRoomDress } from '../fitting-room/read-latest-verdicts';
 
 /** What an advisor knows of the bride: her answers, her finished analyses and the boutique's stock. */
 export interface AdviceContext {

@@ -1,5 +1,5 @@
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
-import type { Silhouette } from '../analysis/dress';
+import type { Silhouette } from '../dresses/dress';
 import { describeDressFacts } from '../analysis/local/describe-dress-facts';
 import { joinWords } from '../analysis/local/join-words';
 import { attributeName, attributeNames, capitalize } from '../analysis/local/name-attribute';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { dressLabel } from '../analysis/dress';
+import { dressLabel } from '../dresses/dress';
 import { emma as emmaWithBudget, inventory, makeBride } from '@bridal/testing/fixtures/analysis-fixtures';
 import { adviceContextFor } from '@bridal/testing/fixtures/advice-fixtures';
-import type { FittingRoomDress } from '../appointments/session/read-latest-verdicts';
+import type { FittingRoomDress } from '../fitting-room/read-latest-verdicts';
 import { writeHelpAdvice } from './local-advisor';
 import { newDressCandidates } from './openai-advisor';
 import { helpAdvicePrompt } from './prompts/help-advice-prompt';
@@ -20,8 +20,8 @@ const verdict = (name: string, value: FittingRoomDress['verdict'], reason = ''):
   verdict: value,
   reason,
 });
-// Without a budget: the fixture has too few dresses within hers for the verdicts to steer (issue 18's
-// budget rule leaves the rest out), and this is about the verdicts.
+// Without a budget: the fixture has too few dresses within hers for the verdicts to steer (the pull
+// rules leave the rest out), and this is about the verdicts.
 const emma = makeBride({ ...emmaWithBudget, answers: { ...emmaWithBudget.answers, budget: '' } });
 const withRoom = (room: FittingRoomDress[]) => ({ ...adviceContextFor(emma), fittingRoom: room });
 

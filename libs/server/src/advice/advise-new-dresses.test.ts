@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { dressLabel } from '../analysis/dress';
+import { dressLabel } from '../dresses/dress';
 import { emma, inventory, maya, sofia } from '@bridal/testing/fixtures/analysis-fixtures';
 import { adviceContextFor, unanalysedContextFor } from '@bridal/testing/fixtures/advice-fixtures';
 import { writeHelpAdvice } from './local-advisor';
@@ -76,7 +76,7 @@ describe('new dress recommendations', () => {
 
   it('leaves nothing out when no analysis has finished yet', () => {
     const advice = ask(unanalysedContextFor(maya));
-    // Of the 26, the pull rules (issue 18) leave out one with no sizes and 5 above her $3,000 - $5,000 budget.
+    // Of the 26, the pull rules leave out one with no sizes and 5 above her $3,000 - $5,000 budget.
     expect(advice).toMatch(/Her plan has not suggested any dresses yet; these are the best of the other 20/);
   });
 });

@@ -10,7 +10,7 @@ import { describePullNotes } from '../analysis/pull-rules/describe-pull-notes';
 import { shortName } from './describe-her';
 import { rankNewDresses } from './rank-new-dresses';
 import type { AdviceFacts } from './read-advice-facts';
-import { describeJudged, type FittingRoomReading } from './read-fitting-room';
+import { describeJudged, type FittingRoomReading } from '../fitting-room/read-fitting-room';
 import type { DetailsReading } from './read-details';
 import { joinAdvice, section } from './write-markdown';
 

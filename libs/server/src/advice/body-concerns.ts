@@ -1,4 +1,4 @@
-import type { Silhouette } from '../analysis/dress';
+import type { Silhouette } from '../dresses/dress';
 import { findPhrases } from '../analysis/local/find-phrases';
 
 export interface BodyConcern {

@@ -1,5 +1,5 @@
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
-import type { DressPick } from '../analysis/analysis-schemas';
+import type { DressPick } from '../plans/analysis-schemas';
 import { formatMoney } from '../analysis/local/format-money';
 import { joinWords } from '../analysis/local/join-words';
 import type { Party } from '../analysis/local/read-party';

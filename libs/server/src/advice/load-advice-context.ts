@@ -1,7 +1,7 @@
-import { type AnalysisStep, resultSchemaOf, type StepResults } from '../analysis/analysis-schemas';
+import { type AnalysisStep, resultSchemaOf, type StepResults } from '../plans/analysis-schemas';
 import { loadBrideProfile } from '../analysis/load-bride-profile';
 import { loadAnalysisDresses } from '../analysis/load-analysis-dresses';
-import { readLatestVerdicts } from '../appointments/session/read-latest-verdicts';
+import { readLatestVerdicts } from '../fitting-room/read-latest-verdicts';
 import type { Sql } from '../db/create-sql';
 import type { AdviceContext } from './advice-context';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { inventory as fixtureInventory, makeBride, maya } from '@bridal/testing/fixtures/analysis-fixtures';
 import { unanalysedContextFor } from '@bridal/testing/fixtures/advice-fixtures';
-import { type Dress, dressLabel } from '../analysis/dress';
+import { type Dress, dressLabel } from '../dresses/dress';
 import { writeHelpAdvice } from './local-advisor';
 import { newDressCandidates } from './openai-advisor';
 import { helpAdvicePrompt } from './prompts/help-advice-prompt';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { type FakeChatMessage, type FakeOpenAi, startFakeOpenAi } from '@bridal/testing/fake-openai-server';
-import { dressLabel } from '../analysis/dress';
+import { dressLabel } from '../dresses/dress';
 import { emma, inventory } from '@bridal/testing/fixtures/analysis-fixtures';
 import { ProviderAnswerError, ProviderUnavailableError } from '../analysis/openai/provider-errors';
 import { parseServerEnv } from '../config/server-env';

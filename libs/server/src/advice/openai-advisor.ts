@@ -1,7 +1,7 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
 import type { TokenUsage } from '../analysis/analysis-provider';
-import { dressLabel, type Dress } from '../analysis/dress';
+import { dressLabel, type Dress } from '../dresses/dress';
 import { askForJson } from '../analysis/openai/ask-for-json';
 import { createOpenAiClient, type OpenAiConnection } from '../analysis/openai/openai-client';
 import { type StrictJsonSchema, toStrictJsonSchema } from '../analysis/openai/strict-json-schema';
@@ -9,7 +9,7 @@ import { UsageMeter } from '../analysis/openai/usage-meter';
 import type { AdviceContext, HelpQuestion } from './advice-context';
 import { adviceAnswerSchema, dressAdviceAnswerSchema } from './advice-answer-schema';
 import type { Advisor } from './advisor';
-import { checkDressMentions } from './check-dress-mentions';
+import { checkDressMentions } from '../dresses/check-dress-mentions';
 import { coachingAdvicePrompt } from './prompts/coaching-advice-prompt';
 import { helpAdvicePrompt } from './prompts/help-advice-prompt';
 import { rankNewDresses } from './rank-new-dresses';

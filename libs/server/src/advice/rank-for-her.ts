@@ -1,5 +1,5 @@
-import type { DressPick } from '../analysis/analysis-schemas';
-import type { Dress } from '../analysis/dress';
+import type { DressPick } from '../plans/analysis-schemas';
+import type { Dress } from '../dresses/dress';
 import type { FitCriteria } from '../analysis/local/build-fit-criteria';
 import { describeDressPick } from '../analysis/local/describe-dress-pick';
 import type { ScoredDress } from '../analysis/local/score-dress';
@@ -9,7 +9,7 @@ import { pickUnderRules } from '../analysis/pull-rules/pick-under-rules';
 export interface Ranked {
   chosen: ScoredDress[];
   picks: DressPick[];
-  /** What the size and budget rules let through and left out (issue 18). */
+  /** What the size and budget rules let through and left out. */
   pool?: PullPool;
 }
 

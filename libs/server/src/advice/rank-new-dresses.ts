@@ -1,13 +1,14 @@
-import type { DressPick } from '../analysis/analysis-schemas';
-import { type Dress, dressLabel } from '../analysis/dress';
-import { readDressAttributes } from '../analysis/local/read-dress-attributes';
-import { keyOf } from '../analysis/local/style-vocabulary';
+import type { DressPick } from '../plans/analysis-schemas';
+import { type Dress, dressLabel } from '../dresses/dress';
+import { readDressAttributes } from '../dresses/read-dress-attributes';
+import { keyOf } from '../dresses/style-vocabulary';
 import { applyPullRules } from '../analysis/pull-rules/apply-pull-rules';
 import type { FitCriteria } from '../analysis/local/build-fit-criteria';
 import type { AdviceFacts } from './read-advice-facts';
 import type { DetailsReading } from './read-details';
 import { applyFeedback, type Feedback, readFeedback } from './read-feedback';
-import { applyFittingRoom, fittingRoomReasons, wasTried } from './read-fitting-room';
+import { applyFittingRoom } from '../analysis/local/apply-fitting-room';
+import { fittingRoomReasons, wasTried } from '../fitting-room/read-fitting-room';
 import { rankForHer, type Ranked } from './rank-for-her';
 
 export interface NewDressRanking extends Ranked {
@@ -83,7 +84,7 @@ export function rankNewDresses(
     picks,
     triedCount: facts.inventory.length - notTried.length,
     excluded: options.keepSuggested ? [] : facts.suggested,
-    // The dresses left to choose from once her size and budget rules are applied too (issue 18).
+    // The dresses left to choose from once her size and budget rules are applied too.
     poolSize: ranked.pool ? ranked.pool.allowed.filter((entry) => keep(entry.dress)).length : fresh.filter(keep).length,
     criteria,
     feedback,

@@ -1,8 +1,8 @@
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { intentionOptions } from '@bridal/shared/survey/survey-options';
 import type { SurveyAnswers } from '@bridal/shared/survey/survey-schema';
-import type { AiInsight, DressPick, VenueResult } from '../analysis/analysis-schemas';
-import type { Dress } from '../analysis/dress';
+import type { AiInsight, DressPick, VenueResult } from '../plans/analysis-schemas';
+import type { Dress } from '../dresses/dress';
 import { buildFitCriteria, type FitCriteria } from '../analysis/local/build-fit-criteria';
 import { completeContext } from '../analysis/local/complete-context';
 import { nameAttribute } from '../analysis/local/name-attribute';
@@ -11,7 +11,7 @@ import { type Party, readParty } from '../analysis/local/read-party';
 import type { BudgetFrame } from '../analysis/local/resolve-budget';
 import { topPreferences } from '../analysis/local/top-preferences';
 import type { AdviceContext } from './advice-context';
-import { type FittingRoomReading, readFittingRoom } from './read-fitting-room';
+import { type FittingRoomReading, readFittingRoom } from '../fitting-room/read-fitting-room';
 
 export interface VenueSummary {
   /** Escaped for markdown, like every name and quote the advice only shows. */

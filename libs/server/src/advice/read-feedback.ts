@@ -1,9 +1,9 @@
-import type { Fabric } from '../analysis/dress';
+import type { Fabric } from '../dresses/dress';
 import { findPhrases } from '../analysis/local/find-phrases';
-import { findTerms } from '../analysis/local/find-terms';
+import { findTerms } from '../dresses/find-terms';
 import { normalizeText } from '../text/normalise-text';
 import type { Preference, StyleProfile } from '../analysis/local/profile-style';
-import { type Effect, keyOf, styleTermById, type StyleTerm, styleTerms } from '../analysis/local/style-vocabulary';
+import { type Effect, keyOf, styleTermById, type StyleTerm, styleTerms } from '../dresses/style-vocabulary';
 
 export interface FeedbackMention {
   term: StyleTerm;

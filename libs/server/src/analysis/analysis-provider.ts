@@ -1,7 +1,7 @@
-import type { FittingRoomReading } from '../advice/read-fitting-room';
-import type { AnalysisStep, StepResults } from './analysis-schemas';
-import type { BrideProfile } from './bride-profile';
-import type { Dress } from './dress';
+import type { FittingRoomReading } from '../fitting-room/read-fitting-room';
+import type { AnalysisStep, StepResults } from '../plans/analysis-schemas';
+import type { BrideProfile } from '../plans/bride-profile';
+import type { Dress } from '../dresses/dress';
 import type { DocumentTopSeller } from './load-document-top-sellers';
 
 /** What every step receives. Steps are independent, so they can run in parallel. */
@@ -16,7 +16,7 @@ export interface AnalysisContext {
   topSellerItems?: DocumentTopSeller[];
   /**
    * What she loved and turned down in her latest appointment, read against the inventory: when her
-   * dresses are picked again, their attributes lift or lower the candidates (issue 18).
+   * dresses are picked again, their attributes lift or lower the candidates.
    */
   verdicts?: FittingRoomReading | null;
   /** "Now", injectable so results are reproducible in tests. */

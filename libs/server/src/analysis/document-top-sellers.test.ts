@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { type FakeOpenAi, startFakeOpenAi } from '@bridal/testing/fake-openai-server';
-import { topSellerResultSchema } from './analysis-schemas';
-import { type Dress, dressNamed } from './dress';
+import { topSellerResultSchema } from '../plans/analysis-schemas';
+import { type Dress, dressNamed } from '../dresses/dress';
 import type { DocumentTopSeller } from './load-document-top-sellers';
 import { contextFor, emma, inventory, maya } from '@bridal/testing/fixtures/analysis-fixtures';
 import { recommendTopSellers } from './local/recommend-top-sellers';

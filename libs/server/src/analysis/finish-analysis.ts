@@ -1,6 +1,6 @@
-import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
-import { analysisSteps } from './analysis-schemas';
+import { analysisSteps } from '../plans/analysis-schemas';
 
 /**
  * Marks the bride ready once every step has its result, and tells the boutique's consultants (and

@@ -1,7 +1,7 @@
 import { keepAllowedLinks } from '@bridal/shared/markdown/keep-allowed-links';
 import { normalizeWebLink } from '@bridal/shared/markdown/plan-links';
-import type { AnalysisStep, StepResults, VenueResult } from './analysis-schemas';
-import type { BrideProfile } from './bride-profile';
+import type { AnalysisStep, StepResults, VenueResult } from '../plans/analysis-schemas';
+import type { BrideProfile } from '../plans/bride-profile';
 
 const markdownFields: { [S in AnalysisStep]: readonly (keyof StepResults[S])[] } = {
   venue: ['summary', 'vibe'],

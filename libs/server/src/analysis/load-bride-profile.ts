@@ -1,5 +1,5 @@
 import type { Sql } from '../db/create-sql';
-import type { BridePhoto, BrideProfile } from './bride-profile';
+import type { BridePhoto, BrideProfile } from '../plans/bride-profile';
 
 /** A bride with her answers and the facts of her re-encoded photos, as the analysis steps see her. */
 export async function loadBrideProfile(sql: Sql, brideId: string): Promise<BrideProfile | undefined> {

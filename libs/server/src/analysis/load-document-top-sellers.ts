@@ -1,5 +1,5 @@
 import type { Sql } from '../db/create-sql';
-import type { Dress } from './dress';
+import type { Dress } from '../dresses/dress';
 
 /** A gown a top-sellers document names, shaped like an inventory dress; its id is the item's own. */
 export interface DocumentTopSeller extends Dress {

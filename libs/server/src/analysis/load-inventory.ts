@@ -1,5 +1,5 @@
 import type { Sql } from '../db/create-sql';
-import type { Dress } from './dress';
+import type { Dress } from '../dresses/dress';
 
 /** The upload an inventory was read from: recorded with a bride's picks, so an outdated plan shows. */
 export interface InventorySource {
@@ -21,7 +21,7 @@ type DressRow = Omit<Dress, 'price' | 'sampleSizes' | 'orderRange'> & {
   orderSizeMax: string | null;
 };
 
-/** A stored dress as the analysis reads it, its sizes (issue 18) included. */
+/** A stored dress as the analysis reads it, its sizes included. */
 function dressOfRow({ price, orderSizeMin, orderSizeMax, ...dress }: DressRow): Dress {
   return {
     ...dress,

@@ -3,8 +3,8 @@ import { blankSurveyAnswers, type SurveyAnswers } from '@bridal/shared/survey/su
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
 import type { Sql } from '../db/create-sql';
 import { createLogger } from '../logging/create-logger';
-import type { DressPick } from './analysis-schemas';
-import { dressNamed } from './dress';
+import type { DressPick } from '../plans/analysis-schemas';
+import { dressNamed } from '../dresses/dress';
 import { loadAnalysisDresses } from './load-analysis-dresses';
 import { describeSales, markSoldTopSellers } from './load-sold-top-sellers';
 import { createLocalProvider } from './local/local-provider';

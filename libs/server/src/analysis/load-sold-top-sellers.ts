@@ -1,5 +1,5 @@
 import type { Sql } from '../db/create-sql';
-import { type Dress, dressLabel } from './dress';
+import { type Dress, dressLabel } from '../dresses/dress';
 
 /** How far back a sale still says what sells here: a season of appointments. */
 const soldWindowDays = 90;

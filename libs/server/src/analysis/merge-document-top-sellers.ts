@@ -1,4 +1,4 @@
-import type { Dress } from './dress';
+import type { Dress } from '../dresses/dress';
 import type { DocumentTopSeller } from './load-document-top-sellers';
 
 export interface MergedTopSellers {

@@ -1,8 +1,8 @@
 import type { AnalysisStep } from '@bridal/shared/analysis/analysis-steps';
 import { type FlowProducer, Queue } from 'bullmq';
-import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
-import { clearFinishedAnalysis, enqueueAnalysisWithin } from '../queue/analysis-jobs';
+import { clearFinishedAnalysis, enqueueAnalysisWithin } from './analysis-jobs';
 import { queueNames } from '../queue/queue-names';
 
 /** How long the caller waits for the queue; a late add still lands, and housekeeping covers a lost one. */

@@ -1,6 +1,6 @@
 import type { FlowProducer, Queue } from 'bullmq';
 import type { Sql } from '../db/create-sql';
-import { analysisJobId, clearFinishedAnalysis, enqueueAnalysis } from '../queue/analysis-jobs';
+import { analysisJobId, clearFinishedAnalysis, enqueueAnalysis } from './analysis-jobs';
 
 /**
  * Brides still analysing after they should have been picked up get a fresh flow: one never queued

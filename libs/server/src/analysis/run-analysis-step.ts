@@ -1,11 +1,11 @@
 import { inventorySteps } from '@bridal/shared/analysis/analysis-steps';
-import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import type { Logger } from '../logging/create-logger';
 import type { AnalysisContext, AnalysisProvider, StepOutput } from './analysis-provider';
-import { readFittingRoom } from '../advice/read-fitting-room';
-import { readLatestVerdicts } from '../appointments/session/read-latest-verdicts';
-import { type AnalysisStep, resultSchemaOf } from './analysis-schemas';
+import { readFittingRoom } from '../fitting-room/read-fitting-room';
+import { readLatestVerdicts } from '../fitting-room/read-latest-verdicts';
+import { type AnalysisStep, resultSchemaOf } from '../plans/analysis-schemas';
 import { keepPlanLinks } from './keep-plan-links';
 import { loadBrideProfile } from './load-bride-profile';
 import { loadAnalysisDresses } from './load-analysis-dresses';

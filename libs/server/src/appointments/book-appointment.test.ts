@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
 import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
 import { AppError } from '../errors/app-error';
-import { readDashboardVersion } from '../dashboard/dashboard-version';
+import { readDashboardVersion } from '../dashboard-version/dashboard-version';
 import { bookAppointment } from './book-appointment';
 import { cancelAppointment } from './cancel-appointment';
 import { moveAppointment } from './move-appointment';

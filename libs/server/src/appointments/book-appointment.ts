@@ -2,19 +2,19 @@ import type { AppointmentStatus, BookedBy } from '@bridal/shared/appointments/ap
 import { isInScheduleYears, scheduleMessages } from '@bridal/shared/appointments/schedule';
 import { DateTime } from 'luxon';
 import type postgres from 'postgres';
-import type { Queryable } from '../consultants/queryable';
-import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
+import type { Queryable } from '../db/queryable';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
-import { stopFollowUps } from '../follow-ups/plan/stop-follow-ups';
+import { stopFollowUps } from '../follow-up-plan/stop-follow-ups';
 import { recordAppointmentMail } from './notify/record-appointment-mail';
 import { type BoutiqueSchedule, readBoutiqueSchedule } from './schedule/boutique-schedule';
 import { alreadyBookedMessage, bookingMessages, outsideHoursMessage } from './schedule/booking-messages';
 import { listFreeSlots, unofferedStart } from './schedule/free-slots';
 import { dayLockKey } from './schedule/local-time';
 import { isWithinHours } from './schedule/within-hours';
-import { holdsPlaceSql } from './status-allows';
+import { holdsPlaceSql } from '../db/appointment-status';
 
 export interface BookedAppointment {
   id: string;

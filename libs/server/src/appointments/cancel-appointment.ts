@@ -1,10 +1,10 @@
-import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
 import { appointmentColumns, type BookedAppointment, toBookedAppointment } from './book-appointment';
 import { recordAppointmentMail } from './notify/record-appointment-mail';
 import { bookingMessages } from './schedule/booking-messages';
-import { statusAllows } from './status-allows';
+import { statusAllows } from '../db/appointment-status';
 
 export interface CancelAppointmentOptions {
   sql: Sql;

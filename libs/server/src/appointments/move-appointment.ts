@@ -1,12 +1,12 @@
 import type { AppointmentStatus, BookedBy } from '@bridal/shared/appointments/appointment';
-import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
 import { type BookedAppointment, lockBookingDays, lockBride, parseStartsAt, placeBooking } from './book-appointment';
 import { recordAppointmentMail } from './notify/record-appointment-mail';
 import { readBoutiqueSchedule } from './schedule/boutique-schedule';
 import { bookingMessages } from './schedule/booking-messages';
-import { requireTransition } from './status-allows';
+import { requireTransition } from '../db/appointment-status';
 
 export interface MoveAppointmentOptions {
   sql: Sql;

@@ -1,5 +1,5 @@
 import { clientNotFoundMessage } from '@bridal/shared/brides/client-not-found-message';
-import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';

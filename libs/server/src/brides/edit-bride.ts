@@ -8,7 +8,7 @@ import {
 } from '@bridal/shared/brides/edit-bride';
 import type { FlowProducer } from 'bullmq';
 import { redoAnalysisSteps } from '../analysis/redo-analysis-steps';
-import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
@@ -59,7 +59,7 @@ export async function editBride(options: EditBrideOptions): Promise<EditBrideRes
           wedding_location = ${edited.weddingLocation}, answers = answers || ${tx.json(edited as never)},
           updated_at = now()
       WHERE id = ${brideId}`;
-    // A walk-in whose survey is not in has no plan yet: her survey starts it (issue 16).
+    // A walk-in whose survey is not in has no plan yet: her survey starts it.
     const replans = status !== 'awaiting_survey' && planShapingFields.some((field) => answers[field] !== edited[field]);
     return { replans };
   });

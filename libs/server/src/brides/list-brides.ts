@@ -1,6 +1,6 @@
 import { type BridesPage, type BridesQuery, bridesPageSize } from '@bridal/shared/brides/brides-page';
 import type { Sql } from '../db/create-sql';
-import { boutiqueToday, isPastWedding, readBrideCards, visibleBrides } from './bride-cards';
+import { boutiqueToday, isPastWedding, readBrideCards, visibleBrides } from '../dashboard/bride-cards';
 
 export interface ListBridesOptions extends BridesQuery {
   sql: Sql;

@@ -3,7 +3,7 @@ import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { SurveyAnswers } from '@bridal/shared/survey/survey-schema';
 import { daysUntil } from '@bridal/shared/survey/survey-rules';
 import type { BridePlan, BrideStatus } from '@bridal/shared/brides/bride-plan';
-import type { AnalysisStep, StepResults } from '../analysis/analysis-schemas';
+import type { AnalysisStep, StepResults } from '../plans/analysis-schemas';
 import type { Sql } from '../db/create-sql';
 import { dressesOutdated } from '../inventory/dresses-outdated';
 

@@ -2,7 +2,7 @@ import { consultantMessages } from '@bridal/shared/consultants/consultants';
 import type { AcceptInvitationRequest } from '@bridal/shared/consultants/consultant-schemas';
 import { hashPassword } from '../auth/password-hashing';
 import { hashToken } from '../auth/tokens';
-import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
 import { findInvitation } from './find-invitation';

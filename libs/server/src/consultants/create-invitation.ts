@@ -1,6 +1,6 @@
 import { invitationLifetimeDays } from '@bridal/shared/consultants/consultants';
 import { createToken, hashToken } from '../auth/tokens';
-import type { Queryable } from './queryable';
+import type { Queryable } from '../db/queryable';
 
 export interface CreateInvitationOptions {
   tx: Queryable;

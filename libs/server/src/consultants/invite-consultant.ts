@@ -1,11 +1,11 @@
 import { type Consultant, consultantMessages } from '@bridal/shared/consultants/consultants';
 import type { InviteConsultantRequest } from '@bridal/shared/consultants/consultant-schemas';
 import { seatLimit } from '@bridal/shared/pricing/pricing';
-import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
 import { createInvitation } from './create-invitation';
-import { isEmailTakenError } from './is-email-taken-error';
+import { isEmailTakenError } from '../accounts/is-email-taken-error';
 import { listConsultants } from './list-consultants';
 
 export interface InviteConsultantOptions {

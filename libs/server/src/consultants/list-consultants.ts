@@ -1,7 +1,7 @@
 import type { AccountStatus } from '@bridal/shared/accounts/account-types';
 import type { Consultant } from '@bridal/shared/consultants/consultants';
-import type { StoredRole } from '../accounts/role-mapping';
-import type { Queryable } from './queryable';
+import type { StoredRole } from '../auth/role-mapping';
+import type { Queryable } from '../db/queryable';
 
 export interface ListConsultantsOptions {
   sql: Queryable;

@@ -1,12 +1,12 @@
 import { type Consultant, consultantMessages } from '@bridal/shared/consultants/consultants';
 import type { UpdateConsultantRequest } from '@bridal/shared/consultants/consultant-schemas';
-import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
 import { consultantServerMessages } from './consultant-messages';
 import { createInvitation } from './create-invitation';
-import { isEmailTakenError } from './is-email-taken-error';
+import { isEmailTakenError } from '../accounts/is-email-taken-error';
 import { listConsultants } from './list-consultants';
 
 export interface UpdateConsultantOptions {

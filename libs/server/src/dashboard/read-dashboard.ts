@@ -1,6 +1,6 @@
 import type { DashboardBride, DashboardNotification, DashboardResponse } from '@bridal/shared/dashboard/dashboard';
-import { rolesOf, type StoredRole } from '../accounts/role-mapping';
-import { boutiqueToday, cardExcerptChars, isPastWedding, readBrideCards, visibleBrides } from '../brides/bride-cards';
+import { rolesOf, type StoredRole } from '../auth/role-mapping';
+import { boutiqueToday, cardExcerptChars, isPastWedding, readBrideCards, visibleBrides } from './bride-cards';
 import { readStaffDay } from '../appointments/staff/read-staff-day';
 import type { Sql } from '../db/create-sql';
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
@@ -25,7 +25,7 @@ export interface ReadDashboardOptions {
   today?: Date;
   /** In the demo boutique: whose submitted brides join the seeded ones (none when null). */
   demoTrialId?: string | null;
-  /** With today's appointments (issue 16): the whole team's for an admin, hers for a consultant. */
+  /** With today's appointments: the whole team's for an admin, hers for a consultant. */
   day?: { isAdmin: boolean };
 }
 

@@ -1,4 +1,4 @@
-import { analysisSteps } from '../analysis/analysis-schemas';
+import { analysisSteps } from '../plans/analysis-schemas';
 import { finishAnalysis } from '../analysis/finish-analysis';
 import { createLocalProvider } from '../analysis/local/local-provider';
 import { runAnalysisStep } from '../analysis/run-analysis-step';

@@ -1,6 +1,6 @@
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 import { demoBrideLifetimeMs } from '@bridal/shared/demo/demo-messages';
-import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import type { ObjectStorage } from '../storage/object-storage';
 import { photoKeys } from '../storage/storage-keys';

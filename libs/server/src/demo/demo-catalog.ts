@@ -1,54 +1,13 @@
 import { toCsv } from '../text/csv';
+import catalog from './demo-catalog.json' with { type: 'json' };
 
 /**
  * The demo boutique's inventory and top-sellers sheet, generated the same way every time so the
  * seed is repeatable: varied designers, prices ($900 to $6,500), silhouettes, necklines, fabrics,
- * colours and sizes, written as the CSV a boutique would upload.
+ * colours and sizes, written as the CSV a boutique would upload. Its words are data
+ * (demo-catalog.json); the mixing is here.
  */
-
-const designers = [
-  'Maggie Sottero',
-  'Pronovias',
-  'Essense of Australia',
-  'Justin Alexander',
-  'Allure Bridals',
-  'Stella York',
-  'Rebecca Ingram',
-  'Enzoani',
-];
-const silhouettes = ['A-line', 'Ball Gown', 'Mermaid', 'Sheath', 'Fit and Flare', 'Trumpet'];
-const necklines = ['Sweetheart', 'V-neck', 'Off-the-shoulder', 'Strapless', 'Halter', 'Illusion', 'Square', 'Bateau'];
-const fabrics = ['Lace', 'Tulle', 'Satin', 'Chiffon', 'Crepe', 'Organza', 'Mikado'];
-const colours = ['Ivory', 'White', 'Champagne', 'Blush', 'Ivory/Nude', 'Light Gold'];
-const names = [
-  'Aurelia',
-  'Beatrix',
-  'Celeste',
-  'Delphine',
-  'Elodie',
-  'Fleur',
-  'Genevieve',
-  'Honora',
-  'Isolde',
-  'Juliet',
-  'Kestrel',
-  'Liora',
-  'Marisol',
-  'Nerys',
-  'Odette',
-  'Primrose',
-];
-const sizeRuns = ['2-12', '4-16', '0-14', '6-20', '8-24', '2-18'];
-const details = [
-  'with a chapel train and covered buttons',
-  'with delicate floral appliques and a sheer back',
-  'with pockets and a clean, modern finish',
-  'with beaded lace and a dramatic cathedral train',
-  'with detachable long sleeves for the ceremony',
-  'with a soft, flowing skirt made for dancing outdoors',
-  'with a structured bodice and a minimalist look',
-  'with boho lace, fringe details and a low back',
-];
+const { designers, silhouettes, necklines, fabrics, colours, names, sizeRuns, details } = catalog;
 
 export interface DemoGown {
   styleNumber: string;
@@ -116,31 +75,6 @@ export function demoInventoryCsv(): string {
 /** Eight gowns from the catalogue and two the boutique does not stock, as a top-sellers sheet lists them. */
 export function demoTopSellersCsv(): string {
   const stocked = [2, 9, 14, 21, 30, 37, 45, 58].map((i) => demoGowns[i]!);
-  const elsewhere: DemoGown[] = [
-    {
-      styleNumber: 'TS-2025-01',
-      designer: 'Galia Lahav',
-      name: 'Seraphina',
-      price: 6400,
-      silhouette: 'Mermaid',
-      neckline: 'Illusion',
-      fabric: 'Lace',
-      colour: 'Ivory',
-      sizes: '2-14',
-      description: 'Sheer illusion lace mermaid gown with a sculpted bodice and a long train.',
-    },
-    {
-      styleNumber: 'TS-2025-02',
-      designer: 'Watters',
-      name: 'Wren',
-      price: 1850,
-      silhouette: 'A-line',
-      neckline: 'V-neck',
-      fabric: 'Chiffon',
-      colour: 'Ivory',
-      sizes: '0-20',
-      description: 'Airy chiffon A-line with flutter sleeves, light enough for a beach ceremony.',
-    },
-  ];
+  const elsewhere: DemoGown[] = catalog.topSellersNotStocked;
   return toCatalogCsv([...stocked, ...elsewhere]);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { NoSaleReason, OutcomeResult } from '@bridal/shared/appointments/appointment';
 import { budgetRanges, type Budget } from '@bridal/shared/survey/survey-options';
 import { DateTime } from 'luxon';
@@ -23,6 +24,13 @@ export function randomOf(seed: string): Random {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
+
+/**
+ * A thing's own dice, from 0 to 1, from its key alone: every run answers the same. A hash rather
+ * than randomOf, whose first draw leans high for seeds this alike.
+ */
+export const diceOf = (key: string): number =>
+  createHash('sha256').update(key).digest().readUInt32BE(0) / 4_294_967_296;
 
 export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 

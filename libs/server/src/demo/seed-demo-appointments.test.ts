@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
 import { DateTime } from 'luxon';
+import { followUpDueAt, realFollowUpDayMs } from '../follow-ups/plan/follow-up-due-at';
 import { readClosingReport } from '../reports/read-closing-report';
 import { createStorage } from '../storage/create-storage';
 import type { ObjectStorage } from '../storage/object-storage';
@@ -175,22 +176,36 @@ describe('the demo appointments', () => {
     expect(new Set(bodies).size).toBe(bodies.length);
   });
 
+  it('makes each follow-up through the real plan: every one agrees with her visits', async () => {
+    expect(await incoherentFollowUps(now)).toEqual([]);
+    expect(await plansMissing()).toEqual([]);
+  });
+
   it('seeds the same follow-ups from the same history, and adds none when it runs again', async () => {
-    const fingerprint = async () =>
-      db.sql<{ row: string }[]>`
+    const fingerprint = async (sql: TestDatabase['sql']) =>
+      sql<{ row: string }[]>`
         SELECT concat_ws('|', b.name, a.starts_at, f.step, f.status, f.due_at, f.sent_at, f.queued_by_name,
                          f.automatic, f.stopped_reason, f.subject, md5(f.body)) AS row
         FROM follow_ups f JOIN brides b ON b.id = f.bride_id JOIN appointments a ON a.id = f.appointment_id
         WHERE f.boutique_id = ${demoBoutiqueId}
         ORDER BY 1`;
-    const before = await fingerprint();
+    const before = await fingerprint(db.sql);
     expect(await seedDemoFollowUps({ sql: db.sql, now })).toBe(0);
-    expect(await fingerprint()).toEqual(before);
+    expect(await fingerprint(db.sql)).toEqual(before);
 
-    await db.sql`DELETE FROM follow_ups WHERE boutique_id = ${demoBoutiqueId}`;
-    expect(await seedDemoFollowUps({ sql: db.sql, now })).toBe(before.length);
-    expect(await fingerprint()).toEqual(before);
-  });
+    // The plans are made as the visits are played through: the same history from scratch makes the same rows.
+    const fresh = await createTestDatabase();
+    const freshDir = await mkdtemp(path.join(os.tmpdir(), 'bctest-demo-visits-'));
+    try {
+      const freshStorage = createStorage({ driver: 'local', dir: freshDir });
+      await freshStorage.ensureReady();
+      await seedDemoShowcase({ sql: fresh.sql, storage: freshStorage, now, appointments: 'wait' });
+      expect(await fingerprint(fresh.sql)).toEqual(before);
+    } finally {
+      await fresh.drop();
+      await rm(freshDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   it('counts the seeded follow-ups in the closing report', async () => {
     const report = await readClosingReport(db.sql, { boutiqueId: demoBoutiqueId, by: 'week', ...lastEightWeeks() });
@@ -213,4 +228,102 @@ describe('the demo appointments', () => {
     expect(stale!.overdue).toBe(0);
     expect(await seedDemoShowcase({ sql: db.sql, storage, now: later, appointments: 'wait' })).toEqual(after);
   });
+
+  it('keeps every follow-up coherent with her visits when the demo starts again on the following days', async () => {
+    for (const days of [4, 5]) {
+      const later = DateTime.fromJSDate(now, { zone: 'America/New_York' }).plus({ days }).toJSDate();
+      await seedDemoShowcase({ sql: db.sql, storage, now: later, appointments: 'wait' });
+      expect(await incoherentFollowUps(later)).toEqual([]);
+      expect(await plansMissing()).toEqual([]);
+    }
+    // No booking of a bride's was made before her previous visit was over.
+    const [early] = await db.sql<{ count: number }[]>`
+      SELECT count(*)::int AS count FROM follow_ups f
+      JOIN appointments a ON a.id = f.appointment_id
+      WHERE f.boutique_id = ${demoBoutiqueId} AND f.stopped_reason = 'booked_again' AND f.stopped_at < a.ended_at`;
+    expect(early!.count).toBe(0);
+  }, 180_000);
 });
+
+interface SeededFollowUp {
+  name: string;
+  step: number;
+  status: string;
+  dueAt: Date;
+  draftedAt: Date | null;
+  sentAt: Date | null;
+  stoppedAt: Date | null;
+  stoppedReason: string | null;
+  startsAt: Date;
+  endedAt: Date;
+  result: string;
+  followUpConsentAt: Date | null;
+  followUpDays: number[];
+  timeZone: string;
+  nextVisit: Date | null;
+  boughtAt: Date | null;
+}
+
+/**
+ * Every demo follow-up read against her visits, as the real plan would have made it: planned after
+ * a 'not yet' or 'no sale' of a bride who had agreed by then, due on the boutique's days, drafted
+ * when due, and stopped only by a booking made after this visit and before her next one (or a
+ * purchase). Answers what disagrees, one line each.
+ */
+async function incoherentFollowUps(at: Date): Promise<string[]> {
+  const rows = await db.sql<SeededFollowUp[]>`
+    SELECT b.name, f.step, f.status, f.due_at, f.drafted_at, f.sent_at, f.stopped_at, f.stopped_reason,
+           a.starts_at, a.ended_at, o.result, b.follow_up_consent_at, bq.follow_up_days, bq.time_zone,
+           (SELECT min(l.starts_at) FROM appointments l
+            WHERE l.bride_id = f.bride_id AND l.starts_at > a.starts_at) AS next_visit,
+           (SELECT min(y.recorded_at) FROM appointment_outcomes y
+            WHERE y.bride_id = f.bride_id AND y.result = 'said_yes' AND y.recorded_at > a.ended_at) AS bought_at
+    FROM follow_ups f
+    JOIN appointments a ON a.id = f.appointment_id
+    JOIN appointment_outcomes o ON o.appointment_id = a.id
+    JOIN brides b ON b.id = f.bride_id
+    JOIN boutiques bq ON bq.id = f.boutique_id
+    WHERE f.boutique_id = ${demoBoutiqueId}
+    ORDER BY b.name, a.starts_at, f.step`;
+  const problems: string[] = [];
+  for (const row of rows) {
+    const what = `${row.name}, visit of ${row.startsAt.toISOString()}, step ${row.step} (${row.status} ${row.stoppedReason ?? ''})`;
+    const fail = (why: string) => problems.push(`${what}: ${why}`);
+    if (row.result !== 'not_yet' && row.result !== 'no_sale') fail(`planned after '${row.result}'`);
+    if (!row.followUpConsentAt || row.followUpConsentAt > row.endedAt)
+      fail('she had not agreed by the end of her visit');
+    const days = row.followUpDays[row.step - 1]!;
+    const dueAt = followUpDueAt({ endedAt: row.endedAt, days, timeZone: row.timeZone, dayMs: realFollowUpDayMs });
+    if (row.dueAt.getTime() !== dueAt.getTime()) fail(`due ${row.dueAt.toISOString()}, not ${days} days on`);
+    if (row.status === 'stopped') {
+      const stoppedAt = row.stoppedAt!;
+      if (stoppedAt < row.endedAt) fail(`stopped ${stoppedAt.toISOString()}, before her visit ended`);
+      if (row.stoppedReason === 'booked_again' && (!row.nextVisit || stoppedAt > row.nextVisit)) {
+        fail(`stopped ${stoppedAt.toISOString()} as booked again; her next visit: ${row.nextVisit?.toISOString()}`);
+      }
+      if (row.stoppedReason === 'bought' && (!row.boughtAt || stoppedAt < row.boughtAt)) fail('stopped as bought');
+      if (!row.draftedAt && stoppedAt > row.dueAt) fail('fell due before the stop and was never drafted');
+      continue;
+    }
+    if (row.status === 'scheduled' && row.dueAt <= at) fail('due, never drafted');
+    if (row.status !== 'scheduled' && row.dueAt > at) fail('drafted before it was due');
+    if (row.status === 'sent' && (row.sentAt! < row.dueAt || row.sentAt! > at)) fail('sent outside its time');
+    const cameBack = [row.nextVisit, row.boughtAt].filter((date): date is Date => date !== null);
+    if (cameBack.some((date) => date < row.dueAt))
+      fail('she came back or bought before it was due, yet it was not stopped');
+  }
+  return problems;
+}
+
+/** The 'not yet' and 'no sale' visits of brides who had agreed, with no later visit and no plan. */
+async function plansMissing(): Promise<string[]> {
+  const rows = await db.sql<{ name: string; startsAt: Date }[]>`
+    SELECT b.name, a.starts_at FROM appointments a
+    JOIN appointment_outcomes o ON o.appointment_id = a.id
+    JOIN brides b ON b.id = a.bride_id
+    WHERE a.boutique_id = ${demoBoutiqueId} AND o.result IN ('not_yet', 'no_sale')
+      AND b.follow_up_consent AND b.follow_up_consent_at <= a.ended_at AND b.email <> ''
+      AND NOT EXISTS (SELECT 1 FROM appointments l WHERE l.bride_id = a.bride_id AND l.starts_at > a.starts_at)
+      AND NOT EXISTS (SELECT 1 FROM follow_ups f WHERE f.appointment_id = a.id)`;
+  return rows.map((row) => `${row.name}, visit of ${row.startsAt.toISOString()}: no plan`);
+}

@@ -9,7 +9,7 @@ import { saveChecklistDress } from '../appointments/session/save-checklist-dress
 import { assignAppointment } from '../appointments/staff/assign-appointment';
 import { markNoShow } from '../appointments/staff/mark-no-show';
 import { startAppointment } from '../appointments/staff/start-appointment';
-import type { DashboardChanges } from '../dashboard/dashboard-version';
+import type { DashboardChanges } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
 import { validateWithSchema } from '../errors/validate-with-schema';
@@ -21,6 +21,7 @@ import { seedDemoFollowUps } from './seed-demo-follow-ups';
 import { demoBrides } from './demo-brides';
 import {
   budgetFrame,
+  diceOf,
   fateOf,
   otherReasons,
   pastBrideAnswers,
@@ -74,7 +75,8 @@ const noChanges: DashboardChanges = {
  * with the clock of its moment: eight weeks of past visits (past brides submitted through the
  * survey, booked, started, their pull list ticked, their outcome recorded, or marked no-show),
  * visits left booked from an earlier start settled, and today's and this week's visits for the
- * showcase brides, then the follow-ups of the brides who did not buy (seed-demo-follow-ups.ts).
+ * showcase brides. The brides who did not buy have the product's own follow-up plans (recordOutcome
+ * made them, her next booking stopped them); seed-demo-follow-ups.ts plays their sweep up to now.
  * Each part only when missing, so a restart adds only the days since the last.
  * Answers how many appointments it made.
  */
@@ -97,7 +99,7 @@ export async function seedDemoAppointments(options: SeedDemoAppointmentsOptions)
   await settleOverdue(context);
   let made = await seedHistory(context);
   made += await seedUpcoming(context);
-  // The follow-ups of the brides who did not buy, once their outcomes are all there.
+  // The plans recordOutcome made for the brides who did not buy: what fell due by now drafted, older ones sent.
   const followUps = await seedDemoFollowUps({ sql, now: options.now });
   if (followUps > 0) options.logger.debug({ followUps }, 'demo follow-ups seeded');
   return made;
@@ -112,6 +114,31 @@ interface BrideChain {
   answers: Record<string, string | string[]>;
   submittedAt: Date;
   visits: (PlannedVisit & { bookAt: Date })[];
+  /** She agreed to follow-ups, with her e-mail, when she booked her first visit herself. */
+  consents: boolean;
+}
+
+/** Of the brides who did not buy and did not come back, how many agreed to follow-ups. */
+const consentShare = 0.8;
+
+/**
+ * Who agreed to follow-ups, as a bride does on her booking page (so she booked herself): most of
+ * those whose only visit ended 'not yet' or 'no sale', and of those who came back only the latest,
+ * and only while the demo shows no plan stopped that way yet: one is enough to show, more would
+ * fill the histories with stopped steps.
+ */
+function decideConsent(chains: BrideChain[], showsStoppedPlan: boolean): void {
+  const cameBack = showsStoppedPlan ? undefined : chains.filter((chain) => chain.visits.length > 1).at(-1);
+  for (const chain of chains) {
+    const [first] = chain.visits;
+    if (!first) continue;
+    chain.consents =
+      chain === cameBack ||
+      (chain.visits.length === 1 &&
+        (first.fate === 'not_yet' || first.fate === 'no_sale') &&
+        diceOf(`demo-consent:${chain.submittedAt.toISOString()}`) < consentShare);
+    if (chain.consents) first.bookedByBride = true;
+  }
 }
 
 /** How many brides are played through at once: quicker, while leaving the process's pool room to serve. */
@@ -144,6 +171,7 @@ function planHistory(context: Context, from: DateTime, until: DateTime): BrideCh
         answers: pastBrideAnswers(random, day),
         submittedAt,
         visits: [{ ...visit, bookAt: minutes(submittedAt, 20) }],
+        consents: false,
       };
       chains.push(chain);
       if (visit.fate === 'not_yet') comingBack.push({ chain, after: visit.startsAt });
@@ -167,13 +195,20 @@ async function seedHistory(context: Context): Promise<number> {
     if (after > from) from = after;
   }
   const chains = planHistory(context, from, start);
+  const [shown] = await sql<{ stopped: boolean }[]>`
+    SELECT EXISTS (
+      SELECT 1 FROM follow_ups WHERE boutique_id = ${demoBoutiqueId} AND stopped_reason = 'booked_again'
+    ) AS stopped`;
+  decideConsent(chains, shown!.stopped);
   let made = 0;
   // Each bride's story in order; different brides side by side (a day holds at most two visits,
   // so bookings made side by side never fill a slot another needs).
   await eachLimited(chains, async (chain) => {
     const brideId = await submitPastBride(context, chain.answers, chain.submittedAt);
-    for (const visit of chain.visits) {
+    for (const [index, visit] of chain.visits.entries()) {
       const consultant = context.consultants[visit.consultant % context.consultants.length]!;
+      // Her plan as it stood when she booked again: what fell due by then was drafted or sent.
+      if (index > 0) await seedDemoFollowUps({ sql, now: visit.bookAt, brideId });
       const id = await book(context, {
         brideId,
         startsAt: visit.startsAt,
@@ -183,6 +218,7 @@ async function seedHistory(context: Context): Promise<number> {
       });
       if (!id) continue;
       made += 1;
+      if (index === 0 && chain.consents) await giveConsent(context, brideId, chain.answers, visit.bookAt);
       const random = randomOf(`demo-visit:${visit.startsAt.toISOString()}`);
       await finishVisit(context, { id, brideId, startsAt: visit.startsAt, consultant, fate: visit.fate, random });
     }
@@ -283,12 +319,26 @@ async function settleOverdue(context: Context): Promise<void> {
 
 const actorOf = (consultant: { id: string }) => ({ userId: consultant.id, isAdmin: false });
 
+/**
+ * When she booked: the moment the seed wants, unless her last visit was not over by then (a
+ * showcase bride booked again for today on a later start): then half an hour after it ended, as
+ * nobody books her next visit before the last one has happened.
+ */
+async function bookingClock(context: Context, brideId: string, wanted: Date, startsAt: Date): Promise<Date> {
+  const [last] = await context.sql<{ endedAt: Date | null }[]>`
+    SELECT max(coalesce(ended_at, starts_at + duration_minutes * interval '1 minute')) AS ended_at
+    FROM appointments WHERE bride_id = ${brideId} AND starts_at < ${startsAt}`;
+  const after = last?.endedAt ? minutes(last.endedAt, 30) : wanted;
+  return after > wanted ? after : wanted;
+}
+
 /** Booked through bookAppointment with the clock of the moment she booked; undefined if the slot was refused. */
 async function book(
   context: Context,
   visit: { brideId: string; startsAt: Date; consultantId: string | null; bookedByUserId: string | null; bookAt: Date },
 ): Promise<string | undefined> {
   try {
+    const now = await bookingClock(context, visit.brideId, visit.bookAt, visit.startsAt);
     const booked = await bookAppointment({
       sql: context.sql,
       changes: context.changes,
@@ -298,7 +348,7 @@ async function book(
       consultantId: visit.consultantId,
       bookedBy: visit.bookedByUserId ? 'staff' : 'bride',
       bookedByUserId: visit.bookedByUserId,
-      now: visit.bookAt,
+      now,
       mailBride: false,
     });
     return booked.id;
@@ -308,6 +358,23 @@ async function book(
     context.logger.debug({ err: error, startsAt: visit.startsAt }, 'demo visit not booked');
     return undefined;
   }
+}
+
+/** Her made-up address on a reserved domain: nothing is ever mailed from the demo anyway. */
+const demoEmailOf = (name: string) =>
+  `${
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '.')
+      .replace(/^\.+|\.+$/g, '') || 'bride'
+  }@example.com`;
+
+/** What her booking page keeps when she ticks the box: her e-mail and her consent, at the moment she booked. */
+async function giveConsent(context: Context, brideId: string, answers: BrideChain['answers'], at: Date) {
+  await context.sql`
+    UPDATE brides SET email = ${demoEmailOf(String(answers.name))}, follow_up_consent = true, follow_up_consent_at = ${at}
+    WHERE id = ${brideId} AND boutique_id = ${demoBoutiqueId}`;
 }
 
 /** A past bride as the survey stores her, analysed by the built-in analyst; her 'plan ready' read long ago. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { demoBoutiqueId, demoBoutiqueSlug } from '@bridal/shared/accounts/account-types';
 import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
-import type { DashboardChanges } from '../dashboard/dashboard-version';
+import type { DashboardChanges } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { validateWithSchema } from '../errors/validate-with-schema';
 import { replaceInventory } from '../inventory/replace-inventory';
@@ -226,59 +226,52 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Each showcase bride by name: submitted as a bride would, then analysed; a half-done one is finished. */
 async function seedBrides(options: SeedDemoShowcaseOptions, logger: Logger): Promise<number> {
-  const { sql, storage } = options;
-  const limits = options.photoLimits ?? { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 };
-  const now = options.now ?? new Date();
+  const { sql } = options;
   let made = 0;
   for (const bride of demoBrides) {
-    const name = String(bride.answers.name);
     const [found] = await sql<{ id: string; status: string }[]>`
-      SELECT id, status FROM brides WHERE boutique_id = ${demoBoutiqueId} AND demo_seed AND name = ${name}`;
+      SELECT id, status FROM brides WHERE boutique_id = ${demoBoutiqueId} AND demo_seed AND name = ${String(bride.answers.name)}`;
     if (found?.status === 'ready') continue;
-    const brideId = found?.id ?? (await submitShowcaseBride(sql, storage, bride, limits, now));
-    await analyseShowcaseBride(sql, storage, brideId, limits, logger);
+    await seedShowcaseBride(options, bride, found?.id, logger);
     made += 1;
   }
   return made;
 }
 
-async function submitShowcaseBride(
-  sql: Sql,
-  storage: ObjectStorage,
+/**
+ * One showcase bride: her survey as its multipart form would send it (unless an earlier start sent
+ * it already), then what the worker does for every bride: photos re-encoded, the five steps, the finish.
+ */
+async function seedShowcaseBride(
+  options: SeedDemoShowcaseOptions,
   bride: DemoBride,
-  limits: { maxBytes: number; maxPixels: number },
-  now: Date,
-): Promise<string> {
-  const weddingDate = isoDay(new Date(now.getTime() + bride.weddingInDays * 86_400_000));
-  // As the survey's multipart form would send them.
-  const answers = await validateWithSchema(
-    surveyAnswersSchema,
-    { ...bride.answers, weddingDate, boutiqueName: demoBoutiqueSlug },
-    { textInput: true },
-  );
-  const photos = bride.photos.map((spec, index) => ({
-    fileName: `inspiration-${index + 1}.jpg`,
-    read: async () => (await import('./make-demo-photo')).makeDemoPhoto(spec),
-  }));
-  const { brideId } = await submitSurvey({
-    sql,
-    storage,
-    boutiqueId: demoBoutiqueId,
-    answers,
-    photos: await acceptSurveyPhotos(photos, limits),
-    demoSeed: true,
-  });
-  return brideId;
-}
-
-/** What the worker does for every bride: photos re-encoded, the five steps, then the finish. */
-async function analyseShowcaseBride(
-  sql: Sql,
-  storage: ObjectStorage,
-  brideId: string,
-  limits: { maxBytes: number; maxPixels: number },
+  submittedId: string | undefined,
   logger: Logger,
 ): Promise<void> {
+  const { sql, storage } = options;
+  const limits = options.photoLimits ?? { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 };
+  let brideId = submittedId;
+  if (!brideId) {
+    const now = options.now ?? new Date();
+    const weddingDate = isoDay(new Date(now.getTime() + bride.weddingInDays * 86_400_000));
+    const answers = await validateWithSchema(
+      surveyAnswersSchema,
+      { ...bride.answers, weddingDate, boutiqueName: demoBoutiqueSlug },
+      { textInput: true },
+    );
+    const photos = bride.photos.map((spec, index) => ({
+      fileName: `inspiration-${index + 1}.jpg`,
+      read: async () => (await import('./make-demo-photo')).makeDemoPhoto(spec),
+    }));
+    ({ brideId } = await submitSurvey({
+      sql,
+      storage,
+      boutiqueId: demoBoutiqueId,
+      answers,
+      photos: await acceptSurveyPhotos(photos, limits),
+      demoSeed: true,
+    }));
+  }
   await prepareBridePhotos({ sql, storage, brideId, limits, logger });
   await analyseDemoBride({ sql, storage, brideId, logger });
 }

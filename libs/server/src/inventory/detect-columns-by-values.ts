@@ -1,4 +1,4 @@
-import { normaliseAttribute, type SingleAttribute } from './infer-attributes';
+import { normaliseAttribute, type SingleAttribute } from '../dresses/infer-attributes';
 import type { HeaderMapping } from './map-headers';
 import { readSizeCell } from './read-size-cells';
 
@@ -68,7 +68,7 @@ function shareOf(cells: readonly string[], test: (cell: string) => boolean): num
 }
 
 /**
- * Recognises size columns by what is in them (issue 18): a column of '0-30', '2-28W' is the range
+ * Recognises size columns by what is in them: a column of '0-30', '2-28W' is the range
  * a dress can be ordered in, a column of '8, 10, 12' or 'XS-L' the sizes in stock. A column the
  * header took for a stock count ('In Stock') that holds size lists is the sizes in stock.
  */

@@ -22,7 +22,7 @@ export function dressColumns(dress: ParsedDress) {
 }
 
 /**
- * The size columns only the dresses table has (issue 18): the samples to try on and the US range a
+ * The size columns only the dresses table has: the samples to try on and the US range a
  * dress can be ordered in; empty and null when the sheet does not say.
  */
 export function dressSizeColumns(dress: Pick<ParsedDress, 'sampleSizes' | 'orderRange'>) {

@@ -1,4 +1,4 @@
-/** The largest inventory upload: 600 KB, as the spec states and the browser checks too. */
+/** The largest inventory upload: 600 KB, which the browser checks too. */
 export const maxInventoryFileBytes = 600 * 1024;
 /** Dress rows below the header; a boutique's whole stock fits many times over. */
 export const maxDataRows = 5000;

@@ -115,7 +115,7 @@ const fieldAliases: Record<InventoryField, FieldAliases> = {
   colour: { accepted: ['color', 'colour', 'shade', 'color name', 'colour name', 'color option'] },
   sleeves: { accepted: ['sleeve', 'sleeve style', 'sleeve length', 'sleeve type'] },
   train: { accepted: ['train', 'train length', 'train style', 'train type'] },
-  // In stock, the samples to try on and the range it can be ordered in are three columns (issue 18).
+  // In stock, the samples to try on and the range it can be ordered in are three columns.
   sizes: {
     accepted: [
       'size',

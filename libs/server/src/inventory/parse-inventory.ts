@@ -1,6 +1,6 @@
 import type { InventorySizeField, InventorySizeReport, SkippedInventoryRow } from '@bridal/shared/inventory/inventory';
-import type { Dress } from '../analysis/dress';
-import { inferAttributes, normaliseAttribute, type SingleAttribute } from './infer-attributes';
+import type { Dress } from '../dresses/dress';
+import { inferAttributes, normaliseAttribute, type SingleAttribute } from '../dresses/infer-attributes';
 import { detectColumnsByValues, detectSizeColumnsByValues } from './detect-columns-by-values';
 import { InventoryFileError, inventoryFileMessages } from './inventory-file-error';
 import { type HeaderMapping, type InventoryField, inventoryFields, isPrivateHeader, mapHeaders } from './map-headers';
@@ -21,7 +21,7 @@ export interface ParsedInventory {
     /** Headers no field was read from; their text feeds the description (cost and margin columns excepted). */
     unmapped: string[];
   };
-  /** The size columns found and what was wrong in them (issue 18). */
+  /** The size columns found and what was wrong in them. */
   sizes: InventorySizeReport;
 }
 

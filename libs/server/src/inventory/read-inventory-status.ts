@@ -10,7 +10,7 @@ export async function readInventoryStatus(sql: Sql, boutiqueId: number): Promise
     dressCount: row.dressCount,
     lastUpdated: row.createdAt.toISOString(),
   };
-  // Uploads from before sizes were read (issue 18) have no report: the status says nothing of sizes.
+  // Uploads from before sizes were read have no report: the status says nothing of sizes.
   if (row.sizeReport) status.sizes = row.sizeReport;
   return status;
 }

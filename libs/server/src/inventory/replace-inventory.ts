@@ -1,5 +1,5 @@
 import type { Sql } from '../db/create-sql';
-import { cleanFileName } from '../trending-gowns/stage-trending-file';
+import { cleanFileName } from '../storage/clean-file-name';
 import type { InventorySizeReport } from '@bridal/shared/inventory/inventory';
 import { dressColumns, dressSizeColumns, insertDressRows } from './dress-rows';
 import type { ParsedDress } from './parse-inventory';

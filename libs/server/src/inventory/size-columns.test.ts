@@ -4,7 +4,7 @@ import { parseInventory } from './parse-inventory';
 
 const csv = (lines: readonly string[]) => Buffer.from(lines.join('\n'), 'utf8');
 
-describe('size columns by header (issue 18)', () => {
+describe('size columns by header', () => {
   it.each([
     [['Name', 'Sizes Available', 'Sample Sz', 'Size Range 0-30'], { sizes: 1, sampleSizes: 2, orderRange: 3 }],
     [['Name', 'Size', 'Sample Size', 'Order Sizes'], { sizes: 1, sampleSizes: 2, orderRange: 3 }],
@@ -25,7 +25,7 @@ describe('size columns by header (issue 18)', () => {
   });
 });
 
-describe('size columns by value (issue 18)', () => {
+describe('size columns by value', () => {
   it('recognises ranges and size lists under headers it does not know, and an "In Stock" of sizes', async () => {
     const parsed = await parseInventory(
       csv([
@@ -64,7 +64,7 @@ describe('size columns by value (issue 18)', () => {
   });
 });
 
-describe('size columns read into dresses, with their bad input reported (issue 18)', () => {
+describe('size columns read into dresses, with their bad input reported', () => {
   const header = 'Style #,Designer,Name,Price,Sizes Available,Sample Sz,Size Range 0-30';
 
   it('reads the three kinds, the header giving the range of rows that leave it empty', async () => {

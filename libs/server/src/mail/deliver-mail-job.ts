@@ -10,7 +10,7 @@ import type { MailTransport } from './mail-transport';
 import { renderEmailChangeNotice, renderSignupAttempt } from './render-account-notices';
 import { renderConsultantInvitation } from './render-consultant-invitation';
 import { renderEmailChange, renderEmailConfirmation } from './render-email-confirmation';
-import { renderPasswordReset } from './render-password-reset';
+import { renderPasswordReset } from '../accounts/render-password-reset';
 import { renderTrialWelcome } from './render-trial-welcome';
 
 export interface DeliverMailJobOptions {

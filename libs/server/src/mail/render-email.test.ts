@@ -3,7 +3,7 @@ import { findAutoLinks, visibleText } from '@bridal/testing/find-auto-links';
 import { renderConsultantInvitation } from './render-consultant-invitation';
 import { type EmailContent, mailSubjects } from './render-email';
 import { renderEmailChange, renderEmailConfirmation } from './render-email-confirmation';
-import { renderPasswordReset } from './render-password-reset';
+import { renderPasswordReset } from '../accounts/render-password-reset';
 import { renderTrialWelcome } from './render-trial-welcome';
 
 const publicUrl = 'https://coach.example.com';

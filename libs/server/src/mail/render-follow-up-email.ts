@@ -29,7 +29,7 @@ const paragraphsOf = (body: string) =>
  * (a draft its consultant reviewed, edited and sent; a model's draft is refused if it holds a
  * link), so they are not defanged: '10:30', '$2,450.00' and the boutique's web address stay as
  * written. The HTML part escapes them, so its only link is the unsubscribe link; no images and no
- * tracking pixel (DESIGN.md section 10). The List-Unsubscribe headers (RFC 8058) let her mail
+ * tracking pixel. The List-Unsubscribe headers (RFC 8058) let her mail
  * client unsubscribe her with one POST to the API; the link in the text opens the web page that
  * unsubscribes her as it opens.
  */

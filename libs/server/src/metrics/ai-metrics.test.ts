@@ -3,7 +3,7 @@ import { Registry } from 'prom-client';
 import type { AdviceContext, CoachingQuestion, HelpQuestion } from '../advice/advice-context';
 import type { Advisor } from '../advice/advisor';
 import type { AnalysisContext, AnalysisProvider, StepOutput } from '../analysis/analysis-provider';
-import type { AnalysisStep } from '../analysis/analysis-schemas';
+import type { AnalysisStep } from '../plans/analysis-schemas';
 import {
   ProviderAnswerError,
   ProviderRateLimitError,

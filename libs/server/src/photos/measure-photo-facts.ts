@@ -1,4 +1,4 @@
-import type { PhotoFacts } from '../analysis/bride-profile';
+import type { PhotoFacts } from '../plans/bride-profile';
 import { nameColour, toHex } from './name-colour';
 
 // A pixel needs this much chroma (max - min channel, 0-255) and light to have a hue worth counting.

@@ -1,5 +1,5 @@
 import sharp, { type OutputInfo } from 'sharp';
-import type { PhotoFacts } from '../analysis/bride-profile';
+import type { PhotoFacts } from '../plans/bride-profile';
 import { convertHeicToJpeg } from './convert-heic';
 import { decodeOptions, inspectPhoto, type PhotoLimits, tooManyPixels, unreadablePhoto } from './inspect-photo';
 import { measurePhotoFacts } from './measure-photo-facts';

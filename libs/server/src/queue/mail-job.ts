@@ -17,7 +17,7 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('appointment-mail'), mailId: z.uuid() }),
   // A walk-in's survey link (its invite token is made at send time, like an invitation's).
   z.object({ kind: z.literal('survey-invite'), brideId: z.uuid() }),
-  // A follow-up (issue 17): sent only while it is still queued and she has not unsubscribed; its
+  // A follow-up: sent only while it is still queued and she has not unsubscribed; its
   // unsubscribe token is made at send time.
   z.object({ kind: z.literal('follow-up'), followUpId: z.uuid() }),
 ]);

@@ -148,10 +148,10 @@ export function defaultReportPeriod(timeZone: string, now = new Date()): { from:
 }
 
 /**
- * The closing report of a boutique over a period (DESIGN.md section 9): both closing ratios and
+ * The closing report of a boutique over a period: both closing ratios and
  * the figures around them for the boutique, each week or month, and each consultant beside her
  * coaching goals; the pull-list hit rate, sales against budget, the top reasons for not buying, and
- * the follow-ups sent with the sales won back within 30 days after them (DESIGN.md section 10).
+ * the follow-ups sent with the sales won back within 30 days after them.
  */
 export async function readClosingReport(sql: Sql, options: ReadClosingReportOptions): Promise<ClosingReport> {
   const { boutiqueId, by, consultantId } = options;

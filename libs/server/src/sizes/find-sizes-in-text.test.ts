@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { findSizesInText, readSizeAnswer } from './find-sizes-in-text';
 
 describe('findSizesInText', () => {
-  it('reads the sizes she writes in her own words (issue 18)', () => {
+  it('reads the sizes she writes in her own words', () => {
     expect(findSizesInText('I wear a size 20 \u2026 please only pull dresses that come in my size')).toEqual([20]);
     expect(findSizesInText('a 14 or 16')).toEqual([14, 16]);
     expect(findSizesInText("I'm usually a 14 or 16 depending on the brand")).toEqual([14, 16]);

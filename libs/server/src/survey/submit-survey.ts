@@ -4,17 +4,17 @@ import { maxInspirationImages, tooManyInspirationImagesMessage } from '@bridal/s
 import type { FlowProducer } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { bookingLinkMessages } from '@bridal/shared/appointments/booking';
-import { analysisSteps } from '../analysis/analysis-schemas';
+import { analysisSteps } from '../plans/analysis-schemas';
 import { issueBookLink } from '../appointments/links/issue-book-link';
 import { type AppointmentLink, openAppointmentLink } from '../appointments/links/open-appointment-link';
 import { claimAppointmentLink } from '../appointments/links/spend-appointment-link';
-import { type DashboardChanges, markDashboardChanged } from '../dashboard/dashboard-version';
+import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
 import type { Logger } from '../logging/create-logger';
 import { acceptPhoto, type AcceptedPhoto } from '../photos/accept-photo';
 import { PhotoRejectedError } from '../photos/photo-rejected-error';
-import { enqueueAnalysisWithin } from '../queue/analysis-jobs';
+import { enqueueAnalysisWithin } from '../analysis/analysis-jobs';
 import type { ObjectStorage } from '../storage/object-storage';
 import { photoKeys } from '../storage/storage-keys';
 

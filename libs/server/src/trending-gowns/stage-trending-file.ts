@@ -5,6 +5,7 @@ import { trendingExtensionOf, trendingMessages } from '@bridal/shared/trending-g
 import { AppError } from '../errors/app-error';
 import { maxInventoryFileBytes } from '../inventory/inventory-limits';
 import type { ObjectStorage } from '../storage/object-storage';
+import { cleanFileName } from '../storage/clean-file-name';
 import { documentKey } from '../storage/storage-keys';
 import { DocumentInspector } from './document-inspector';
 import { type DocumentKind, kindOfExtension, spreadsheetKinds } from './document-kinds';
@@ -27,19 +28,6 @@ export interface StageTrendingFileOptions {
   fileName: string;
   body: AsyncIterable<Uint8Array>;
   maxBytes: number;
-}
-
-const maxFileNameLength = 255;
-
-/** The name as shown and offered back on download: no folders, no control characters, not too long. */
-export function cleanFileName(raw: string): string {
-  const base = raw.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  if (clean.length <= maxFileNameLength) return clean;
-  const dot = clean.lastIndexOf('.');
-  const extension = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
-  return clean.slice(0, maxFileNameLength - extension.length) + extension;
 }
 
 /**

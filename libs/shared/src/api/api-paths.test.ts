@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { apiPaths } from './api-paths';
 
-// The spec's paths, written out: the API's callers outside this repository depend on every one.
+// The paths, written out: the API's callers outside this repository depend on every one.
 describe('apiPaths', () => {
-  it('builds each path exactly as the spec names it', () => {
+  it('builds each path exactly as its callers know it', () => {
     expect([
       apiPaths.signup,
       apiPaths.trialSignup,

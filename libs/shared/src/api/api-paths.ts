@@ -1,5 +1,5 @@
 /**
- * The API's paths, exactly as product-spec.md names them. The server mounts one router per
+ * The API's paths, one table for the server and the web. The server mounts one router per
  * prefix (api/src/app.ts); the web's fetchers and SWR keys use the full paths below.
  */
 export const apiRoot = '/api';
@@ -13,7 +13,7 @@ export const apiPrefixes = {
   auth: '/auth',
   surveyBoutiques: '/survey-boutiques',
   surveys: '/surveys',
-  // The spec's name: it answers the bride's whole plan (a BridePlan), recommendations included.
+  // A historical name: it answers the bride's whole plan (a BridePlan), recommendations included.
   recommendations: '/recommendations',
   brides: '/brides',
   inventory: '/inventory',
@@ -28,12 +28,12 @@ export const apiPrefixes = {
   consultantInvite: '/consultant-invite',
   consultantAcceptInvite: '/consultant-accept-invite',
   account: '/account',
-  // Issue 16 (DESIGN.md section 9): beyond the spec.
+  // Appointments, the boutique's schedule and the reports (docs/data-flow.md, part 2).
   boutiqueSettings: '/boutique-settings',
   booking: '/booking',
   appointments: '/appointments',
   reports: '/reports',
-  // Issue 17 (DESIGN.md section 10).
+  // Follow-ups (docs/glossary.md, 'Follow-ups').
   followUps: '/follow-ups',
   unsubscribe: '/unsubscribe',
 } as const;
@@ -61,25 +61,25 @@ export const apiPaths = {
   /** GET /api/brides?search=&status=&when=&page=: every bride of the boutique, a page at a time. */
   brides: path('brides'),
   bridePhoto: (brideId: string, photoId: string) => path('brides', `${segment(brideId)}/photos${segment(photoId)}`),
-  /** PATCH (admins): her name, wedding date, venue and budget corrected; DELETE (admins): she and all she sent (issue 15). */
+  /** PATCH (admins): her name, wedding date, venue and budget corrected; DELETE (admins): she and all she sent. */
   bride: (brideId: string) => path('brides', segment(brideId)),
-  /** POST: her dresses picked again from the current inventory (issue 15; not in the spec). */
+  /** POST: her dresses picked again from the current inventory. */
   brideRefreshDresses: (brideId: string) => path('brides', `${segment(brideId)}/refresh-dresses`),
   inventoryStatus: path('inventory', '/status'),
   inventoryUpload: path('inventory', '/upload'),
-  /** GET ?search=&page=: the current inventory as it was read, a page at a time (issue 15). */
+  /** GET ?search=&page=: the current inventory as it was read, a page at a time. */
   inventoryDresses: path('inventory', '/dresses'),
-  /** GET: the current inventory's dresses as CSV (issue 15). */
+  /** GET: the current inventory's dresses as CSV. */
   inventoryDownload: path('inventory', '/download'),
-  /** POST (admins): every upcoming bride's outdated dresses picked again (issue 15). */
+  /** POST (admins): every upcoming bride's outdated dresses picked again. */
   inventoryRefreshPlans: path('inventory', '/refresh-plans'),
   helpAdvice: path('help', '/advice'),
   coachingAdvice: path('coachingAdvice'),
-  /** The logged-in user's dashboard, admin or consultant alike (the spec's path says consultant). */
+  /** The logged-in user's dashboard, admin or consultant alike (the path says consultant, a name kept for its callers). */
   dashboard: path('dashboard', '/consultant'),
   demoDashboard: path('dashboard', '/demo'),
   notificationRead: (notificationId: string) => path('notifications', `${segment(notificationId)}/read`),
-  /** POST: marks the boutique's unread notifications read (issue 15; not in the spec). */
+  /** POST: marks the boutique's unread notifications read. */
   notificationsReadAll: path('notifications', '/read-all'),
   /** POST /api/consultant/notify: a note about a bride for the boutique's team. */
   brideNote: path('consultant', '/notify'),
@@ -135,14 +135,14 @@ export const apiPaths = {
     outcome: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/outcome`),
   },
   reports: {
-    /** GET ?from=&to=&by=week|month: closing ratios and the rest (DESIGN.md section 9). */
+    /** GET ?from=&to=&by=week|month: closing ratios and the rest. */
     closing: path('reports', '/closing'),
     /** GET ?from=&to=&by=&table=: one table of the report as CSV. */
     closingCsv: path('reports', '/closing.csv'),
     /** GET ?from=&to=&by=: the demo boutique's report, for a visitor with demo access. */
     demo: path('reports', '/demo'),
   },
-  /** Issue 17: follow-ups for brides who did not buy. */
+  /** Follow-ups for brides who did not buy. */
   followUps: {
     /** GET: the drafts waiting for a person (the dashboards' 'Follow-ups due'). */
     due: path('followUps', '/due'),

@@ -1,5 +1,5 @@
 /**
- * The appointment as every screen sees it (DESIGN.md section 9). Instants are ISO strings in UTC;
+ * The appointment as every screen sees it. Instants are ISO strings in UTC;
  * screens show them in the boutique's time zone (`timeZone`), never the reader's.
  */
 export const appointmentStatuses = ['booked', 'completed', 'no_show', 'cancelled'] as const;

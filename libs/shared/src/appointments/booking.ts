@@ -6,7 +6,7 @@ import type { FreeSlot } from './boutique-settings';
 import { isInScheduleYears, isIsoInstant, scheduleMessages } from './schedule';
 
 /**
- * The bride's own links (DESIGN.md section 9): 'book' reaches her after her survey, 'manage' is in
+ * The bride's own links: 'book' reaches her after her survey, 'manage' is in
  * each e-mail about one appointment (move or cancel it). Each works once and expires.
  */
 export type BookingLinkPurpose = 'book' | 'manage';

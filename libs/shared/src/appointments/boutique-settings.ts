@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 
 /**
- * The boutique's schedule settings (DESIGN.md section 9): its IANA time zone, weekly opening
+ * The boutique's schedule settings: its IANA time zone, weekly opening
  * hours (Monday first, several ranges a day, none = closed), appointment length, how many
  * appointments run at once and the dates it is closed. Times are the boutique's local wall time.
  */

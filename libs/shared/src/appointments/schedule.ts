@@ -5,7 +5,7 @@ import type { AppointmentSummary } from './appointment';
 import type { FreeSlot } from './boutique-settings';
 
 /**
- * Staff's schedule (DESIGN.md section 9): the queries and bodies of /api/appointments, the day
+ * Staff's schedule: the queries and bodies of /api/appointments, the day
  * and week views, booking for a bride or a walk-in, moving, assigning, cancelling, no-shows.
  */
 export const scheduleLimits = {

@@ -29,7 +29,7 @@ export interface DressPick {
   price: number | null;
   score: number;
   reasons: string[];
-  /** Issue 18: the one pick above her budget, labelled as a stretch. */
+  /** The one pick above her budget, labelled as a stretch. */
   stretch?: boolean;
 }
 
@@ -41,7 +41,7 @@ export interface BridePhotoLink {
   height: number;
 }
 
-/** 'awaiting_survey': a walk-in booked by staff with her name only, until her survey comes in (issue 16). */
+/** 'awaiting_survey': a walk-in booked by staff with her name only, until her survey comes in. */
 export type BrideStatus = 'awaiting_survey' | 'analyzing' | 'ready';
 
 export interface BrideSummary {
@@ -54,7 +54,7 @@ export interface BrideSummary {
   status: BrideStatus;
 }
 
-/** The spec's "survey as read back": her answers and every finished analysis. */
+/** The "survey as read back": her answers and every finished analysis. */
 export type SurveyReadBack = Omit<
   SurveyAnswers,
   'name' | 'weddingDate' | 'weddingVenue' | 'weddingLocation' | 'boutiqueName'
@@ -80,7 +80,7 @@ export interface PlanDressesSource {
   outdated: boolean;
 }
 
-/** GET /api/recommendations/{brideId} (the spec's path name): one bride's whole plan, of the session's boutique. */
+/** GET /api/recommendations/{brideId} (a historical path name): one bride's whole plan, of the session's boutique. */
 export interface BridePlan {
   bride: BrideSummary;
   survey: SurveyReadBack;

@@ -1,6 +1,6 @@
 import type { AccountStatus } from '../accounts/account-types';
 
-/** What the consultants calls answer. The spec's dashboard reads accountStatus, its management page status. */
+/** What the consultants calls answer. The dashboard reads accountStatus, the management page status. */
 export interface Consultant {
   id: string;
   name: string;
@@ -26,7 +26,7 @@ export interface SubscriptionDetails {
   /** Consultants counted against the seats (every consultant row, whatever their status). */
   consultantCount: number;
   pricePerConsultant: number;
-  /** The spec's fee line, from libs/shared/src/pricing/pricing.ts feeLine. */
+  /** The fee line, from libs/shared/src/pricing/pricing.ts feeLine. */
   feeLine: string;
   monthlyFee: number;
 }

@@ -3,7 +3,7 @@ import type { BrideStatus } from '../brides/bride-plan';
 
 /**
  * One card of 'Our Brides'. The three survey texts are short excerpts (or null while the step
- * runs): enough for the spec's badge rule and a preview, while the full texts come with the profile.
+ * runs): enough for the card's badge rule (below) and a preview, while the full texts come with the profile.
  */
 export interface DashboardBride {
   bride: { id: string; name: string; submittedAt: string; weddingDate: string | null; status: BrideStatus };
@@ -45,11 +45,11 @@ export interface DashboardResponse {
   /** Unread notifications, newest first. */
   notifications: DashboardNotification[];
   subscription: { maxConsultants: number };
-  /** Today's appointments (issue 16); the demo dashboard's are the seeded team's. */
+  /** Today's appointments; the demo dashboard's are the seeded team's. */
   today?: DashboardDay;
 }
 
-/** The spec's card badge: 'Ready' when the three texts are all non-empty strings. */
+/** The card's badge: 'Ready' when the three texts are all non-empty strings. */
 export function isBrideReady(entry: Pick<DashboardBride, 'survey'>): boolean {
   const { consultationStrategy, suggestedDresses, enhancedImageAnalysis } = entry.survey;
   return [consultationStrategy, suggestedDresses, enhancedImageAnalysis].every(

@@ -1,4 +1,4 @@
-/** The spec's demo-mode notices: shown by the demo UI, and answered by the API with a 403. */
+/** The demo-mode notices: shown by the demo UI, and answered by the API with a 403. */
 export const demoMessages = {
   title: 'Demo Mode',
   liveAccountOnly: 'This feature works in your live account.',
@@ -15,7 +15,7 @@ export interface DemoModeRefusal {
   title: typeof demoMessages.title;
 }
 
-/** What the demo dashboard shows; the spec's 'Demo displays 4'. */
+/** The seats the demo dashboard shows. */
 export const demoSeatCount = 4;
 
 /** A bride sent through the demo survey is deleted this long after she was submitted. */

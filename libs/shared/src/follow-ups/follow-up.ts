@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { multiLineText } from '../validation/free-text';
 
 /**
- * Follow-ups for brides who did not buy (DESIGN.md section 10, issue 17). A 'not yet' or 'no sale'
+ * Follow-ups for brides who did not buy (docs/glossary.md, 'Follow-ups'). A 'not yet' or 'no sale'
  * outcome of a bride who consented and left an e-mail plans up to two messages; each is drafted
  * when it falls due, reviewed and sent by a person (or sent automatically when the boutique turns
  * it on), and the plan stops at once when she books again, buys or unsubscribes. Times are ISO
@@ -266,7 +266,7 @@ export const followUpSettingsSchema = yup.object({
 
 export type FollowUpSettingsRequest = yup.InferType<typeof followUpSettingsSchema>;
 
-/** The reports' follow-up figures for the period (DESIGN.md section 10: 'Counted'). */
+/** The reports' follow-up figures for the period (docs/data-flow.md, 'Reports'). */
 export interface FollowUpFigures {
   /** Follow-ups sent in the period. */
   sent: number;

@@ -16,7 +16,7 @@ export interface InventoryDress {
   train: string | null;
   /** In stock, as the sheet wrote them. */
   sizes: string[];
-  /** The samples held to try on (issue 18). */
+  /** The samples held to try on. */
   sampleSizes: string[];
   /** The US sizes it can be ordered in, or null when the sheet does not say. */
   orderRange: { min: number; max: number } | null;

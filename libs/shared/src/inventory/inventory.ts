@@ -4,11 +4,11 @@ export interface InventoryStatus {
   dressCount: number;
   /** ISO time of the current inventory's upload, or null. */
   lastUpdated: string | null;
-  /** What the current inventory's upload read about sizes; absent before issue 18's uploads. */
+  /** What the current inventory's upload read about sizes; absent in uploads made before sizes were read. */
   sizes?: InventorySizeReport;
 }
 
-/** The size columns an upload can read (issue 18): in stock, the samples, the range it can be ordered in. */
+/** The size columns an upload can read: in stock, the samples, the range it can be ordered in. */
 export type InventorySizeField = 'sizes' | 'sampleSizes' | 'orderRange';
 
 /** What an upload read about sizes: the columns found and short, counted messages about bad cells. */

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { FollowUpFigures } from '../follow-ups/follow-up';
 
 /**
- * The closing report (DESIGN.md section 9, issue 16 item 6): both closing ratios the trade counts,
+ * The closing report (docs/glossary.md, 'Reports'): both closing ratios the trade counts,
  * per consultant and for the boutique, by week or month, with the figures around them. Dates are
  * the boutique's local days ('YYYY-MM-DD'); money is in cents; a ratio is a share from 0 to 1, or
  * null when nothing was there to divide by (shown as '—').

@@ -3,7 +3,7 @@
  * half sizes allowed); everything else converts to them.
  *
  * Source and convention: the bridal designers' international size charts as the product adopted
- * them for issue 18 (DESIGN.md section 11), where one US size step is one step everywhere:
+ * them for pull lists that know her size, where one US size step is one step everywhere:
  * - UK and Australian size = US + 4 (US 12 = UK 16), as in e.g. the Polina Ivanova atelier bridal
  *   chart (US12/UK16) and the AU/NZ tables of dress-size converters;
  * - EU / French bridal size = US + 30 (US 14 = EU 44);

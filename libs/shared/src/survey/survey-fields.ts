@@ -1,4 +1,4 @@
-/** The multipart fields of POST /api/surveys, named as the spec names the answers; the form and the API share them. */
+/** The multipart fields of POST /api/surveys, named as the answers are (surveyAnswersSchema); the form and the API share them. */
 export const surveyTextFields = [
   'name',
   'weddingVenue',

@@ -1,4 +1,4 @@
-/** The survey's option sets, exactly as the spec lists them, with the labels a bride sees. */
+/** The survey's option sets, with the values the API takes and the labels a bride sees. */
 export interface Option<V extends string = string> {
   value: V;
   label: string;

@@ -21,8 +21,8 @@ export function setCustomPartyMember(current: readonly string[], text: string): 
 }
 
 /**
- * A wedding location that looks like a date is cleared. The spec's rule treats any hyphen as a
- * date, which would erase "Winston-Salem, NC"; a hyphen between digits, 4 leading digits or
+ * A wedding location that looks like a date is cleared. A rule reading any hyphen as a date
+ * would erase "Winston-Salem, NC"; a hyphen between digits, 4 leading digits or
  * mm/dd/yyyy is the same rule for every real date without hurting hyphenated place names.
  */
 export function looksLikeDate(value: string): boolean {

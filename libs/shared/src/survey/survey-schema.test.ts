@@ -45,7 +45,7 @@ describe('survey answers', () => {
     );
   });
 
-  it('takes her usual dress size, optional, in the ways she would write it (issue 18)', async () => {
+  it('takes her usual dress size, optional, in the ways she would write it', async () => {
     expect(await errorsOf({ name: 'C' })).toEqual({});
     for (const dressSize of [
       '',

@@ -149,7 +149,7 @@ export const surveyAnswersSchema = object({
     .max(surveyLimits.customBudget, surveyMessages.customBudget)
     .test('amount', surveyMessages.customBudget, (value) => !value || /^\$?\s*\d[\d,]*(\.\d{1,2})?$/.test(value)),
   additionalNotes: text('Notes', surveyLimits.additionalNotes).meta(multiLineText),
-  // Optional and never required (issue 18): read with the chart in sizes/, so '12', 'UK 16', '2X'
+  // Optional and never required: read with the chart in sizes/, so '12', 'UK 16', '2X'
   // and '14 or 16' pass and a size that makes no sense ('95') is asked again, kindly.
   // Optional in the type too: answers saved before this question have no dressSize.
   dressSize: string()
@@ -157,7 +157,7 @@ export const surveyAnswersSchema = object({
     .optional()
     .max(surveyLimits.dressSize, surveyMessages.tooLong('Your dress size', surveyLimits.dressSize))
     .test('size', surveyMessages.dressSize, (value) => !value || readSizeAnswer(value).length > 0),
-  // The spec's field name, but it holds the boutique's slug from the survey link: read it with boutiqueSlugOf.
+  // Named boutiqueName, but it holds the boutique's slug from the survey link: read it with boutiqueSlugOf.
   boutiqueName: string().trim().max(100).default(''),
 });
 

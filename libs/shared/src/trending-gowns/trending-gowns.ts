@@ -49,7 +49,7 @@ export const trendingMaxFileBytes = 50 * 1024 * 1024;
 export const trendingMaxFilesPerUpload = 10;
 export const trendingMaxDescriptionLength = 500;
 
-/** The extension of a file name, lower-cased, when it is one the spec accepts; else null. */
+/** The extension of a file name, lower-cased, when it is one an upload accepts (trendingExtensions); else null. */
 export function trendingExtensionOf(fileName: string): TrendingExtension | null {
   const dot = fileName.lastIndexOf('.');
   if (dot < 0) return null;
@@ -73,7 +73,7 @@ export function formatFileSize(bytes: number): string {
 
 const extensionList = trendingExtensions.join(' ');
 
-/** The spec's upload and delete messages word for word, and the server's reasons for refusing a file, naming it. */
+/** The upload and delete messages, and the server's reasons for refusing a file, naming it. */
 export const trendingMessages = {
   noFilesTitle: 'No files selected',
   noFiles: 'Please select at least one file to upload.',

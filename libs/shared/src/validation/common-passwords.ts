@@ -1,4 +1,4 @@
-/** The spec's list of passwords refused at sign-up, compared case-insensitively. */
+/** The list of passwords refused at sign-up, compared case-insensitively. */
 export const commonPasswords: readonly string[] = [
   'password',
   'password123',

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSql, type Sql } from '@bridal/server/db/create-sql';
 import { prepareDatabase } from '@bridal/server/db/prepare-database';
-import { preparePhotosJobName } from '@bridal/server/queue/analysis-jobs';
+import { preparePhotosJobName } from '@bridal/server/analysis/analysis-jobs';
 import { queueNames } from '@bridal/server/queue/queue-names';
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import { Queue } from 'bullmq';

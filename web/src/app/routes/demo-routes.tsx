@@ -4,7 +4,7 @@ import { DemoGate } from '../../features/demo/components/demo-gate';
 import { demoAdviceDelayMs } from '../../features/demo/utils/demo-messages';
 import { BrideProfilePage, SubscriptionPage } from './pages';
 
-/** A demo bride's profile: the banner and hotspot, and the coaching advice after the spec's delay. */
+/** A demo bride's profile: the banner and hotspot, and the coaching advice after its short delay. */
 export function DemoProfile(): ReactElement {
   return (
     <DemoGate>

@@ -47,7 +47,7 @@ export const ReportsPage = lazyPage(() => import('./reports/reports-page'));
 export const SchedulePage = lazyPage(() => import('./schedule/schedule-page'));
 // The fitting room on a phone: her pull list as a checklist, then the outcome.
 export const AppointmentModePage = lazyPage(() => import('./appointment-mode/appointment-mode-page'));
-// Issue 17: a bride's follow-ups, the demo's read-only ones, and her public unsubscribe page.
+// A bride's follow-ups, the demo's read-only ones, and her public unsubscribe page.
 export const FollowUpsPage = lazyPage(() => import('./follow-ups/follow-ups-page'));
 export const DemoFollowUpsPage = lazyPage(() => import('./follow-ups/demo-follow-ups-page'));
 export const UnsubscribePage = lazyPage(() => import('./follow-ups/unsubscribe-page'));

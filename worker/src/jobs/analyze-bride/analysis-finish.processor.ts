@@ -2,7 +2,7 @@ import { finishAnalysis } from '@bridal/server/analysis/finish-analysis';
 import type { Sql } from '@bridal/server/db/create-sql';
 import { isDatabaseUnavailable } from '@bridal/server/db/is-database-unavailable';
 import type { Logger } from '@bridal/server/logging/create-logger';
-import { analysisFinishJobSchema } from '@bridal/server/queue/analysis-jobs';
+import { analysisFinishJobSchema } from '@bridal/server/analysis/analysis-jobs';
 import { queueNames } from '@bridal/server/queue/queue-names';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';

@@ -4,7 +4,7 @@ import { ProviderRateLimitError } from '@bridal/server/analysis/openai/provider-
 import type { Sql } from '@bridal/server/db/create-sql';
 import { isDatabaseUnavailable } from '@bridal/server/db/is-database-unavailable';
 import type { Logger } from '@bridal/server/logging/create-logger';
-import { analysisStepJobSchema, preparePhotosJobName } from '@bridal/server/queue/analysis-jobs';
+import { analysisStepJobSchema, preparePhotosJobName } from '@bridal/server/analysis/analysis-jobs';
 import { queueNames } from '@bridal/server/queue/queue-names';
 import type { ObjectStorage } from '@bridal/server/storage/object-storage';
 import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';

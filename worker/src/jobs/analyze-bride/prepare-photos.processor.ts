@@ -1,7 +1,7 @@
 import { isDatabaseUnavailable } from '@bridal/server/db/is-database-unavailable';
 import type { Logger } from '@bridal/server/logging/create-logger';
 import { prepareBridePhotos } from '@bridal/server/photos/prepare-bride-photos';
-import { addAnalysisSteps, preparePhotosJobSchema } from '@bridal/server/queue/analysis-jobs';
+import { addAnalysisSteps, preparePhotosJobSchema } from '@bridal/server/analysis/analysis-jobs';
 import type { Sql } from '@bridal/server/db/create-sql';
 import type { ObjectStorage } from '@bridal/server/storage/object-storage';
 import { type Job, type Queue, UnrecoverableError } from 'bullmq';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { analysisSteps } from '@bridal/server/analysis/analysis-schemas';
+import { analysisSteps } from '@bridal/server/plans/analysis-schemas';
 import { createLocalProvider } from '@bridal/server/analysis/local/local-provider';
 import { createLogger } from '@bridal/server/logging/create-logger';
 import {
@@ -12,7 +12,7 @@ import {
   enqueueAnalysis,
   preparePhotosJobId,
   preparePhotosJobName,
-} from '@bridal/server/queue/analysis-jobs';
+} from '@bridal/server/analysis/analysis-jobs';
 import { queueNames } from '@bridal/server/queue/queue-names';
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import { createStorage } from '@bridal/server/storage/create-storage';

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { dashboardVersionKey } from '@bridal/server/dashboard/dashboard-version';
+import { dashboardVersionKey } from '@bridal/server/dashboard-version/dashboard-version';
 import { createLocalFollowUpWriter } from '@bridal/server/follow-ups/writer/local-follow-up-writer';
 import { createLogger } from '@bridal/server/logging/create-logger';
 import { createMailQueue, type MailQueue } from '@bridal/server/queue/mail-queue';

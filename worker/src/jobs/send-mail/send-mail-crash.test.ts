@@ -1,5 +1,5 @@
 /**
- * A follow-up is sent once and its link works, across a worker killed mid-send (issue 27, item 9).
+ * A follow-up is sent once and its link works, across a worker killed mid-send.
  * The real worker process sends over SMTP to a server this test runs and is killed with SIGKILL
  * while the e-mail is on its way: before the server answered, and after it answered but before
  * the worker could record it. The retry then runs the worker's job as the worker runs it.

@@ -1,6 +1,6 @@
 import { type HelpProblem, helpProblems } from '@bridal/shared/advice/help-problems';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { Dress } from '../../analysis/dress';
+import type { Dress } from '../../dresses/dress';
 import { surveyPreface } from '../../analysis/openai/prompts/coach-persona';
 import { describeBride } from '../../analysis/openai/prompts/describe-bride';
 import { describeDresses } from '../../analysis/openai/prompts/describe-dresses';
@@ -64,7 +64,7 @@ export function helpAdvicePrompt(
   const room = recommending ? describeFittingRoom(context) : '';
   if (room) parts.push(room);
   if (recommending && candidates.length > 0) {
-    // The candidates passed the pull rules (issue 18): one above her budget can only be the stretch they allow.
+    // The candidates passed the pull rules: one above her budget can only be the stretch they allow.
     const max = resolveBudget(context.bride.answers)?.max ?? null;
     const stretchId =
       max === null ? null : (candidates.find((dress) => dress.price !== null && dress.price > max)?.id ?? null);

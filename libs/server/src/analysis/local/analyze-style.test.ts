@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { styleResultSchema } from '../analysis-schemas';
+import { styleResultSchema } from '../../plans/analysis-schemas';
 import { contextFor, emma, makeBride, maya, nameOnly, photo, sofia } from '@bridal/testing/fixtures/analysis-fixtures';
 import { analyzeStyle } from './analyze-style';
 import { profileStyle } from './profile-style';

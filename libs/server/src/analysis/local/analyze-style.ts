@@ -1,13 +1,13 @@
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { normalizeWebLink } from '@bridal/shared/markdown/plan-links';
 import type { AnalysisContext } from '../analysis-provider';
-import { type StyleResult, styleResultSchema } from '../analysis-schemas';
-import type { TermHit } from './find-terms';
+import { type StyleResult, styleResultSchema } from '../../plans/analysis-schemas';
+import type { TermHit } from '../../dresses/find-terms';
 import { joinWords } from './join-words';
 import { nameAttribute } from './name-attribute';
 import { type Preference, profileStyle, type StyleProfile } from './profile-style';
 import type { PhotoNote } from './read-photos';
-import { styleTermById } from './style-vocabulary';
+import { styleTermById } from '../../dresses/style-vocabulary';
 import { topPreferences } from './top-preferences';
 
 const percent = (share: number): string => `${Math.round(share * 100)}%`;

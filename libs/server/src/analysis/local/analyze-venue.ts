@@ -1,7 +1,7 @@
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { daysUntil } from '@bridal/shared/survey/survey-rules';
 import type { AnalysisContext } from '../analysis-provider';
-import { type VenueResult, venueResultSchema } from '../analysis-schemas';
+import { type VenueResult, venueResultSchema } from '../../plans/analysis-schemas';
 import { classifyVenue, type VenueFacts, type VenueType } from './classify-venue';
 import { formatDate } from './format-date';
 

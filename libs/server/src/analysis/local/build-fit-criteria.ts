@@ -1,5 +1,5 @@
 import { daysUntil } from '@bridal/shared/survey/survey-rules';
-import { applyFittingRoom } from '../../advice/read-fitting-room';
+import { applyFittingRoom } from './apply-fitting-room';
 import { type BrideSize, readBrideSize } from '../../sizes/bride-size';
 import type { AnalysisContext } from '../analysis-provider';
 import { classifyVenue, type VenueFacts } from './classify-venue';
@@ -11,7 +11,7 @@ export interface FitCriteria {
   profile: StyleProfile;
   venue: VenueFacts;
   budget: BudgetFrame | null;
-  /** Her US sizes, from the survey question or her own words; null when she gave none (issue 18). */
+  /** Her US sizes, from the survey question or her own words; null when she gave none. */
   herSize: BrideSize | null;
   /** "a July beach ceremony", for reasons. */
   occasion: string;

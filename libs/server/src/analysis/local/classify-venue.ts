@@ -1,6 +1,6 @@
 import { type Vibe, vibeOptions } from '@bridal/shared/survey/survey-options';
-import type { VenueResult } from '../analysis-schemas';
-import type { BrideProfile } from '../bride-profile';
+import type { VenueResult } from '../../plans/analysis-schemas';
+import type { BrideProfile } from '../../plans/bride-profile';
 import { type ClimateReading, detectClimate } from './detect-climate';
 import { detectSeason, type SeasonReading } from './detect-season';
 import { findPhrases } from './find-phrases';

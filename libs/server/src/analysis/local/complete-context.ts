@@ -3,7 +3,7 @@ import type { AnalysisContext } from '../analysis-provider';
 
 const defaults: SurveyAnswers = blankSurveyAnswers();
 
-/** A dress's orderable range is absent, null or two numbers (issue 18): anything else reads as not known. */
+/** A dress's orderable range is absent, null or two numbers: anything else reads as not known. */
 function isRangeOrNothing(range: unknown): range is { min: number; max: number } | null | undefined {
   if (range === undefined || range === null) return true;
   const { min, max } = range as { min?: unknown; max?: unknown };

@@ -1,4 +1,4 @@
-import type { Dress } from '../dress';
+import type { Dress } from '../../dresses/dress';
 import { formatMoney } from './format-money';
 
 const names: Record<string, string> = { 'a-line': 'A-line', 'ball-gown': 'ball gown', 'v-neck': 'V-neck' };

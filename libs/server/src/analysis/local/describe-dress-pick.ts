@@ -1,5 +1,5 @@
-import type { DressPick } from '../analysis-schemas';
-import { dressLabel } from '../dress';
+import type { DressPick } from '../../plans/analysis-schemas';
+import { dressLabel } from '../../dresses/dress';
 import { formatMoney } from './format-money';
 import type { ScoredDress, ScoreLine } from './score-dress';
 

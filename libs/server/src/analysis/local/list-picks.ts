@@ -1,5 +1,5 @@
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
-import type { DressPick } from '../analysis-schemas';
+import type { DressPick } from '../../plans/analysis-schemas';
 import { describeDressFacts } from './describe-dress-facts';
 import type { ScoredDress } from './score-dress';
 

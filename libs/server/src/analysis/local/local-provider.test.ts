@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { type AnalysisStep, analysisSteps, resultSchemaOf } from '../analysis-schemas';
-import type { Dress } from '../dress';
+import { type AnalysisStep, analysisSteps, resultSchemaOf } from '../../plans/analysis-schemas';
+import type { Dress } from '../../dresses/dress';
 import { contextFor, emma, inventory, maya, nameOnly, sofia } from '@bridal/testing/fixtures/analysis-fixtures';
 import { createLocalProvider } from './local-provider';
 

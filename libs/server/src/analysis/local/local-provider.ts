@@ -1,5 +1,5 @@
 import type { AnalysisContext, AnalysisProvider, StepOutput } from '../analysis-provider';
-import type { AnalysisStep, StepResults } from '../analysis-schemas';
+import type { AnalysisStep, StepResults } from '../../plans/analysis-schemas';
 import { analyzeStyle } from './analyze-style';
 import { analyzeVenue } from './analyze-venue';
 import { completeContext } from './complete-context';

@@ -1,5 +1,5 @@
-import type { FittingRoomReading } from '../../advice/read-fitting-room';
-import type { DressPick } from '../analysis-schemas';
+import type { FittingRoomReading } from '../../fitting-room/read-fitting-room';
+import type { DressPick } from '../../plans/analysis-schemas';
 
 const shortName = (label: string) => label.replace(/\s*\(.*\)\s*$/, '').trim();
 

@@ -1,7 +1,7 @@
 import type { Vibe } from '@bridal/shared/survey/survey-options';
-import type { BrideProfile } from '../bride-profile';
+import type { BrideProfile } from '../../plans/bride-profile';
 import type { StyleProfile } from './profile-style';
-import { styleTermById, vibeEffects } from './style-vocabulary';
+import { styleTermById, vibeEffects } from '../../dresses/style-vocabulary';
 
 /**
  * How sure the plan can be, 0-1, from how much she told us: each answer adds what it is worth

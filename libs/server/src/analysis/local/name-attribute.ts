@@ -1,4 +1,4 @@
-import type { Attribute } from './style-vocabulary';
+import type { Attribute } from '../../dresses/style-vocabulary';
 
 const special: Record<string, string> = {
   'a-line': 'A-line',

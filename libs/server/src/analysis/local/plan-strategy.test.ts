@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { strategyResultSchema } from '../analysis-schemas';
+import { strategyResultSchema } from '../../plans/analysis-schemas';
 import { contextFor, emma, makeBride, maya, nameOnly, sofia } from '@bridal/testing/fixtures/analysis-fixtures';
 import { planStrategy } from './plan-strategy';
 

@@ -1,8 +1,8 @@
 import { escapeMarkdown, unescapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { intentionOptions } from '@bridal/shared/survey/survey-options';
 import type { AnalysisContext } from '../analysis-provider';
-import { type StrategyResult, strategyResultSchema } from '../analysis-schemas';
-import { dressLabel } from '../dress';
+import { type StrategyResult, strategyResultSchema } from '../../plans/analysis-schemas';
+import { dressLabel } from '../../dresses/dress';
 import { describeHerSizes } from '../pull-rules/apply-pull-rules';
 import { askHerSizeNote } from '../pull-rules/describe-pull-notes';
 import { pickUnderRules } from '../pull-rules/pick-under-rules';
@@ -194,7 +194,7 @@ function budgetLines({ criteria, picks }: Plan): string[] {
   return lines;
 }
 
-// Issue 18: every pull is in her size, so the plan says whose size that is, or that nobody knows it yet.
+// Every pull is in her size, so the plan says whose size that is, or that nobody knows it yet.
 function sizeLine({ criteria }: Plan): string {
   const size = criteria.herSize;
   if (!size) return `- ${askHerSizeNote} Bridal sizes run small, so go by her measurements, not her street size.`;

@@ -1,5 +1,5 @@
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
-import { dressLabel } from '../dress';
+import { dressLabel } from '../../dresses/dress';
 import type { FitCriteria } from './build-fit-criteria';
 import type { VenueType } from './classify-venue';
 import { describeDressFacts } from './describe-dress-facts';

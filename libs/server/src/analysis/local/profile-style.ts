@@ -1,10 +1,17 @@
 import { type Vibe, vibeOptions } from '@bridal/shared/survey/survey-options';
-import type { BrideProfile } from '../bride-profile';
-import type { DressStyle } from '../dress';
-import { findTerms, type TermHit } from './find-terms';
+import type { BrideProfile } from '../../plans/bride-profile';
+import type { DressStyle } from '../../dresses/dress';
+import { findTerms, type TermHit } from '../../dresses/find-terms';
 import { type PhotoReading, readPhotos } from './read-photos';
 import { type BoardReading, readPinterestBoard } from './read-pinterest-board';
-import { type Attribute, type Effect, keyOf, styleTermById, styleTerms, vibeEffects } from './style-vocabulary';
+import {
+  type Attribute,
+  type Effect,
+  keyOf,
+  styleTermById,
+  styleTerms,
+  vibeEffects,
+} from '../../dresses/style-vocabulary';
 
 export interface Contribution {
   /** Where the preference comes from, ready for a sentence: "her Garden Party vibe". */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { type InventoryResult, inventoryResultSchema } from '../analysis-schemas';
-import type { Dress } from '../dress';
+import { type InventoryResult, inventoryResultSchema } from '../../plans/analysis-schemas';
+import type { Dress } from '../../dresses/dress';
 import { contextFor, emma, inventory, makeBride, maya, sofia } from '@bridal/testing/fixtures/analysis-fixtures';
 import { buildFitCriteria } from './build-fit-criteria';
 import { formatMoney } from './format-money';
@@ -126,7 +126,7 @@ describe('ranking the boutique’s inventory', () => {
     expect(rankInventory(contextFor(without)).picks).toHaveLength(3);
   });
 
-  it('pulls nothing far above her budget when nothing fits it, and says so (issue 18)', () => {
+  it('pulls nothing far above her budget when nothing fits it, and says so', () => {
     const expensive = inventory.filter((dress) => (dress.price ?? 0) > 4000);
     const result = rankInventory(contextFor(emma, expensive));
     expect(result.picks).toEqual([]);

@@ -1,6 +1,6 @@
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import type { AnalysisContext } from '../analysis-provider';
-import { type InventoryResult, inventoryResultSchema } from '../analysis-schemas';
+import { type InventoryResult, inventoryResultSchema } from '../../plans/analysis-schemas';
 import { buildFitCriteria, type FitCriteria } from './build-fit-criteria';
 import { describePullNotes } from '../pull-rules/describe-pull-notes';
 import { pickUnderRules } from '../pull-rules/pick-under-rules';

@@ -1,6 +1,6 @@
-import type { PhotoFacts } from '../bride-profile';
+import type { PhotoFacts } from '../../plans/bride-profile';
 import { type ColourFamily, nameColourFamily } from './name-colour-family';
-import type { Effect } from './style-vocabulary';
+import type { Effect } from '../../dresses/style-vocabulary';
 
 export interface PhotoNote {
   number: number;

@@ -1,5 +1,5 @@
-import { findTerms, type TermHit } from './find-terms';
-import { styleTerms } from './style-vocabulary';
+import { findTerms, type TermHit } from '../../dresses/find-terms';
+import { styleTerms } from '../../dresses/style-vocabulary';
 
 export interface BoardReading {
   url: string;

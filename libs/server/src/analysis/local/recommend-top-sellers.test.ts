@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { topSellerResultSchema } from '../analysis-schemas';
+import { topSellerResultSchema } from '../../plans/analysis-schemas';
 import { contextFor, emma, inventory, maya } from '@bridal/testing/fixtures/analysis-fixtures';
 import { recommendTopSellers } from './recommend-top-sellers';
 

@@ -1,10 +1,10 @@
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import type { AnalysisContext } from '../analysis-provider';
-import { type DressPick, type TopSellerResult, topSellerResultSchema } from '../analysis-schemas';
-import { type Dress, dressLabel } from '../dress';
+import { type DressPick, type TopSellerResult, topSellerResultSchema } from '../../plans/analysis-schemas';
+import { type Dress, dressLabel } from '../../dresses/dress';
 import { ruleTopSellers } from '../pull-rules/rule-top-sellers';
 import { statedMaximum } from '../pull-rules/stretch-ceiling';
-import { sizeFitOf } from '../../sizes/dress-fit';
+import { sizeFitOf } from '../../dresses/dress-fit';
 import { buildFitCriteria } from './build-fit-criteria';
 import { describeDressPick } from './describe-dress-pick';
 import { joinWords } from './join-words';

@@ -1,11 +1,11 @@
-import type { Dress, Fabric, Silhouette } from '../dress';
+import type { Dress, Fabric, Silhouette } from '../../dresses/dress';
 import type { FitCriteria } from './build-fit-criteria';
 import type { VenueFacts } from './classify-venue';
 import { describeSales } from '../load-sold-top-sellers';
 import { formatMoney } from './format-money';
 import { joinWords } from './join-words';
 import { nameAttribute } from './name-attribute';
-import { type DressAttribute, readDressAttributes } from './read-dress-attributes';
+import { type DressAttribute, readDressAttributes } from '../../dresses/read-dress-attributes';
 import type { BudgetFrame } from './resolve-budget';
 
 export type LineKind = 'budget' | 'style' | 'venue' | 'top-seller' | 'stock';
@@ -28,7 +28,7 @@ export interface ScoredDress {
   score: number;
   budgetFit: BudgetFit;
   lines: ScoreLine[];
-  /** Set by the pull rules (issue 18): what the pick says about her size. */
+  /** Set by the pull rules: what the pick says about her size. */
   sizeReason?: string | null;
   /** Set by the pull rules: above her maximum, pulled only as the one labelled stretch pick. */
   stretch?: boolean;

@@ -1,4 +1,4 @@
-import type { AttributeKind } from './style-vocabulary';
+import type { AttributeKind } from '../../dresses/style-vocabulary';
 import type { Preference, StyleProfile } from './profile-style';
 
 /**

@@ -1,5 +1,5 @@
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
-import type { Fabric } from '../dress';
+import type { Fabric } from '../../dresses/dress';
 import type { FitCriteria } from './build-fit-criteria';
 import { joinWords } from './join-words';
 import { nameAttribute } from './name-attribute';

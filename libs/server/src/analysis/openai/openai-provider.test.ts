@@ -4,9 +4,9 @@ import type { SurveyAnswers } from '@bridal/shared/survey/survey-schema';
 import { type FakeChatMessage, type FakeOpenAi, startFakeOpenAi } from '@bridal/testing/fake-openai-server';
 import sharp from 'sharp';
 import type { AnalysisContext } from '../analysis-provider';
-import type { VenueResult } from '../analysis-schemas';
-import type { BrideProfile, BridePhoto } from '../bride-profile';
-import type { Dress } from '../dress';
+import type { VenueResult } from '../../plans/analysis-schemas';
+import type { BrideProfile, BridePhoto } from '../../plans/bride-profile';
+import type { Dress } from '../../dresses/dress';
 import { createOpenAiProvider, type OpenAiProviderOptions } from './openai-provider';
 import { ProviderAnswerError, ProviderRateLimitError, ProviderUnavailableError } from './provider-errors';
 
@@ -303,7 +303,7 @@ describe('the openai analysis provider', () => {
         { dressId: aurora.id, label: 'Aurora (Maggie Sottero, style MS100)', price: 2400 },
         { dressId: cora.id, label: 'Cora (Maggie Sottero, style MS300)', price: null },
       ]);
-      // Her size is unknown: the plan says to ask (issue 18).
+      // Her size is unknown: the plan says to ask.
       expect(result.suggestedDresses).toBe('> Her size is not known: ask her before pulling.\n\nPull these first.');
       const body = fake.requests[0]!.body;
       const user = textOf(body.messages[1]);

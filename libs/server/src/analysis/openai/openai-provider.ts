@@ -7,7 +7,7 @@ import {
   styleResultSchema,
   topSellerResultSchema,
   venueResultSchema,
-} from '../analysis-schemas';
+} from '../../plans/analysis-schemas';
 import { askForJson } from './ask-for-json';
 import { createOpenAiClient, type OpenAiConnection } from './openai-client';
 import { offerOnly, pickDresses } from './pick-dresses';

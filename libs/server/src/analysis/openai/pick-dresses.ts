@@ -1,5 +1,5 @@
-import type { DressPick } from '../analysis-schemas';
-import { type Dress, dressLabel } from '../dress';
+import type { DressPick } from '../../plans/analysis-schemas';
+import { type Dress, dressLabel } from '../../dresses/dress';
 import { askForJson, type AskForJsonOptions } from './ask-for-json';
 import { inventedDressesMessage } from './prompts/correction-messages';
 import { ProviderAnswerError } from './provider-errors';

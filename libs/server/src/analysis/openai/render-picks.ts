@@ -1,5 +1,5 @@
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
-import type { DressPick } from '../analysis-schemas';
+import type { DressPick } from '../../plans/analysis-schemas';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 

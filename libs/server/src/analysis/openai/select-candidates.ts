@@ -1,8 +1,8 @@
 import { budgetRanges, type Vibe } from '@bridal/shared/survey/survey-options';
 import { parseCustomBudget, type SurveyAnswers } from '@bridal/shared/survey/survey-schema';
 import type { AnalysisContext } from '../analysis-provider';
-import type { DressPick } from '../analysis-schemas';
-import type { Dress, DressStyle } from '../dress';
+import type { DressPick } from '../../plans/analysis-schemas';
+import type { Dress, DressStyle } from '../../dresses/dress';
 import { buildFitCriteria } from '../local/build-fit-criteria';
 import type { BudgetFrame } from '../local/resolve-budget';
 import { applyPullRules, type PullPool } from '../pull-rules/apply-pull-rules';
@@ -73,7 +73,7 @@ export interface RuledCandidates {
 }
 
 /**
- * Issue 18: the model chooses only among dresses in her size and within her budget, plus the one
+ * The model chooses only among dresses in her size and within her budget, plus the one
  * stretch dress the rules allow (the analyst's best-scoring one), so no answer can break them.
  */
 export function selectRuledCandidates(context: AnalysisContext, limit = maxCandidates): RuledCandidates {

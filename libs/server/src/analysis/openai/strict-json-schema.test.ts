@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
-import { inventoryResultSchema, venueResultSchema } from '../analysis-schemas';
+import { inventoryResultSchema, venueResultSchema } from '../../plans/analysis-schemas';
 import { type JsonSchema, toStrictJsonSchema } from './strict-json-schema';
 
 /** Every object node of a schema, wherever it sits. */

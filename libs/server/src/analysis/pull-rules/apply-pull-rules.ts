@@ -1,6 +1,6 @@
 import { formatUsSize } from '../../sizes/read-size';
-import { sizeFitOf } from '../../sizes/dress-fit';
-import type { Dress } from '../dress';
+import { sizeFitOf } from '../../dresses/dress-fit';
+import type { Dress } from '../../dresses/dress';
 import type { BudgetFrame } from '../local/resolve-budget';
 import { selectStocked } from '../local/select-stocked';
 import { hasSizeInfo } from './size-info';
@@ -60,7 +60,7 @@ function judgeBudget(price: number | null, budget: BudgetFrame | null, ceiling: 
 }
 
 /**
- * Issue 18's rules for every dress she is pulled, whoever ranks them (the built-in analyst, the
+ * The pull rules for every dress she is pulled, whoever ranks them (the built-in analyst, the
  * model, I Need Help): wearable or orderable in her size, and within her budget, but for one
  * labelled stretch pick when too few dresses are.
  */

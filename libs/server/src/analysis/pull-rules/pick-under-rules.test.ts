@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { contextFor, makeBride, maya, ruledDress } from '@bridal/testing/fixtures/analysis-fixtures';
-import type { Dress } from '../dress';
+import type { Dress } from '../../dresses/dress';
 import { buildFitCriteria } from '../local/build-fit-criteria';
 import { describeDressPick } from '../local/describe-dress-pick';
 import { pickUnderRules } from './pick-under-rules';

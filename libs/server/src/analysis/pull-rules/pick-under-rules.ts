@@ -1,4 +1,4 @@
-import type { Dress } from '../dress';
+import type { Dress } from '../../dresses/dress';
 import type { FitCriteria } from '../local/build-fit-criteria';
 import { pickDresses } from '../local/pick-dresses';
 import { type ScoredDress, scoreDress } from '../local/score-dress';
@@ -40,7 +40,7 @@ function withRules(scored: ScoredDress, entry: RuledDress): ScoredDress {
 }
 
 /**
- * Up to `count` dresses that pass issue 18's rules, ranked by the analyst's score with silhouettes
+ * Up to `count` dresses that pass the pull rules, ranked by the analyst's score with silhouettes
  * varied; a labelled stretch pick fills a place left empty only when the rules allow one.
  */
 export function pickUnderRules(

@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { contextFor, makeBride, maya, ruledDress } from '@bridal/testing/fixtures/analysis-fixtures';
-import type { InventoryResult } from '../analysis-schemas';
-import type { Dress } from '../dress';
+import type { InventoryResult } from '../../plans/analysis-schemas';
+import type { Dress } from '../../dresses/dress';
 import { createLocalProvider } from '../local/local-provider';
 
 const provider = createLocalProvider();
 const boho: Partial<Dress> = { silhouette: 'a-line', fabric: 'chiffon', styles: ['boho', 'beach'], train: 'sweep' };
 
-/** Issue 18's bride: size 20 in her own words, under $1,000, bohemian on a beach. */
+/** The pull rules' bride: size 20 in her own words, under $1,000, bohemian on a beach. */
 const sizeTwenty = makeBride({
   ...maya,
   name: 'Dana',
@@ -48,7 +48,7 @@ const run = async (bride: typeof sizeTwenty, dresses = inventory) =>
   (await provider.run('inventory', contextFor(bride, dresses))).result;
 
 describe('pull lists under the size and budget rules, through the built-in analyst', () => {
-  it('pulls only the in-size, in-budget dresses for the size-20 bride of issue 18, each saying how', async () => {
+  it('pulls only the in-size, in-budget dresses for the size-20 bride, each saying how', async () => {
     const result = await run(sizeTwenty);
     expect(
       pulled(result)

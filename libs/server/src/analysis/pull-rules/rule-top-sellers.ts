@@ -1,5 +1,5 @@
 import type { AnalysisContext } from '../analysis-provider';
-import type { Dress } from '../dress';
+import type { Dress } from '../../dresses/dress';
 import type { FitCriteria } from '../local/build-fit-criteria';
 import { applyPullRules, type PullPool, type RuledDress } from './apply-pull-rules';
 import { statedMaximum } from './stretch-ceiling';
@@ -15,7 +15,7 @@ export interface RuledTopSellers {
 }
 
 /**
- * The Top Sellers card pulls under the same rules as every pull (issue 18), for the built-in
+ * The Top Sellers card pulls under the same rules as every pull, for the built-in
  * analyst and the model alike. A stretch is the inventory card's to offer, not this one's. A
  * document's list gives no sizes (its pick says to check them); its price, when given, keeps to
  * her budget.

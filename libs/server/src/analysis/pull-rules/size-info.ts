@@ -1,4 +1,4 @@
-import type { Dress } from '../dress';
+import type { Dress } from '../../dresses/dress';
 
 const listed = (value: unknown): boolean => Array.isArray(value) && value.length > 0;
 

@@ -1,6 +1,6 @@
 import type { BudgetFrame } from '../local/resolve-budget';
 
-/** Issue 18: a stretch pick is never more than 15 % over her maximum. */
+/** A stretch pick is never more than 15 % over her maximum. */
 export const stretchShare = 0.15;
 
 /**

@@ -1,5 +1,5 @@
 import { createToken, hashToken } from '../../auth/tokens';
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../../db/queryable';
 import { bookLinkLifetimeDays } from './booking-link-lifetime';
 
 export interface IssueBookLinkOptions {

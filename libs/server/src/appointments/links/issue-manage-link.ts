@@ -1,6 +1,6 @@
 import { createToken, hashToken } from '../../auth/tokens';
-import type { Queryable } from '../../consultants/queryable';
-import { statusAllows } from '../status-allows';
+import type { Queryable } from '../../db/queryable';
+import { statusAllows } from '../../db/appointment-status';
 
 export interface IssueManageLinkOptions {
   sql: Queryable;

@@ -1,5 +1,5 @@
 import { bookingLinkMessages } from '@bridal/shared/appointments/booking';
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../../db/queryable';
 import { AppError } from '../../errors/app-error';
 import type { AppointmentLink } from './open-appointment-link';
 

@@ -1,7 +1,7 @@
 import type { BookingRequest, BookingResult } from '@bridal/shared/appointments/booking';
 import type { AppointmentStatus } from '@bridal/shared/appointments/appointment';
 import type postgres from 'postgres';
-import { markDashboardChanged } from '../../dashboard/dashboard-version';
+import { markDashboardChanged } from '../../dashboard-version/dashboard-version';
 import type { Sql } from '../../db/create-sql';
 import { bookAppointment } from '../book-appointment';
 import { cancelAppointment } from '../cancel-appointment';

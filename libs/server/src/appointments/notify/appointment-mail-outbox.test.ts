@@ -17,7 +17,7 @@ import { appointmentMailAttempts } from './deliver-appointment-mail';
 import { appointmentMailJobId } from './enqueue-appointment-mails';
 import { requeueLostAppointmentMails } from './requeue-lost-appointment-mails';
 
-// The appointment outbox (issue 27, items 2 and 4): the bride's e-mails and reminder are rows
+// The appointment outbox: the bride's e-mails and reminder are rows
 // written with the change, so neither a Redis that is away nor one that comes back empty loses
 // them, and each goes once, with one live link.
 let db: TestDatabase;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../../db/queryable';
 import type { Sql } from '../../db/create-sql';
 import { type MailTransport, messageIdOf } from '../../mail/mail-transport';
 import { type AppointmentEmailKind, renderAppointmentEmail } from '../../mail/render-appointment-email';

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../consultants/queryable';
-import type { DashboardChanges } from '../../dashboard/dashboard-version';
+import type { Queryable } from '../../db/queryable';
+import type { DashboardChanges } from '../../dashboard-version/dashboard-version';
 import { guardOutsideMail, outsideMailAllowed } from '../../mail/guard-outside-mail';
 import type { RateLimiter } from '../../security/rate-limits';
 import { type AppointmentChangedOptions, type AppointmentNotifyDeps, appointmentChanged } from './appointment-changed';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../../db/queryable';
 import { reminderDueAt } from './appointment-reminder';
 import { settleAppointmentMails } from './settle-appointment-mails';
 import type { AppointmentStatus } from '@bridal/shared/appointments/appointment';

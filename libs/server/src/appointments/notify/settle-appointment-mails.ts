@@ -1,4 +1,4 @@
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * Ends pending rows that will not be sent, in the caller's transaction: their plain tokens are erased and

@@ -1,7 +1,7 @@
 import type { NoSaleReason, OutcomeResult } from '@bridal/shared/appointments/appointment';
 import { type Outcome, type OutcomeChange, outcomeLimits } from '@bridal/shared/appointments/outcome';
-import type { StoredRole } from '../../accounts/role-mapping';
-import type { Queryable } from '../../consultants/queryable';
+import type { StoredRole } from '../../auth/role-mapping';
+import type { Queryable } from '../../db/queryable';
 import { mayActOn, staffActorOf } from '../staff/staff-access';
 
 interface OutcomeRow {

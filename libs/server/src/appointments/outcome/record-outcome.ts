@@ -1,17 +1,17 @@
 import type { AppointmentDetail } from '@bridal/shared/appointments/appointment-detail';
 import { outcomeLimits, outcomeMessages, type OutcomeRequest, toCents } from '@bridal/shared/appointments/outcome';
 import { DateTime } from 'luxon';
-import type { StoredRole } from '../../accounts/role-mapping';
-import { type DashboardChanges, markDashboardChanged } from '../../dashboard/dashboard-version';
+import type { StoredRole } from '../../auth/role-mapping';
+import { type DashboardChanges, markDashboardChanged } from '../../dashboard-version/dashboard-version';
 import type { Sql } from '../../db/create-sql';
 import { AppError } from '../../errors/app-error';
-import { syncFollowUpPlan } from '../../follow-ups/plan/sync-follow-up-plan';
+import { syncFollowUpPlan } from '../../follow-up-plan/sync-follow-up-plan';
 import { hasStarted, loadAppointment } from '../session/load-appointment';
 import { readAppointmentDetail } from '../session/read-appointment-detail';
 import { requireMayActOn, staffActorOf } from '../staff/staff-access';
 import { readChecklist, readPlanPicks } from '../session/read-checklist';
 import { canEditOutcome, readOutcome } from './read-outcome';
-import { requireTransition } from '../status-allows';
+import { requireTransition } from '../../db/appointment-status';
 
 export interface RecordOutcomeOptions {
   sql: Sql;

@@ -1,5 +1,5 @@
 import type { OpeningRange } from '@bridal/shared/appointments/boutique-settings';
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../../db/queryable';
 import { AppError } from '../../errors/app-error';
 
 export type { OpeningRange };

@@ -1,6 +1,6 @@
 import type { FreeSlot } from '@bridal/shared/appointments/boutique-settings';
 import { minutesOfTime } from '@bridal/shared/appointments/boutique-settings';
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../../db/queryable';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../errors/app-error';
 import {
@@ -11,7 +11,7 @@ import {
   toBoutiqueSchedule,
 } from './boutique-schedule';
 import { type LocalDay, localDayOf, localDays, localInstant, rangeBounds, rangesOfDay, zoneOf } from './local-time';
-import { holdsPlaceSql } from '../status-allows';
+import { holdsPlaceSql } from '../../db/appointment-status';
 
 export type { FreeSlot };
 

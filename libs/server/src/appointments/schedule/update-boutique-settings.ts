@@ -1,12 +1,12 @@
 import type { BoutiqueSettings, SavedBoutiqueSettings } from '@bridal/shared/appointments/boutique-settings';
-import type { Queryable } from '../../consultants/queryable';
-import { type DashboardChanges, markDashboardChanged } from '../../dashboard/dashboard-version';
+import type { Queryable } from '../../db/queryable';
+import { type DashboardChanges, markDashboardChanged } from '../../dashboard-version/dashboard-version';
 import type { Sql } from '../../db/create-sql';
 import { AppError } from '../../errors/app-error';
 import { type BoutiqueSchedule, boutiqueNotFoundMessage, readBoutiqueSchedule } from './boutique-schedule';
 import { sortedRanges } from './local-time';
 import { isWithinHours } from './within-hours';
-import { holdsPlaceSql } from '../status-allows';
+import { holdsPlaceSql } from '../../db/appointment-status';
 
 /** GET /api/boutique-settings: the schedule settings as the form edits them. */
 export const readBoutiqueSettings = (sql: Queryable, boutiqueId: number): Promise<BoutiqueSettings> =>

@@ -1,7 +1,7 @@
 import type { AppointmentStatus, AppointmentSummary } from '@bridal/shared/appointments/appointment';
 import { outcomeMessages } from '@bridal/shared/appointments/outcome';
 import { DateTime } from 'luxon';
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../../db/queryable';
 import { AppError } from '../../errors/app-error';
 
 /** One appointment of the boutique as the appointment mode reads and writes it. */

@@ -1,6 +1,6 @@
 import type { AppointmentDetail } from '@bridal/shared/appointments/appointment-detail';
 import { budgetOptions } from '@bridal/shared/survey/survey-options';
-import type { StoredRole } from '../../accounts/role-mapping';
+import type { StoredRole } from '../../auth/role-mapping';
 import type { Sql } from '../../db/create-sql';
 import { canEditOutcome, readOutcome, readOutcomeHistory } from '../outcome/read-outcome';
 import { mayActOn, staffActorOf } from '../staff/staff-access';

@@ -1,5 +1,5 @@
 import type { ChecklistChange } from '@bridal/shared/appointments/appointment-detail';
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../../db/queryable';
 
 /** Every save of the appointment's checklist, newest first. */
 export async function readChecklistHistory(sql: Queryable, appointmentId: string): Promise<ChecklistChange[]> {

@@ -1,7 +1,7 @@
 import type { ChecklistDress } from '@bridal/shared/appointments/appointment-detail';
 import type { DressVerdict } from '@bridal/shared/appointments/appointment';
-import { inventoryResultSchema } from '../../analysis/analysis-schemas';
-import type { Queryable } from '../../consultants/queryable';
+import { inventoryResultSchema } from '../../plans/analysis-schemas';
+import type { Queryable } from '../../db/queryable';
 
 interface SavedDress {
   dressKey: string;

@@ -4,14 +4,14 @@ import {
   type ChecklistDressRequest,
   checklistMessages,
 } from '@bridal/shared/appointments/appointment-detail';
-import type { StoredRole } from '../../accounts/role-mapping';
-import { type DashboardChanges, markDashboardChanged } from '../../dashboard/dashboard-version';
+import type { StoredRole } from '../../auth/role-mapping';
+import { type DashboardChanges, markDashboardChanged } from '../../dashboard-version/dashboard-version';
 import type { Sql } from '../../db/create-sql';
 import { AppError } from '../../errors/app-error';
 import { requireMayActOn, staffActorOf } from '../staff/staff-access';
 import { loadAppointment } from './load-appointment';
 import { readChecklist } from './read-checklist';
-import { requireTransition } from '../status-allows';
+import { requireTransition } from '../../db/appointment-status';
 
 export interface SaveChecklistDressOptions {
   sql: Sql;

@@ -1,5 +1,5 @@
 import type { AppointmentStatus, AppointmentSummary, BookedBy } from '@bridal/shared/appointments/appointment';
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../../db/queryable';
 import type { BoutiqueSchedule } from '../schedule/boutique-schedule';
 import { isWithinHours } from '../schedule/within-hours';
 import { holdsPlace } from '@bridal/shared/appointments/transitions';

@@ -1,6 +1,6 @@
 import { scheduleMessages } from '@bridal/shared/appointments/schedule';
-import type { Queryable } from '../../consultants/queryable';
-import { type DashboardChanges, markDashboardChanged } from '../../dashboard/dashboard-version';
+import type { Queryable } from '../../db/queryable';
+import { type DashboardChanges, markDashboardChanged } from '../../dashboard-version/dashboard-version';
 import type { Sql } from '../../db/create-sql';
 import { AppError } from '../../errors/app-error';
 import {

@@ -1,5 +1,5 @@
 import type { WalkInRequest } from '@bridal/shared/appointments/schedule';
-import { markDashboardChanged } from '../../dashboard/dashboard-version';
+import { markDashboardChanged } from '../../dashboard-version/dashboard-version';
 import { guardOutsideMail } from '../../mail/guard-outside-mail';
 import { type BookedAppointment, bookAppointment } from '../book-appointment';
 import { type AppointmentWriteDeps, notifyBride } from '../notify/notify-bride';

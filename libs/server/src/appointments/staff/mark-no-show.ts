@@ -1,5 +1,5 @@
 import { scheduleMessages } from '@bridal/shared/appointments/schedule';
-import { markDashboardChanged } from '../../dashboard/dashboard-version';
+import { markDashboardChanged } from '../../dashboard-version/dashboard-version';
 import { AppError } from '../../errors/app-error';
 import { findStaffAppointment, requireStaffTransition, type StaffActionOptions } from './staff-access';
 

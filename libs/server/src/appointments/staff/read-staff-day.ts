@@ -1,6 +1,6 @@
 import type { DashboardDay } from '@bridal/shared/dashboard/dashboard';
 import { DateTime } from 'luxon';
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../../db/queryable';
 import { readBoutiqueSchedule } from '../schedule/boutique-schedule';
 import { readAppointmentSummaries } from './appointment-summaries';
 import type { StaffActor } from './staff-access';

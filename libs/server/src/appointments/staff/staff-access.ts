@@ -1,13 +1,13 @@
 import { scheduleMessages } from '@bridal/shared/appointments/schedule';
 import type { AppointmentStatus } from '@bridal/shared/appointments/appointment';
-import { rolesOf, type StoredRole } from '../../accounts/role-mapping';
-import type { Queryable } from '../../consultants/queryable';
-import type { DashboardChanges } from '../../dashboard/dashboard-version';
+import { rolesOf, type StoredRole } from '../../auth/role-mapping';
+import type { Queryable } from '../../db/queryable';
+import type { DashboardChanges } from '../../dashboard-version/dashboard-version';
 import type { Sql } from '../../db/create-sql';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../errors/app-error';
 import type { AppointmentAction } from '@bridal/shared/appointments/transitions';
-import { requireTransition } from '../status-allows';
+import { requireTransition } from '../../db/appointment-status';
 
 /** Who acts on the schedule: admins act on every appointment, a consultant on hers and unassigned ones. */
 export interface StaffActor {

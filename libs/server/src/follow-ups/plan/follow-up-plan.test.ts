@@ -10,8 +10,8 @@ import { createMailQueue, type MailQueue } from '../../queue/mail-queue';
 import { draftDueFollowUps } from '../draft/draft-due-follow-ups';
 import type { FollowUpFacts, FollowUpWriter, FollowUpWriters } from '../writer/follow-up-writer';
 import { createLocalFollowUpWriter } from '../writer/local-follow-up-writer';
-import { syncFollowUpPlan } from './sync-follow-up-plan';
-import { stopFollowUps } from './stop-follow-ups';
+import { syncFollowUpPlan } from '../../follow-up-plan/sync-follow-up-plan';
+import { stopFollowUps } from '../../follow-up-plan/stop-follow-ups';
 import { outcomeSchema } from '@bridal/shared/appointments/outcome';
 import { validateWithSchema } from '../../errors/validate-with-schema';
 

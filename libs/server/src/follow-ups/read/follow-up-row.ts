@@ -4,7 +4,7 @@ import type {
   FollowUpStopReason,
   FollowUpWriterName,
 } from '@bridal/shared/follow-ups/follow-up';
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../../db/queryable';
 
 /** A follow_ups row as postgres.js answers it (camelCase, dates as Date). */
 export interface FollowUpRow {

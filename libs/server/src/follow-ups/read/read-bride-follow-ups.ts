@@ -4,7 +4,7 @@ import {
   type FollowUpBlock,
   followUpMessages,
 } from '@bridal/shared/follow-ups/follow-up';
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../../db/queryable';
 import { AppError } from '../../errors/app-error';
 import { type FollowUpRow, selectFollowUpsOfBride, toFollowUp } from './follow-up-row';
 

@@ -1,6 +1,6 @@
 import { type DueFollowUps, followUpLimits } from '@bridal/shared/follow-ups/follow-up';
 import type { StaffActor } from '../../appointments/staff/staff-access';
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../../db/queryable';
 
 export interface ReadDueFollowUpsOptions {
   sql: Queryable;

@@ -1,5 +1,5 @@
 import { createToken, hashToken } from '../../auth/tokens';
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../../db/queryable';
 import type { Sql } from '../../db/create-sql';
 import { type MailTransport, messageIdOf } from '../../mail/mail-transport';
 import { renderFollowUpEmail } from '../../mail/render-follow-up-email';

@@ -1,6 +1,6 @@
 import { type FollowUpStatus, followUpMessages } from '@bridal/shared/follow-ups/follow-up';
 import { mayActOn, type StaffActor } from '../../appointments/staff/staff-access';
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../../db/queryable';
 import { AppError } from '../../errors/app-error';
 
 /** A person acting on a follow-up: who she is, for the row's *_by and *_by_name. */

@@ -1,5 +1,5 @@
 import { type FollowUpStatus, followUpMessages } from '@bridal/shared/follow-ups/follow-up';
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../../db/queryable';
 import type { Sql } from '../../db/create-sql';
 import { AppError } from '../../errors/app-error';
 import { enqueueMailOnce, type MailQueue } from '../../queue/mail-queue';

@@ -1,5 +1,5 @@
 import type { FollowUpSettings, FollowUpSettingsRequest } from '@bridal/shared/follow-ups/follow-up';
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../../db/queryable';
 import { AppError } from '../../errors/app-error';
 import { boutiqueNotFoundMessage } from '../../appointments/schedule/boutique-schedule';
 

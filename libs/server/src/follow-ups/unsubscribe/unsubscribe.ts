@@ -1,9 +1,9 @@
 import { followUpMessages, type UnsubscribeState } from '@bridal/shared/follow-ups/follow-up';
 import { hashToken } from '../../auth/tokens';
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../../db/queryable';
 import type { Sql } from '../../db/create-sql';
 import { AppError } from '../../errors/app-error';
-import { stopFollowUps } from '../plan/stop-follow-ups';
+import { stopFollowUps } from '../../follow-up-plan/stop-follow-ups';
 
 interface TokenRow {
   brideId: string;

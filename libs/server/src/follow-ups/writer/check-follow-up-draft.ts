@@ -1,5 +1,5 @@
-import { type Dress, dressNamed } from '../../analysis/dress';
-import { checkDressMentions } from '../../advice/check-dress-mentions';
+import { type Dress, dressNamed } from '../../dresses/dress';
+import { checkDressMentions } from '../../dresses/check-dress-mentions';
 import { shortName } from './describe-follow-up-dress';
 import type { FollowUpDraft, FollowUpDress, FollowUpFacts } from './follow-up-writer';
 

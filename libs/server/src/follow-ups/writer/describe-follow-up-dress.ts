@@ -1,4 +1,4 @@
-import type { Dress } from '../../analysis/dress';
+import type { Dress } from '../../dresses/dress';
 import { formatMoney } from '../../analysis/local/format-money';
 import { joinWords } from '../../analysis/local/join-words';
 import { attributeName } from '../../analysis/local/name-attribute';

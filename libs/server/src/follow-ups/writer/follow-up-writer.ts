@@ -1,7 +1,7 @@
 import type { NoSaleReason } from '@bridal/shared/appointments/appointment';
 import type { FollowUpWriterName } from '@bridal/shared/follow-ups/follow-up';
 import type { TokenUsage } from '../../analysis/analysis-provider';
-import type { Dress } from '../../analysis/dress';
+import type { Dress } from '../../dresses/dress';
 
 /** A dress named in a follow-up, with the details she saw (inventory details when it is still stocked). */
 export interface FollowUpDress {

@@ -6,7 +6,7 @@ import {
   vibeOptions,
 } from '@bridal/shared/survey/survey-options';
 import { parseCustomBudget } from '@bridal/shared/survey/survey-schema';
-import { type Dress, dressLabel } from '../../analysis/dress';
+import { type Dress, dressLabel } from '../../dresses/dress';
 import { loadCurrentInventory } from '../../analysis/load-inventory';
 import type { Sql } from '../../db/create-sql';
 import type { FollowUpDress, FollowUpFacts } from './follow-up-writer';

@@ -1,4 +1,4 @@
-import type { Dress } from '../../analysis/dress';
+import type { Dress } from '../../dresses/dress';
 import { selectStocked } from '../../analysis/local/select-stocked';
 
 export interface BudgetBounds {

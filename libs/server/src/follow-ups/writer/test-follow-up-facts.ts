@@ -1,5 +1,5 @@
 // Facts for the writers' tests: two brides, a small inventory, and overrides per test.
-import { type Dress, dressLabel, dressNamed } from '../../analysis/dress';
+import { type Dress, dressLabel, dressNamed } from '../../dresses/dress';
 import type { FollowUpDress, FollowUpFacts } from './follow-up-writer';
 
 const gown = (dress: Partial<Dress> & Pick<Dress, 'id' | 'name' | 'designer' | 'styleNumber'>): Dress =>

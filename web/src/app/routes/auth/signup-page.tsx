@@ -42,7 +42,7 @@ const seatOptions: SelectOption<number>[] = Array.from(
   },
 );
 
-// The spec's words: '{name} will contact you...', {name} being who makes the onboarding call.
+// The words: '{name} will contact you...', {name} being who makes the onboarding call.
 const successDescription = `${founderName} will contact you within 24 hours to set up your demo. Check your email for next steps.`;
 
 function failureMessage(error: unknown): string {

@@ -58,7 +58,7 @@ interface BrideProfileProps {
   appointments?: ReactNode;
   /** 'Send survey link', for a walk-in whose survey is not in (not in the demo). */
   surveyLinkAction?: ReactNode;
-  /** Her follow-ups (issue 17): drafts, sending and everything sent to her. */
+  /** Her follow-ups: drafts, sending and everything sent to her. */
   followUpsPath?: string;
 }
 

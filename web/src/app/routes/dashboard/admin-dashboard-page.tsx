@@ -12,7 +12,7 @@ import { DashboardGate } from '../../../features/dashboard/components/dashboard-
 import { FollowUpsDueCard } from '../../../features/follow-ups/components/follow-ups-due-card';
 
 function AdminDashboard({ data }: { data: DashboardResponse }) {
-  // The boutique's team, polled as the dashboard's spec asks.
+  // The boutique's team, polled with the dashboard.
   const team = useConsultants(dashboardListOptions);
   const inventoryStatus = useInventoryStatus();
   const trendingDocuments = useTrendingDocuments();

@@ -26,7 +26,7 @@ export function BrideDetails({ plan, id }: { plan: BridePlan; id?: string }) {
     { label: 'Vibe', value: describeVibes(survey.weddingVibes) },
     { label: 'Shopping With', value: describeShoppingParty(survey.shoppingParty).join(', ') },
     { label: 'Feeling', value: describeFeelings(survey.currentFeeling, survey.customFeeling) },
-    // Always shown: 'Not given: ask her' is as useful to the consultant as the size (issue 18).
+    // Always shown: 'Not given: ask her' is as useful to the consultant as the size.
     { label: 'Usual Size', value: describeDressSize({ ...survey, weddingVenue: bride.weddingVenue }), always: true },
     // Her own words keep their line breaks and take the full width.
     { label: 'Vision', value: survey.specificVision.trim(), long: true },

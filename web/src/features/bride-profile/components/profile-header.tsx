@@ -6,7 +6,7 @@ import { cardStyle } from './profile-section';
 interface ProfileHeaderProps {
   name: string;
   ready: boolean;
-  /** A walk-in whose survey has not come in (issue 16). */
+  /** A walk-in whose survey has not come in. */
   awaitingSurvey?: boolean;
   /** A line under the name (wedding day and venue). */
   summary?: string;

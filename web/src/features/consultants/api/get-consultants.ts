@@ -7,13 +7,13 @@ import { subscriptionDetailsKey } from '../../../lib/subscription-details';
 
 export const consultantsKey = apiPaths.consultants;
 
-/** The spec caches the list for 5 minutes on the management page; a change made there fetches it again. */
+/** The list is cached for 5 minutes on the management page; a change made there fetches it again. */
 export const teamPageListOptions = {
   dedupingInterval: 5 * 60_000,
   onError: signOutOn401,
 } as const satisfies SWRConfiguration;
 
-/** The spec polls the list every 60 s on the dashboard, retries a failure 3 times and calls it stale after 30 s. */
+/** The dashboard polls the list every 60 s, retries a failure 3 times and calls it stale after 30 s. */
 export const dashboardListOptions = {
   refreshInterval: 60_000,
   dedupingInterval: 30_000,

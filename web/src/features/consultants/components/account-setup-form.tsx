@@ -51,7 +51,7 @@ export function AccountSetupForm({ token, email }: AccountSetupFormProps) {
     try {
       const problem = await passwordProblem(values.password);
       if (problem) {
-        // The spec titles a short password; any other rule is refused as the server would refuse it.
+        // A short password has its own title; any other rule is refused as the server would refuse it.
         const tooShort = problem === consultantMessages.passwordTooShort;
         notify(
           'error',

@@ -2,7 +2,7 @@ import { consultantLimits } from '@bridal/shared/consultants/consultant-schemas'
 import { TextField } from '../../../components/form/text-field';
 
 interface ConsultantIdentityFieldsProps {
-  /** Each dialog words its labels as the spec does on its screen. */
+  /** Each dialog words its labels as its screen does. */
   nameLabel: string;
   emailLabel: string;
   emailRequired?: boolean;

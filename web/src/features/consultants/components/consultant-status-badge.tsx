@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 
-/** The words for each account status; the spec words them differently on each screen. */
+/** The words for each account status; each screen words them its own way. */
 export interface StatusLabels {
   active: string;
   pending: string;

@@ -11,7 +11,7 @@ import { updateConsultant } from '../api/update-consultant';
 import type { ConsultantFormValues } from '../components/consultant-form-dialog';
 
 /**
- * Sends an invitation with the spec's toasts (each screen words the success its own way); answers
+ * Sends an invitation with its toasts (each screen words the success its own way); answers
  * whether it went. The seat limit comes with its own title ('Consultant Limit Reached') and text.
  */
 export async function sendInvitation(body: InviteConsultantRequest, sentText: string): Promise<boolean> {
@@ -29,7 +29,7 @@ export async function sendInvitation(body: InviteConsultantRequest, sentText: st
   return true;
 }
 
-/** Invite, edit, resend and delete, each with the spec's toasts and a fresh list afterwards. */
+/** Invite, edit, resend and delete, each with its toasts and a fresh list afterwards. */
 export function useConsultantActions() {
   const [resendingId, setResendingId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);

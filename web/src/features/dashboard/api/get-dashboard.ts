@@ -6,7 +6,7 @@ import { signOutOn401 } from '../../../lib/sign-out-on-401';
 
 export const dashboardKey = apiPaths.dashboard;
 
-/** The spec polls the dashboard every 10 s; the server answers an unchanged poll with a 304. */
+/** The dashboard is polled every 10 s; the server answers an unchanged poll with a 304. */
 export const dashboardRefreshMs = 10_000;
 
 /** GET /api/dashboard/consultant: the session's boutique, brides and unread notifications. */

@@ -6,7 +6,7 @@ import { signOutOn401 } from '../../../lib/sign-out-on-401';
 
 export const inventoryStatusKey = apiPaths.inventoryStatus;
 
-/** The spec polls the inventory status every 5 s. */
+/** The inventory status is polled every 5 s. */
 export const inventoryRefreshMs = 5_000;
 
 /** GET /api/inventory/status */

@@ -8,7 +8,7 @@ export const trendingDocumentsKey = apiPaths.trendingDocuments;
 
 /** GET /api/trending-gowns (any user of the boutique): its documents, newest first. */
 export function useTrendingDocuments() {
-  // The spec does not poll this list: it is fetched again after an upload or a delete.
+  // This list is not polled: it is fetched again after an upload or a delete.
   return useSWR<TrendingDocument[]>(trendingDocumentsKey, fetcher, { onError: signOutOn401 });
 }
 

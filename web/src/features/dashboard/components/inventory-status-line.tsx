@@ -8,7 +8,7 @@ const sizeFieldNames: Record<InventorySizeField, string> = {
   orderRange: 'order sizes',
 };
 
-/** The size columns the upload found and its messages about them (issue 18). */
+/** The size columns the upload found and its messages about them. */
 function InventorySizesLine({ sizes }: { sizes: NonNullable<InventoryStatus['sizes']> }) {
   return (
     <Stack gap="1" fontSize="sm" color="fg.muted">

@@ -1,8 +1,8 @@
 import { Badge } from '@chakra-ui/react';
 
 /**
- * The spec's card badge: 'Ready' or 'Analyzing...'; 'Survey not in yet' for a walk-in booked by
- * staff whose survey has not come in (issue 16).
+ * The card's badge: 'Ready' or 'Analyzing...'; 'Survey not in yet' for a walk-in booked by
+ * staff whose survey has not come in.
  */
 export function ReadyBadge({ ready, awaitingSurvey = false }: { ready: boolean; awaitingSurvey?: boolean }) {
   if (awaitingSurvey) {

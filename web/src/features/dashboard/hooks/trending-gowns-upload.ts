@@ -6,7 +6,7 @@ import { refreshTrendingDocuments } from '../api/trending-gowns-list';
 import { uploadTrendingDocuments } from '../api/trending-gowns-upload';
 import { addChosenFiles } from '../utils/trending-gowns-files';
 
-/** A refusal the server explains (the file it names and why); anything else gets the spec's words. */
+/** A refusal the server explains (the file it names and why); anything else gets the fixed message. */
 function uploadFailure(error: unknown): string {
   if (error instanceof ApiError && error.status < 500) return error.serverMessage ?? trendingMessages.uploadFailed;
   return trendingMessages.uploadFailed;

@@ -4,7 +4,7 @@ import { addChosenFiles, checkTrendingFile } from './trending-gowns-files';
 const file = (name: string, size = 1000) => ({ name, size });
 
 describe('choosing trending-gown files', () => {
-  it('takes the spec’s types whatever their case, up to 50 MB each', () => {
+  it('takes the accepted types whatever their case, up to 50 MB each', () => {
     for (const name of [
       'a.pdf',
       'b.DOCX',

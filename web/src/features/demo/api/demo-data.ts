@@ -11,7 +11,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 
 /**
- * The demo's GETs name the demo boutique (x-boutique-id 99, as the spec's client sends), so a
+ * The demo's GETs name the demo boutique (x-boutique-id 99), so a
  * visitor who is also logged in to her own boutique still sees the demo. Keys carry a 'demo' tag
  * so the demo never shares an SWR cache entry with a live dashboard.
  */
@@ -32,7 +32,7 @@ function useDemoData<T>(path: string, options: SWRConfiguration<T> = {}) {
 
 /**
  * GET /api/dashboard/demo: the demo boutique's seeded brides plus the ones this visitor submitted.
- * The spec polls the dashboard every 10 s. As on the live dashboard, the browser's cache sends
+ * The dashboard is polled every 10 s. As on the live dashboard, the browser's cache sends
  * If-None-Match with each poll (the server answers `private, no-cache` with an ETag) and the
  * server answers an unchanged poll with a 304, which fetch hands back as the kept answer.
  */
@@ -43,7 +43,7 @@ export const useDemoDashboard = () =>
 export const useDemoConsultants = () =>
   useDemoData<Consultant[]>(apiPaths.consultants, { refreshInterval: 60_000, dedupingInterval: 30_000 });
 
-/** GET /api/inventory/status, polled every 5 s as the spec asks. */
+/** GET /api/inventory/status, polled every 5 s. */
 export const useDemoInventoryStatus = () =>
   useDemoData<InventoryStatus>(apiPaths.inventoryStatus, { refreshInterval: 5_000 });
 

@@ -21,7 +21,7 @@ interface FollowUpFiguresSectionProps {
   own: boolean;
 }
 
-/** The follow-ups sent in the period and the sales won back after them (DESIGN.md section 10). */
+/** The follow-ups sent in the period and the sales won back after them. */
 export function FollowUpFiguresSection({ followUps, query, own }: FollowUpFiguresSectionProps) {
   return (
     <SectionCard title="Follow-ups" action={<CsvDownloadLink query={query} table="followUps" what="follow-ups" />}>

@@ -35,7 +35,7 @@ const optionalFields = surveyTextFields.filter(
 
 /** The multipart body of POST /api/surveys, with the survey answers' field names as the API reads them. */
 export function buildSurveyFormData({ answers, images, boutiqueSlug }: SubmitSurveyOptions): FormData {
-  // Sent under the spec's field name, boutiqueName.
+  // Sent under the API's field name, boutiqueName.
   const clean = surveyAnswersSchema.cast({ ...answers, boutiqueName: boutiqueSlug }, { stripUnknown: true });
   const form = new FormData();
   form.append('name', clean.name);

@@ -5,7 +5,7 @@ declare global {
   interface Window {
     /**
      * Test hook: multiplies every duration in `analysisTiming` (0.01 turns 8 s into 80 ms) so
-     * end-to-end tests need not wait a minute. Unset or invalid means 1 (the spec's pace).
+     * end-to-end tests need not wait a minute. Unset or invalid means 1 (the product's pace).
      */
     __SURVEY_PACE_MS__?: number;
   }

@@ -70,7 +70,7 @@ describe('a survey draft kept on her device', () => {
     expect(new Uint8Array(await photo!.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
   });
 
-  it('keeps her usual dress size with the other answers (issue 18)', () => {
+  it('keeps her usual dress size with the other answers', () => {
     const { store } = setUp();
     store.writeAnswers('ortiz-bridal', { step: 11, answers: { ...ameliaAnswers, dressSize: 'UK 16' } });
     expect(store.readAnswers('ortiz-bridal')?.answers.dressSize).toBe('UK 16');

@@ -8,7 +8,7 @@ export interface SurveyStep {
   fields: readonly SurveyField[];
 }
 
-/** The 11 steps in the spec's order; only step 1 (the name) is required. */
+/** The 11 steps in order; only step 1 (the name) is required. */
 export const surveySteps: readonly SurveyStep[] = [
   {
     title: 'What should we call you?',

@@ -10,7 +10,7 @@ import {
 import { daysUntil } from '@bridal/shared/survey/survey-rules';
 import { readBrideSize } from '../../../sizes/bride-size';
 import { formatUsSize } from '../../../sizes/read-size';
-import type { BrideProfile } from '../../bride-profile';
+import type { BrideProfile } from '../../../plans/bride-profile';
 
 const labelOf = (options: readonly Option[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;

@@ -1,4 +1,4 @@
-import { type Dress, dressLabel } from '../../dress';
+import { type Dress, dressLabel } from '../../../dresses/dress';
 
 /** One compact JSON line per dress: what a consultant would look at on the tag, nothing more. */
 export function describeDresses(dresses: readonly Dress[], stretchId: string | null = null): string {

@@ -1,6 +1,6 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AnalysisContext } from '../../analysis-provider';
-import type { Dress } from '../../dress';
+import type { Dress } from '../../../dresses/dress';
 import { coachPersona, surveyPreface } from './coach-persona';
 import { describeBride } from './describe-bride';
 import { describeDresses } from './describe-dresses';
@@ -22,7 +22,7 @@ const noInventoryTask = `Task: this boutique has not uploaded an inventory yet, 
 - suggestedDresses (markdown): a short version of the same guidance that says plainly that no
   inventory was available, so these are styles to look for, not specific dresses.`;
 
-/** Issue 18's rules, already applied to the list: the model is told so, and how to write a stretch pick. */
+/** The pull rules, already applied to the list: the model is told so, and how to write a stretch pick. */
 function describeRules(rules: { stretchId: string | null; pool: { herSizeText: string | null } }): string {
   const size = rules.pool.herSizeText
     ? `Every dress listed comes in her size (${rules.pool.herSizeText}): in stock, as a sample or to order.`

@@ -1,6 +1,6 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AnalysisContext } from '../../analysis-provider';
-import type { Dress } from '../../dress';
+import type { Dress } from '../../../dresses/dress';
 import { coachPersona, surveyPreface } from './coach-persona';
 import { describeBride } from './describe-bride';
 import { describeDresses } from './describe-dresses';

@@ -11,7 +11,7 @@ export function NotesStep() {
         maxLength={surveyLimits.additionalNotes}
         placeholder="Anything you'd like us to know"
       />
-      {/* Her size is asked gently and never required (issue 18): it only decides which samples are pulled. */}
+      {/* Her size is asked gently and never required: it only decides which samples are pulled. */}
       <TextField
         name="dressSize"
         label="Your usual dress size (optional)"

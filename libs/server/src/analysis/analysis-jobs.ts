@@ -1,8 +1,8 @@
 import { type FlowProducer, type Queue } from 'bullmq';
 import { z } from 'zod';
-import { analysisSteps } from '../analysis/analysis-schemas';
+import { analysisSteps } from '../plans/analysis-schemas';
 import { withTimeout } from '../async/with-timeout';
-import { queueNames } from './queue-names';
+import { queueNames } from '../queue/queue-names';
 
 /*
  * The shape of a bride's analysis, and why it is not one tree.

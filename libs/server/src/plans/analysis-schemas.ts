@@ -1,6 +1,6 @@
 import { type AnalysisStep, analysisSteps } from '@bridal/shared/analysis/analysis-steps';
 import { z } from 'zod';
-import { dressStyles, fabrics, necklines, silhouettes } from './dress';
+import { dressStyles, fabrics, necklines, silhouettes } from '../dresses/dress';
 
 export { type AnalysisStep, analysisSteps };
 
@@ -65,7 +65,7 @@ export const dressPickSchema = z.object({
   price: z.number().nullable(),
   score: z.number(),
   reasons: z.array(z.string().trim().min(1).max(300)).min(1).max(6),
-  /** Issue 18: the one dress above her budget a plan may pull, labelled as such. Absent otherwise. */
+  /** The one dress above her budget a plan may pull, labelled as such. Absent otherwise. */
   stretch: z.boolean().optional(),
 });
 

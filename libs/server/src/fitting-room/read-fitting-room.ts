@@ -1,10 +1,9 @@
-import type { FittingRoomDress } from '../appointments/session/read-latest-verdicts';
-import { type Dress, dressLabel, dressNamed } from '../analysis/dress';
+import type { FittingRoomDress } from './read-latest-verdicts';
+import { type Dress, dressLabel, dressNamed } from '../dresses/dress';
 import { attributeName, nameAttribute } from '../analysis/local/name-attribute';
-import type { Preference, StyleProfile } from '../analysis/local/profile-style';
-import { type DressAttribute, readDressAttributes } from '../analysis/local/read-dress-attributes';
-import { type Attribute, keyOf } from '../analysis/local/style-vocabulary';
-import { inferAttributes } from '../inventory/infer-attributes';
+import { type DressAttribute, readDressAttributes } from '../dresses/read-dress-attributes';
+import type { Attribute } from '../dresses/style-vocabulary';
+import { inferAttributes } from '../dresses/infer-attributes';
 
 /** An attribute of a dress she gave a verdict on, with that dress's name (plain text: escaped where shown). */
 export interface VerdictAttribute {
@@ -91,49 +90,6 @@ export function readFittingRoom(
 export const wasTried = (reading: FittingRoomReading | null, dress: Dress) =>
   reading !== null &&
   [dress.id, dressLabel(dress), dress.name].some((value) => value && reading.tried.has(value.toLowerCase()));
-
-function add(target: Map<string, Preference>, entry: VerdictAttribute, weight: number, source: string): void {
-  const current = target.get(entry.key);
-  if (current) {
-    current.weight += weight;
-    current.sources.unshift({ source, weight });
-  } else {
-    target.set(entry.key, { ...entry.attribute, weight, sources: [{ source, weight }] } as Preference);
-  }
-}
-
-const sorted = (preferences: Map<string, Preference>): Preference[] =>
-  [...preferences.values()].sort((a, b) => b.weight - a.weight || keyOf(a).localeCompare(keyOf(b)));
-
-/**
- * Her profile with the fitting room on top: what she loved on her is the strongest thing we know,
- * what she turned down is avoided, whatever the survey said.
- */
-export function applyFittingRoom(profile: StyleProfile, reading: FittingRoomReading | null): StyleProfile {
-  if (!reading || (reading.loved.length === 0 && reading.rejected.length === 0)) return profile;
-  const copy = (list: Preference[]) =>
-    new Map(list.map((entry) => [keyOf(entry), { ...entry, sources: [...entry.sources] } as Preference]));
-  const likes = copy(profile.likes);
-  const dislikes = copy(profile.dislikes);
-  const strongest = Math.max(2, (profile.likes[0]?.weight ?? 1) * 1.5);
-  for (const entry of reading.loved) {
-    add(likes, entry, strongest, `the ${entry.dressName} she loved in the fitting room`);
-    dislikes.delete(entry.key);
-  }
-  for (const entry of reading.rejected) {
-    add(dislikes, entry, 2, `the ${entry.dressName} she turned down in the fitting room`);
-    likes.delete(entry.key);
-  }
-  const likeList = sorted(likes);
-  const dislikeList = sorted(dislikes);
-  return {
-    ...profile,
-    likes: likeList,
-    dislikes: dislikeList,
-    likeIndex: new Map(likeList.map((entry) => [keyOf(entry), entry])),
-    dislikeIndex: new Map(dislikeList.map((entry) => [keyOf(entry), entry])),
-  };
-}
 
 /** How an attribute reads before a dress's name: "A-line", "strapless", "satin", "long-sleeved". */
 function word(attribute: Attribute): string {

@@ -1,6 +1,6 @@
 import type { Vibe } from '@bridal/shared/survey/survey-options';
-import type { DressStyle, Fabric, Neckline, Silhouette } from '../dress';
-import { bridePhrases, fabricWords, necklineWords, silhouetteWords, styleWords } from '../../dresses/dress-vocabulary';
+import type { DressStyle, Fabric, Neckline, Silhouette } from './dress';
+import { bridePhrases, fabricWords, necklineWords, silhouetteWords, styleWords } from './dress-vocabulary';
 import type { Term } from './find-terms';
 
 export type SleevePreference = 'sleeves' | 'long-sleeves' | 'sleeveless';

@@ -1,4 +1,4 @@
-import type { DressStyle, Fabric, Neckline, Silhouette, SleeveStyle, Train } from '../analysis/dress';
+import type { DressStyle, Fabric, Neckline, Silhouette, SleeveStyle, Train } from './dress';
 import {
   fabricLexicon,
   necklineLexicon,

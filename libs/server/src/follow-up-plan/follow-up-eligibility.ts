@@ -1,6 +1,6 @@
 import type { FollowUpBlock, FollowUpStopReason } from '@bridal/shared/follow-ups/follow-up';
-import type { Queryable } from '../../consultants/queryable';
-import { holdsPlaceSql } from '../../appointments/status-allows';
+import type { Queryable } from '../db/queryable';
+import { holdsPlaceSql } from '../db/appointment-status';
 
 /**
  * Whether a bride may still be followed up after an appointment: `blocked` is why she can never be

@@ -1,6 +1,6 @@
 import type { DressVerdict } from '@bridal/shared/appointments/appointment';
-import type { Queryable } from '../../consultants/queryable';
-import { statusAllows } from '../status-allows';
+import type { Queryable } from '../db/queryable';
+import { statusAllows } from '../db/appointment-status';
 
 /** One dress of her fitting room as advice reads it. */
 export interface FittingRoomDress {

@@ -1,5 +1,5 @@
-import { resetLinkLifetimeMinutes } from '../accounts/password-reset';
-import { type EmailContent, mailSubjects, renderEmail } from './render-email';
+import { resetLinkLifetimeMinutes } from './password-reset';
+import { type EmailContent, mailSubjects, renderEmail } from '../mail/render-email';
 
 /** The link of a password reset: the page where she chooses a new password. */
 export function resetPasswordUrl(publicUrl: string, token: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fabrics, necklines, silhouettes, sleeveStyles, trains } from '../analysis/dress';
+import { fabrics, necklines, silhouettes, sleeveStyles, trains } from './dress';
 import { inferAttributes, normaliseAttribute } from './infer-attributes';
 
 describe('inferAttributes', () => {

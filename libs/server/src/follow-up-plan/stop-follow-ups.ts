@@ -1,5 +1,5 @@
 import type { FollowUpStopReason } from '@bridal/shared/follow-ups/follow-up';
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from '../db/queryable';
 
 /**
  * Stops every pending follow-up of a bride (scheduled, drafted, queued) and answers how many. Sent,

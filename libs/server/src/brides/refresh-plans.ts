@@ -2,11 +2,11 @@ import { inventorySteps } from '@bridal/shared/analysis/analysis-steps';
 import type { RefreshPlansResponse } from '@bridal/shared/inventory/inventory-dresses';
 import type { FlowProducer } from 'bullmq';
 import { type RedoOutcome, redoAnalysisSteps } from '../analysis/redo-analysis-steps';
-import type { DashboardChanges } from '../dashboard/dashboard-version';
+import type { DashboardChanges } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
-import { boutiqueToday } from '../brides/bride-cards';
+import { boutiqueToday } from '../dashboard/bride-cards';
 import { isUuid } from '../db/is-uuid';
-import { dressesOutdated } from './dresses-outdated';
+import { dressesOutdated } from '../inventory/dresses-outdated';
 
 export interface RefreshPlansOptions {
   sql: Sql;

@@ -1,6 +1,6 @@
 import { indexPhrases } from './index-phrases';
 import { matchPhraseAt } from './match-phrase-at';
-import { normalizeText } from '../../text/normalise-text';
+import { normalizeText } from '../text/normalise-text';
 
 export interface Term {
   id: string;

@@ -1,5 +1,5 @@
 import { isValidTimeZone } from '@bridal/shared/appointments/boutique-settings';
-import type { Queryable } from '../../consultants/queryable';
+import type { Queryable } from './queryable';
 
 let names: Promise<Map<string, string>> | undefined;
 

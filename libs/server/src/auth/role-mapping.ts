@@ -12,7 +12,7 @@ export interface AccountRow {
   emailConfirmed: boolean;
 }
 
-/** The spec's userRole/userType pair for a stored role. */
+/** The userRole/userType pair the API answers for a stored role. */
 export function rolesOf(role: StoredRole): { userRole: UserRole; userType: UserType } {
   if (role === 'owner') return { userRole: 'boutique_owner', userType: 'admin' };
   if (role === 'admin') return { userRole: 'admin', userType: 'admin' };

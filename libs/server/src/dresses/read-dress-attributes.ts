@@ -11,11 +11,11 @@ import {
   type SleeveStyle,
   type Train,
   trains,
-} from '../dress';
+} from './dress';
 import type { Term } from './find-terms';
 import { indexPhrases } from './index-phrases';
 import { matchPhraseAt } from './match-phrase-at';
-import { normalizeText } from '../../text/normalise-text';
+import { normalizeText } from '../text/normalise-text';
 import { type Attribute, type Feature, keyOf, styleTerms } from './style-vocabulary';
 
 export type DressAttribute = Attribute & {

@@ -1,5 +1,5 @@
 import { followUpLimits } from '@bridal/shared/follow-ups/follow-up';
-import type { Sql } from '../../db/create-sql';
+import type { Sql } from '../db/create-sql';
 import { readFollowUpEligibility } from './follow-up-eligibility';
 import { followUpDueAt, realFollowUpDayMs } from './follow-up-due-at';
 import { stopFollowUps } from './stop-follow-ups';

@@ -1,4 +1,4 @@
-import type { DressStyle, Fabric, Neckline, Silhouette, SleeveStyle, Train } from '../analysis/dress';
+import type { DressStyle, Fabric, Neckline, Silhouette, SleeveStyle, Train } from './dress';
 import {
   type DressWords,
   fabricWords,
@@ -9,7 +9,7 @@ import {
   stockStopPhrases,
   styleWords,
   trainWords,
-} from '../dresses/dress-vocabulary';
+} from './dress-vocabulary';
 
 /**
  * The stock reader's view of the dress vocabulary (dresses/dress-vocabulary). Phrases are compared

@@ -1,4 +1,4 @@
-import { type Dress, dressLabel } from '../analysis/dress';
+import { type Dress, dressLabel } from './dress';
 
 const fold = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

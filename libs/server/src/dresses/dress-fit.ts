@@ -1,5 +1,5 @@
-import type { Dress } from '../analysis/dress';
-import { formatUsRange, formatUsSize, toUsSizes } from './read-size';
+import type { Dress } from './dress';
+import { formatUsRange, formatUsSize, toUsSizes } from '../sizes/read-size';
 
 export type SizeFitHow = 'in_stock' | 'sample' | 'orderable' | 'unknown';
 

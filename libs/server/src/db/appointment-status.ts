@@ -1,6 +1,6 @@
 import type { AppointmentStatus } from '@bridal/shared/appointments/appointment';
 import { type AppointmentAction, allowedFrom, mayTransition } from '@bridal/shared/appointments/transitions';
-import type { Queryable } from '../consultants/queryable';
+import type { Queryable } from './queryable';
 import { AppError } from '../errors/app-error';
 
 /**

@@ -89,15 +89,15 @@ export interface Dress {
   train: Train | null;
   /** In stock, as the sheet wrote them ('10', '14W', 'XL', 'UK 18'). */
   sizes: string[];
-  /** The samples the boutique holds to try on, as the sheet wrote them (issue 18). */
+  /** The samples the boutique holds to try on, as the sheet wrote them. */
   sampleSizes?: string[];
-  /** The US sizes it can be ordered in, when the sheet says (issue 18). */
+  /** The US sizes it can be ordered in, when the sheet says. */
   orderRange?: { min: number; max: number } | null;
   tags: string[];
   styles: DressStyle[];
   description: string;
   isTopSeller: boolean;
-  /** Times brides said yes to it in this boutique in the last 90 days, when any (issue 18). */
+  /** Times brides said yes to it in this boutique in the last 90 days, when any. */
   soldRecently?: number;
 }
 

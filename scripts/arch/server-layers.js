@@ -1,0 +1,61 @@
+/**
+ * The layers of libs/server/src, bottom first: each top-level folder is in exactly one layer, and a
+ * folder may import only folders of its own layer or a lower one. eslint.config.js turns this table
+ * into `import-x/no-restricted-paths` zones, and scripts/arch/measure-server-layers.ts prints it
+ * beside the layers measured from the imports. docs/architecture/layers.md says why each folder is
+ * where it is.
+ */
+export const serverLayers = [
+  {
+    name: 'platform',
+    why: 'Infrastructure every domain stands on; knows nothing of brides or dresses.',
+    folders: [
+      'async',
+      'auth',
+      'config',
+      'dashboard-version',
+      'db',
+      'errors',
+      'logging',
+      'queue',
+      'runtime',
+      'security',
+      'storage',
+    ],
+  },
+  {
+    name: 'vocabulary',
+    why: "The boutique's shared words: text, sizes, dresses and their attributes, the shape of a plan.",
+    folders: ['dresses', 'plans', 'sizes', 'text'],
+  },
+  {
+    name: 'records',
+    why: 'Domains that stand on the platform and the vocabulary alone.',
+    folders: ['accounts', 'fitting-room', 'follow-up-plan', 'inventory', 'mail', 'notifications', 'photos', 'reports'],
+  },
+  {
+    name: 'domains',
+    why: 'Domains that build on a record domain: the analysis, the appointments, the team, top sellers.',
+    folders: ['analysis', 'appointments', 'consultants', 'trending-gowns'],
+  },
+  {
+    name: 'use cases',
+    why: 'What combines domains: advice, follow-ups, the survey, the dashboard read model, a bride.',
+    folders: ['advice', 'brides', 'dashboard', 'follow-ups', 'survey'],
+  },
+  {
+    name: 'composition',
+    why: 'What assembles everything: the demo boutique and the instrumented metrics.',
+    folders: ['demo', 'metrics'],
+  },
+];
+
+/** The longest chain of folders the measure accepts (issue 28: at most 6 levels). */
+export const maxLevels = 6;
+
+/**
+ * Files that other branches of issue 28 move out of the library (the mail dispatcher into worker/,
+ * the pure wording into libs/shared). Their imports are set aside by the measure and by the zones
+ * until those branches land; then delete each entry.
+ */
+export const leavingFiles = ['mail/deliver-mail-job.ts', 'analysis/local/name-attribute.ts'];
