@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
 import { DateTime } from 'luxon';
-import { followUpDueAt, realFollowUpDayMs } from '../follow-ups/plan/follow-up-due-at';
+import { followUpDueAt, realFollowUpDayMs } from '../follow-up-plan/follow-up-due-at';
 import { readClosingReport } from '../reports/read-closing-report';
 import { createStorage } from '../storage/create-storage';
 import type { ObjectStorage } from '../storage/object-storage';

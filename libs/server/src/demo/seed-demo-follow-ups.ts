@@ -1,7 +1,7 @@
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 import type { Sql } from '../db/create-sql';
-import { readFollowUpEligibility } from '../follow-ups/plan/follow-up-eligibility';
-import { stopFollowUps } from '../follow-ups/plan/stop-follow-ups';
+import { readFollowUpEligibility } from '../follow-up-plan/follow-up-eligibility';
+import { stopFollowUps } from '../follow-up-plan/stop-follow-ups';
 import { loadFollowUpFacts } from '../follow-ups/writer/load-follow-up-facts';
 import { writeLocalFollowUp } from '../follow-ups/writer/local-follow-up-writer';
 import { diceOf } from './demo-visits';
