@@ -19,7 +19,6 @@ import type { GivenAdvice } from '@bridal/server/advice/advise-and-keep';
 import type { Sql } from '@bridal/server/db/create-sql';
 import type { Logger } from '@bridal/server/logging/create-logger';
 import type { Context } from 'hono';
-import type { AnyObjectSchema, InferType } from 'yup';
 import type { AppEnv } from '../../app-env';
 import { readJsonBody } from '../../http/read-json-body';
 import { type Reader, resolveReader } from '../../http/resolve-reader';
@@ -88,32 +87,35 @@ async function limitAdvice(
 }
 
 /**
- * One advice request: the reader resolved, her request validated, the adviser found (404 for a
- * bride the reader may not see), the advice given and kept; 404 when she is not the boutique's.
+ * One advice request, validated: the adviser found (404 for a bride the reader may not see), the
+ * advice given and kept; 404 when she is not the boutique's.
  */
-async function answerAdvice<S extends AnyObjectSchema>(
+async function answerAdvice<R extends { brideId: string }>(
   c: Context<AppEnv>,
-  schema: S,
-  give: (options: Adviser & { sql: Sql; request: InferType<S>; logger: Logger }) => Promise<GivenAdvice | undefined>,
-): Promise<{ request: InferType<S>; given: GivenAdvice }> {
-  const reader = resolveReader(c);
-  const request = await validateWithSchema(schema, await readJsonBody(c));
-  const adviser = await resolveAdviser(c, reader, (request as { brideId: string }).brideId);
+  reader: Reader,
+  request: R,
+  give: (options: Adviser & { sql: Sql; request: R; logger: Logger }) => Promise<GivenAdvice | undefined>,
+): Promise<GivenAdvice> {
+  const adviser = await resolveAdviser(c, reader, request.brideId);
   const given = await give({ sql: c.var.deps.sql, ...adviser, request, logger: c.var.logger });
   if (!given) throw new AppError('NOT_FOUND', clientNotFoundMessage);
-  return { request, given };
+  return given;
 }
 
 /** POST /api/help/advice */
 export async function helpAdviceHandler(c: Context<AppEnv>) {
-  const { request, given } = await answerAdvice(c, helpAdviceRequestSchema, giveHelpAdvice);
+  const reader = resolveReader(c);
+  const request = await validateWithSchema(helpAdviceRequestSchema, await readJsonBody(c));
+  const given = await answerAdvice(c, reader, request, giveHelpAdvice);
   c.var.logger.info({ adviceId: given.id, problem: request.problem, provider: given.provider }, 'help advice given');
   return c.json({ advice: given.advice } satisfies AdviceResponse);
 }
 
 /** POST /api/coaching-advice */
 export async function coachingAdviceHandler(c: Context<AppEnv>) {
-  const { given } = await answerAdvice(c, coachingAdviceRequestSchema, giveCoachingAdvice);
+  const reader = resolveReader(c);
+  const request = await validateWithSchema(coachingAdviceRequestSchema, await readJsonBody(c));
+  const given = await answerAdvice(c, reader, request, giveCoachingAdvice);
   c.var.logger.info({ adviceId: given.id, provider: given.provider }, 'coaching advice given');
   return c.json({ advice: given.advice } satisfies AdviceResponse);
 }
