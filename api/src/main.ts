@@ -1,19 +1,16 @@
 import { SessionCache } from '@bridal/server/accounts/session-cache';
 import { watchSessionChanges } from '@bridal/server/accounts/watch-session-changes';
-import { storageConfigOf } from '@bridal/server/config/storage-config';
+import { photoLimitsOf } from '@bridal/server/config/server-env';
 import { DashboardVersionCache } from '@bridal/server/dashboard-version/dashboard-version-cache';
-import { createSql } from '@bridal/server/db/create-sql';
-import { prepareDatabase } from '@bridal/server/db/prepare-database';
 import { seedDemoShowcase } from '@bridal/server/demo/seed-demo-showcase';
 import { createLogger } from '@bridal/server/logging/create-logger';
 import { openPlatformQueues } from '@bridal/server/metrics/open-platform-queues';
 import { createMailQueue } from '@bridal/server/queue/mail-queue';
 import { createRedis } from '@bridal/server/queue/redis-connection';
-import { checkDependencies } from '@bridal/server/runtime/check-dependencies';
 import { guardProcess } from '@bridal/server/runtime/guard-process';
+import { openStores } from '@bridal/server/runtime/open-stores';
 import { runProcess } from '@bridal/server/runtime/run-process';
 import { createRateLimiter } from '@bridal/server/security/rate-limits';
-import { createStorage } from '@bridal/server/storage/create-storage';
 import { FlowProducer } from 'bullmq';
 import { createApi, sessionCacheOptions } from './app';
 import { bodyDeadlineMs, defaultBodyDeadlinePolicy } from './http/body-deadline';
@@ -25,10 +22,7 @@ import { loadEnv } from './env';
 runProcess('api', async ({ fail }) => {
   const env = loadEnv();
   const logger = createLogger({ level: env.LOG_LEVEL, name: 'api' });
-  await checkDependencies(env);
-
-  const sql = createSql({ url: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE, applicationName: 'bridal-api' });
-  await prepareDatabase(sql, logger);
+  const { sql, storage } = await openStores(env, { logger, applicationName: 'bridal-api' });
   const redis = createRedis(env.REDIS_URL, 'producer');
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
   const mailQueue = createMailQueue(redis, env.REDIS_PREFIX);
@@ -36,15 +30,8 @@ runProcess('api', async ({ fail }) => {
   const analysisFlow = new FlowProducer({ connection: redis, prefix: env.REDIS_PREFIX });
   // For /ops/queues and the queue-depth gauges; they share the producer connection.
   const queues = openPlatformQueues(redis, env.REDIS_PREFIX);
-  const storage = createStorage(storageConfigOf(env));
-  await storage.ensureReady();
   // The demo boutique's showcase needs storage for its photos and sheet; made once, under a lock.
-  await seedDemoShowcase({
-    sql,
-    storage,
-    logger,
-    photoLimits: { maxBytes: env.PHOTO_MAX_BYTES, maxPixels: env.PHOTO_MAX_PIXELS },
-  });
+  await seedDemoShowcase({ sql, storage, logger, photoLimits: photoLimitsOf(env) });
 
   const sessionCache = new SessionCache(sessionCacheOptions);
   const stopWatchingSessions = await watchSessionChanges(sql, sessionCache);

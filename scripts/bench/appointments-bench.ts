@@ -6,7 +6,8 @@
  */
 import { listFreeSlots } from '@bridal/server/appointments/schedule/free-slots';
 import type { Sql } from '@bridal/server/db/create-sql';
-import { defaultReportPeriod, readClosingReport } from '@bridal/server/reports/read-closing-report';
+import { readClosingReport } from '@bridal/server/reports/read-closing-report';
+import { resolveReportPeriod } from '@bridal/server/reports/report-period';
 import type { Cleanup } from '@bridal/testing/cleanup';
 import type { BenchPlatform } from './bench-platform';
 import { formatMs, type LatencySummary, summarize } from './load';
@@ -137,7 +138,7 @@ export async function runAppointmentsBench(
            (SELECT count(*)::int FROM appointment_outcomes WHERE boutique_id = ${boutiqueId} AND result = 'said_yes') AS sales`;
 
   // Twelve months up to today in the boutique's zone: from the day after the same day a year ago.
-  const to = defaultReportPeriod(timeZone).to;
+  const to = resolveReportPeriod({ timeZone }).lastDay;
   const yearAgo = new Date(`${to}T00:00:00Z`);
   yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
   yearAgo.setUTCDate(yearAgo.getUTCDate() + 1);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { SurveyAnswers } from '@bridal/shared/survey/survey-schema';
 import type { Dress } from '@bridal/server/dresses/dress';
 import { createLocalProvider } from '@bridal/server/analysis/local/local-provider';
-import { resolveBudget } from '@bridal/server/analysis/local/resolve-budget';
+import { resolveBudget } from '@bridal/shared/budget/resolve-budget';
 import { parseInventory } from '@bridal/server/inventory/parse-inventory';
 import { makeBride } from '@bridal/testing/fixtures/analysis-fixtures';
 import { type EvalBride, evalBrides } from './eval-brides';

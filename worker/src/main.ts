@@ -1,9 +1,6 @@
 import { sessionPolicyOf } from '@bridal/server/accounts/session-policy';
 import { createAnalysisProviders } from '@bridal/server/analysis/create-analysis-provider';
-import { aiProviderOf } from '@bridal/server/config/server-env';
-import { storageConfigOf } from '@bridal/server/config/storage-config';
-import { createSql } from '@bridal/server/db/create-sql';
-import { prepareDatabase } from '@bridal/server/db/prepare-database';
+import { aiProviderOf, photoLimitsOf } from '@bridal/server/config/server-env';
 import { seedDemoShowcase } from '@bridal/server/demo/seed-demo-showcase';
 import { createFollowUpWriters } from '@bridal/server/follow-ups/writer/create-follow-up-writers';
 import { createLogger } from '@bridal/server/logging/create-logger';
@@ -13,10 +10,9 @@ import { opsCredentialOf } from '@bridal/server/metrics/ops-credential';
 import { createWorkerMetrics } from '@bridal/server/metrics/worker-metrics';
 import { createMailQueue } from '@bridal/server/queue/mail-queue';
 import { createRedis } from '@bridal/server/queue/redis-connection';
-import { checkDependencies } from '@bridal/server/runtime/check-dependencies';
 import { guardProcess } from '@bridal/server/runtime/guard-process';
+import { openStores } from '@bridal/server/runtime/open-stores';
 import { runProcess } from '@bridal/server/runtime/run-process';
-import { createStorage } from '@bridal/server/storage/create-storage';
 import { FlowProducer } from 'bullmq';
 import { warnUnlessNoEviction } from './check-redis-policy';
 import { loadEnv } from './env';
@@ -31,19 +27,9 @@ import { serveWorkerMetrics } from './metrics/serve-worker-metrics';
 runProcess('worker', async ({ fail }) => {
   const env = loadEnv();
   const logger = createLogger({ level: env.LOG_LEVEL, name: 'worker' });
-  await checkDependencies(env);
-
-  const sql = createSql({ url: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE, applicationName: 'bridal-worker' });
-  await prepareDatabase(sql, logger);
-  const storage = createStorage(storageConfigOf(env));
-  await storage.ensureReady();
+  const { sql, storage } = await openStores(env, { logger, applicationName: 'bridal-worker' });
   // The demo boutique's showcase needs storage for its photos and sheet; made once, under a lock.
-  await seedDemoShowcase({
-    sql,
-    storage,
-    logger,
-    photoLimits: { maxBytes: env.PHOTO_MAX_BYTES, maxPixels: env.PHOTO_MAX_PIXELS },
-  });
+  await seedDemoShowcase({ sql, storage, logger, photoLimits: photoLimitsOf(env) });
   const connection = createRedis(env.REDIS_URL, 'worker');
   connection.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
   await warnUnlessNoEviction(connection, logger);
@@ -60,7 +46,7 @@ runProcess('worker', async ({ fail }) => {
   const { provider, fallback } = instrumentAnalysisProviders(createAnalysisProviders(env), metrics.ai);
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const prefix = env.REDIS_PREFIX;
-  // Automatic follow-up sending puts drafts on the mail queue from the housekeeping sweep.
+  // Automatic follow-up sending puts drafts on the mail queue from a housekeeping chore.
   const mailQueue = createMailQueue(connection, prefix);
   const housekeeping = await startHousekeeping({
     connection,
@@ -95,13 +81,13 @@ runProcess('worker', async ({ fail }) => {
         storage,
         provider,
         fallback,
-        photoLimits: { maxBytes: env.PHOTO_MAX_BYTES, maxPixels: env.PHOTO_MAX_PIXELS },
+        photoLimits: photoLimitsOf(env),
         logger,
       },
     }),
     startAnalysisFinishWorker({ connection, prefix, deps: { sql, logger } }),
   ];
-  for (const worker of [...workers, housekeeping.worker]) observeJobDurations(worker, metrics.jobDuration);
+  for (const worker of [...workers, ...housekeeping.workers]) observeJobDurations(worker, metrics.jobDuration);
   const metricsServer = env.WORKER_METRICS_PORT
     ? await serveWorkerMetrics({
         port: env.WORKER_METRICS_PORT,
@@ -119,7 +105,7 @@ runProcess('worker', async ({ fail }) => {
   });
   logger.info(
     {
-      queues: [...workers.map((worker) => worker.name), housekeeping.worker.name],
+      queues: [...workers, ...housekeeping.workers].map((worker) => worker.name),
       provider: provider.name,
       concurrency: env.WORKER_CONCURRENCY,
     },

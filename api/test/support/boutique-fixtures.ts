@@ -2,9 +2,13 @@ import { analysisSteps } from '@bridal/server/plans/analysis-schemas';
 import { finishAnalysis } from '@bridal/server/analysis/finish-analysis';
 import { createLocalProvider } from '@bridal/server/analysis/local/local-provider';
 import { runAnalysisStep } from '@bridal/server/analysis/run-analysis-step';
+import {
+  type AccountMailJob,
+  deliverAccountMail,
+  isAccountMailJob,
+} from '@bridal/server/accounts/deliver-account-mail';
 import { hashPassword } from '@bridal/server/auth/password-hashing';
 import { createLogger } from '@bridal/server/logging/create-logger';
-import { deliverMailJob } from '@bridal/server/mail/deliver-mail-job';
 import type { MailMessage } from '@bridal/server/mail/mail-transport';
 import { prepareBridePhotos } from '@bridal/server/photos/prepare-bride-photos';
 import { analysisJobId } from '@bridal/server/analysis/analysis-jobs';
@@ -24,11 +28,13 @@ export async function emailedConfirmation(
   kind: 'email-confirmation' | 'email-change' = 'email-confirmation',
 ): Promise<{ token: string; mail: MailMessage }> {
   const jobs = await t.deps.mailQueue.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed']);
-  const job = jobs.find((queued) => queued.data.kind === kind && queued.data.userId === userId);
+  const job = jobs
+    .map((queued) => queued.data)
+    .find((data): data is AccountMailJob => isAccountMailJob(data) && data.kind === kind && data.userId === userId);
   if (!job) throw new Error(`no ${kind} e-mail queued for user ${userId}`);
   const sent: MailMessage[] = [];
   const transport = { send: async (message: MailMessage) => void sent.push(message), close: () => undefined };
-  await deliverMailJob({ sql: t.sql, transport, publicUrl: t.env.PUBLIC_URL, job: job.data });
+  await deliverAccountMail({ sql: t.sql, transport, publicUrl: t.env.PUBLIC_URL, job });
   const token = /\/confirm-email\?token=([\w-]+)/.exec(sent[0]?.text ?? '')?.[1];
   if (!token) throw new Error(`no confirmation link in the ${kind} e-mail`);
   return { token, mail: sent[0]! };

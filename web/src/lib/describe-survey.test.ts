@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  describeBudget,
   describeDaysUntil,
   describeFeelings,
   describeIntention,
@@ -23,13 +22,6 @@ describe("a bride's answers as her consultant reads them", () => {
   it("puts the venue 'in' its town", () => {
     expect(describeVenue('Deering Oaks Rose Garden', 'Portland, ME')).toBe('Deering Oaks Rose Garden in Portland, ME');
     expect(describeVenue('', 'Portland, ME')).toBe('Portland, ME');
-  });
-
-  it("shows a custom budget with '$', otherwise the option's label", () => {
-    expect(describeBudget('custom', '2500')).toBe('$2500');
-    expect(describeBudget('custom', '$2,500')).toBe('$2,500');
-    expect(describeBudget('1000-2000', '')).toBe('$1,000 - $2,000');
-    expect(describeBudget('', '')).toBe('');
   });
 
   it('reads the intention, with her own words for other', () => {

@@ -1,16 +1,7 @@
-import {
-  budgetOptions,
-  customPartyPrefix,
-  feelingOptions,
-  intentionOptions,
-  type Option,
-  shoppingPartyOptions,
-  vibeOptions,
-} from '@bridal/shared/survey/survey-options';
+import { optionLabel, partyMemberNames } from '@bridal/shared/survey/survey-labels';
+import { feelingOptions, intentionOptions, vibeOptions } from '@bridal/shared/survey/survey-options';
 
 /** How a bride's answers read to her consultant (profile, review). Empty answers give ''. */
-
-const labelOf = (options: readonly Option[], value: string) => options.find((option) => option.value === value)?.label;
 
 /** 'garden-party' -> 'Garden Party'. */
 export function capitaliseWords(value: string): string {
@@ -38,24 +29,16 @@ export function describeVenue(venue: string, location: string): string {
   return place || town;
 }
 
-/** '$' + the custom amount, or the budget option's label. */
-export function describeBudget(budget: string, customBudget: string): string {
-  const custom = customBudget.trim().replace(/^\$\s*/, '');
-  if (custom && (budget === 'custom' || !budget)) return `$${custom}`;
-  if (budget === 'custom') return '';
-  return labelOf(budgetOptions, budget) ?? capitaliseWords(budget);
-}
-
 /** The intention's label; 'other' reads as what she typed. */
 export function describeIntention(intention: string, customIntention: string): string {
   const custom = customIntention.trim();
   if (intention === 'other' || !intention) return custom || (intention ? 'Other' : '');
-  const label = labelOf(intentionOptions, intention) ?? capitaliseWords(intention);
+  const label = optionLabel(intentionOptions, intention) ?? capitaliseWords(intention);
   return custom ? `${label} (${custom})` : label;
 }
 
 export function describeVibes(vibes: readonly string[]): string {
-  return vibes.map((vibe) => labelOf(vibeOptions, vibe) ?? capitaliseWords(vibe)).join(', ');
+  return vibes.map((vibe) => optionLabel(vibeOptions, vibe) ?? capitaliseWords(vibe)).join(', ');
 }
 
 /**
@@ -63,15 +46,9 @@ export function describeVibes(vibes: readonly string[]): string {
  * 'other' choice dropped (its text is the custom entry).
  */
 export function describeShoppingParty(party: readonly string[]): string[] {
-  return party.flatMap((member) => {
-    if (member === 'other') return [];
-    if (member === 'alone') return ['Just the bride'];
-    if (member.startsWith(customPartyPrefix)) {
-      const name = member.slice(customPartyPrefix.length).trim();
-      return name ? [name] : [];
-    }
-    return [labelOf(shoppingPartyOptions, member) ?? capitaliseWords(member)];
-  });
+  return party.flatMap((member) =>
+    member === 'alone' ? ['Just the bride'] : partyMemberNames([member], capitaliseWords),
+  );
 }
 
 /** Her feelings' labels, with what she typed in place of 'Other'. */
@@ -80,7 +57,7 @@ export function describeFeelings(feelings: readonly string[] | string, customFee
   const custom = customFeeling.trim();
   const labels = list.flatMap((feeling) => {
     if (feeling === 'other') return custom ? [custom] : [];
-    return [labelOf(feelingOptions, feeling) ?? capitaliseWords(feeling)];
+    return [optionLabel(feelingOptions, feeling) ?? capitaliseWords(feeling)];
   });
   if (custom && !list.includes('other')) labels.push(custom);
   return labels.join(', ');

@@ -14,7 +14,7 @@ const secondsOf = (job: Job) => Math.max(0, ((job.finishedOn ?? Date.now()) - (j
 
 /**
  * Records how long each job attempt took, labelled by queue, step (the job's name: the analysis
- * step, `prepare-photos`, the mail kind, `finish`, `sweep`) and outcome. A failed attempt that will be retried counts as failed.
+ * step, `prepare-photos`, the mail kind, `finish`, the housekeeping chore) and outcome. A failed attempt that will be retried counts as failed.
  */
 export function observeJobDurations(worker: Worker, jobDuration: WorkerMetrics['jobDuration']): void {
   worker.on('completed', (job, result) => {

@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { AnalysisProvider } from '@bridal/server/analysis/analysis-provider';
 import { analysisSteps } from '@bridal/server/plans/analysis-schemas';
 import { createLocalProvider } from '@bridal/server/analysis/local/local-provider';
@@ -11,43 +8,18 @@ import { instrumentAnalysisProviders } from '@bridal/server/metrics/instrument-a
 import { createWorkerMetrics, type WorkerMetrics } from '@bridal/server/metrics/worker-metrics';
 import { enqueueAnalysis } from '@bridal/server/analysis/analysis-jobs';
 import { queueNames } from '@bridal/server/queue/queue-names';
-import { createRedis } from '@bridal/server/queue/redis-connection';
-import { createStorage } from '@bridal/server/storage/create-storage';
 import { submitSurvey } from '@bridal/server/survey/submit-survey';
 import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
-import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
-import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
-import { FlowProducer, type Worker } from 'bullmq';
-import { startAnalysisFinishWorker } from '../jobs/analyze-bride/analysis-finish.processor';
-import { startAnalysisStepWorker } from '../jobs/analyze-bride/analysis-step.processor';
+import { FlowProducer } from 'bullmq';
 import { observeJobDurations } from './observe-job-durations';
 import { serveWorkerMetrics } from './serve-worker-metrics';
+import { startAnalysisWorkers, useWorkerTestServices } from '../test-support/worker-test-services';
 
-let db: TestDatabase;
-let redisPrefix: ReturnType<typeof createTestRedisPrefix>;
-let storageDir: string;
-const connections: ReturnType<typeof createRedis>[] = [];
 const logger = createLogger({ level: 'silent', name: 'worker-metrics-test' });
 const credential = { username: 'ops', password: 'tulle-and-satin-operators' };
 
-const connection = () => {
-  const redis = createRedis(testRedisUrl, 'worker');
-  connections.push(redis);
-  return redis;
-};
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  redisPrefix = createTestRedisPrefix();
-  storageDir = await mkdtemp(path.join(tmpdir(), 'bc-worker-metrics-'));
-});
-
-afterAll(async () => {
-  await Promise.all(connections.map((redis) => redis.quit().catch(() => redis.disconnect())));
-  await redisPrefix.cleanup();
-  await rm(storageDir, { recursive: true, force: true });
-  await db.drop();
-});
+const services = useWorkerTestServices('worker-metrics');
+const { connection } = services;
 
 async function newBride(name: string) {
   const answers = await surveyAnswersSchema.validate({
@@ -61,8 +33,8 @@ async function newBride(name: string) {
     currentFeeling: ['excited'],
   });
   const { brideId } = await submitSurvey({
-    sql: db.sql,
-    storage: createStorage({ driver: 'local', dir: storageDir }),
+    sql: services.db.sql,
+    storage: services.storage(),
     boutiqueId: 99,
     answers,
     photos: [],
@@ -76,22 +48,7 @@ function startWorkers(metrics: WorkerMetrics, model: AnalysisProvider) {
     { provider: model, fallback: createLocalProvider() },
     metrics.ai,
   );
-  const workers: Worker[] = [
-    startAnalysisStepWorker({
-      connection: connection(),
-      prefix: redisPrefix.prefix,
-      concurrency: 5,
-      deps: {
-        sql: db.sql,
-        storage: createStorage({ driver: 'local', dir: storageDir }),
-        provider,
-        fallback,
-        photoLimits: { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 },
-        logger,
-      },
-    }),
-    startAnalysisFinishWorker({ connection: connection(), prefix: redisPrefix.prefix, deps: { sql: db.sql, logger } }),
-  ];
+  const workers = startAnalysisWorkers(services, { provider, fallback, logger });
   for (const worker of workers) observeJobDurations(worker, metrics.jobDuration);
   return workers;
 }
@@ -131,10 +88,10 @@ async function waitForFinish(metrics: WorkerMetrics, stepOutcome: string) {
 describe('worker metrics', () => {
   it('records how long each job took, by queue, step and outcome, and the AI calls it made', async () => {
     const metrics = createWorkerMetrics({ processMetrics: false });
-    const flows = new FlowProducer({ connection: connection(), prefix: redisPrefix.prefix });
+    const flows = new FlowProducer({ connection: connection(), prefix: services.prefix });
     const workers = startWorkers(metrics, createLocalProvider());
     try {
-      await enqueueAnalysis(flows, redisPrefix.prefix, await newBride('Iris'));
+      await enqueueAnalysis(flows, services.prefix, await newBride('Iris'));
       await waitForFinish(metrics, 'done');
       for (const step of analysisSteps) {
         expect({ step, done: await durationCount(metrics, queueNames.analysisStep, step, 'done') }).toEqual({
@@ -163,7 +120,7 @@ describe('worker metrics', () => {
         throw new ProviderUnavailableError('the model server answered 503', { status: 503 });
       },
     };
-    const flows = new FlowProducer({ connection: connection(), prefix: redisPrefix.prefix });
+    const flows = new FlowProducer({ connection: connection(), prefix: services.prefix });
     const workers = startWorkers(metrics, down);
     try {
       const brideId = await newBride('June');
@@ -171,13 +128,13 @@ describe('worker metrics', () => {
       await flows.add({
         name: 'finish',
         queueName: queueNames.analysisFinish,
-        prefix: redisPrefix.prefix,
+        prefix: services.prefix,
         data: { brideId },
         opts: { jobId: brideId },
         children: analysisSteps.map((step) => ({
           name: step,
           queueName: queueNames.analysisStep,
-          prefix: redisPrefix.prefix,
+          prefix: services.prefix,
           data: { brideId, step },
           opts: { jobId: `${brideId}-${step}`, attempts: 2, backoff: { type: 'fixed', delay: 10 } },
         })),

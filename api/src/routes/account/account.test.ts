@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createPasswordReset } from '@bridal/server/accounts/password-reset';
 import { hashPassword } from '@bridal/server/auth/password-hashing';
-import { deliverMailJob } from '@bridal/server/mail/deliver-mail-job';
+import {
+  type AccountMailJob,
+  deliverAccountMail,
+  isAccountMailJob,
+} from '@bridal/server/accounts/deliver-account-mail';
 import type { MailMessage } from '@bridal/server/mail/mail-transport';
 import { accountMessages } from '@bridal/shared/accounts/account-details';
 import { apiPaths } from '@bridal/shared/api/api-paths';
@@ -158,11 +162,13 @@ describe('PUT /api/account: a new login address takes her password', () => {
   /** The e-mail a queued job of this kind for her builds, as the worker builds it. */
   async function mailOf(kind: 'email-change-notice' | 'email-change', userId: string) {
     const jobs = await t.deps.mailQueue.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed']);
-    const job = jobs.find((queued) => queued.data.kind === kind && queued.data.userId === userId);
+    const job = jobs
+      .map((queued) => queued.data)
+      .find((data): data is AccountMailJob => isAccountMailJob(data) && data.kind === kind && data.userId === userId);
     if (!job) return undefined;
     const sent: MailMessage[] = [];
     const transport = { send: async (message: MailMessage) => void sent.push(message), close: () => undefined };
-    await deliverMailJob({ sql: t.sql, transport, publicUrl: t.env.PUBLIC_URL, job: job.data });
+    await deliverAccountMail({ sql: t.sql, transport, publicUrl: t.env.PUBLIC_URL, job });
     return sent[0];
   }
 

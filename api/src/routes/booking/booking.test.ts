@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { deliverAppointmentMail } from '@bridal/server/appointments/notify/deliver-appointment-mail';
 import { appointmentMailJobId } from '@bridal/server/appointments/notify/enqueue-appointment-mails';
 import {
   appointmentMailLostAfterMs,
   requeueLostAppointmentMails,
 } from '@bridal/server/appointments/notify/requeue-lost-appointment-mails';
 import { createLogger } from '@bridal/server/logging/create-logger';
-import { deliverMailJob } from '@bridal/server/mail/deliver-mail-job';
 import { createMailQueue } from '@bridal/server/queue/mail-queue';
 import { formatAppointmentTime } from '@bridal/server/mail/render-appointment-email';
 import type { MailMessage } from '@bridal/server/mail/mail-transport';
@@ -423,11 +423,11 @@ describe('the reminder, as the worker runs it', () => {
     const { reminder, address } = await bookedBride('Rosa Vale', 8);
     const sent: MailMessage[] = [];
     const run = (now: Date) =>
-      deliverMailJob({
+      deliverAppointmentMail({
         sql: t.sql,
         transport: transport(sent),
         publicUrl: t.env.PUBLIC_URL,
-        job: { kind: 'appointment-mail', mailId: reminder.id },
+        mailId: reminder.id,
         now,
       });
     expect(await run(new Date(reminder.dueAt.getTime() - 3_600_000))).toBe(false);
@@ -443,9 +443,14 @@ describe('the reminder, as the worker runs it', () => {
     const { appointmentId, reminder } = await bookedBride('Mara Vale', 9);
     await t.sql`UPDATE appointments SET status = 'cancelled' WHERE id = ${appointmentId}`;
     const sent: MailMessage[] = [];
-    const job = { kind: 'appointment-mail', mailId: reminder.id } as const;
     const run = () =>
-      deliverMailJob({ sql: t.sql, transport: transport(sent), publicUrl: t.env.PUBLIC_URL, job, now: reminder.dueAt });
+      deliverAppointmentMail({
+        sql: t.sql,
+        transport: transport(sent),
+        publicUrl: t.env.PUBLIC_URL,
+        mailId: reminder.id,
+        now: reminder.dueAt,
+      });
     expect(await run()).toBe(false);
     expect(sent).toEqual([]);
   });

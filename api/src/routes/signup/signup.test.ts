@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { deliverMailJob } from '@bridal/server/mail/deliver-mail-job';
+import { deliverAccountMail, isAccountMailJob } from '@bridal/server/accounts/deliver-account-mail';
 import type { MailMessage } from '@bridal/server/mail/mail-transport';
 import { boutiqueIdOf, createTestApp, type TestApp, validSignup } from '../../../test/support/test-app';
 
@@ -61,8 +61,10 @@ describe('POST /api/signup', () => {
     const jobs = await t.deps.mailQueue.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed']);
     const sent: MailMessage[] = [];
     const transport = { send: async (message: MailMessage) => void sent.push(message), close: () => undefined };
-    for (const job of jobs.filter((queued) => 'userId' in queued.data && queued.data.userId === userId)) {
-      await deliverMailJob({ sql: t.sql, transport, publicUrl: t.env.PUBLIC_URL, job: job.data });
+    for (const { data: job } of jobs) {
+      if (isAccountMailJob(job) && job.userId === userId) {
+        await deliverAccountMail({ sql: t.sql, transport, publicUrl: t.env.PUBLIC_URL, job });
+      }
     }
     return sent;
   }

@@ -1,8 +1,8 @@
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import type { Silhouette } from '../dresses/dress';
 import { describeDressFacts } from '../analysis/local/describe-dress-facts';
-import { joinWords } from '../analysis/local/join-words';
-import { attributeName, attributeNames, capitalize } from '../analysis/local/name-attribute';
+import { joinWords } from '@bridal/shared/wording/join-words';
+import { attributeName, attributeNames, capitalize } from '@bridal/shared/wording/name-attribute';
 import { readBodyConcerns } from './body-concerns';
 import { beyondFirstSentence, partyText } from './describe-her';
 import { rankForHer } from './rank-for-her';

@@ -1,9 +1,9 @@
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { findPhrases } from '../analysis/local/find-phrases';
-import { joinWords } from '../analysis/local/join-words';
+import { joinWords } from '@bridal/shared/wording/join-words';
 import { normalizeText } from '../text/normalise-text';
 import type { PartyMember } from '../analysis/local/read-party';
-import { capitalize } from '../analysis/local/name-attribute';
+import { capitalize } from '@bridal/shared/wording/name-attribute';
 import type { AdviceFacts } from './read-advice-facts';
 import { type DetailsReading, wordsOf } from './read-details';
 import { clip, joinAdvice, section } from './write-markdown';

@@ -1,8 +1,9 @@
+import { withArticle } from '@bridal/shared/wording/with-article';
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { describeDressFacts } from '../analysis/local/describe-dress-facts';
-import { formatMoney } from '../analysis/local/format-money';
-import { joinWords } from '../analysis/local/join-words';
-import { attributeNames, capitalize } from '../analysis/local/name-attribute';
+import { formatMoney } from '@bridal/shared/format/money';
+import { joinWords } from '@bridal/shared/wording/join-words';
+import { attributeNames, capitalize } from '@bridal/shared/wording/name-attribute';
 import { budgetCeiling, daysText, shortName } from './describe-her';
 import { rankNewDresses } from './rank-new-dresses';
 import type { AdviceFacts } from './read-advice-facts';
@@ -115,7 +116,7 @@ function adjustmentLines(facts: AdviceFacts): string[] {
   }
   if (venue.formality === 'black-tie' || venue.formality === 'formal') {
     lines.push(
-      `A ${venue.formality} wedding carries structure and a train: ${joinWords(attributeNames(['ball-gown', 'trumpet', 'mermaid']))} read the part.`,
+      `${capitalize(withArticle(`${venue.formality} wedding`))} carries structure and a train: ${joinWords(attributeNames(['ball-gown', 'trumpet', 'mermaid']))} read the part.`,
     );
   } else if (venue.formality === 'casual') {
     lines.push('A casual wedding: drop the volume; an A-line or sheath in a soft fabric looks right.');

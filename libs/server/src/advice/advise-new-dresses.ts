@@ -1,11 +1,12 @@
+import { withArticle } from '@bridal/shared/wording/with-article';
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { describeDressFacts } from '../analysis/local/describe-dress-facts';
-import { joinWords } from '../analysis/local/join-words';
+import { joinWords } from '@bridal/shared/wording/join-words';
 import { listPicks } from '../analysis/local/list-picks';
-import { formatMoney } from '../analysis/local/format-money';
+import { formatMoney } from '@bridal/shared/format/money';
 import { topPreferences } from '../analysis/local/top-preferences';
 import { writeStyleGuidance } from '../analysis/local/write-style-guidance';
-import { attributeName } from '../analysis/local/name-attribute';
+import { attributeName } from '@bridal/shared/wording/name-attribute';
 import { describePullNotes } from '../analysis/pull-rules/describe-pull-notes';
 import { shortName } from './describe-her';
 import { rankNewDresses } from './rank-new-dresses';
@@ -111,7 +112,7 @@ export function adviseNewDresses(facts: AdviceFacts, details: DetailsReading): s
         `Start with **${shortName(picks[0]!.label)}**: it scored highest for her (${escapeMarkdown(describeDressFacts(first.dress))}).`,
       second &&
         (second.dress.silhouette !== first?.dress.silhouette
-          ? `Then **${shortName(picks[1]!.label)}**, ${/^[aeiou]/i.test(silhouetteOf(second.dress.silhouette)) ? 'an' : 'a'} ${silhouetteOf(second.dress.silhouette)}, so she can compare it with the ${silhouetteOf(first?.dress.silhouette ?? null)}.`
+          ? `Then **${shortName(picks[1]!.label)}**, ${second.dress.silhouette ? withArticle(attributeName(second.dress.silhouette)) : silhouetteOf(null)}, so she can compare it with the ${silhouetteOf(first?.dress.silhouette ?? null)}.`
           : `Then **${shortName(picks[1]!.label)}**, the same shape in ${second.dress.fabric ?? 'another fabric'}, if she liked the first.`),
       third && `Keep **${shortName(picks[2]!.label)}** as the wildcard.`,
       criteria.budget && fits.length === 0

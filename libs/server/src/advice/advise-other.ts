@@ -1,6 +1,7 @@
+import { describePriceBounds } from '@bridal/shared/budget/resolve-budget';
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
-import { formatMoney } from '../analysis/local/format-money';
-import { joinWords } from '../analysis/local/join-words';
+import { formatMoney } from '@bridal/shared/format/money';
+import { joinWords } from '@bridal/shared/wording/join-words';
 import { budgetCeiling, daysText, firstSentence, herAtAGlance, partyText, pickText, shortName } from './describe-her';
 import { rankNewDresses } from './rank-new-dresses';
 import { rankForHer } from './rank-for-her';
@@ -33,7 +34,7 @@ function budgetPart(facts: AdviceFacts, details: DetailsReading): (string | null
     : null;
   return [
     budget
-      ? `Her budget: ${budget.label}${budget.amount ? ' (her own figure: about ±15% fits)' : ''}.`
+      ? `Her budget: ${budget.label}; pull ${describePriceBounds(budget)}.`
       : 'She gave no budget: ask before the next dress.',
     suggested.length > 0 ? `Suggested so far: ${joinWords(suggested.slice(0, 4).map(pickText))}.` : null,
     inBudget && inBudget.picks.length > 0

@@ -1,9 +1,9 @@
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import type { DressPick } from '../plans/analysis-schemas';
-import { formatMoney } from '../analysis/local/format-money';
-import { joinWords } from '../analysis/local/join-words';
+import { formatMoney } from '@bridal/shared/format/money';
+import { joinWords } from '@bridal/shared/wording/join-words';
 import type { Party } from '../analysis/local/read-party';
-import type { BudgetFrame } from '../analysis/local/resolve-budget';
+import type { BudgetFrame } from '@bridal/shared/budget/resolve-budget';
 import type { AdviceFacts } from './read-advice-facts';
 
 /** "her mom and Aunt Rosa" (as markdown text), "just her", or null when she did not say. */
@@ -21,8 +21,8 @@ export function daysText(days: number | null): string | null {
   return `${days} day${days === 1 ? '' : 's'} away`;
 }
 
-/** What she can spend on one dress: her own figure, else the top of her range; null when open or unknown. */
-export const budgetCeiling = (budget: BudgetFrame | null): number | null => budget?.amount ?? budget?.max ?? null;
+/** What she can spend on one dress: her stated maximum (`resolveBudget`); null when open or unknown. */
+export const budgetCeiling = (budget: BudgetFrame | null): number | null => budget?.max ?? null;
 
 /** The strategy's reading after its first sentence, which only restates her visit; null when nothing is left. */
 export function beyondFirstSentence(text: string): string | null {

@@ -2,10 +2,9 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import type { z } from 'zod';
 import type { TokenUsage } from '../analysis/analysis-provider';
 import { dressLabel, type Dress } from '../dresses/dress';
-import { askForJson } from '../analysis/openai/ask-for-json';
+import { askWithinTimeout } from '../analysis/openai/ask-for-json';
 import { createOpenAiClient, type OpenAiConnection } from '../analysis/openai/openai-client';
 import { type StrictJsonSchema, toStrictJsonSchema } from '../analysis/openai/strict-json-schema';
-import { UsageMeter } from '../analysis/openai/usage-meter';
 import type { AdviceContext, HelpQuestion } from './advice-context';
 import { adviceAnswerSchema, dressAdviceAnswerSchema } from './advice-answer-schema';
 import type { Advisor } from './advisor';
@@ -51,21 +50,17 @@ export function createOpenAiAdvisor(options: OpenAiAdvisorOptions): Advisor {
     format: StrictJsonSchema,
     check: (value: T) => string[],
   ): Promise<{ value: T; usage?: TokenUsage }> {
-    const meter = new UsageMeter(options.model);
-    const { value } = await askForJson({
+    return askWithinTimeout({
       client,
       model: options.model,
       timeoutMs: options.timeoutMs,
-      signal: AbortSignal.timeout(options.timeoutMs),
       name,
       messages,
       schema,
       format,
       check,
       corrections: 0,
-      meter,
     });
-    return { value, usage: meter.total() };
   }
 
   /** Advice in words, which may name only dresses she could be shown. */

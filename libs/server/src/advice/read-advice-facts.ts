@@ -1,3 +1,4 @@
+import { optionLabel } from '@bridal/shared/survey/survey-labels';
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { intentionOptions } from '@bridal/shared/survey/survey-options';
 import type { SurveyAnswers } from '@bridal/shared/survey/survey-schema';
@@ -5,10 +6,10 @@ import type { AiInsight, DressPick, VenueResult } from '../plans/analysis-schema
 import type { Dress } from '../dresses/dress';
 import { buildFitCriteria, type FitCriteria } from '../analysis/local/build-fit-criteria';
 import { completeContext } from '../analysis/local/complete-context';
-import { nameAttribute } from '../analysis/local/name-attribute';
+import { nameAttribute } from '@bridal/shared/wording/name-attribute';
 import { type Feelings, readFeelings } from '../analysis/local/read-feelings';
 import { type Party, readParty } from '../analysis/local/read-party';
-import type { BudgetFrame } from '../analysis/local/resolve-budget';
+import type { BudgetFrame } from '@bridal/shared/budget/resolve-budget';
 import { topPreferences } from '../analysis/local/top-preferences';
 import type { AdviceContext } from './advice-context';
 import { type FittingRoomReading, readFittingRoom } from '../fitting-room/read-fitting-room';
@@ -117,6 +118,6 @@ export function readAdviceFacts(context: AdviceContext): AdviceFacts {
     days: criteria.days,
     budget: criteria.budget,
     intention: answers.shoppingIntention,
-    intentionLabel: intentionOptions.find((option) => option.value === answers.shoppingIntention)?.label ?? null,
+    intentionLabel: optionLabel(intentionOptions, answers.shoppingIntention) ?? null,
   };
 }

@@ -1,8 +1,9 @@
+import { addPreference, finishReweighing, startReweighing } from '../analysis/local/reweigh-profile';
 import type { Fabric } from '../dresses/dress';
 import { findPhrases } from '../analysis/local/find-phrases';
 import { findTerms } from '../dresses/find-terms';
 import { normalizeText } from '../text/normalise-text';
-import type { Preference, StyleProfile } from '../analysis/local/profile-style';
+import type { StyleProfile } from '../analysis/local/profile-style';
 import { type Effect, keyOf, styleTermById, type StyleTerm, styleTerms } from '../dresses/style-vocabulary';
 
 export interface FeedbackMention {
@@ -107,50 +108,26 @@ export function readFeedback(details: string): Feedback {
   };
 }
 
-function add(target: Map<string, Preference>, effect: Effect, weight: number, source: string): void {
-  const key = keyOf(effect);
-  const current = target.get(key);
-  if (current) {
-    current.weight += weight;
-    current.sources.unshift({ source, weight });
-  } else {
-    target.set(key, { ...effect, weight, sources: [{ source, weight }] } as Preference);
-  }
-}
-
-const sorted = (preferences: Map<string, Preference>): Preference[] =>
-  [...preferences.values()].sort((a, b) => b.weight - a.weight || keyOf(a).localeCompare(keyOf(b)));
-
 /**
  * Her style profile with today's feedback on top: what she asked for now outweighs what she
  * wrote in the survey, and what she turned down now is avoided, whatever the survey said.
  */
 export function applyFeedback(profile: StyleProfile, feedback: Feedback): StyleProfile {
   if (feedback.wanted.length === 0 && feedback.rejected.length === 0) return profile;
-  const copy = (list: Preference[]) =>
-    new Map(list.map((entry) => [keyOf(entry), { ...entry, sources: [...entry.sources] } as Preference]));
-  const likes = copy(profile.likes);
-  const dislikes = copy(profile.dislikes);
+  const reweighing = startReweighing(profile);
+  const { likes, dislikes } = reweighing;
   const strongest = Math.max(1.5, (profile.likes[0]?.weight ?? 1) * 1.2);
   for (const { term, fragment } of feedback.wanted) {
     for (const effect of term.effects) {
-      add(likes, effect, strongest * effect.weight, `what she asked for today ("${fragment}")`);
+      addPreference(likes, effect, strongest * effect.weight, `what she asked for today ("${fragment}")`);
       dislikes.delete(keyOf(effect));
     }
   }
   for (const { term, fragment } of feedback.rejected) {
     for (const effect of term.effects.filter((entry) => entry.weight >= 0.6)) {
-      add(dislikes, effect, 1.5 * effect.weight, `today she said "${fragment}"`);
+      addPreference(dislikes, effect, 1.5 * effect.weight, `today she said "${fragment}"`);
       likes.delete(keyOf(effect));
     }
   }
-  const likeList = sorted(likes);
-  const dislikeList = sorted(dislikes);
-  return {
-    ...profile,
-    likes: likeList,
-    dislikes: dislikeList,
-    likeIndex: new Map(likeList.map((entry) => [keyOf(entry), entry])),
-    dislikeIndex: new Map(dislikeList.map((entry) => [keyOf(entry), entry])),
-  };
+  return finishReweighing(profile, reweighing);
 }

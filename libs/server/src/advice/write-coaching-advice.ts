@@ -1,9 +1,9 @@
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
-import { formatDate } from '../analysis/local/format-date';
-import { formatMoney } from '../analysis/local/format-money';
-import { joinWords } from '../analysis/local/join-words';
+import { formatDate } from '@bridal/shared/format/format-date';
+import { formatMoney } from '@bridal/shared/format/money';
+import { joinWords } from '@bridal/shared/wording/join-words';
 import type { CoachingQuestion } from './advice-context';
-import { attributeName } from '../analysis/local/name-attribute';
+import { attributeName } from '@bridal/shared/wording/name-attribute';
 import {
   beyondFirstSentence,
   budgetCeiling,
@@ -60,9 +60,11 @@ function accessories(facts: AdviceFacts): Lines {
   return [
     `For ${facts.venue.occasion}: ${veilFor(facts)}${extra ? `, and ${extra} for her ${joinWords(facts.preferred.styles.map(attributeName))} style` : ''}.`,
     room === null
-      ? budget && budget.max === null
-        ? `Her ${budget.label} budget has no ceiling: style the full look (veil, belt, earrings) on her favourite.`
-        : 'Her budget is not known: ask it before showing accessories, so the total still fits.'
+      ? !budget
+        ? 'Her budget is not known: ask it before showing accessories, so the total still fits.'
+        : budget.max === null
+          ? `Her ${budget.label} budget has no ceiling: style the full look (veil, belt, earrings) on her favourite.`
+          : `Price her favourite against her ${budget.label} budget before showing accessories, so the total still fits.`
       : room > 0
         ? `${shortName(top!.label)} (${formatMoney(top!.price!)}) leaves ${formatMoney(room)} of her ${budget!.label} budget: enough for ${room >= 400 ? 'a veil and one more piece' : 'a veil'}.`
         : `${shortName(top!.label)} already reaches her ${budget!.label} budget: offer one piece, show it on her, and do not push.`,

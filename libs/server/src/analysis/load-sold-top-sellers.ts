@@ -1,5 +1,7 @@
+import { indexDressesByName } from '@bridal/shared/dresses/dress-label';
 import type { Sql } from '../db/create-sql';
-import { type Dress, dressLabel } from '../dresses/dress';
+import { isSale } from '../db/sale-sql';
+import type { Dress } from '../dresses/dress';
 
 /** How far back a sale still says what sells here: a season of appointments. */
 const soldWindowDays = 90;
@@ -14,7 +16,6 @@ export interface RecentSale {
 }
 
 /** "LB-101", "lb 101" and "LB101" are one name; punctuation and case say nothing. */
-const fold = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** The dresses brides said yes to in this boutique in the last 90 days (recorded_at, an instant: no time zone). */
 export async function loadRecentSales(sql: Sql, boutiqueId: number, today: Date = new Date()): Promise<RecentSale[]> {
@@ -22,7 +23,7 @@ export async function loadRecentSales(sql: Sql, boutiqueId: number, today: Date 
   const rows = await sql<{ dressId: string | null; dressName: string; sales: number }[]>`
     SELECT dress_id, dress_name, count(*)::int AS sales
     FROM appointment_outcomes
-    WHERE boutique_id = ${boutiqueId} AND result = 'said_yes' AND recorded_at > ${since} AND recorded_at <= ${today}
+    WHERE boutique_id = ${boutiqueId} AND ${isSale(sql, 'appointment_outcomes')} AND recorded_at > ${since} AND recorded_at <= ${today}
       AND (dress_id IS NOT NULL OR dress_name <> '')
     GROUP BY dress_id, dress_name
     ORDER BY dress_id NULLS LAST, dress_name`;
@@ -37,17 +38,10 @@ export async function loadRecentSales(sql: Sql, boutiqueId: number, today: Date 
 export function markSoldTopSellers(inventory: readonly Dress[], sales: readonly RecentSale[]): Dress[] {
   if (sales.length === 0) return [...inventory];
   const byId = new Map(inventory.map((dress) => [dress.id, dress]));
-  const byName = new Map<string, Dress>();
-  for (const dress of inventory) {
-    for (const name of [dress.name, dress.styleNumber, dressLabel(dress)]) {
-      const key = fold(name);
-      // The first dress of a name wins: two dresses of one name cannot be told apart by a typed name.
-      if (key !== '' && !byName.has(key)) byName.set(key, dress);
-    }
-  }
+  const byName = indexDressesByName(inventory);
   const counts = new Map<string, number>();
   for (const sale of sales) {
-    const dress = (sale.dressId === null ? undefined : byId.get(sale.dressId)) ?? byName.get(fold(sale.dressName));
+    const dress = (sale.dressId === null ? undefined : byId.get(sale.dressId)) ?? byName(sale.dressName) ?? undefined;
     if (dress) counts.set(dress.id, (counts.get(dress.id) ?? 0) + sale.sales);
   }
   return inventory.map((dress) => {

@@ -115,6 +115,12 @@ export function aiProviderOf(env: Pick<ServerEnv, 'AI_PROVIDER' | 'OPENAI_API_KE
   return env.AI_PROVIDER;
 }
 
+/** The largest photo, in bytes and in pixels, a survey may bring. */
+export const photoLimitsOf = (env: Pick<ServerEnv, 'PHOTO_MAX_BYTES' | 'PHOTO_MAX_PIXELS'>) => ({
+  maxBytes: env.PHOTO_MAX_BYTES,
+  maxPixels: env.PHOTO_MAX_PIXELS,
+});
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

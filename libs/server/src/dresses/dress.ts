@@ -123,8 +123,5 @@ export function dressNamed(fields: Pick<Dress, 'id' | 'name'> & Partial<Dress>):
 }
 
 /** How a dress is named in text: "Aurora (Maggie Sottero, style 21MS345)". */
-export function dressLabel(dress: Pick<Dress, 'name' | 'designer' | 'styleNumber'>): string {
-  const name = dress.name || dress.styleNumber || 'Unnamed gown';
-  const details = [dress.designer, dress.styleNumber && dress.name ? `style ${dress.styleNumber}` : ''].filter(Boolean);
-  return details.length > 0 ? `${name} (${details.join(', ')})` : name;
-}
+// One label for a dress, in the web and the server alike.
+export { dressLabel } from '@bridal/shared/dresses/dress-label';

@@ -1,6 +1,7 @@
+import { findDressByName } from '@bridal/shared/dresses/dress-label';
 import type { FittingRoomDress } from './read-latest-verdicts';
 import { type Dress, dressLabel, dressNamed } from '../dresses/dress';
-import { attributeName, nameAttribute } from '../analysis/local/name-attribute';
+import { attributeName, nameAttribute } from '@bridal/shared/wording/name-attribute';
 import { type DressAttribute, readDressAttributes } from '../dresses/read-dress-attributes';
 import type { Attribute } from '../dresses/style-vocabulary';
 import { inferAttributes } from '../dresses/infer-attributes';
@@ -42,10 +43,9 @@ const short = (name: string) => name.replace(/\s*\(.*\)\s*$/, '').trim() || name
 
 /** Finds the inventory dress a checklist row names (its id, its label or its name), or reads the typed name. */
 function dressOf(row: FittingRoomDress, inventory: readonly Dress[]): Dress {
-  const name = row.dressName.trim().toLowerCase();
   return (
     inventory.find((dress) => dress.id === row.dressKey) ??
-    inventory.find((dress) => dressLabel(dress).toLowerCase() === name || dress.name.toLowerCase() === name) ??
+    findDressByName(inventory, row.dressName) ??
     blankDress(row.dressName)
   );
 }

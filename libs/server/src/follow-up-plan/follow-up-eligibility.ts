@@ -1,6 +1,7 @@
 import type { FollowUpBlock, FollowUpStopReason } from '@bridal/shared/follow-ups/follow-up';
 import type { Queryable } from '../db/queryable';
 import { holdsPlaceSql } from '../db/appointment-status';
+import { isSale } from '../db/sale-sql';
 
 /**
  * Whether a bride may still be followed up after an appointment: `blocked` is why she can never be
@@ -26,7 +27,7 @@ export async function readFollowUpEligibility(
 ): Promise<FollowUpEligibility | undefined> {
   const [row] = await sql<EligibilityRow[]>`
     SELECT b.email, b.follow_up_consent, b.unsubscribed_at IS NOT NULL AS unsubscribed,
-      EXISTS (SELECT 1 FROM appointment_outcomes o WHERE o.bride_id = a.bride_id AND o.result = 'said_yes') AS bought,
+      EXISTS (SELECT 1 FROM appointment_outcomes o WHERE o.bride_id = a.bride_id AND ${isSale(sql)}) AS bought,
       EXISTS (
         SELECT 1 FROM appointments later
         WHERE later.bride_id = a.bride_id AND ${holdsPlaceSql(sql, 'later')} AND later.starts_at > a.starts_at

@@ -1,24 +1,20 @@
 import type { Queue } from 'bullmq';
-import { Counter, Histogram, type Registry } from 'prom-client';
-import { type AiMetrics, createAiMetrics } from './ai-metrics';
-import { createMetricsRegistry } from './metrics-registry';
+import { Counter, Histogram } from 'prom-client';
+import { createProcessMetrics, type ProcessMetrics } from './metrics-registry';
 import { registerQueueDepth } from './register-queue-depth';
-import { createUncaughtErrorsCounter } from './uncaught-errors';
 
 /** What the API's /metrics shows. Each app has its own registry, so tests can build several apps. */
-export interface ApiMetrics {
-  registry: Registry;
+export interface ApiMetrics extends ProcessMetrics {
   requestDuration: Histogram<'method' | 'route' | 'status'>;
   surveySubmissions: Counter<'outcome' | 'reason'>;
-  ai: AiMetrics;
-  uncaughtErrors: Counter<'kind'>;
 }
 
 export function createApiMetrics(options: { queues: readonly Queue[]; processMetrics?: boolean }): ApiMetrics {
-  const registry = createMetricsRegistry(options.processMetrics);
+  const metrics = createProcessMetrics(options.processMetrics);
+  const { registry } = metrics;
   registerQueueDepth(registry, options.queues);
   return {
-    registry,
+    ...metrics,
     requestDuration: new Histogram({
       name: 'bridal_http_request_duration_seconds',
       help: 'API request latency by method, route pattern (unmatched for unknown paths) and status code.',
@@ -32,7 +28,5 @@ export function createApiMetrics(options: { queues: readonly Queue[]; processMet
       labelNames: ['outcome', 'reason'],
       registers: [registry],
     }),
-    ai: createAiMetrics(registry),
-    uncaughtErrors: createUncaughtErrorsCounter(registry),
   };
 }

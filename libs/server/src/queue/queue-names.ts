@@ -1,6 +1,28 @@
+/**
+ * The housekeeping chores: each a scheduled job on a queue of its own (worker/src/jobs/housekeeping
+ * defines them), so one slow chore, a model drafting follow-ups, never holds up another.
+ */
+export const housekeepingChores = [
+  'recover-lost-analyses',
+  'delete-expired-sessions',
+  'delete-expired-demo-data',
+  'draft-due-follow-ups',
+  'requeue-lost-follow-ups',
+  'requeue-lost-appointment-mails',
+] as const;
+
+export type HousekeepingChore = (typeof housekeepingChores)[number];
+
+export const housekeepingQueueName = (chore: HousekeepingChore) => `housekeeping-${chore}`;
+
 export const queueNames = {
   mail: 'mail',
   analysisStep: 'analysis-step',
   analysisFinish: 'analysis-finish',
-  housekeeping: 'housekeeping',
 } as const;
+
+/** Every queue of the platform, for the operators' board and the queue-depth gauges. */
+export const platformQueueNames: readonly string[] = [
+  ...Object.values(queueNames),
+  ...housekeepingChores.map(housekeepingQueueName),
+];

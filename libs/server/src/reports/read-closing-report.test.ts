@@ -3,6 +3,7 @@ import { daysInPeriod } from '@bridal/shared/reports/closing-report';
 import { boutiqueDate } from '@bridal/testing/boutique-day';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
 import type { Sql } from '../db/create-sql';
+import { closingReportCsv } from './closing-report-csv';
 import { readClosingReport } from './read-closing-report';
 
 let db: TestDatabase;
@@ -34,7 +35,14 @@ interface Visit {
   consultantId: string | null;
   startsAt: string;
   status?: 'completed' | 'no_show' | 'booked' | 'cancelled';
-  outcome?: { result: 'said_yes' | 'not_yet' | 'no_sale'; cents?: number; onPullList?: boolean; reasons?: string[] };
+  outcome?: {
+    result: 'said_yes' | 'not_yet' | 'no_sale';
+    cents?: number;
+    onPullList?: boolean;
+    reasons?: string[];
+    /** Who recorded it when nobody was assigned (record-outcome writes her on the outcome). */
+    recordedBy?: string;
+  };
 }
 
 async function addVisit(sql: Sql, visit: Visit): Promise<void> {
@@ -47,7 +55,8 @@ async function addVisit(sql: Sql, visit: Visit): Promise<void> {
   await sql`
     INSERT INTO appointment_outcomes (appointment_id, boutique_id, bride_id, consultant_id, result,
                                       sale_amount_cents, dress_on_pull_list, reasons)
-    VALUES (${row!.id}, ${visit.boutiqueId}, ${visit.brideId}, ${visit.consultantId}, ${visit.outcome.result},
+    VALUES (${row!.id}, ${visit.boutiqueId}, ${visit.brideId}, ${visit.consultantId ?? visit.outcome.recordedBy ?? null},
+            ${visit.outcome.result},
             ${visit.outcome.cents ?? null}, ${visit.outcome.onPullList ?? false}, ${visit.outcome.reasons ?? []})`;
 }
 
@@ -195,14 +204,14 @@ describe('the closing report', () => {
     expect(around.totals.completed).toBe(inside.length + outside.length);
   });
 
-  it('reads each sale against her budget as her plan does: a range, or her own amount within 15 %', async () => {
+  it('reads each sale against her budget as her plan does (judgePrice): her range, or her own amount as her ceiling', async () => {
     const boutiqueId = await addBoutique(db.sql, 'budgets', 'America/New_York');
     const ana = await addUser(db.sql, boutiqueId, 'Ana');
     const sales: [object, number][] = [
       [{ budget: '1000-2000' }, 150_000], // within, -25 % from its top
       [{ budget: '1000-2000' }, 250_000], // over, +25 %
       [{ budget: '1000-2000' }, 50_000], // under, -75 %
-      [{ budget: 'custom', customBudget: '$3,000' }, 330_000], // within 15 %, +10 %
+      [{ budget: 'custom', customBudget: '$3,000' }, 330_000], // a stretch above her own amount: over, +10 % (issue 28)
       [{ budget: 'custom', customBudget: '3000' }, 360_000], // over, +20 %
       [{ budget: '5000-plus' }, 600_000], // within, +20 % from its floor
       [{}, 100_000], // no budget: left out
@@ -218,7 +227,7 @@ describe('the closing report', () => {
       });
     }
     const report = await readClosingReport(db.sql, { boutiqueId, from: '2025-06-01', to: '2025-06-30', by: 'month' });
-    const expected = { count: 6, withinBudget: 3, over: 2, under: 1, averageDifferencePercent: -4.2 };
+    const expected = { count: 6, withinBudget: 2, over: 3, under: 1, averageDifferencePercent: -4.2 };
     expect(report.saleVsBudget).toEqual({ ...expected, rows: [{ consultantId: ana, name: 'Ana', ...expected }] });
   });
 
@@ -246,6 +255,29 @@ describe('the closing report', () => {
       expect.objectContaining({ consultantId: null, name: 'Not assigned', sales: 1 }),
     ]);
     await expect(readClosingReport(db.sql, { boutiqueId: 987_654, by: 'week' })).rejects.toThrow('not found');
+  });
+
+  it('credits a visit and its sale to the same person: the owner who ran an unassigned appointment', async () => {
+    const boutiqueId = await addBoutique(db.sql, 'owner-runs-it', 'America/New_York');
+    const owner = await addUser(db.sql, boutiqueId, 'Olive', 'admin');
+    await addUser(db.sql, boutiqueId, 'Bea');
+    await addVisit(db.sql, {
+      boutiqueId,
+      brideId: await addBride(db.sql, boutiqueId),
+      consultantId: null,
+      startsAt: '2025-06-03T15:00:00Z',
+      outcome: { result: 'said_yes', cents: 200_000, recordedBy: owner },
+    });
+    const report = await readClosingReport(db.sql, { boutiqueId, from: '2025-06-01', to: '2025-06-30', by: 'month' });
+    const olive = report.byConsultant.find((row) => row.consultantId === owner);
+    expect(olive).toMatchObject({ bridesSeen: 1, bridesBought: 1, completed: 1, sales: 1, contactRatio: 1 });
+    expect(olive?.byPeriod[0]).toMatchObject({ bridesSeen: 1, bridesBought: 1, appointmentRatio: 1 });
+    expect(report.byConsultant.map((row) => row.name).sort()).toEqual(['Bea', 'Olive']);
+    expect(report.saleVsBudget.rows.find((row) => row.consultantId === owner)).toMatchObject({ count: 1 });
+
+    const csv = closingReportCsv(report, 'byConsultant').csv.split('\n');
+    expect(csv).toContain(`"Olive","Olive's goal",1,1,100,1,1,100,0,0,2000,2000,0,0`);
+    expect(csv.some((line) => line.startsWith('"Not assigned"'))).toBe(false);
   });
 
   it('reads the last four weeks in the boutique zone when no period is given', async () => {

@@ -10,10 +10,12 @@ import type {
 } from '@bridal/shared/reports/closing-report';
 import { DateTime } from 'luxon';
 import type { Sql } from '../db/create-sql';
+import { isSale, ranBy } from '../db/sale-sql';
 import { AppError } from '../errors/app-error';
 import { type ClosingCounts, emptyCounts, ratio, toFigures } from './closing-ratios';
 import { readFollowUpFigures } from './read-follow-up-figures';
 import { readSalesAgainstBudget } from './read-sales-against-budget';
+import { type ReportPeriod, resolveReportPeriod } from './report-period';
 
 export interface ReadClosingReportOptions {
   boutiqueId: number;
@@ -67,34 +69,37 @@ function byPeriodOf(periods: { start: string; label: string }[], rows: GroupRow[
   return periods.map((period) => ({ ...period, ...toFigures(counts.get(period.start) ?? emptyCounts) }));
 }
 
+interface ReportQuery {
+  boutiqueId: number;
+  period: ReportPeriod;
+  by: ReportGrouping;
+}
+
 /**
  * Counts and groups in one pass in the database: the appointments due in the period (completed
- * or no-show, by their start in the boutique's zone), and the sales among the completed ones,
- * credited to the outcome's consultant. Grouped for the boutique, each period, each consultant
- * and each consultant's periods.
+ * or no-show, by their start), and the sales among the completed ones; a visit and its sale are
+ * both credited to the person who ran it (`ranBy`). Grouped for the boutique, each period, each
+ * consultant and each consultant's periods.
  */
-async function readGroups(sql: Sql, options: Required<Omit<ReadClosingReportOptions, 'consultantId'>>) {
-  const { boutiqueId, from, to, by } = options;
+async function readGroups(sql: Sql, { boutiqueId, period, by }: ReportQuery) {
   return sql<GroupRow[]>`
     WITH due AS (
-      SELECT a.id, a.bride_id, a.consultant_id, a.status,
-             date_trunc(${by}, a.starts_at AT TIME ZONE bq.time_zone)::date AS period_start
-      FROM boutiques bq
-      JOIN appointments a ON a.boutique_id = bq.id
-      WHERE bq.id = ${boutiqueId}
+      SELECT a.bride_id, a.status, ${ranBy(sql)} AS consultant_id,
+             coalesce(${isSale(sql)}, false) AS sold, o.sale_amount_cents, o.dress_on_pull_list,
+             date_trunc(${by}, a.starts_at AT TIME ZONE ${period.zone})::date AS period_start
+      FROM appointments a
+      LEFT JOIN appointment_outcomes o ON o.appointment_id = a.id AND o.boutique_id = ${boutiqueId}
+      WHERE a.boutique_id = ${boutiqueId}
         AND a.status IN ('completed', 'no_show')
-        AND a.starts_at >= (${from}::date::timestamp AT TIME ZONE bq.time_zone)
-        AND a.starts_at < ((${to}::date + 1)::timestamp AT TIME ZONE bq.time_zone)
+        AND a.starts_at >= ${period.from} AND a.starts_at < ${period.to}
     ), facts AS (
-      SELECT false AS sale, d.bride_id, d.consultant_id, d.status, d.period_start,
+      SELECT false AS sale, bride_id, consultant_id, status, period_start,
              NULL::integer AS amount, false AS on_pull_list
-      FROM due d
+      FROM due
       UNION ALL
-      SELECT true, d.bride_id, coalesce(o.consultant_id, d.consultant_id), d.status, d.period_start,
-             o.sale_amount_cents, o.dress_on_pull_list
-      FROM due d
-      JOIN appointment_outcomes o ON o.appointment_id = d.id AND o.boutique_id = ${boutiqueId}
-      WHERE d.status = 'completed' AND o.result = 'said_yes'
+      SELECT true, bride_id, consultant_id, status, period_start, sale_amount_cents, dress_on_pull_list
+      FROM due
+      WHERE status = 'completed' AND sold
     )
     SELECT consultant_id, period_start,
            grouping(consultant_id)::int AS all_consultants, grouping(period_start)::int AS all_periods,
@@ -111,19 +116,16 @@ async function readGroups(sql: Sql, options: Required<Omit<ReadClosingReportOpti
 }
 
 /** The reasons given for not buying, on the period's completed appointments. */
-async function readReasons(sql: Sql, options: Required<Omit<ReadClosingReportOptions, 'consultantId'>>) {
-  const { boutiqueId, from, to } = options;
+async function readReasons(sql: Sql, { boutiqueId, period }: ReportQuery) {
   return sql<{ reason: string | null; count: number }[]>`
     WITH without_sale AS (
       SELECT o.reasons
-      FROM boutiques bq
-      JOIN appointments a ON a.boutique_id = bq.id
-      JOIN appointment_outcomes o ON o.appointment_id = a.id AND o.boutique_id = bq.id
-      WHERE bq.id = ${boutiqueId}
+      FROM appointments a
+      JOIN appointment_outcomes o ON o.appointment_id = a.id AND o.boutique_id = a.boutique_id
+      WHERE a.boutique_id = ${boutiqueId}
         AND a.status = 'completed'
-        AND o.result <> 'said_yes'
-        AND a.starts_at >= (${from}::date::timestamp AT TIME ZONE bq.time_zone)
-        AND a.starts_at < ((${to}::date + 1)::timestamp AT TIME ZONE bq.time_zone)
+        AND NOT ${isSale(sql)}
+        AND a.starts_at >= ${period.from} AND a.starts_at < ${period.to}
     )
     SELECT NULL AS reason, count(*)::int AS count FROM without_sale
     UNION ALL
@@ -141,12 +143,6 @@ function budgetFiguresOf(group: SaleVsBudgetFigures | undefined): SaleVsBudgetFi
   };
 }
 
-/** The last four weeks, today included, in the boutique's zone. */
-export function defaultReportPeriod(timeZone: string, now = new Date()): { from: string; to: string } {
-  const today = DateTime.fromJSDate(now, { zone: timeZone });
-  return { from: today.minus({ days: 27 }).toISODate()!, to: today.toISODate()! };
-}
-
 /**
  * The closing report of a boutique over a period: both closing ratios and
  * the figures around them for the boutique, each week or month, and each consultant beside her
@@ -155,32 +151,21 @@ export function defaultReportPeriod(timeZone: string, now = new Date()): { from:
  */
 export async function readClosingReport(sql: Sql, options: ReadClosingReportOptions): Promise<ClosingReport> {
   const { boutiqueId, by, consultantId } = options;
-  // With both days given, the boutique's zone comes with its team, in the same round trip as the figures.
-  let period = options.from !== undefined && options.to !== undefined ? { from: options.from, to: options.to } : null;
-  if (!period) {
-    const [boutique] = await sql<{ timeZone: string }[]>`SELECT time_zone FROM boutiques WHERE id = ${boutiqueId}`;
-    if (!boutique) throw new AppError('NOT_FOUND', reportNotFoundMessage);
-    period = defaultReportPeriod(boutique.timeZone);
-  }
-  const { from, to } = period;
-  const query = { boutiqueId, from, to, by };
+  const [boutique] = await sql<{ timeZone: string }[]>`SELECT time_zone FROM boutiques WHERE id = ${boutiqueId}`;
+  if (!boutique) throw new AppError('NOT_FOUND', reportNotFoundMessage);
+  const { timeZone } = boutique;
+  const period = resolveReportPeriod({ timeZone, from: options.from, to: options.to });
+  const query = { boutiqueId, period, by };
 
-  const [groups, reasons, budgets, followUps, teamRows] = await Promise.all([
+  const [groups, reasons, budgets, followUps, team] = await Promise.all([
     readGroups(sql, query),
     readReasons(sql, query),
-    readSalesAgainstBudget(sql, query),
-    readFollowUpFigures(sql, { boutiqueId, from, to, consultantId }),
-    sql<(TeamMember & { timeZone: string })[]>`
-      SELECT bq.time_zone, u.id, u.name, u.role, u.coaching_goals
-      FROM boutiques bq
-      LEFT JOIN users u ON u.boutique_id = bq.id
-      WHERE bq.id = ${boutiqueId}
-      ORDER BY lower(u.name), u.id`,
+    readSalesAgainstBudget(sql, { boutiqueId, period }),
+    readFollowUpFigures(sql, { boutiqueId, period, consultantId }),
+    sql<TeamMember[]>`
+      SELECT id, name, role, coaching_goals FROM users WHERE boutique_id = ${boutiqueId} ORDER BY lower(name), id`,
   ]);
-  if (teamRows.length === 0) throw new AppError('NOT_FOUND', reportNotFoundMessage);
-  const { timeZone } = teamRows[0]!;
-  const team = teamRows.filter((member) => member.id !== null);
-
+  const { firstDay: from, lastDay: to } = period;
   const periods = periodsOf(from, to, by);
   const totals = groups.find((row) => row.allConsultants === 1 && row.allPeriods === 1) ?? emptyCounts;
   const sees = (id: string | null) => consultantId === undefined || id === consultantId;

@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-data
 import type { Sql } from '../db/create-sql';
 import { readClosingReport } from './read-closing-report';
 import { readFollowUpFigures } from './read-follow-up-figures';
+import { resolveReportPeriod } from './report-period';
 
 let db: TestDatabase;
 
@@ -90,6 +91,8 @@ async function addStory(
   return brideId;
 }
 
+const newYorkDays = (from: string, to: string) => resolveReportPeriod({ timeZone: 'America/New_York', from, to });
+
 beforeAll(async () => {
   db = await createTestDatabase();
 }, 60_000);
@@ -102,7 +105,7 @@ describe('the follow-up figures of the reports', () => {
   it('counts a sale within 30 days after a follow-up once, and not one 40 days after or one before it', async () => {
     const boutiqueId = await addBoutique(db.sql, 'won-back', 'America/New_York');
     const ana = await addUser(db.sql, boutiqueId, 'Ana');
-    const june = { boutiqueId, from: '2025-06-01', to: '2025-06-30' };
+    const june = { boutiqueId, period: newYorkDays('2025-06-01', '2025-06-30') };
 
     // Ten days after: won back.
     await addStory(db.sql, {
@@ -172,7 +175,7 @@ describe('the follow-up figures of the reports', () => {
       boughtAt: '2025-06-06T15:00:00Z',
     });
 
-    const figures = await readFollowUpFigures(db.sql, { boutiqueId, from: '2025-06-01', to: '2025-06-30' });
+    const figures = await readFollowUpFigures(db.sql, { boutiqueId, period: newYorkDays('2025-06-01', '2025-06-30') });
     expect(figures).toEqual({
       sent: 1,
       bridesWritten: 1,
@@ -180,7 +183,7 @@ describe('the follow-up figures of the reports', () => {
       winBackRate: 1,
       byConsultant: [{ consultantId: null, sent: 1, bridesWritten: 1, salesWithin30Days: 1, winBackRate: 1 }],
     });
-    const empty = await readFollowUpFigures(db.sql, { boutiqueId, from: '2025-05-01', to: '2025-05-31' });
+    const empty = await readFollowUpFigures(db.sql, { boutiqueId, period: newYorkDays('2025-05-01', '2025-05-31') });
     expect(empty).toEqual({ sent: 0, bridesWritten: 0, salesWithin30Days: 0, winBackRate: null, byConsultant: [] });
   });
 
@@ -211,9 +214,8 @@ describe('the follow-up figures of the reports', () => {
       );
       for (const sentAt of [...inside, ...outside])
         await addStory(db.sql, { boutiqueId, consultantId: null, sentAt: [sentAt] });
-      expect((await readFollowUpFigures(db.sql, { boutiqueId, from, to })).sent).toBe(inside.length);
-      // The zone given by the caller is the one used (the closing report reads it with the team).
-      expect((await readFollowUpFigures(db.sql, { boutiqueId, from, to, timeZone })).sent).toBe(inside.length);
+      const period = resolveReportPeriod({ timeZone, from, to });
+      expect((await readFollowUpFigures(db.sql, { boutiqueId, period })).sent).toBe(inside.length);
     },
   );
 
@@ -246,5 +248,41 @@ describe('the follow-up figures of the reports', () => {
     const own = await readClosingReport(db.sql, { ...period, consultantId: bea });
     expect(own.followUps.rows.map((row) => row.name)).toEqual(['Bea']);
     expect(JSON.stringify(own.followUps)).not.toContain(ana);
+  });
+  it('credits the follow-ups of an unassigned appointment to the owner who ran it, as her visit and sale', async () => {
+    const boutiqueId = await addBoutique(db.sql, 'follow-up-owner', 'America/New_York');
+    const [owner] = await db.sql<{ id: string }[]>`
+      INSERT INTO users (boutique_id, email, name, role, status)
+      VALUES (${boutiqueId}, 'olive@example.com', 'Olive', 'admin', 'active') RETURNING id`;
+    const brideId = await addBride(db.sql, boutiqueId);
+    const [visit] = await db.sql<{ id: string }[]>`
+      INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, status, booked_by)
+      VALUES (${boutiqueId}, ${brideId}, NULL, '2025-06-02T15:00:00Z', 90, 'completed', 'staff') RETURNING id`;
+    // record-outcome writes the staff member who recorded it when nobody was assigned.
+    await db.sql`
+      INSERT INTO appointment_outcomes (appointment_id, boutique_id, bride_id, consultant_id, result, recorded_at)
+      VALUES (${visit!.id}, ${boutiqueId}, ${brideId}, ${owner!.id}, 'not_yet', '2025-06-02T16:30:00Z')`;
+    await addFollowUp(db.sql, {
+      boutiqueId,
+      brideId,
+      appointmentId: visit!.id,
+      step: 1,
+      sentAt: '2025-06-05T14:00:00Z',
+    });
+    await addVisit(db.sql, {
+      boutiqueId,
+      brideId,
+      consultantId: owner!.id,
+      startsAt: '2025-06-09T15:00:00Z',
+      result: 'said_yes',
+    });
+
+    const report = await readClosingReport(db.sql, { boutiqueId, from: '2025-06-01', to: '2025-06-30', by: 'month' });
+    expect(report.followUps.rows).toEqual([
+      { consultantId: owner!.id, name: 'Olive', sent: 1, bridesWritten: 1, salesWithin30Days: 1, winBackRate: 1 },
+    ]);
+    expect(report.byConsultant).toEqual([
+      expect.objectContaining({ consultantId: owner!.id, bridesSeen: 1, bridesBought: 1, completed: 2, sales: 1 }),
+    ]);
   });
 });

@@ -1,20 +1,18 @@
 import { type FollowUpFigures, followUpLimits } from '@bridal/shared/follow-ups/follow-up';
 import type { Sql } from '../db/create-sql';
+import { isSale, ranBy } from '../db/sale-sql';
 import { ratio } from './closing-ratios';
+import type { ReportPeriod } from './report-period';
 
 export interface ReadFollowUpFiguresOptions {
   boutiqueId: number;
-  /** Boutique-local days, both included. */
-  from: string;
-  to: string;
-  /** The boutique's zone; absent: read from the boutique in the same query. */
-  timeZone?: string;
+  period: ReportPeriod;
   /** A consultant's own view: her row only (the boutique's totals stay). */
   consultantId?: string;
 }
 
 export interface ConsultantFollowUpFigures extends FollowUpFigures {
-  /** The consultant of the appointment the follow-ups came from; null: nobody was assigned. */
+  /** Who ran the appointment the follow-ups came from (`ranBy`); null: nobody. */
   consultantId: string | null;
 }
 
@@ -40,11 +38,11 @@ const figuresOf = (row: GroupRow | undefined): FollowUpFigures => {
 };
 
 /**
- * The follow-ups sent in the period (by their sent_at, in the boutique's local days) and the sales
+ * The follow-ups sent in the period (by their sent_at) and the sales
  * they won back: an outcome 'said yes' of the same bride recorded within 30 days after one of them.
  * Each sale counts once however many follow-ups came before it (the total counts distinct
  * outcomes; a consultant's row, distinct outcomes after her appointments' follow-ups). Grouped in
- * the database for the boutique and each appointment's consultant.
+ * the database for the boutique and whoever ran each appointment (`ranBy`).
  *
  * Kept cheap for the closing report: the sent follow-ups come from follow_ups_boutique_sent, and
  * the outcomes from appointment_outcomes_boutique, bounded by the period plus the window, so a
@@ -52,31 +50,26 @@ const figuresOf = (row: GroupRow | undefined): FollowUpFigures => {
  */
 export async function readFollowUpFigures(
   sql: Sql,
-  { boutiqueId, from, to, timeZone, consultantId }: ReadFollowUpFiguresOptions,
+  { boutiqueId, period, consultantId }: ReadFollowUpFiguresOptions,
 ): Promise<FollowUpFiguresReport> {
   const windowDays = followUpLimits.saleWindowDays;
   const groups = await sql<GroupRow[]>`
-    WITH period AS (
-      SELECT (${from}::date::timestamp AT TIME ZONE zone) AS starts,
-             ((${to}::date + 1)::timestamp AT TIME ZONE zone) AS ends
-      FROM (
-        SELECT coalesce(${timeZone ?? null}::text, bq.time_zone) AS zone FROM boutiques bq WHERE bq.id = ${boutiqueId}
-      ) AS z
-    ), sent AS (
-      SELECT f.bride_id, f.sent_at, a.consultant_id
-      FROM period p
-      JOIN follow_ups f ON f.boutique_id = ${boutiqueId} AND f.status = 'sent'
-                       AND f.sent_at >= p.starts AND f.sent_at < p.ends
+    WITH sent AS (
+      SELECT f.bride_id, f.sent_at, ${ranBy(sql)} AS consultant_id
+      FROM follow_ups f
       JOIN appointments a ON a.id = f.appointment_id AND a.boutique_id = ${boutiqueId}
+      LEFT JOIN appointment_outcomes o ON o.appointment_id = a.id AND o.boutique_id = ${boutiqueId}
+      WHERE f.boutique_id = ${boutiqueId} AND f.status = 'sent'
+        AND f.sent_at >= ${period.from} AND f.sent_at < ${period.to}
     ), won AS (
       SELECT DISTINCT o.appointment_id AS outcome_id, s.consultant_id
-      FROM period p
-      JOIN appointment_outcomes o ON o.boutique_id = ${boutiqueId} AND o.result = 'said_yes'
-                                 AND o.recorded_at > p.starts
-                                 AND o.recorded_at <= p.ends + make_interval(days => ${windowDays})
+      FROM appointment_outcomes o
       JOIN sent s ON s.bride_id = o.bride_id
                  AND o.recorded_at > s.sent_at
                  AND o.recorded_at <= s.sent_at + make_interval(days => ${windowDays})
+      WHERE o.boutique_id = ${boutiqueId} AND ${isSale(sql)}
+        AND o.recorded_at > ${period.from}
+        AND o.recorded_at <= ${period.to}::timestamptz + make_interval(days => ${windowDays})
     ), facts AS (
       SELECT consultant_id, bride_id, NULL::uuid AS outcome_id FROM sent
       UNION ALL

@@ -1,11 +1,13 @@
 import type { SaleVsBudgetFigures } from '@bridal/shared/reports/closing-report';
-import { budgetRanges } from '@bridal/shared/survey/survey-options';
+import { judgePrice } from '@bridal/shared/budget/judge-price';
+import { type BudgetFrame, resolveBudget } from '@bridal/shared/budget/resolve-budget';
 import type { Sql } from '../db/create-sql';
+import { isSale, ranBy } from '../db/sale-sql';
+import type { ReportPeriod } from './report-period';
 
 export interface ReadSalesAgainstBudgetOptions {
   boutiqueId: number;
-  from: string;
-  to: string;
+  period: ReportPeriod;
 }
 
 interface BudgetGroupRow extends SaleVsBudgetFigures {
@@ -13,67 +15,71 @@ interface BudgetGroupRow extends SaleVsBudgetFigures {
   allConsultants: number;
 }
 
-// Her plan's reading of a budget (analysis/local/resolve-budget.ts): a typed amount is a target,
-// and ±15 % around it fits.
-const customBand = 0.15;
-const ranges = Object.entries(budgetRanges);
+interface SaleRow {
+  consultantId: string | null;
+  amount: number;
+  budget: string | null;
+  customBudget: string | null;
+}
+
+/** Rounds to one decimal as PostgreSQL's round(numeric, 1) does: halves away from zero. */
+const roundToTenth = (value: number): number => (Math.sign(value) * Math.round(Math.abs(value) * 10)) / 10;
+
+/** One group's figures, each sale judged by `judgePrice` (a stretch counts as over her budget). */
+function figuresOf(sales: readonly { amount: number; budget: BudgetFrame; reference: number }[]): SaleVsBudgetFigures {
+  const verdicts = sales.map((sale) => judgePrice(sale.amount, sale.budget));
+  const differences = sales.map((sale) => ((sale.amount - sale.reference) / sale.reference) * 100);
+  return {
+    count: sales.length,
+    withinBudget: verdicts.filter((verdict) => verdict === 'within').length,
+    over: verdicts.filter((verdict) => verdict === 'stretch' || verdict === 'over').length,
+    under: verdicts.filter((verdict) => verdict === 'under').length,
+    averageDifferencePercent:
+      differences.length === 0
+        ? null
+        : roundToTenth(differences.reduce((sum, difference) => sum + difference, 0) / differences.length),
+  };
+}
 
 /**
- * The period's sales against the budget each bride gave in her survey, grouped in the database for
- * the boutique and each consultant (the outcome's): within, over or under it, and the mean
- * difference from its top (her own amount when she typed one; the floor of an open range like
- * '$5,000+'). Sales of brides who gave no budget, and sales without an amount, are left out.
+ * The period's sales against the budget each bride gave in her survey, for the boutique and each
+ * consultant (the outcome's): within, over or under it as `judgePrice` reads it (her plan's
+ * reading), and the mean difference from its top (her own amount when she typed one; the floor of
+ * an open range like '$5,000+'). Sales of brides who gave no budget, and sales without an amount,
+ * are left out.
  */
 export async function readSalesAgainstBudget(
   sql: Sql,
-  { boutiqueId, from, to }: ReadSalesAgainstBudgetOptions,
+  { boutiqueId, period }: ReadSalesAgainstBudgetOptions,
 ): Promise<BudgetGroupRow[]> {
-  return sql<BudgetGroupRow[]>`
-    WITH sales AS (
-      SELECT coalesce(o.consultant_id, a.consultant_id) AS consultant_id,
-             o.sale_amount_cents / 100.0 AS amount,
-             coalesce(b.answers->>'budget', '') AS budget,
-             regexp_replace(coalesce(b.answers->>'customBudget', ''), '[$,\\s]', '', 'g') AS custom
-      FROM boutiques bq
-      JOIN appointments a ON a.boutique_id = bq.id
-      JOIN appointment_outcomes o ON o.appointment_id = a.id AND o.boutique_id = bq.id
-      JOIN brides b ON b.id = a.bride_id AND b.boutique_id = bq.id
-      WHERE bq.id = ${boutiqueId}
-        AND a.status = 'completed'
-        AND o.result = 'said_yes'
-        AND o.sale_amount_cents IS NOT NULL
-        AND a.starts_at >= (${from}::date::timestamp AT TIME ZONE bq.time_zone)
-        AND a.starts_at < ((${to}::date + 1)::timestamp AT TIME ZONE bq.time_zone)
-    ), ranges AS (
-      SELECT * FROM unnest(
-        ${ranges.map(([key]) => key)}::text[],
-        ${ranges.map(([, range]) => range.min)}::numeric[],
-        ${ranges.map(([, range]) => range.max)}::numeric[]
-      ) AS r(budget, low, high)
-    ), framed AS (
-      SELECT s.consultant_id, s.amount,
-             CASE WHEN typed.amount IS NOT NULL THEN round(typed.amount * ${1 - customBand}) ELSE r.low END AS low,
-             CASE WHEN typed.amount IS NOT NULL THEN round(typed.amount * ${1 + customBand}) ELSE r.high END AS high,
-             coalesce(typed.amount, r.high, r.low) AS reference
-      FROM sales s
-      CROSS JOIN LATERAL (
-        SELECT CASE WHEN s.budget IN ('custom', '') AND s.custom ~ '^\\d+(\\.\\d+)?$' AND s.custom::numeric > 0
-                    THEN s.custom::numeric END AS amount
-      ) AS typed
-      LEFT JOIN ranges r ON r.budget = s.budget AND typed.amount IS NULL
-    ), judged AS (
-      SELECT consultant_id, amount, reference,
-             high IS NOT NULL AND amount > high AS over,
-             NOT (high IS NOT NULL AND amount > high) AND low IS NOT NULL AND amount < low AS under
-      FROM framed
-      WHERE reference > 0
-    )
-    SELECT consultant_id, grouping(consultant_id)::int AS all_consultants,
-           count(*)::int AS count,
-           count(*) FILTER (WHERE NOT over AND NOT under)::int AS within_budget,
-           count(*) FILTER (WHERE over)::int AS over,
-           count(*) FILTER (WHERE under)::int AS under,
-           round(avg((amount - reference) / reference * 100), 1)::float8 AS average_difference_percent
-    FROM judged
-    GROUP BY GROUPING SETS ((), (consultant_id))`;
+  const rows = await sql<SaleRow[]>`
+    SELECT ${ranBy(sql)} AS consultant_id,
+           o.sale_amount_cents / 100.0 AS amount,
+           b.answers->>'budget' AS budget,
+           b.answers->>'customBudget' AS custom_budget
+    FROM boutiques bq
+    JOIN appointments a ON a.boutique_id = bq.id
+    JOIN appointment_outcomes o ON o.appointment_id = a.id AND o.boutique_id = bq.id
+    JOIN brides b ON b.id = a.bride_id AND b.boutique_id = bq.id
+    WHERE bq.id = ${boutiqueId}
+      AND a.status = 'completed'
+      AND ${isSale(sql)}
+      AND o.sale_amount_cents IS NOT NULL
+      AND a.starts_at >= ${period.from} AND a.starts_at < ${period.to}`;
+  const sales = rows.flatMap((row) => {
+    const budget = resolveBudget({ budget: row.budget ?? '', customBudget: row.customBudget ?? '' });
+    const reference = budget ? (budget.max ?? budget.min) : null;
+    return budget && reference !== null && reference > 0
+      ? [{ consultantId: row.consultantId, amount: Number(row.amount), budget, reference }]
+      : [];
+  });
+  const consultants = [...new Set(sales.map((sale) => sale.consultantId))];
+  return [
+    { consultantId: null, allConsultants: 1, ...figuresOf(sales) },
+    ...consultants.map((consultantId) => ({
+      consultantId,
+      allConsultants: 0,
+      ...figuresOf(sales.filter((sale) => sale.consultantId === consultantId)),
+    })),
+  ];
 }

@@ -25,7 +25,3 @@ export function feeLine(consultants: number): string {
   const minimum = consultants < minimumBilledConsultants ? ` (${minimumBilledConsultants} minimum)` : '';
   return `${consultants} consultants${minimum} × $${pricePerConsultant}/month`;
 }
-
-export function formatUsd(amount: number): string {
-  return `$${amount.toLocaleString('en-US')}`;
-}

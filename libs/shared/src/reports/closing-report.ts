@@ -57,7 +57,10 @@ export interface ClosingPeriodRow extends ClosingFigures {
 }
 
 export interface ConsultantClosingRow extends ClosingFigures {
-  /** Null: appointments nobody was assigned to. */
+  /**
+   * Who ran the appointments (`ranBy`, libs/server/src/db/sale-sql.ts): her visits and sales alike.
+   * Null: nobody was assigned and no outcome names anyone.
+   */
   consultantId: string | null;
   name: string;
   coachingGoals: string;
@@ -87,9 +90,9 @@ export interface ReasonRow {
   share: number | null;
 }
 
-/** A consultant's follow-up figures: those sent after her appointments (the appointment's consultant). */
+/** A consultant's follow-up figures: those sent after the appointments she ran. */
 export interface FollowUpFiguresRow extends FollowUpFigures {
-  /** Null: appointments nobody was assigned to. */
+  /** As `ConsultantClosingRow.consultantId`. */
   consultantId: string | null;
   name: string;
 }
@@ -175,9 +178,12 @@ export const closingReportCsvQuerySchema = closingReportQuerySchema.shape({
 
 export type ClosingReportQuery = yup.InferType<typeof closingReportQuerySchema>;
 
+/** A share as a percentage with one decimal: 0.625 is 62.5 (the page, its chart and the CSV alike). */
+export const percentOf = (ratio: number): number => Math.round(ratio * 1000) / 10;
+
 /** A share as the page writes it: '62.5 %', or '—' when there was nothing to divide by. */
 export function formatRatio(ratio: number | null): string {
   if (ratio === null) return '—';
-  const percent = Math.round(ratio * 1000) / 10;
+  const percent = percentOf(ratio);
   return `${Number.isInteger(percent) ? percent.toFixed(0) : percent.toFixed(1)} %`;
 }

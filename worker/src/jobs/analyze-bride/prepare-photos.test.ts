@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { analysisSteps } from '@bridal/server/plans/analysis-schemas';
 import { createLocalProvider } from '@bridal/server/analysis/local/local-provider';
 import { createLogger } from '@bridal/server/logging/create-logger';
@@ -14,42 +11,17 @@ import {
   preparePhotosJobName,
 } from '@bridal/server/analysis/analysis-jobs';
 import { queueNames } from '@bridal/server/queue/queue-names';
-import { createRedis } from '@bridal/server/queue/redis-connection';
-import { createStorage } from '@bridal/server/storage/create-storage';
 import { acceptSurveyPhotos, submitSurvey } from '@bridal/server/survey/submit-survey';
 import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
 import { jpegWithGps } from '@bridal/testing/make-images';
-import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
-import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
 import { FlowProducer, Queue } from 'bullmq';
-import { startAnalysisFinishWorker } from './analysis-finish.processor';
-import { startAnalysisStepWorker } from './analysis-step.processor';
+import { startAnalysisWorkers, useWorkerTestServices } from '../../test-support/worker-test-services';
 
-let db: TestDatabase;
-let redisPrefix: ReturnType<typeof createTestRedisPrefix>;
-let storageDir: string;
-const connections: ReturnType<typeof createRedis>[] = [];
 const logger = createLogger({ level: 'silent', name: 'prepare-photos-test' });
 const photoLimits = { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 };
 
-const connection = () => {
-  const redis = createRedis(testRedisUrl, 'worker');
-  connections.push(redis);
-  return redis;
-};
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  redisPrefix = createTestRedisPrefix();
-  storageDir = await mkdtemp(path.join(tmpdir(), 'bc-prepare-photos-'));
-});
-
-afterAll(async () => {
-  await Promise.all(connections.map((redis) => redis.quit().catch(() => redis.disconnect())));
-  await redisPrefix.cleanup();
-  await rm(storageDir, { recursive: true, force: true });
-  await db.drop();
-});
+const services = useWorkerTestServices('prepare-photos');
+const { connection } = services;
 
 async function newBride(name: string, photos: number) {
   const answers = await surveyAnswersSchema.validate({ name, weddingDate: '2027-07-10', weddingVibes: ['beach'] });
@@ -58,8 +30,8 @@ async function newBride(name: string, photos: number) {
     read: () => jpegWithGps(),
   }));
   const { brideId } = await submitSurvey({
-    sql: db.sql,
-    storage: createStorage({ driver: 'local', dir: storageDir }),
+    sql: services.db.sql,
+    storage: services.storage(),
     boutiqueId: 99,
     answers,
     photos: await acceptSurveyPhotos(uploads, photoLimits),
@@ -70,11 +42,11 @@ async function newBride(name: string, photos: number) {
 describe('the photos stage of an analysis', () => {
   it('runs once, as its own job, before any of her steps, which it then queues', async () => {
     const brideId = await newBride('Ada', 2);
-    const flows = new FlowProducer({ connection: connection(), prefix: redisPrefix.prefix });
-    const stepQueue = new Queue(queueNames.analysisStep, { connection: connection(), prefix: redisPrefix.prefix });
-    const finishQueue = new Queue(queueNames.analysisFinish, { connection: connection(), prefix: redisPrefix.prefix });
+    const flows = new FlowProducer({ connection: connection(), prefix: services.prefix });
+    const stepQueue = new Queue(queueNames.analysisStep, { connection: connection(), prefix: services.prefix });
+    const finishQueue = new Queue(queueNames.analysisFinish, { connection: connection(), prefix: services.prefix });
     try {
-      await enqueueAnalysis(flows, redisPrefix.prefix, brideId);
+      await enqueueAnalysis(flows, services.prefix, brideId);
       // Queued, nothing run yet: her finish job waits for the photos job alone.
       expect(await finishQueue.getJobState(analysisJobId(brideId))).toBe('waiting-children');
       const photosJob = await stepQueue.getJob(preparePhotosJobId(brideId));
@@ -83,20 +55,7 @@ describe('the photos stage of an analysis', () => {
         expect(await stepQueue.getJob(analysisStepJobId(brideId, step))).toBeUndefined();
 
       const provider = createLocalProvider();
-      const storage = createStorage({ driver: 'local', dir: storageDir });
-      const workers = [
-        startAnalysisStepWorker({
-          connection: connection(),
-          prefix: redisPrefix.prefix,
-          concurrency: 5,
-          deps: { sql: db.sql, storage, provider, fallback: provider, photoLimits, logger },
-        }),
-        startAnalysisFinishWorker({
-          connection: connection(),
-          prefix: redisPrefix.prefix,
-          deps: { sql: db.sql, logger },
-        }),
-      ];
+      const workers = startAnalysisWorkers(services, { provider, logger });
       try {
         const deadline = Date.now() + 20_000;
         while ((await finishQueue.getJobState(analysisJobId(brideId))) !== 'completed') {
@@ -115,7 +74,7 @@ describe('the photos stage of an analysis', () => {
         // Made by the photos job while it ran, so taken up only after her photos were ready.
         expect(job.timestamp).toBeGreaterThanOrEqual(photos.processedOn!);
       }
-      const rows = await db.sql`SELECT status FROM bride_photos WHERE bride_id = ${brideId}`;
+      const rows = await services.db.sql`SELECT status FROM bride_photos WHERE bride_id = ${brideId}`;
       expect(rows.map((row) => row.status)).toEqual(['ready', 'ready']);
     } finally {
       await Promise.all([flows.close(), stepQueue.close(), finishQueue.close()]);
@@ -125,19 +84,19 @@ describe('the photos stage of an analysis', () => {
   it('adds her steps once however often the photos job runs, and skips the stage for a bride without photos', async () => {
     const withPhotos = await newBride('Bea', 1);
     const without = await newBride('Cleo', 0);
-    const flows = new FlowProducer({ connection: connection(), prefix: redisPrefix.prefix });
-    const stepQueue = new Queue(queueNames.analysisStep, { connection: connection(), prefix: redisPrefix.prefix });
-    const finishQueue = new Queue(queueNames.analysisFinish, { connection: connection(), prefix: redisPrefix.prefix });
+    const flows = new FlowProducer({ connection: connection(), prefix: services.prefix });
+    const stepQueue = new Queue(queueNames.analysisStep, { connection: connection(), prefix: services.prefix });
+    const finishQueue = new Queue(queueNames.analysisFinish, { connection: connection(), prefix: services.prefix });
     try {
-      await enqueueAnalysis(flows, redisPrefix.prefix, withPhotos);
+      await enqueueAnalysis(flows, services.prefix, withPhotos);
       // The photos job's last act, as a retried or handed-on photos job repeats it.
-      await addAnalysisSteps(stepQueue, redisPrefix.prefix, withPhotos);
-      await addAnalysisSteps(stepQueue, redisPrefix.prefix, withPhotos);
+      await addAnalysisSteps(stepQueue, services.prefix, withPhotos);
+      await addAnalysisSteps(stepQueue, services.prefix, withPhotos);
       const parent = (await finishQueue.getJob(analysisJobId(withPhotos)))!;
       const pending = await parent.getDependenciesCount({ unprocessed: true });
       expect(pending.unprocessed).toBe(1 + analysisSteps.length);
 
-      await enqueueAnalysis(flows, redisPrefix.prefix, without, { preparePhotos: false });
+      await enqueueAnalysis(flows, services.prefix, without, { preparePhotos: false });
       expect(await stepQueue.getJob(preparePhotosJobId(without))).toBeUndefined();
       for (const step of analysisSteps) {
         expect(await stepQueue.getJobState(analysisStepJobId(without, step))).toBe('waiting');

@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createLocalProvider } from '@bridal/server/analysis/local/local-provider';
 import { boutiqueToday } from '@bridal/server/dashboard/bride-cards';
 import { readBridePlan } from '@bridal/server/brides/read-bride-plan';
@@ -10,15 +7,10 @@ import { parseInventory } from '@bridal/server/inventory/parse-inventory';
 import { refreshBrideDresses, refreshOutdatedPlans } from '@bridal/server/brides/refresh-plans';
 import { replaceInventory } from '@bridal/server/inventory/replace-inventory';
 import { createLogger } from '@bridal/server/logging/create-logger';
-import { createRedis } from '@bridal/server/queue/redis-connection';
-import { createStorage } from '@bridal/server/storage/create-storage';
 import { submitSurvey } from '@bridal/server/survey/submit-survey';
 import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
-import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
-import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
-import { FlowProducer, type Worker } from 'bullmq';
-import { startAnalysisFinishWorker } from './analysis-finish.processor';
-import { startAnalysisStepWorker } from './analysis-step.processor';
+import { FlowProducer } from 'bullmq';
+import { startAnalysisWorkers, useWorkerTestServices } from '../../test-support/worker-test-services';
 
 /*
  * A plan follows the inventory: brides analysed by the real workers against upload A, then the
@@ -29,19 +21,11 @@ import { startAnalysisStepWorker } from './analysis-step.processor';
 const boutiqueId = 99;
 const otherBoutiqueId = 1;
 const logger = createLogger({ level: 'silent', name: 'refresh-test' });
-let db: TestDatabase;
-let redisPrefix: ReturnType<typeof createTestRedisPrefix>;
-let storageDir: string;
 let flows: FlowProducer;
 let changes: DashboardChanges;
-let workers: Worker[] = [];
-const connections: ReturnType<typeof createRedis>[] = [];
 
-const connection = () => {
-  const redis = createRedis(testRedisUrl, 'worker');
-  connections.push(redis);
-  return redis;
-};
+const services = useWorkerTestServices('refresh');
+const { connection } = services;
 
 const stockA = [
   'Style Number,Designer,Name,Price,Silhouette,Neckline,Fabric,Sizes,Top Seller,Description',
@@ -58,11 +42,13 @@ const stockB = [
 
 async function upload(lines: string[], fileName: string) {
   const parsed = await parseInventory(Buffer.from(lines.join('\n')), fileName);
-  return replaceInventory(db.sql, { boutiqueId, fileName, dresses: parsed.dresses, skipped: parsed.skipped });
+  return replaceInventory(services.db.sql, { boutiqueId, fileName, dresses: parsed.dresses, skipped: parsed.skipped });
 }
 
 const dressIdsOf = async (inventoryId: string) =>
-  (await db.sql<{ id: string }[]>`SELECT id FROM dresses WHERE inventory_id = ${inventoryId}`).map((row) => row.id);
+  (await services.db.sql<{ id: string }[]>`SELECT id FROM dresses WHERE inventory_id = ${inventoryId}`).map(
+    (row) => row.id,
+  );
 
 async function submitBride(name: string) {
   const answers = await surveyAnswersSchema.validate({
@@ -77,12 +63,12 @@ async function submitBride(name: string) {
   });
   const redis = connection();
   const { brideId } = await submitSurvey({
-    sql: db.sql,
-    storage: createStorage({ driver: 'local', dir: storageDir }),
+    sql: services.db.sql,
+    storage: services.storage(),
     boutiqueId,
     answers,
     photos: [],
-    announce: { analysisFlow: flows, redis, redisPrefix: redisPrefix.prefix, logger },
+    announce: { analysisFlow: flows, redis, redisPrefix: services.prefix, logger },
   });
   return brideId;
 }
@@ -90,7 +76,7 @@ async function submitBride(name: string) {
 async function waitForReady(brideId: string, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const [row] = await db.sql`SELECT status FROM brides WHERE id = ${brideId}`;
+    const [row] = await services.db.sql`SELECT status FROM brides WHERE id = ${brideId}`;
     if (row!.status === 'ready') return;
     if (Date.now() > deadline) throw new Error(`bride ${brideId} not ready after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -101,43 +87,19 @@ async function waitForReady(brideId: string, timeoutMs = 20_000) {
 const stepsOf = async (brideId: string) =>
   Object.fromEntries(
     (
-      await db.sql<{ step: string; result: unknown; updatedAt: Date }[]>`
+      await services.db.sql<{ step: string; result: unknown; updatedAt: Date }[]>`
         SELECT step, result, updated_at FROM analysis_steps WHERE bride_id = ${brideId}`
     ).map((row) => [row.step, row]),
   );
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  redisPrefix = createTestRedisPrefix();
-  storageDir = await mkdtemp(path.join(tmpdir(), 'bc-refresh-'));
-  flows = new FlowProducer({ connection: connection(), prefix: redisPrefix.prefix });
-  changes = { redis: connection(), prefix: redisPrefix.prefix, logger };
-  const provider = createLocalProvider();
-  workers = [
-    startAnalysisStepWorker({
-      connection: connection(),
-      prefix: redisPrefix.prefix,
-      concurrency: 5,
-      deps: {
-        sql: db.sql,
-        storage: createStorage({ driver: 'local', dir: storageDir }),
-        provider,
-        fallback: provider,
-        photoLimits: { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 },
-        logger,
-      },
-    }),
-    startAnalysisFinishWorker({ connection: connection(), prefix: redisPrefix.prefix, deps: { sql: db.sql, logger } }),
-  ];
-});
-
-afterAll(async () => {
-  await Promise.all(workers.map((worker) => worker.close()));
-  await flows?.close();
-  await Promise.all(connections.map((redis) => redis.quit().catch(() => redis.disconnect())));
-  await redisPrefix.cleanup();
-  await rm(storageDir, { recursive: true, force: true });
-  await db.drop();
+  flows = new FlowProducer({ connection: connection(), prefix: services.prefix });
+  changes = { redis: connection(), prefix: services.prefix, logger };
+  const workers = startAnalysisWorkers(services, { provider: createLocalProvider(), logger });
+  services.beforeDrop(async () => {
+    await Promise.all(workers.map((worker) => worker.close()));
+    await flows.close();
+  });
 });
 
 describe('refreshing a plan after a new inventory', () => {
@@ -147,7 +109,7 @@ describe('refreshing a plan after a new inventory', () => {
     const brideId = await submitBride('Ada Refresh');
     await waitForReady(brideId);
 
-    const planA = (await readBridePlan(db.sql, boutiqueId, brideId))!;
+    const planA = (await readBridePlan(services.db.sql, boutiqueId, brideId))!;
     expect(planA.recommendations.length).toBeGreaterThan(0);
     for (const pick of planA.recommendations) expect(idsA).toContain(pick.dressId);
     expect(planA.dressesSource).toMatchObject({ outdated: false });
@@ -156,26 +118,26 @@ describe('refreshing a plan after a new inventory', () => {
 
     const b = await upload(stockB, 'stock-b.csv');
     const idsB = await dressIdsOf(b.inventoryId);
-    const outdated = (await readBridePlan(db.sql, boutiqueId, brideId))!;
+    const outdated = (await readBridePlan(services.db.sql, boutiqueId, brideId))!;
     expect(outdated.dressesSource).toEqual({
       inventoryUploadedAt: planA.dressesSource.inventoryUploadedAt,
       outdated: true,
     });
 
     // Another boutique cannot refresh her; an id that is no bride's is not found either.
-    expect(await refreshBrideDresses({ sql: db.sql, flows, changes, boutiqueId: otherBoutiqueId, brideId })).toBe(
-      'not-found',
-    );
-    expect(await refreshBrideDresses({ sql: db.sql, flows, changes, boutiqueId, brideId: 'not-a-uuid' })).toBe(
+    expect(
+      await refreshBrideDresses({ sql: services.db.sql, flows, changes, boutiqueId: otherBoutiqueId, brideId }),
+    ).toBe('not-found');
+    expect(await refreshBrideDresses({ sql: services.db.sql, flows, changes, boutiqueId, brideId: 'not-a-uuid' })).toBe(
       'not-found',
     );
 
-    expect(await refreshBrideDresses({ sql: db.sql, flows, changes, boutiqueId, brideId })).toBe('redone');
+    expect(await refreshBrideDresses({ sql: services.db.sql, flows, changes, boutiqueId, brideId })).toBe('redone');
     // (A second click while the first refresh runs answers 'busy': api/src/routes/brides/refresh-dresses.test.ts
     // checks it without workers, where it cannot race a refresh that has already finished.)
     await waitForReady(brideId);
 
-    const planB = (await readBridePlan(db.sql, boutiqueId, brideId))!;
+    const planB = (await readBridePlan(services.db.sql, boutiqueId, brideId))!;
     expect(planB.recommendations.length).toBeGreaterThan(0);
     for (const pick of planB.recommendations) expect(idsB).toContain(pick.dressId);
     expect(planB.survey.suggestedDresses).not.toContain('Marina');
@@ -189,7 +151,7 @@ describe('refreshing a plan after a new inventory', () => {
       expect(after[step]!.updatedAt.getTime()).toBeGreaterThan(before[step]!.updatedAt.getTime());
     }
     // Her plan is announced ready once, not again for a refresh.
-    const notes = await db.sql`SELECT kind FROM notifications WHERE bride_id = ${brideId}`;
+    const notes = await services.db.sql`SELECT kind FROM notifications WHERE bride_id = ${brideId}`;
     expect(notes).toEqual([{ kind: 'bride-ready' }]);
   });
 
@@ -197,24 +159,28 @@ describe('refreshing a plan after a new inventory', () => {
     await upload(stockA, 'stock-a-again.csv');
     const [upcoming, past] = [await submitBride('Bea Upcoming'), await submitBride('Cleo Past')];
     await Promise.all([waitForReady(upcoming), waitForReady(past)]);
-    await db.sql`UPDATE brides SET wedding_date = ${boutiqueToday(db.sql, boutiqueId, new Date())} - 30 WHERE id = ${past}`;
+    await services.db
+      .sql`UPDATE brides SET wedding_date = ${boutiqueToday(services.db.sql, boutiqueId, new Date())} - 30 WHERE id = ${past}`;
     const b = await upload(stockB, 'stock-b-again.csv');
     const idsB = await dressIdsOf(b.inventoryId);
     const pastBefore = await stepsOf(past);
 
     // Every ready, upcoming bride of this boutique is outdated now (Ada's earlier plan included).
-    const answer = await refreshOutdatedPlans({ sql: db.sql, flows, changes, boutiqueId });
+    const answer = await refreshOutdatedPlans({ sql: services.db.sql, flows, changes, boutiqueId });
     expect(answer).toEqual({ refreshed: 2, busy: 0 });
     await waitForReady(upcoming);
-    const plan = (await readBridePlan(db.sql, boutiqueId, upcoming))!;
+    const plan = (await readBridePlan(services.db.sql, boutiqueId, upcoming))!;
     for (const pick of plan.recommendations) expect(idsB).toContain(pick.dressId);
     expect(plan.dressesSource.outdated).toBe(false);
 
     expect(await stepsOf(past)).toEqual(pastBefore);
-    expect((await readBridePlan(db.sql, boutiqueId, past))!.dressesSource.outdated).toBe(true);
+    expect((await readBridePlan(services.db.sql, boutiqueId, past))!.dressesSource.outdated).toBe(true);
     // Once refreshed, nothing is left to do.
-    const [ada] = await db.sql<{ id: string }[]>`SELECT id FROM brides WHERE name = 'Ada Refresh'`;
+    const [ada] = await services.db.sql<{ id: string }[]>`SELECT id FROM brides WHERE name = 'Ada Refresh'`;
     await waitForReady(ada!.id);
-    expect(await refreshOutdatedPlans({ sql: db.sql, flows, changes, boutiqueId })).toEqual({ refreshed: 0, busy: 0 });
+    expect(await refreshOutdatedPlans({ sql: services.db.sql, flows, changes, boutiqueId })).toEqual({
+      refreshed: 0,
+      busy: 0,
+    });
   });
 });

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { queueFollowUp } from '@bridal/server/follow-ups/send/queue-follow-up';
 import { openUnsubscribe, unsubscribeByToken } from '@bridal/server/follow-ups/unsubscribe/unsubscribe';
 import { createLogger } from '@bridal/server/logging/create-logger';
-import { deliverMailJob } from '@bridal/server/mail/deliver-mail-job';
+import { deliverMailJob } from './deliver-mail-job';
 import { createMailTransport } from '@bridal/server/mail/mail-transport';
 import { createMailQueue, type MailQueue } from '@bridal/server/queue/mail-queue';
 import { createRedis } from '@bridal/server/queue/redis-connection';

@@ -1,6 +1,6 @@
 import type { Sql } from '@bridal/server/db/create-sql';
 import type { Logger } from '@bridal/server/logging/create-logger';
-import { deliverMailJob } from '@bridal/server/mail/deliver-mail-job';
+import { deliverMailJob } from './deliver-mail-job';
 import type { MailTransport } from '@bridal/server/mail/mail-transport';
 import { mailJobSchema } from '@bridal/server/queue/mail-job';
 import { queueNames } from '@bridal/server/queue/queue-names';

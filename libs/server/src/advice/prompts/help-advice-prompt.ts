@@ -4,7 +4,7 @@ import type { Dress } from '../../dresses/dress';
 import { surveyPreface } from '../../analysis/openai/prompts/coach-persona';
 import { describeBride } from '../../analysis/openai/prompts/describe-bride';
 import { describeDresses } from '../../analysis/openai/prompts/describe-dresses';
-import { resolveBudget } from '../../analysis/local/resolve-budget';
+import { resolveBudget } from '@bridal/shared/budget/resolve-budget';
 import type { AdviceContext, HelpQuestion } from '../advice-context';
 import { advicePersona, notePreface } from './advice-persona';
 import { describePlan } from './describe-plan';

@@ -1,9 +1,11 @@
+import { withArticle } from '@bridal/shared/wording/with-article';
+import { capitalize } from '@bridal/shared/wording/name-attribute';
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { daysUntil } from '@bridal/shared/survey/survey-rules';
 import type { AnalysisContext } from '../analysis-provider';
 import { type VenueResult, venueResultSchema } from '../../plans/analysis-schemas';
 import { classifyVenue, type VenueFacts, type VenueType } from './classify-venue';
-import { formatDate } from './format-date';
+import { formatDate } from '@bridal/shared/format/format-date';
 
 const feelOf: Record<VenueType, string> = {
   ballroom: 'Chandeliers, a long aisle to the dance floor and photos under warm indoor light: a polished evening.',
@@ -127,7 +129,7 @@ function describeDay(venue: VenueFacts, days: number | null, weddingDate: string
     ? `, on ${formatDate(weddingDate)}${days !== null && days >= 0 ? ` (${days} days away)` : ''}`
     : '';
   const kind = `${season ? `${season} ` : ''}${typeWord[venue.type]}wedding`;
-  const lines = [`${/^[aeiou]/.test(kind) ? 'An' : 'A'} ${kind} ${where}${place}${when}.`];
+  const lines = [`${capitalize(withArticle(kind))} ${where}${place}${when}.`];
   if (venue.season.southernPlace && venue.monthName && season) {
     lines.push(`${venue.monthName} is ${season} there: the seasons are reversed south of the equator.`);
   }

@@ -5,7 +5,7 @@ import type { AnalysisContext } from '../analysis-provider';
 import { classifyVenue, type VenueFacts } from './classify-venue';
 import { describeOccasion } from './describe-occasion';
 import { profileStyle, type StyleProfile } from './profile-style';
-import { type BudgetFrame, resolveBudget } from './resolve-budget';
+import { type BudgetFrame, resolveBudget } from '@bridal/shared/budget/resolve-budget';
 
 export interface FitCriteria {
   profile: StyleProfile;

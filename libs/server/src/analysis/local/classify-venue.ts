@@ -1,3 +1,4 @@
+import { optionLabel } from '@bridal/shared/survey/survey-labels';
 import { type Vibe, vibeOptions } from '@bridal/shared/survey/survey-options';
 import type { VenueResult } from '../../plans/analysis-schemas';
 import type { BrideProfile } from '../../plans/bride-profile';
@@ -6,7 +7,7 @@ import { detectSeason, type SeasonReading } from './detect-season';
 import { findPhrases } from './find-phrases';
 import { findPlaces } from './find-places';
 import { coastalPlaces, destinationPlaces, wineRegions } from './place-lists';
-import { monthNames } from './format-date';
+import { monthNames } from '@bridal/shared/format/format-date';
 
 export type VenueType = VenueResult['venueType'];
 export type Setting = VenueResult['setting'];
@@ -308,8 +309,7 @@ function classifyFormality(type: VenueType, vibes: Vibe[], words: string): { for
   const drivers = type === 'unknown' ? [] : [typeNoun[type]];
   for (const vibe of vibes) {
     level += vibeFormality[vibe];
-    if (vibeFormality[vibe] !== 0)
-      drivers.push(`her ${vibeOptions.find((option) => option.value === vibe)?.label} vibe`);
+    if (vibeFormality[vibe] !== 0) drivers.push(`her ${optionLabel(vibeOptions, vibe)} vibe`);
   }
   const [explicit] = findPhrases(words, [
     'black tie',

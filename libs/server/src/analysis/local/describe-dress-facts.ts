@@ -1,5 +1,5 @@
 import type { Dress } from '../../dresses/dress';
-import { formatMoney } from './format-money';
+import { formatMoney } from '@bridal/shared/format/money';
 
 const names: Record<string, string> = { 'a-line': 'A-line', 'ball-gown': 'ball gown', 'v-neck': 'V-neck' };
 

@@ -1,6 +1,6 @@
 import type { DressPick } from '../../plans/analysis-schemas';
 import { dressLabel } from '../../dresses/dress';
-import { formatMoney } from './format-money';
+import { formatMoney } from '@bridal/shared/format/money';
 import type { ScoredDress, ScoreLine } from './score-dress';
 
 const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);

@@ -1,3 +1,4 @@
+import { withArticle } from '@bridal/shared/wording/with-article';
 import type { VenueFacts } from './classify-venue';
 
 /** "a July beach ceremony", "a winter church ceremony", "her ceremony": the phrase reasons hang on. */
@@ -8,6 +9,5 @@ export function describeOccasion(venue: VenueFacts): string {
   const where = venue.type === 'unknown' ? '' : venue.type;
   const words = [when, where, 'ceremony'].filter(Boolean);
   if (words.length === 1) return 'her ceremony';
-  const first = words[0] ?? '';
-  return `${/^[aeiou]/i.test(first) ? 'an' : 'a'} ${words.join(' ')}`;
+  return withArticle(words.join(' '));
 }

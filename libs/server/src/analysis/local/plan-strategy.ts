@@ -1,3 +1,4 @@
+import { optionLabel } from '@bridal/shared/survey/survey-labels';
 import { escapeMarkdown, unescapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { intentionOptions } from '@bridal/shared/survey/survey-options';
 import type { AnalysisContext } from '../analysis-provider';
@@ -7,13 +8,13 @@ import { describeHerSizes } from '../pull-rules/apply-pull-rules';
 import { askHerSizeNote } from '../pull-rules/describe-pull-notes';
 import { pickUnderRules } from '../pull-rules/pick-under-rules';
 import { buildFitCriteria, type FitCriteria } from './build-fit-criteria';
-import { formatMoney } from './format-money';
-import { joinWords } from './join-words';
+import { formatMoney } from '@bridal/shared/format/money';
+import { joinWords } from '@bridal/shared/wording/join-words';
 import { measureConfidence } from './measure-confidence';
 import { planTryOn } from './plan-try-on';
 import { type Party, readParty } from './read-party';
 import { type Feelings, readFeelings } from './read-feelings';
-import type { BudgetFrame } from './resolve-budget';
+import { describePriceBounds } from '@bridal/shared/budget/resolve-budget';
 import type { ScoredDress } from './score-dress';
 import { topPreferences } from './top-preferences';
 
@@ -31,13 +32,6 @@ const clip = (text: string, max: number): string => (text.length <= max ? text :
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const partyNames = (party: Party): string => joinWords(party.members.map((member) => member.name));
 const bigParty = (party: Party): boolean => party.members.length >= 3;
-
-function budgetPhrase(budget: BudgetFrame): string {
-  if (budget.amount) return `around ${budget.label}`;
-  if (budget.min === null && budget.max !== null) return `under ${formatMoney(budget.max)}`;
-  if (budget.max === null && budget.min !== null) return `from ${formatMoney(budget.min)} up`;
-  return `within ${budget.label}`;
-}
 
 function communicationStyle({ feelings, party, criteria }: Plan): string {
   const parts: string[] = [];
@@ -176,10 +170,10 @@ function budgetLines({ criteria, picks }: Plan): string[] {
   const lines = [
     budget.amount
       ? `- Pull from ${formatMoney(budget.min ?? 0)} up to her ${budget.label}, the most she said she would spend, and show a dress that fits first.`
-      : `- Pull ${budgetPhrase(budget)}, and show a dress that fits first.`,
+      : `- Pull ${describePriceBounds(budget)}, and show a dress that fits first.`,
     '- Mention alterations and accessories before she falls for a dress, so the total still fits.',
   ];
-  const over = picks.filter((entry) => entry.budgetFit === 'over' || entry.budgetFit === 'slightly-over');
+  const over = picks.filter((entry) => entry.budgetFit === 'over' || entry.budgetFit === 'stretch');
   if (picks.length > 0 && over.length === picks.length) {
     lines.push('- Nothing in stock fits her budget: say so up front, show the closest, and mention sample sales.');
   } else if (over[0]?.dress.price) {
@@ -275,7 +269,7 @@ function appointmentStrategy(plan: Plan, steps: string[]): string {
     `Order: ${order}`,
     top ? `Top pick: ${dressLabel(top.dress)}.` : '',
     bigParty(plan.party) ? 'Give each guest a role and ask her first.' : '',
-    plan.criteria.budget ? `Stay ${budgetPhrase(plan.criteria.budget)}.` : 'Ask her budget before pulling.',
+    plan.criteria.budget ? `Stay ${describePriceBounds(plan.criteria.budget)}.` : 'Ask her budget before pulling.',
   ];
   return clip(parts.filter(Boolean).join(' '), 1200);
 }
@@ -301,7 +295,7 @@ export function planStrategy(context: AnalysisContext): StrategyResult {
   const visionDetails = new Set(criteria.profile.visionHits.map((hit) => hit.id)).size;
   const visionQuote = criteria.profile.visionHits.find((hit) => !hit.negated)?.clause ?? null;
   const steps = planTryOn({ criteria, picks, feelings: plan.feelings, intention: plan.intention });
-  const intentionLabel = intentionOptions.find((option) => option.value === plan.intention)?.label;
+  const intentionLabel = optionLabel(intentionOptions, plan.intention);
   const consultationStrategy = [
     `## Consultation Strategy for ${escapeMarkdown(plan.name)}`,
     '',

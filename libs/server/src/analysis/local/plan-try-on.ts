@@ -1,3 +1,5 @@
+import { attributeName } from '@bridal/shared/wording/name-attribute';
+import { withArticle } from '@bridal/shared/wording/with-article';
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { dressLabel } from '../../dresses/dress';
 import type { FitCriteria } from './build-fit-criteria';
@@ -15,7 +17,6 @@ export interface TryOnInput {
   intention: string;
 }
 
-const silhouetteNames: Record<string, string> = { 'a-line': 'A-line', 'ball-gown': 'ball gown' };
 // Shapes that suit the venue, in order; the wildcard is the first she did not already ask for.
 const venueWildcards: Partial<Record<VenueType, string[]>> = {
   beach: ['sheath', 'empire', 'tea-length'],
@@ -33,28 +34,24 @@ const venueWildcards: Partial<Record<VenueType, string[]>> = {
 /** The try-on order as 4 steps, each naming a dress from the inventory or a shape from her profile. */
 export function planTryOn({ criteria, picks, feelings, intention }: TryOnInput): string[] {
   const { profile, venue } = criteria;
-  const silhouettes = topPreferences(profile, 'silhouette', 3).map(
-    (entry) => silhouetteNames[entry.value] ?? entry.value,
-  );
+  const silhouettes = topPreferences(profile, 'silhouette', 3).map((entry) => attributeName(entry.value));
   const shapes = [...new Set([...silhouettes, 'A-line', 'sheath', 'fit-and-flare'])];
   const fabrics = topPreferences(profile, 'fabric', 2).map((entry) => entry.value);
   const style = topPreferences(profile, 'style', 1)[0]?.value;
   // A wildcard is a shape she neither asked for nor already tries on.
-  const tried = picks.map((pick) =>
-    pick.dress.silhouette ? (silhouetteNames[pick.dress.silhouette] ?? pick.dress.silhouette) : '',
-  );
+  const tried = picks.map((pick) => (pick.dress.silhouette ? attributeName(pick.dress.silhouette) : ''));
   const wildcard = [...(venueWildcards[venue.type] ?? []), 'fit-and-flare', 'trumpet', 'sheath', 'A-line'].find(
     (shape) => !silhouettes.includes(shape) && !tried.includes(shape),
   );
   const generic = (index: number) =>
-    `a ${shapes[index] ?? 'A-line'}${fabrics[index % 2] ? ` in ${fabrics[index % 2]}` : ''}`;
+    withArticle(`${shapes[index] ?? 'A-line'}${fabrics[index % 2] ? ` in ${fabrics[index % 2]}` : ''}`);
   const dress = (pick: ScoredDress | undefined, fallback: number) =>
     pick
       ? `**${escapeMarkdown(dressLabel(pick.dress))}** (${escapeMarkdown(describeDressFacts(pick.dress))})`
       : generic(fallback);
   const [top, second, third] = picks;
   const look = style ? `the ${style} look` : 'what she described';
-  const wildcardShape = `${/^[aeiou]/i.test(wildcard ?? '') ? 'an' : 'a'} ${wildcard ?? 'fit-and-flare'}`;
+  const wildcardShape = withArticle(wildcard ?? 'fit-and-flare');
   const benchmark = profile.likes.length > 0 ? 'the best all-round fit' : 'a strong all-rounder';
 
   if (criteria.rush || intention === 'emergency') {

@@ -1,3 +1,4 @@
+import { optionLabel } from '@bridal/shared/survey/survey-labels';
 import { type Vibe, vibeOptions } from '@bridal/shared/survey/survey-options';
 import type { BrideProfile } from '../../plans/bride-profile';
 import type { DressStyle } from '../../dresses/dress';
@@ -41,7 +42,7 @@ export interface StyleProfile {
   certainty: 'low' | 'medium' | 'high';
 }
 
-const vibeLabel = (vibe: Vibe): string => vibeOptions.find((option) => option.value === vibe)?.label ?? vibe;
+const vibeLabel = (vibe: Vibe): string => optionLabel(vibeOptions, vibe) ?? vibe;
 
 // Explicit words outweigh a ticked vibe, and a rejection outweighs both.
 const weightOf: Record<StyleSource, number> = { vibes: 1, vision: 1.5, notes: 1.2, photos: 1, pinterest: 0.7 };

@@ -3,7 +3,7 @@ import { type InventoryResult, inventoryResultSchema } from '../../plans/analysi
 import type { Dress } from '../../dresses/dress';
 import { contextFor, emma, inventory, makeBride, maya, sofia } from '@bridal/testing/fixtures/analysis-fixtures';
 import { buildFitCriteria } from './build-fit-criteria';
-import { formatMoney } from './format-money';
+import { formatMoney } from '@bridal/shared/format/money';
 import { rankInventory } from './rank-inventory';
 import { scoreDress } from './score-dress';
 
@@ -57,7 +57,7 @@ describe('ranking the boutique’s inventory', () => {
     const [top] = picked(result);
     expect(top!.price).toBeGreaterThanOrEqual(6500 * 0.85);
     expect(top!.price).toBeLessThanOrEqual(6500 * 1.15);
-    expect(result.picks[0]!.reasons[0]).toBe(`${formatMoney(top!.price!)} is close to her $6,500 budget`);
+    expect(result.picks[0]!.reasons[0]).toBe(`${formatMoney(top!.price!)} fits her $6,500 budget`);
     expect(result.suggestedDresses).toMatch(/answers a black-tie ballroom/);
     expect(picked(result).every((dress) => dress.styles.includes('glam'))).toBe(true);
   });

@@ -5,7 +5,7 @@ import { buildFitCriteria, type FitCriteria } from './build-fit-criteria';
 import { describePullNotes } from '../pull-rules/describe-pull-notes';
 import { pickUnderRules } from '../pull-rules/pick-under-rules';
 import { describeDressPick } from './describe-dress-pick';
-import { joinWords } from './join-words';
+import { joinWords } from '@bridal/shared/wording/join-words';
 import { listPicks } from './list-picks';
 import { markLovedPicks } from './mark-loved-picks';
 import { topPreferences } from './top-preferences';

@@ -1,3 +1,4 @@
+import { optionLabel } from '@bridal/shared/survey/survey-labels';
 import { feelingOptions } from '@bridal/shared/survey/survey-options';
 import { findPhrases } from './find-phrases';
 
@@ -31,7 +32,7 @@ const upbeatWords = ['excited', 'happy', 'thrilled', 'hopeful', 'confident', 'gi
 export function readFeelings(ticked: readonly string[], custom: string): Feelings {
   const labels = ticked
     .filter((value) => value !== 'other')
-    .map((value) => feelingOptions.find((option) => option.value === value)?.label.toLowerCase())
+    .map((value) => optionLabel(feelingOptions, value)?.toLowerCase())
     .filter((label): label is string => Boolean(label));
   const own = custom.trim();
   const words = findPhrases(own, [...anxiousWords, ...upbeatWords]);

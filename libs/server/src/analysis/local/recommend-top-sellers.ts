@@ -3,11 +3,11 @@ import type { AnalysisContext } from '../analysis-provider';
 import { type DressPick, type TopSellerResult, topSellerResultSchema } from '../../plans/analysis-schemas';
 import { type Dress, dressLabel } from '../../dresses/dress';
 import { ruleTopSellers } from '../pull-rules/rule-top-sellers';
-import { statedMaximum } from '../pull-rules/stretch-ceiling';
+import { formatMoney } from '@bridal/shared/format/money';
 import { sizeFitOf } from '../../dresses/dress-fit';
 import { buildFitCriteria } from './build-fit-criteria';
 import { describeDressPick } from './describe-dress-pick';
-import { joinWords } from './join-words';
+import { joinWords } from '@bridal/shared/wording/join-words';
 import { listPicks } from './list-picks';
 import { pickDresses } from './pick-dresses';
 import { scoreDress } from './score-dress';
@@ -82,14 +82,14 @@ export function recommendTopSellers(context: AnalysisContext): TopSellerResult {
     );
   }
   const herSizes = criteria.herSize?.sizes ?? [];
-  const maxPrice = criteria.budget ? statedMaximum(criteria.budget) : null;
+  const maxPrice = criteria.budget?.max ?? null;
   const ruledOut = ruled.ruledOut.slice(0, 3).map((dress) => {
     const fit = herSizes.length > 0 ? sizeFitOf(dress, [...herSizes]) : null;
     const why =
       fit && !fit.fits
         ? fit.reason
         : maxPrice !== null && dress.price !== null && dress.price > maxPrice
-          ? `$${dress.price.toLocaleString('en-US')} is above her ${criteria.budget?.label ?? ''} budget`
+          ? `${formatMoney(dress.price)} is above her ${criteria.budget?.label ?? ''} budget`
           : 'its sizes are not listed';
     return `- ${escapeMarkdown(dressLabel(dress))}: ${escapeMarkdown(why)}`;
   });

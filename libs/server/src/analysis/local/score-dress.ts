@@ -1,12 +1,14 @@
+import { withArticle } from '@bridal/shared/wording/with-article';
 import type { Dress, Fabric, Silhouette } from '../../dresses/dress';
 import type { FitCriteria } from './build-fit-criteria';
 import type { VenueFacts } from './classify-venue';
 import { describeSales } from '../load-sold-top-sellers';
-import { formatMoney } from './format-money';
-import { joinWords } from './join-words';
-import { nameAttribute } from './name-attribute';
+import { formatMoney } from '@bridal/shared/format/money';
+import { joinWords } from '@bridal/shared/wording/join-words';
+import { attributeName, nameAttribute } from '@bridal/shared/wording/name-attribute';
 import { type DressAttribute, readDressAttributes } from '../../dresses/read-dress-attributes';
-import type { BudgetFrame } from './resolve-budget';
+import type { BudgetFrame } from '@bridal/shared/budget/resolve-budget';
+import { describeOver, judgePrice, type PriceVerdict } from '@bridal/shared/budget/judge-price';
 
 export type LineKind = 'budget' | 'style' | 'venue' | 'top-seller' | 'stock';
 
@@ -21,7 +23,7 @@ export interface ScoreLine {
   explain: (() => string) | null;
 }
 
-export type BudgetFit = 'within' | 'under' | 'slightly-over' | 'over' | 'unpriced' | 'no-budget';
+export type BudgetFit = PriceVerdict | 'unpriced' | 'no-budget';
 
 export interface ScoredDress {
   dress: Dress;
@@ -63,10 +65,6 @@ const warmingFabrics: Fabric[] = ['satin', 'mikado', 'velvet', 'taffeta'];
 const formalSilhouettes: Silhouette[] = ['ball-gown', 'mermaid', 'trumpet'];
 const easySilhouettes: Silhouette[] = ['sheath', 'a-line', 'empire', 'tea-length', 'fit-and-flare'];
 
-const silhouetteName = (silhouette: Silhouette): string =>
-  ({ 'a-line': 'A-line', 'ball-gown': 'ball gown' })[silhouette as string] ?? silhouette;
-const withArticle = (words: string): string => `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
-
 function scoreBudget(price: number | null, budget: BudgetFrame | null): { fit: BudgetFit; line: ScoreLine | null } {
   if (!budget) return { fit: 'no-budget', line: null };
   const line = (points: number, explain: () => string): ScoreLine => ({ kind: 'budget', points, explain });
@@ -77,36 +75,30 @@ function scoreBudget(price: number | null, budget: BudgetFrame | null): { fit: B
     };
   }
   const money = () => formatMoney(price);
-  const target = budget.amount ? 'target' : 'budget';
-  if (budget.max === null || price <= budget.max) {
-    if (budget.min !== null && price < budget.min) {
-      // Far below what she means to spend, a dress may not be what she came for.
-      return price < budget.min * 0.6
-        ? { fit: 'under', line: line(0.25, () => `${money()} is well under her ${budget.label} ${target}`) }
-        : {
-            fit: 'under',
-            line: line(
-              2,
-              () => `${money()} is under her ${budget.label} ${target}, leaving room for alterations and accessories`,
-            ),
-          };
-    }
-    const explain = budget.amount
-      ? () => `${money()} is close to her ${budget.label} budget`
-      : () => `${money()} fits her ${budget.label} budget`;
-    return { fit: 'within', line: line(3, explain) };
+  const verdict = judgePrice(price, budget);
+  if (verdict === 'under') {
+    // Far below what she means to spend, a dress may not be what she came for.
+    return price < budget.min! * 0.6
+      ? { fit: 'under', line: line(0.25, () => `${money()} is well under her ${budget.label} budget`) }
+      : {
+          fit: 'under',
+          line: line(
+            2,
+            () => `${money()} is under her ${budget.label} budget, leaving room for alterations and accessories`,
+          ),
+        };
   }
-  const reference = budget.amount ?? budget.max;
-  const explain = () =>
-    `${money()} is ${Math.round(((price - reference) / reference) * 100)}% over her ${budget.label} budget`;
-  if (budget.tolerance !== null && price <= budget.tolerance) return { fit: 'slightly-over', line: line(-1, explain) };
+  if (verdict === 'within') return { fit: 'within', line: line(3, () => `${money()} fits her ${budget.label} budget`) };
+  const explain = () => describeOver(price, budget)!;
+  if (verdict === 'stretch') return { fit: 'stretch', line: line(-1, explain) };
   // The further over, the worse: the closest dress still wins when nothing fits.
-  return { fit: 'over', line: line(-4 - Math.min(6, (price / budget.max - 1) * 10), explain) };
+  return { fit: 'over', line: line(-4 - Math.min(6, (price / budget.max! - 1) * 10), explain) };
 }
 
 // Train and sleeves are named as the tag states them ("a sweep train"), not as the preference they meet.
 function nameOnDress(attribute: DressAttribute, dress: Dress): string {
-  if (attribute.kind === 'train' && dress.train) return dress.train === 'none' ? 'no train' : `a ${dress.train} train`;
+  if (attribute.kind === 'train' && dress.train)
+    return dress.train === 'none' ? 'no train' : withArticle(`${dress.train} train`);
   if (attribute.kind === 'sleeves' && dress.sleeves) {
     return dress.sleeves === 'sleeveless' ? 'a sleeveless bodice' : `${dress.sleeves} sleeves`;
   }
@@ -222,7 +214,11 @@ function scoreWeather(dress: Dress, attributes: DressAttribute[], criteria: FitC
   }
   if (venue.type === 'church') {
     if (has('train', 'long-train'))
-      lines.push({ kind: 'venue', points: 0.75, explain: () => `a ${dress.train} train shows on the church aisle` });
+      lines.push({
+        kind: 'venue',
+        points: 0.75,
+        explain: () => `${withArticle(`${dress.train} train`)} shows on the church aisle`,
+      });
     const covered = dress.neckline && ['high-neck', 'illusion', 'bateau', 'queen-anne'].includes(dress.neckline);
     if (!cold && (covered || has('sleeves', 'sleeves'))) {
       lines.push({
@@ -264,7 +260,8 @@ function scoreGround(dress: Dress, attributes: DressAttribute[], venue: VenueFac
       return {
         kind: 'venue',
         points: tamed ? -1 : sand ? -3 : -2.5,
-        explain: () => `a ${dress.train} train drags on the ${ground}${tamed ? ', though it detaches or bustles' : ''}`,
+        explain: () =>
+          `${withArticle(`${dress.train} train`)} drags on the ${ground}${tamed ? ', though it detaches or bustles' : ''}`,
       };
   }
 }
@@ -283,7 +280,7 @@ function scoreFormality(dress: Dress, venue: VenueFacts): ScoreLine[] {
       lines.push({
         kind: 'venue',
         points: strong ? 1.5 : 0.75,
-        explain: () => `${withArticle(silhouetteName(silhouette))} answers ${occasion}`,
+        explain: () => `${withArticle(attributeName(silhouette))} answers ${occasion}`,
       });
     }
     if (dress.fabric && heavyFabrics.includes(dress.fabric)) {
@@ -297,7 +294,7 @@ function scoreFormality(dress: Dress, venue: VenueFacts): ScoreLine[] {
       lines.push({
         kind: 'venue',
         points: -2,
-        explain: () => `${withArticle(silhouetteName(silhouette))} is too casual for ${occasion}`,
+        explain: () => `${withArticle(attributeName(silhouette))} is too casual for ${occasion}`,
       });
     }
   }
@@ -308,7 +305,7 @@ function scoreFormality(dress: Dress, venue: VenueFacts): ScoreLine[] {
       lines.push({
         kind: 'venue',
         points: 0.75,
-        explain: () => `an easy ${silhouetteName(silhouette)} suits a casual ${place}`,
+        explain: () => `an easy ${attributeName(silhouette)} suits a casual ${place}`,
       });
     }
   }
@@ -317,7 +314,7 @@ function scoreFormality(dress: Dress, venue: VenueFacts): ScoreLine[] {
       lines.push({
         kind: 'venue',
         points: 1.5,
-        explain: () => `${withArticle(silhouetteName(silhouette))} suits a courthouse ceremony`,
+        explain: () => `${withArticle(attributeName(silhouette))} suits a courthouse ceremony`,
       });
     }
     if (silhouette === 'ball-gown' || ['cathedral', 'royal'].includes(dress.train ?? '')) {
@@ -329,7 +326,7 @@ function scoreFormality(dress: Dress, venue: VenueFacts): ScoreLine[] {
       lines.push({
         kind: 'venue',
         points: 1,
-        explain: () => `${withArticle(silhouetteName(silhouette))} suits a modern city venue`,
+        explain: () => `${withArticle(attributeName(silhouette))} suits a modern city venue`,
       });
     }
   }

@@ -1,8 +1,9 @@
+import { describePriceBounds } from '@bridal/shared/budget/resolve-budget';
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import type { Fabric } from '../../dresses/dress';
 import type { FitCriteria } from './build-fit-criteria';
-import { joinWords } from './join-words';
-import { nameAttribute } from './name-attribute';
+import { joinWords } from '@bridal/shared/wording/join-words';
+import { nameAttribute } from '@bridal/shared/wording/name-attribute';
 import type { Preference } from './profile-style';
 import { topPreferences } from './top-preferences';
 
@@ -65,7 +66,7 @@ export function writeStyleGuidance(criteria: FitCriteria): string {
   if (profile.dislikes.length > 0) {
     lines.push(`- **Avoid:** ${joinWords([...new Set(profile.dislikes.slice(0, 4).map(bare))])} (her own words).`);
   }
-  if (budget) lines.push(`- **Budget:** pull within ${budget.label}${budget.amount ? ' (about ±15%)' : ''}.`);
+  if (budget) lines.push(`- **Budget:** pull ${describePriceBounds(budget)}.`);
   if (criteria.rush) lines.push('- **Timeline:** under 60 days: only off-the-rack, in-stock and sample dresses.');
   return lines.join('\n');
 }

@@ -5,7 +5,7 @@ import { invalidAnswerMessage } from './prompts/correction-messages';
 import { ProviderAnswerError, ProviderUnavailableError } from './provider-errors';
 import type { JsonSchema, StrictJsonSchema } from './strict-json-schema';
 import { toProviderError } from './to-provider-error';
-import type { UsageMeter } from './usage-meter';
+import { UsageMeter } from './usage-meter';
 
 export interface AskForJsonOptions<T> {
   client: OpenAI;
@@ -115,4 +115,16 @@ export async function askForJson<T>(options: AskForJsonOptions<T>): Promise<Json
     }
     conversation = [...conversation, answered, { role: 'user', content: invalidAnswerMessage(reading.problems) }];
   }
+}
+
+/**
+ * `askForJson` for someone waiting on the answer (a consultant, the follow-up drafter): held to
+ * its timeout as a whole, the SDK's retries included, with its own meter. The value and its cost.
+ */
+export async function askWithinTimeout<T>(
+  options: Omit<AskForJsonOptions<T>, 'meter' | 'signal'>,
+): Promise<{ value: T; usage: ReturnType<UsageMeter['total']> }> {
+  const meter = new UsageMeter(options.model);
+  const { value } = await askForJson({ ...options, signal: AbortSignal.timeout(options.timeoutMs), meter });
+  return { value, usage: meter.total() };
 }

@@ -1,7 +1,6 @@
+import { formatMoney } from '@bridal/shared/format/money';
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import type { DressPick } from '../../plans/analysis-schemas';
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /**
  * The picks as markdown, from our records and the model's reasons. Used instead of the model's
@@ -10,7 +9,7 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 export function renderPicks(picks: readonly DressPick[]): string {
   return picks
     .map((pick, index) => {
-      const price = pick.price === null ? 'price on request' : money.format(pick.price);
+      const price = pick.price === null ? 'price on request' : formatMoney(pick.price);
       // The label comes from the inventory file, the reasons from the model: both quoted as text.
       const reasons = pick.reasons.map((reason) => `- ${escapeMarkdown(reason)}`).join('\n');
       const stretch = pick.stretch ? ' *(stretch pick, above her budget)*' : '';

@@ -1,10 +1,11 @@
-import { budgetRanges, type Vibe } from '@bridal/shared/survey/survey-options';
-import { parseCustomBudget, type SurveyAnswers } from '@bridal/shared/survey/survey-schema';
+import type { Vibe } from '@bridal/shared/survey/survey-options';
+import type { SurveyAnswers } from '@bridal/shared/survey/survey-schema';
 import type { AnalysisContext } from '../analysis-provider';
 import type { DressPick } from '../../plans/analysis-schemas';
 import type { Dress, DressStyle } from '../../dresses/dress';
 import { buildFitCriteria } from '../local/build-fit-criteria';
-import type { BudgetFrame } from '../local/resolve-budget';
+import { type BudgetFrame, resolveBudget } from '@bridal/shared/budget/resolve-budget';
+import { judgePrice } from '@bridal/shared/budget/judge-price';
 import { applyPullRules, type PullPool } from '../pull-rules/apply-pull-rules';
 import { bestStretch } from '../pull-rules/pick-under-rules';
 
@@ -20,25 +21,13 @@ const stylesOfVibe: Record<Vibe, DressStyle[]> = {
   modern: ['modern', 'minimalist'],
 };
 
-interface Band {
-  min: number | null;
-  max: number | null;
-}
-
-function budgetBand(answers: SurveyAnswers): Band | null {
-  if (answers.budget === 'custom') {
-    const amount = parseCustomBudget(answers.customBudget);
-    return amount === null ? null : { min: amount * 0.6, max: amount };
-  }
-  return budgetRanges[answers.budget as keyof typeof budgetRanges] ?? null;
-}
-
-/** A stretch of a quarter over her budget is still worth showing; far beyond is not. */
-function budgetFit(price: number | null, band: Band | null): number {
-  if (band === null || price === null) return 1;
-  if (band.max !== null && price > band.max * 1.25) return 0;
-  if (band.max !== null && price > band.max) return 1;
-  if (band.min !== null && price < band.min * 0.5) return 1;
+/** Her budget's verdict as a candidate score: a stretch is still worth showing, far beyond it is not. */
+function budgetFit(price: number | null, budget: BudgetFrame | null): number {
+  if (budget === null || price === null) return 1;
+  const verdict = judgePrice(price, budget);
+  if (verdict === 'over') return 0;
+  if (verdict === 'stretch') return 1;
+  if (verdict === 'under' && price < budget.min! * 0.5) return 1;
   return 3;
 }
 
@@ -48,11 +37,11 @@ function budgetFit(price: number | null, band: Band | null): number {
  */
 export function selectCandidates(dresses: readonly Dress[], answers: SurveyAnswers, limit = maxCandidates): Dress[] {
   if (dresses.length <= limit) return [...dresses];
-  const band = budgetBand(answers);
+  const budget = resolveBudget(answers);
   const wanted = new Set(answers.weddingVibes.flatMap((vibe) => stylesOfVibe[vibe as Vibe] ?? []));
   const scored = dresses.map((dress, index) => {
     const overlap = dress.styles.filter((style) => wanted.has(style)).length;
-    const score = budgetFit(dress.price, band) * 2 + Math.min(overlap, 2) * 1.5 + (dress.isTopSeller ? 0.5 : 0);
+    const score = budgetFit(dress.price, budget) * 2 + Math.min(overlap, 2) * 1.5 + (dress.isTopSeller ? 0.5 : 0);
     return { dress, index, score };
   });
   scored.sort((a, b) => b.score - a.score || a.index - b.index);

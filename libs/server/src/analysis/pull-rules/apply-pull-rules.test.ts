@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { ruledDress } from '@bridal/testing/fixtures/analysis-fixtures';
-import { resolveBudget } from '../local/resolve-budget';
+import { resolveBudget } from '@bridal/shared/budget/resolve-budget';
 import { applyPullRules, describeHerSizes } from './apply-pull-rules';
-import { stretchCeiling } from './stretch-ceiling';
+import { stretchCeiling } from '@bridal/shared/budget/judge-price';
 
 const underThousand = resolveBudget({ budget: 'under-1000', customBudget: '' });
 const ids = (entries: { dress: { name: string } }[]) => entries.map((entry) => entry.dress.name);
@@ -102,8 +102,8 @@ describe('the budget rule', () => {
 
   it('holds a typed amount as her stated maximum: above it only as the stretch, at most 15 % over it', () => {
     const typed = resolveBudget({ budget: 'custom', customBudget: '$2,000' })!;
-    // The analyst's scoring still reads it as a target with room around it; the pull rules do not.
-    expect(typed.max).toBe(2300);
+    // Issue 28: the analyst's scoring reads it the same way, as her ceiling.
+    expect(typed.max).toBe(2000);
     expect(stretchCeiling(typed)).toBe(2300);
     const pool = applyPullRules([at(1, 2000), at(2, 2300), at(3, 2301)], { herSizes: null, budget: typed });
     expect(ids(pool.allowed)).toEqual(['Gown 1']);

@@ -1,11 +1,10 @@
 import { formatUsSize } from '../../sizes/read-size';
 import { sizeFitOf } from '../../dresses/dress-fit';
 import type { Dress } from '../../dresses/dress';
-import type { BudgetFrame } from '../local/resolve-budget';
+import type { BudgetFrame } from '@bridal/shared/budget/resolve-budget';
 import { selectStocked } from '../local/select-stocked';
 import { hasSizeInfo } from './size-info';
-import { formatMoney } from '../local/format-money';
-import { statedMaximum, stretchCeiling } from './stretch-ceiling';
+import { describeOver, judgePrice } from '@bridal/shared/budget/judge-price';
 
 /** What the rules need to know about her. */
 export interface PullRules {
@@ -49,14 +48,14 @@ export function describeHerSizes(sizes: readonly number[]): string {
   return `US ${list}`;
 }
 
-type BudgetVerdict = 'within' | 'unpriced' | 'stretch' | 'over';
+type PullVerdict = 'within' | 'unpriced' | 'stretch' | 'over';
 
-function judgeBudget(price: number | null, budget: BudgetFrame | null, ceiling: number | null): BudgetVerdict {
-  const max = budget ? statedMaximum(budget) : null;
-  if (max === null) return 'within';
+/** Her budget's verdict on a pull: a dress under her floor is still within what she would spend. */
+function judgePull(price: number | null, budget: BudgetFrame | null): PullVerdict {
+  if (!budget || budget.max === null) return 'within';
   if (price === null) return 'unpriced';
-  if (price <= max) return 'within';
-  return ceiling !== null && price <= ceiling ? 'stretch' : 'over';
+  const verdict = judgePrice(price, budget);
+  return verdict === 'under' ? 'within' : verdict;
 }
 
 /**
@@ -93,19 +92,15 @@ export function applyPullRules(inventory: readonly Dress[], rules: PullRules): P
         sizeReason: hasSizeInfo(dress) ? null : 'sizes are not listed: check them before pulling',
       }));
   }
-  const ceiling = rules.budget ? stretchCeiling(rules.budget) : null;
   const allowed: RuledDress[] = [];
   const stretch: RuledDress[] = [];
   let withinBudget = 0;
   for (const candidate of candidates) {
-    const verdict = judgeBudget(candidate.dress.price, rules.budget, ceiling);
+    const verdict = judgePull(candidate.dress.price, rules.budget);
     if (verdict === 'within') withinBudget += 1;
     if (verdict === 'within' || verdict === 'unpriced') allowed.push({ ...candidate, stretch: false });
     else if (verdict === 'stretch') {
-      const max = statedMaximum(rules.budget!)!;
-      const price = candidate.dress.price!;
-      const over = Math.max(1, Math.round(((price - max) / max) * 100));
-      const stretchReason = `${formatMoney(price)} is ${over}% over her ${rules.budget!.label} budget`;
+      const stretchReason = describeOver(candidate.dress.price!, rules.budget!)!;
       stretch.push({ ...candidate, stretch: true, stretchReason });
     } else leftOut.budget += 1;
   }

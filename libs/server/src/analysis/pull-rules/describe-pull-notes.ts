@@ -1,4 +1,4 @@
-import type { BudgetFrame } from '../local/resolve-budget';
+import type { BudgetFrame } from '@bridal/shared/budget/resolve-budget';
 import type { PullPool } from './apply-pull-rules';
 
 export const askHerSizeNote = 'Her size is not known: ask her before pulling.';

@@ -2,7 +2,6 @@ import type { AnalysisContext } from '../analysis-provider';
 import type { Dress } from '../../dresses/dress';
 import type { FitCriteria } from '../local/build-fit-criteria';
 import { applyPullRules, type PullPool, type RuledDress } from './apply-pull-rules';
-import { statedMaximum } from './stretch-ceiling';
 
 export interface RuledTopSellers {
   pool: PullPool;
@@ -27,7 +26,7 @@ export function ruleTopSellers(context: AnalysisContext, criteria: FitCriteria):
     budget: criteria.budget,
   });
   const allowed = new Set(pool.allowed.map((entry) => entry.dress));
-  const maxPrice = criteria.budget ? statedMaximum(criteria.budget) : null;
+  const maxPrice = criteria.budget?.max ?? null;
   const affordable = (dress: Dress) => maxPrice === null || dress.price === null || dress.price <= maxPrice;
   const documentItems = context.topSellerItems ?? [];
   return {

@@ -4,7 +4,6 @@ import { hashToken } from '../../auth/tokens';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
 import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
 import { createLogger } from '../../logging/create-logger';
-import { deliverMailJob } from '../../mail/deliver-mail-job';
 import type { MailMessage, MailTransport } from '../../mail/mail-transport';
 import type { MailJob } from '../../queue/mail-job';
 import { createMailQueue, type MailQueue } from '../../queue/mail-queue';
@@ -13,7 +12,7 @@ import { bookAppointment } from '../book-appointment';
 import { cancelAppointment } from '../cancel-appointment';
 import { moveAppointment } from '../move-appointment';
 import { appointmentChanged } from './appointment-changed';
-import { appointmentMailAttempts } from './deliver-appointment-mail';
+import { appointmentMailAttempts, deliverAppointmentMail } from './deliver-appointment-mail';
 import { appointmentMailJobId } from './enqueue-appointment-mails';
 import { requeueLostAppointmentMails } from './requeue-lost-appointment-mails';
 
@@ -67,7 +66,9 @@ const book = (brideId: string, startsAt = thursdayAt10) =>
 async function runQueuedJobs(transport: MailTransport, at: Date): Promise<void> {
   const jobs = await mailQueue.getJobs(['waiting', 'delayed', 'prioritized']);
   for (const job of jobs) {
-    await deliverMailJob({ sql: db.sql, transport, publicUrl, job: job.data as MailJob, now: at }).catch(
+    const data = job.data as MailJob;
+    if (data.kind !== 'appointment-mail') throw new Error(`a ${data.kind} job on the appointments' mail queue`);
+    await deliverAppointmentMail({ sql: db.sql, transport, publicUrl, mailId: data.mailId, now: at }).catch(
       () => undefined,
     );
     await job.remove();
@@ -169,8 +170,9 @@ describe('the reminder', () => {
     expect(await requeueLostAppointmentMails({ sql: db.sql, mailQueue, logger, now: later(60_000, swept) })).toBe(0);
     const [reminderId] = await db.sql<{ id: string }[]>`
       SELECT id FROM appointment_mails WHERE appointment_id = ${booked.id} AND kind = 'reminder'`;
-    const again = { kind: 'appointment-mail', mailId: reminderId!.id } as const;
-    expect(await deliverMailJob({ sql: db.sql, transport, publicUrl, job: again, now: swept })).toBe(false);
+    expect(
+      await deliverAppointmentMail({ sql: db.sql, transport, publicUrl, mailId: reminderId!.id, now: swept }),
+    ).toBe(false);
     expect(sent.filter((mail) => mail.to === 'bea@example.com').map((mail) => mail.subject)).toEqual([
       'Your bridal appointment is booked',
       'Reminder: your bridal appointment is tomorrow',
@@ -225,15 +227,16 @@ describe('her manage link', () => {
     const brideId = await newBride('Edie');
     const booked = await book(brideId);
     const [mailId] = await pendingIds(booked.id);
-    const job = { kind: 'appointment-mail', mailId: mailId! } as const;
     const { sent, transport, failNext } = inbox();
     failNext(3);
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      await expect(deliverMailJob({ sql: db.sql, transport, publicUrl, job, now })).rejects.toThrow('421');
+      await expect(deliverAppointmentMail({ sql: db.sql, transport, publicUrl, mailId: mailId!, now })).rejects.toThrow(
+        '421',
+      );
       // One link, kept for the next try, not one more per try.
       expect(await liveLinks(brideId)).toHaveLength(1);
     }
-    expect(await deliverMailJob({ sql: db.sql, transport, publicUrl, job, now })).toBe(true);
+    expect(await deliverAppointmentMail({ sql: db.sql, transport, publicUrl, mailId: mailId!, now })).toBe(true);
     expect(sent).toHaveLength(1);
     const live = await liveLinks(brideId);
     expect(live).toHaveLength(1);
@@ -250,13 +253,14 @@ describe('her manage link', () => {
     const brideId = await newBride('Faye');
     const booked = await book(brideId);
     const [mailId] = await pendingIds(booked.id);
-    const job = { kind: 'appointment-mail', mailId: mailId! } as const;
     const { sent, transport, failNext } = inbox();
     failNext(appointmentMailAttempts);
     for (let attempt = 0; attempt < appointmentMailAttempts; attempt += 1) {
-      await expect(deliverMailJob({ sql: db.sql, transport, publicUrl, job, now })).rejects.toThrow('421');
+      await expect(deliverAppointmentMail({ sql: db.sql, transport, publicUrl, mailId: mailId!, now })).rejects.toThrow(
+        '421',
+      );
     }
-    expect(await deliverMailJob({ sql: db.sql, transport, publicUrl, job, now })).toBe(false);
+    expect(await deliverAppointmentMail({ sql: db.sql, transport, publicUrl, mailId: mailId!, now })).toBe(false);
     expect(sent).toEqual([]);
     expect(await liveLinks(brideId)).toEqual([]);
     const [row] = await db.sql`SELECT status, link_token FROM appointment_mails WHERE id = ${mailId!}`;

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/queryable';
 import type { Sql } from '../../db/create-sql';
-import { type MailTransport, messageIdOf } from '../../mail/mail-transport';
+import type { MailDelivery } from '../../mail/mail-delivery';
+import { messageIdOf } from '../../mail/mail-transport';
 import { type AppointmentEmailKind, renderAppointmentEmail } from '../../mail/render-appointment-email';
 import { issueBookLink } from '../links/issue-book-link';
 import { issueManageLink } from '../links/issue-manage-link';
@@ -13,13 +14,9 @@ export const appointmentMailAttempts = 10;
 /** A job may fire this much before its row's due time (clocks differ a little between hosts). */
 const dueTolerance = 60_000;
 
-export interface DeliverAppointmentMailOptions {
-  sql: Sql;
-  transport: MailTransport;
-  publicUrl: string;
+export interface DeliverAppointmentMailOptions extends MailDelivery {
   /** The outbox row (appointment_mails). */
   mailId: string;
-  now?: Date;
 }
 
 interface OutboxRow {

@@ -1,10 +1,10 @@
 import type { AppointmentDetail } from '@bridal/shared/appointments/appointment-detail';
-import { budgetOptions } from '@bridal/shared/survey/survey-options';
+import { describeBudgetAnswer } from '@bridal/shared/budget/resolve-budget';
 import type { StoredRole } from '../../auth/role-mapping';
 import type { Sql } from '../../db/create-sql';
 import { canEditOutcome, readOutcome, readOutcomeHistory } from '../outcome/read-outcome';
 import { mayActOn, staffActorOf } from '../staff/staff-access';
-import { hasStarted, type LoadedAppointment, loadAppointment } from './load-appointment';
+import { hasStarted, loadAppointment } from './load-appointment';
 import { readChecklist } from './read-checklist';
 import { readChecklistHistory } from './read-checklist-history';
 import { mayTransition } from '@bridal/shared/appointments/transitions';
@@ -15,15 +15,6 @@ export interface ReadAppointmentDetailOptions {
   appointmentId: string;
   user: { userId: string; role: StoredRole };
   now?: Date;
-}
-
-/** Her stated budget as she chose it: "$3,000 - $5,000", "$2,500", or '' when not given. */
-function budgetText(answers: LoadedAppointment['answers']): string {
-  if (answers.budget === 'custom') {
-    const amount = Number(String(answers.customBudget ?? '').replace(/[$,\s]/g, ''));
-    return Number.isFinite(amount) && amount > 0 ? `$${amount.toLocaleString('en-US')}` : (answers.customBudget ?? '');
-  }
-  return budgetOptions.find((option) => option.value === answers.budget)?.label ?? '';
 }
 
 /** GET /api/appointments/{id}: the appointment, her, the checklist and the outcome, each with its history. */
@@ -46,7 +37,7 @@ export async function readAppointmentDetail(options: ReadAppointmentDetailOption
     bride: {
       id: summary.brideId,
       name: summary.brideName,
-      budget: budgetText(appointment.answers),
+      budget: describeBudgetAnswer(appointment.answers),
       status: summary.brideStatus,
     },
     checklist,

@@ -1,15 +1,12 @@
 import { createToken, hashToken } from '../../auth/tokens';
 import type { Queryable } from '../../db/queryable';
 import type { Sql } from '../../db/create-sql';
-import { type MailTransport, messageIdOf } from '../../mail/mail-transport';
+import type { MailDelivery } from '../../mail/mail-delivery';
+import { messageIdOf } from '../../mail/mail-transport';
 import { renderFollowUpEmail } from '../../mail/render-follow-up-email';
 
-export interface DeliverFollowUpMailOptions {
-  sql: Sql;
-  transport: MailTransport;
-  publicUrl: string;
+export interface DeliverFollowUpMailOptions extends MailDelivery {
   followUpId: string;
-  now?: Date;
 }
 
 interface DeliveryRow {

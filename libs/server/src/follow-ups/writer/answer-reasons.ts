@@ -1,7 +1,7 @@
 import type { NoSaleReason } from '@bridal/shared/appointments/appointment';
-import { formatMoney } from '../../analysis/local/format-money';
-import { joinWords } from '../../analysis/local/join-words';
-import { attributeName } from '../../analysis/local/name-attribute';
+import { formatMoney } from '@bridal/shared/format/money';
+import { joinWords } from '@bridal/shared/wording/join-words';
+import { attributeName } from '@bridal/shared/wording/name-attribute';
 import { closestLoved, describeDress, shortName, stockedSizes } from './describe-follow-up-dress';
 import type { FollowUpDress, FollowUpFacts } from './follow-up-writer';
 import { alterationWeeks, formatDay, type WeddingTiming, weeks } from './wedding-timing';
@@ -18,16 +18,8 @@ export interface AnswerInput {
 export const favouriteName = ({ favourite }: AnswerInput): string =>
   favourite ? shortName(favourite) : 'the gowns you tried';
 
-/** Her budget as she gave it: "$1,000 to $2,000", "up to $1,000", "about $2,500", "from $5,000". */
-export function describeBudget(budget: FollowUpFacts['bride']['budget']): string | null {
-  if (!budget) return null;
-  const { min, max } = budget;
-  if (min !== null && max !== null)
-    return min === max ? `about ${formatMoney(max)}` : `${formatMoney(min)} to ${formatMoney(max)}`;
-  if (max !== null) return `up to ${formatMoney(max)}`;
-  if (min !== null) return `from ${formatMoney(min)}`;
-  return null;
-}
+/** Her budget as every text says it (`resolveBudget`'s label): "$1,000 - $2,000", "under $1,000", "$2,500". */
+export const describeBudget = (budget: FollowUpFacts['bride']['budget']): string | null => budget?.label ?? null;
 
 const standardParty = new Set(['mom', 'sister', 'friend', 'grandmother']);
 

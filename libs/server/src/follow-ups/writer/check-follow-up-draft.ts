@@ -1,3 +1,4 @@
+import { findWordsKeptFromBrides } from '@bridal/shared/wording/bridal-words';
 import { type Dress, dressNamed } from '../../dresses/dress';
 import { checkDressMentions } from '../../dresses/check-dress-mentions';
 import { shortName } from './describe-follow-up-dress';
@@ -45,7 +46,8 @@ const linkOrMarkup = /https?:\/\/|www\.|<\/?[a-z][^>]*>|\]\(/i;
 /**
  * What is wrong with a model's draft beyond its schema: a dress that is not one of hers (an
  * invented "(designer, style X)" or another stocked gown), none of the dresses she loved named,
- * or links and markup in what is sent as plain text (the sender adds the unsubscribe link itself).
+ * links and markup in what is sent as plain text (the sender adds the unsubscribe link itself), or
+ * a word kept from brides (`wordsKeptFromBrides`).
  */
 export function checkFollowUpDraft(draft: FollowUpDraft, facts: FollowUpFacts): string[] {
   const text = [draft.subject, draft.body, draft.textMessage].join('\n');
@@ -59,5 +61,7 @@ export function checkFollowUpDraft(draft: FollowUpDraft, facts: FollowUpFacts): 
     problems.push(`the body does not name the dress she loved (${facts.loved.map(shortName).join(', ')})`);
   }
   if (linkOrMarkup.test(text)) problems.push('write plain text: no links, HTML or markdown links');
+  const keptOut = findWordsKeptFromBrides(text);
+  if (keptOut.length > 0) problems.push(`words a bridal message never uses: ${keptOut.join(', ')}`);
   return problems;
 }

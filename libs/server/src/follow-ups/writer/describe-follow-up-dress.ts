@@ -1,26 +1,26 @@
+import { mayTellBride } from '@bridal/shared/wording/bridal-words';
 import type { Dress } from '../../dresses/dress';
-import { formatMoney } from '../../analysis/local/format-money';
-import { joinWords } from '../../analysis/local/join-words';
-import { attributeName } from '../../analysis/local/name-attribute';
+import { formatMoney } from '@bridal/shared/format/money';
+import { joinWords } from '@bridal/shared/wording/join-words';
+import { attributeName, nameAttribute } from '@bridal/shared/wording/name-attribute';
+import { withArticle } from '@bridal/shared/wording/with-article';
 import type { FollowUpDress } from './follow-up-writer';
 
 /** How a dress is called in a sentence: its name, else its label (a typed or no-longer-stocked one). */
 export const shortName = (entry: FollowUpDress): string =>
   entry.dress?.name.trim() || entry.dress?.styleNumber.trim() || entry.label;
 
-const article = (word: string) => (/^[aeiou]/i.test(word) && !/^one/i.test(word) ? 'an' : 'a');
-
 /** "a sweetheart neckline", "a V-neck", "a high neckline". */
 function necklinePhrase(neckline: string): string {
   const name = neckline === 'high-neck' ? 'high' : attributeName(neckline);
-  return `${article(name)} ${name}${/neck$/i.test(name) ? '' : ' neckline'}`;
+  return withArticle(`${name}${/neck$/i.test(name) ? '' : ' neckline'}`);
 }
 
 /** "an A-line in lace with a sweetheart neckline": the shape of a dress, from what the inventory says. */
 export function describeShape(dress: Dress): string {
   const silhouette = dress.silhouette ? attributeName(dress.silhouette) : '';
   const parts: string[] = [];
-  if (silhouette) parts.push(`${article(silhouette)} ${silhouette}`);
+  if (silhouette) parts.push(withArticle(silhouette));
   else parts.push('a gown');
   if (dress.fabric) parts.push(`in ${dress.fabric}`);
   const details: string[] = [];
@@ -49,15 +49,14 @@ export function describeDress(entry: FollowUpDress): string {
 export function sharedAttributes(dress: Dress, other: Dress): string[] {
   const shared: string[] = [];
   if (dress.silhouette && dress.silhouette === other.silhouette) {
-    const name = attributeName(dress.silhouette);
-    shared.push(`${article(name)} ${name} silhouette`);
+    shared.push(nameAttribute({ kind: 'silhouette', value: dress.silhouette }));
   }
   if (dress.fabric && dress.fabric === other.fabric) shared.push(dress.fabric);
   if (dress.neckline && dress.neckline === other.neckline) shared.push(necklinePhrase(dress.neckline));
   if (dress.sleeves && dress.sleeves === other.sleeves && dress.sleeves !== 'sleeveless') {
     shared.push(`${dress.sleeves} sleeves`);
   }
-  const styles = dress.styles.filter((style) => other.styles.includes(style)).map(attributeName);
+  const styles = dress.styles.filter((style) => other.styles.includes(style) && mayTellBride(style)).map(attributeName);
   if (styles.length > 0) shared.push(`the same ${joinWords(styles.slice(0, 2))} feel`);
   return shared;
 }

@@ -1,3 +1,4 @@
+import type { BudgetFrame } from '@bridal/shared/budget/resolve-budget';
 import type { NoSaleReason } from '@bridal/shared/appointments/appointment';
 import type { FollowUpWriterName } from '@bridal/shared/follow-ups/follow-up';
 import type { TokenUsage } from '../../analysis/analysis-provider';
@@ -24,8 +25,8 @@ export interface FollowUpFacts {
     firstName: string;
     /** Her wedding day (YYYY-MM-DD), or null when she did not give one. */
     weddingDate: string | null;
-    /** Her stated budget in dollars (a range's bounds, or her typed amount as both), null when none. */
-    budget: { min: number | null; max: number | null } | null;
+    /** Her stated budget (`resolveBudget`), null when none. */
+    budget: BudgetFrame | null;
     /** Who she shops with, as her survey named them ('Mom', 'Aunt June'); empty when alone. */
     shoppingParty: string[];
     /** Her wedding vibes and styles, as labels. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
 import type { Sql } from '../../db/create-sql';
-import { loadFollowUpFacts, readBudget, readShoppingParty, readVibes } from './load-follow-up-facts';
+import { resolveBudget } from '@bridal/shared/budget/resolve-budget';
+import { loadFollowUpFacts, readShoppingParty, readVibes } from './load-follow-up-facts';
 import { writeLocalFollowUp } from './local-follow-up-writer';
 
 let db: TestDatabase;
@@ -261,7 +262,7 @@ describe('loading the facts of a follow-up', () => {
         name: 'Sofia',
         firstName: 'Sofia',
         weddingDate: null,
-        budget: { min: 1600, max: 1600 },
+        budget: { min: 1360, max: 1600 },
         shoppingParty: [],
         vibes: [],
       },
@@ -272,7 +273,8 @@ describe('loading the facts of a follow-up', () => {
       notForHer: [],
       earlier: [],
     });
-    expect(facts!.withinBudget.map((entry) => entry.dress?.name)).toEqual(['Juno', 'Halo']);
+    // Issue 28: Halo ($1,200) is under her typed $1,600 (more than 15 % below it), so not offered as within it.
+    expect(facts!.withinBudget.map((entry) => entry.dress?.name)).toEqual(['Juno']);
   });
 
   it('answers null for a bride who said yes, an unknown follow-up, and an id that is not one', async () => {
@@ -292,12 +294,13 @@ describe('loading the facts of a follow-up', () => {
 
 describe('reading her survey', () => {
   it('reads budgets, party and vibes as the survey stores and labels them', () => {
-    expect(readBudget({ budget: 'under-1000' })).toEqual({ min: null, max: 1000 });
-    expect(readBudget({ budget: '5000-plus' })).toEqual({ min: 5000, max: null });
-    expect(readBudget({ budget: 'custom', customBudget: '2,500' })).toEqual({ min: 2500, max: 2500 });
-    expect(readBudget({ budget: 'custom', customBudget: '' })).toBeNull();
-    expect(readBudget({ budget: 'nonsense' })).toBeNull();
-    expect(readBudget({})).toBeNull();
+    expect(resolveBudget({ budget: 'under-1000' })).toMatchObject({ min: null, max: 1000 });
+    expect(resolveBudget({ budget: '5000-plus' })).toMatchObject({ min: 5000, max: null });
+    // Issue 28: her typed amount is her ceiling, and more than 15 % under it is under her budget.
+    expect(resolveBudget({ budget: 'custom', customBudget: '2,500' })).toMatchObject({ min: 2125, max: 2500 });
+    expect(resolveBudget({ budget: 'custom', customBudget: '' })).toBeNull();
+    expect(resolveBudget({ budget: 'nonsense' })).toBeNull();
+    expect(resolveBudget({})).toBeNull();
     expect(readShoppingParty({ shoppingParty: ['sister', 'grandmother', 'custom:  ', 'custom:Bea', 7] })).toEqual([
       'Sister',
       'Grandmother',

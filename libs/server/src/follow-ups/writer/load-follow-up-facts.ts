@@ -1,11 +1,8 @@
+import { optionLabels, partyMemberNames } from '@bridal/shared/survey/survey-labels';
+import { findDressByName } from '@bridal/shared/dresses/dress-label';
 import { type NoSaleReason, noSaleReasons } from '@bridal/shared/appointments/appointment';
-import {
-  budgetRanges,
-  customPartyPrefix,
-  shoppingPartyOptions,
-  vibeOptions,
-} from '@bridal/shared/survey/survey-options';
-import { parseCustomBudget } from '@bridal/shared/survey/survey-schema';
+import { vibeOptions } from '@bridal/shared/survey/survey-options';
+import { resolveBudget } from '@bridal/shared/budget/resolve-budget';
 import { type Dress, dressLabel } from '../../dresses/dress';
 import { loadCurrentInventory } from '../../analysis/load-inventory';
 import type { Sql } from '../../db/create-sql';
@@ -13,7 +10,6 @@ import type { FollowUpDress, FollowUpFacts } from './follow-up-writer';
 import { rankWithinBudget } from './rank-within-budget';
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-const fold = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 interface FollowUpRow {
   id: string;
@@ -52,41 +48,20 @@ const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Her budget in dollars: a range's bounds, or her typed amount as both; null when she gave none. */
-export function readBudget(answers: Record<string, unknown>): FollowUpFacts['bride']['budget'] {
-  const budget = text(answers.budget);
-  const amount = parseCustomBudget(text(answers.customBudget));
-  if ((budget === 'custom' || !budget) && amount !== null && amount > 0) return { min: amount, max: amount };
-  const range = budgetRanges[budget as keyof typeof budgetRanges];
-  return range ? { ...range } : null;
-}
-
 /** Who she shops with, as her survey named them: 'Mom', 'Aunt June' ('Just me' and a bare 'Other' name nobody). */
 export function readShoppingParty(answers: Record<string, unknown>): string[] {
-  return strings(answers.shoppingParty).flatMap((entry) => {
-    if (entry.startsWith(customPartyPrefix)) {
-      const name = entry.slice(customPartyPrefix.length).trim();
-      return name ? [name] : [];
-    }
-    if (entry === 'alone' || entry === 'other') return [];
-    const option = shoppingPartyOptions.find((candidate) => candidate.value === entry);
-    return option ? [option.label] : [];
-  });
+  return partyMemberNames(strings(answers.shoppingParty));
 }
 
 /** Her wedding vibes, as the survey labels them. */
 export function readVibes(answers: Record<string, unknown>): string[] {
-  return strings(answers.weddingVibes).flatMap((value) => {
-    const option = vibeOptions.find((candidate) => candidate.value === value);
-    return option ? [option.label] : [];
-  });
+  return optionLabels(vibeOptions, strings(answers.weddingVibes));
 }
 
 /** The checklist's dress in the current inventory: by id when its key is one, else by name or label. */
 function findDress(row: ChecklistRow, inventory: readonly Dress[]): Dress | null {
   if (isUuid(row.dressKey)) return inventory.find((dress) => dress.id === row.dressKey) ?? null;
-  const names = new Set([fold(row.dressKey), fold(row.dressName)]);
-  return inventory.find((dress) => names.has(fold(dressLabel(dress))) || names.has(fold(dress.name))) ?? null;
+  return findDressByName(inventory, row.dressKey, row.dressName);
 }
 
 const entryOf = (row: ChecklistRow, inventory: readonly Dress[]): FollowUpDress => {
@@ -140,7 +115,7 @@ export async function loadFollowUpFacts(sql: Sql, followUpId: string, now = new 
     .map((dress) => entryOf(dress, inventory));
 
   const answers = row.answers ?? {};
-  const budget = readBudget(answers);
+  const budget = resolveBudget({ budget: text(answers.budget), customBudget: text(answers.customBudget) });
   const lovedDresses = loved.flatMap((entry) => (entry.dress ? [entry.dress] : []));
   const exclude = new Set([...loved, ...notForHer].flatMap((entry) => (entry.dress ? [entry.dress.id] : [])));
   const withinBudget = budget

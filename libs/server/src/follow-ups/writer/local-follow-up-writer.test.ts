@@ -39,7 +39,7 @@ describe('the built-in follow-up writer', () => {
     const draft = writeLocalFollowUp(withReasons(['budget']));
     expectHerDress(draft);
     expect(draft.subject).toBe('Emma, gowns like Aurora within your budget');
-    expect(draft.body).toContain('You mentioned your budget of $1,000 to $2,000. Aurora is $2,400, above');
+    expect(draft.body).toContain('You mentioned your budget of $1,000 - $2,000. Aurora is $2,400, above');
     expect(draft.body).toContain(
       '- Celeste by Stella York (style SY7788), an A-line in lace with a V-neck, at $1,650: like Aurora, it has an A-line silhouette, lace and the same romantic feel.',
     );
@@ -136,7 +136,7 @@ describe('the built-in follow-up writer', () => {
 
   it('answers every reason she gave, each once', () => {
     const draft = writeLocalFollowUp(withReasons(['budget', 'keep_shopping', 'timing', 'decision_maker_absent']));
-    expect(draft.body).toContain('You mentioned your budget of $1,000 to $2,000.');
+    expect(draft.body).toContain('You mentioned your budget of $1,000 - $2,000.');
     expect(draft.body).toContain('we can hold Aurora for you for 7 days');
     expect(draft.body).toContain('You mentioned timing.');
     expect(draft.body).toContain('welcome you back with your mom and Aunt June');

@@ -1,5 +1,5 @@
 import { followUpLimits } from '@bridal/shared/follow-ups/follow-up';
-import { joinWords } from '../../analysis/local/join-words';
+import { joinWords } from '@bridal/shared/wording/join-words';
 import { type AnswerInput, answerReasons, favouriteName, partyNames, quoted, remindOfReason } from './answer-reasons';
 import { describeDress, describeShape, shortName } from './describe-follow-up-dress';
 import type { FollowUpDraft, FollowUpFacts, FollowUpWriter } from './follow-up-writer';

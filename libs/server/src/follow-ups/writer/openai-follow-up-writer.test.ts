@@ -72,7 +72,7 @@ describe('the model follow-up writer', () => {
     const prompt = textOf(user);
     expect(prompt).toContain('Write follow-up 1 of 2');
     expect(prompt).toContain('"firstName": "Emma"');
-    expect(prompt).toContain('"budget": "$1,000 to $2,000"');
+    expect(prompt).toContain('"budget": "$1,000 - $2,000"');
     expect(prompt).toContain('"Aunt June"');
     expect(prompt).toContain('"label": "Aurora (Maggie Sottero, style 21MS345)"');
     expect(prompt).toContain('"consultantNote": "the lace back"');

@@ -1,7 +1,6 @@
-import { askForJson } from '../../analysis/openai/ask-for-json';
+import { askWithinTimeout } from '../../analysis/openai/ask-for-json';
 import { createOpenAiClient, type OpenAiConnection } from '../../analysis/openai/openai-client';
 import { toStrictJsonSchema } from '../../analysis/openai/strict-json-schema';
-import { UsageMeter } from '../../analysis/openai/usage-meter';
 import { checkFollowUpDraft } from './check-follow-up-draft';
 import { followUpAnswerSchema } from './follow-up-answer-schema';
 import type { FollowUpWriter } from './follow-up-writer';
@@ -22,12 +21,10 @@ export function createOpenAiFollowUpWriter(options: OpenAiFollowUpWriterOptions)
   return {
     name: 'openai',
     async write(facts) {
-      const meter = new UsageMeter(options.model);
-      const { value } = await askForJson({
+      const { value, usage } = await askWithinTimeout({
         client,
         model: options.model,
         timeoutMs: options.timeoutMs,
-        signal: AbortSignal.timeout(options.timeoutMs),
         name: 'follow_up',
         messages: followUpPrompt(facts),
         schema: followUpAnswerSchema,
@@ -35,9 +32,8 @@ export function createOpenAiFollowUpWriter(options: OpenAiFollowUpWriterOptions)
         check: (draft) => checkFollowUpDraft(draft, facts),
         // Nobody waits on a draft: one corrective retry before the built-in writer answers.
         corrections: 1,
-        meter,
       });
-      return { draft: value, usage: meter.total() };
+      return { draft: value, usage };
     },
   };
 }

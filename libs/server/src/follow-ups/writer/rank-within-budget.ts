@@ -1,10 +1,7 @@
+import { judgePrice } from '@bridal/shared/budget/judge-price';
+import type { BudgetFrame } from '@bridal/shared/budget/resolve-budget';
 import type { Dress } from '../../dresses/dress';
 import { selectStocked } from '../../analysis/local/select-stocked';
-
-export interface BudgetBounds {
-  min: number | null;
-  max: number | null;
-}
 
 // What a loved dress's attributes are worth in a likeness score: the shape she sees first counts most.
 const weights = { silhouette: 3, neckline: 2, fabric: 2, sleeves: 1, style: 1 } as const;
@@ -23,13 +20,13 @@ export function likeness(dress: Dress, loved: readonly Dress[]): number {
 }
 
 /**
- * Up to `count` stocked dresses priced within her budget (at most its ceiling: a cheaper gown is
- * still within it), leaving out the ones named in `exclude` (she loved them, or turned them down),
+ * Up to `count` stocked dresses priced within her budget (`judgePrice`: neither under her range
+ * nor above her stated maximum, so an e-mail never calls a cheaper gown "within" it), leaving out the ones named in `exclude` (she loved them, or turned them down),
  * ranked towards what she loved, then towards the price of what she loved, top sellers first.
  */
 export function rankWithinBudget(
   inventory: readonly Dress[],
-  budget: BudgetBounds,
+  budget: BudgetFrame,
   loved: readonly Dress[],
   exclude: ReadonlySet<string>,
   count = 3,
@@ -37,7 +34,7 @@ export function rankWithinBudget(
   const lovedPrices = loved.map((dress) => dress.price).filter((price): price is number => price !== null);
   const target = lovedPrices.length > 0 ? Math.min(...lovedPrices) : budget.max;
   const within = selectStocked(inventory).filter(
-    (dress) => dress.price !== null && !exclude.has(dress.id) && (budget.max === null || dress.price <= budget.max),
+    (dress) => dress.price !== null && !exclude.has(dress.id) && judgePrice(dress.price, budget) === 'within',
   );
   const scored = within.map((dress) => ({
     dress,

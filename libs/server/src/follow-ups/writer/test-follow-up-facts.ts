@@ -1,3 +1,4 @@
+import { resolveBudget } from '@bridal/shared/budget/resolve-budget';
 // Facts for the writers' tests: two brides, a small inventory, and overrides per test.
 import { type Dress, dressLabel, dressNamed } from '../../dresses/dress';
 import type { FollowUpDress, FollowUpFacts } from './follow-up-writer';
@@ -65,7 +66,7 @@ export function emmaFacts(overrides: Partial<FollowUpFacts> = {}): FollowUpFacts
       name: 'Emma Clarke',
       firstName: 'Emma',
       weddingDate: '2027-06-12',
-      budget: { min: 1000, max: 2000 },
+      budget: resolveBudget({ budget: '1000-2000' }),
       shoppingParty: ['Mom', 'Aunt June'],
       vibes: ['Garden Party', 'Classic'],
     },
@@ -108,7 +109,7 @@ export function sofiaFacts(overrides: Partial<FollowUpFacts> = {}): FollowUpFact
       name: 'Sofia Marin',
       firstName: 'Sofia',
       weddingDate: '2027-03-20',
-      budget: { min: 2000, max: 3000 },
+      budget: resolveBudget({ budget: '2000-3000' }),
       shoppingParty: [],
       vibes: ['Glamorous'],
     },

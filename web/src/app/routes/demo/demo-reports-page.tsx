@@ -1,23 +1,12 @@
-import { Alert, Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useState, type MouseEvent, type ReactElement } from 'react';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { MouseEvent, ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageLoader } from '../../../components/layout/page-loader';
 import { useDemoClosingReport } from '../../../features/demo/api/demo-data';
 import { DemoGate } from '../../../features/demo/components/demo-gate';
 import { DemoShell } from '../../../features/demo/components/demo-shell';
-import { ClosingReportView } from '../../../features/reports/components/closing-report-view';
-import { type PeriodChoice, PeriodPicker } from '../../../features/reports/components/period-picker';
-import { describePeriod, presetPeriod } from '../../../features/reports/utils/report-period';
-import { zonedDateKey } from '../../../lib/format-zoned-time';
+import { ClosingReportPanel } from '../../../features/reports/components/closing-report-panel';
 import { paths } from '../../../lib/paths';
 import { showDemoNotice } from '../../../lib/show-demo-notice';
-
-/** The period a choice asks for, in the demo boutique's days once its zone is known. */
-function queryOf(choice: PeriodChoice, timeZone: string | undefined) {
-  if (choice.preset === 'custom') return { from: choice.from, to: choice.to, by: choice.by };
-  if (!timeZone) return { by: choice.by };
-  return { ...presetPeriod(choice.preset, zonedDateKey(new Date(), timeZone)), by: choice.by };
-}
 
 /** Downloads are a live account's: a CSV link in the demo explains instead of saving a file. */
 function explainDownloads(event: MouseEvent<HTMLDivElement>) {
@@ -27,14 +16,6 @@ function explainDownloads(event: MouseEvent<HTMLDivElement>) {
 }
 
 function DemoReports() {
-  // The demo's history reaches eight weeks back: three months shows all of it.
-  const [choice, setChoice] = useState<PeriodChoice>({ preset: 'last-3-months', by: 'week' });
-  const [timeZone, setTimeZone] = useState<string>();
-  const { data, error, isValidating } = useDemoClosingReport(queryOf(choice, timeZone));
-  if (data && data.timeZone !== timeZone) setTimeZone(data.timeZone);
-  const change = (next: PeriodChoice) =>
-    setChoice(next.preset === 'custom' && !next.from && data ? { ...next, ...data.period, by: next.by } : next);
-
   return (
     <>
       <title>Reports - Demo Boutique - Bridal Coach Demo</title>
@@ -51,23 +32,12 @@ function DemoReports() {
             counted both ways the trade counts them. Read-only in the demo.
           </Text>
         </Stack>
-        <PeriodPicker key={choice.preset} value={choice} onChange={change} />
-        <Text role="status" aria-live="polite" fontWeight="medium">
-          {data ? `${describePeriod(data.period.from, data.period.to)}${isValidating ? ' (updating...)' : ''}` : ''}
-        </Text>
-        {error && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>The report could not be loaded.</Alert.Title>
-          </Alert.Root>
-        )}
-        {data ? (
-          <Box onClickCapture={explainDownloads}>
-            <ClosingReportView report={data} query={{ ...data.period }} />
-          </Box>
-        ) : (
-          !error && <PageLoader label="Counting..." />
-        )}
+        {/* The demo's history reaches eight weeks back: three months shows all of it. */}
+        <ClosingReportPanel
+          useReport={useDemoClosingReport}
+          initialPreset="last-3-months"
+          onClickCapture={explainDownloads}
+        />
       </Stack>
     </>
   );

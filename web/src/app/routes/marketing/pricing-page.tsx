@@ -1,6 +1,7 @@
 import { Box, Button, Container, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { supportEmail } from '@bridal/shared/accounts/support';
-import { formatUsd, minimumBilledConsultants, monthlyFee, pricePerConsultant } from '@bridal/shared/pricing/pricing';
+import { formatMoney } from '@bridal/shared/format/money';
+import { minimumBilledConsultants, monthlyFee, pricePerConsultant } from '@bridal/shared/pricing/pricing';
 import { Link as RouterLink } from 'react-router-dom';
 import { ComingSoonSection } from '../../../features/marketing/components/coming-soon-section';
 import { LinkButton } from '../../../features/marketing/components/link-button';
@@ -32,7 +33,7 @@ const inquiryHref = `mailto:${supportEmail}?subject=${encodeURIComponent('Custom
 
 export default function PricingPage() {
   // The minimum monthly bill is what a boutique with a single consultant pays.
-  const minimumMonthly = formatUsd(monthlyFee(1));
+  const minimumMonthly = formatMoney(monthlyFee(1));
 
   return (
     <>
@@ -57,7 +58,7 @@ export default function PricingPage() {
             <PlanCard
               featured
               name="Standard"
-              price={formatUsd(pricePerConsultant)}
+              price={formatMoney(pricePerConsultant)}
               priceUnit="per consultant per month"
               note={`Minimum of ${minimumBilledConsultants} consultants (${minimumMonthly}/month minimum).`}
               features={standardFeatures}

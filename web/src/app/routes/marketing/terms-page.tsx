@@ -1,12 +1,13 @@
 import { Link, Text } from '@chakra-ui/react';
 import { supportEmail } from '@bridal/shared/accounts/support';
-import { formatUsd, minimumBilledConsultants, monthlyFee, pricePerConsultant } from '@bridal/shared/pricing/pricing';
+import { formatMoney } from '@bridal/shared/format/money';
+import { minimumBilledConsultants, monthlyFee, pricePerConsultant } from '@bridal/shared/pricing/pricing';
 import { Link as RouterLink } from 'react-router-dom';
 import { LegalPage, LegalSection } from '../../../features/marketing/components/legal-page';
 import { paths } from '../../../lib/paths';
 
-const fee = formatUsd(pricePerConsultant);
-const minimumFee = formatUsd(monthlyFee(1));
+const fee = formatMoney(pricePerConsultant);
+const minimumFee = formatMoney(monthlyFee(1));
 
 export default function TermsPage() {
   return (

@@ -1,3 +1,4 @@
+import { describeBudgetAnswer } from '@bridal/shared/budget/resolve-budget';
 import { Button, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { BridePlan } from '@bridal/shared/brides/bride-plan';
 import { type ReactNode, useState } from 'react';
@@ -7,7 +8,6 @@ import { PageLoader } from '../../../components/layout/page-loader';
 import { Markdown } from '../../../components/ui/markdown';
 import { ApiError } from '../../../lib/api-client';
 import {
-  describeBudget,
   describeDaysUntil,
   describeFeelings,
   describeIntention,
@@ -167,7 +167,7 @@ function Review({ plan, profilePath }: { plan: BridePlan; profilePath: string | 
               label: 'Shopping Intention',
               value: describeIntention(survey.shoppingIntention, survey.customIntention),
             },
-            { label: 'Budget', value: describeBudget(survey.budget, survey.customBudget) },
+            { label: 'Budget', value: describeBudgetAnswer(survey) },
             { label: 'Usual Dress Size', value: describeDressSize({ ...survey, weddingVenue: bride.weddingVenue }) },
             { label: 'Specific Vision', value: survey.specificVision, long: true },
             { label: 'Additional Notes', value: survey.additionalNotes, long: true },

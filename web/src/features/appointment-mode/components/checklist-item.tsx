@@ -11,7 +11,7 @@ import { ValidationError } from 'yup';
 import { notify } from '../../../lib/notify';
 import { ApiError } from '../../../lib/api-client';
 import { saveChecklistDress } from '../api/save-checklist-dress';
-import { formatDollars } from '../utils/dress-label';
+import { formatMoney } from '@bridal/shared/format/money';
 import { ToggleChip } from './toggle-chip';
 
 interface ChecklistItemProps {
@@ -97,7 +97,7 @@ export function ChecklistItem({ appointmentId, dress, onSaved, readOnly = false 
           </Text>
           {dress.price !== null && (
             <Text color="fg.muted" fontSize="sm" flexShrink={0}>
-              {formatDollars(dress.price)}
+              {formatMoney(dress.price)}
             </Text>
           )}
         </HStack>

@@ -3,7 +3,8 @@ import type { InventoryDress } from '@bridal/shared/inventory/inventory-dresses'
 import { inventorySearchMaxLength } from '@bridal/shared/inventory/inventory-dresses';
 import { useEffect, useId, useState } from 'react';
 import { searchInventory } from '../api/search-inventory';
-import { formatDollars, inventoryDressLabel } from '../utils/dress-label';
+import { formatMoney } from '@bridal/shared/format/money';
+import { dressLabel } from '@bridal/shared/dresses/dress-label';
 
 export interface PickedDress {
   /** The inventory dress, or null for a typed name. */
@@ -91,10 +92,10 @@ export function DressSearch({ label, onPick, typedLabel }: DressSearchProps) {
                 width="full"
                 justifyContent="space-between"
                 minH="11"
-                onClick={() => pick({ dressId: dress.id, dressName: inventoryDressLabel(dress) })}
+                onClick={() => pick({ dressId: dress.id, dressName: dressLabel(dress) })}
               >
-                <Text truncate>{inventoryDressLabel(dress)}</Text>
-                {dress.price !== null && <Text color="fg.muted">{formatDollars(dress.price)}</Text>}
+                <Text truncate>{dressLabel(dress)}</Text>
+                {dress.price !== null && <Text color="fg.muted">{formatMoney(dress.price)}</Text>}
               </Button>
             </li>
           ))}

@@ -2,12 +2,12 @@ import { Badge, Box, Button, DataList, Heading, Stack, Text } from '@chakra-ui/r
 import { noSaleReasonLabels, outcomeResultLabels } from '@bridal/shared/appointments/appointment';
 import type { Outcome, OutcomeChange } from '@bridal/shared/appointments/outcome';
 import { formatZonedDayAndTime } from '../../../lib/format-zoned-time';
-import { formatDollars } from '../utils/dress-label';
+import { formatMoney } from '@bridal/shared/format/money';
 
 /** One outcome in words: "Said yes: Fern, $1,650". */
 export function describeOutcome(outcome: Outcome): string {
   if (outcome.result === 'said_yes') {
-    return `${outcomeResultLabels.said_yes}: ${outcome.dressName}${outcome.amount !== null ? `, ${formatDollars(outcome.amount)}` : ''}`;
+    return `${outcomeResultLabels.said_yes}: ${outcome.dressName}${outcome.amount !== null ? `, ${formatMoney(outcome.amount)}` : ''}`;
   }
   const reasons = outcome.reasons.map((reason) =>
     reason === 'other' && outcome.otherReason ? outcome.otherReason : noSaleReasonLabels[reason],
@@ -30,7 +30,7 @@ export function OutcomeSummary({ outcome, history, timeZone, canEdit, onEdit }: 
     ...(outcome.result === 'said_yes'
       ? ([
           ['Dress', outcome.dressName],
-          ['Amount', outcome.amount !== null ? formatDollars(outcome.amount) : '-'],
+          ['Amount', outcome.amount !== null ? formatMoney(outcome.amount) : '-'],
           ['On her pull list', outcome.dressOnPullList ? 'Yes' : 'No'],
         ] as [string, string][])
       : ([

@@ -1,7 +1,7 @@
+import { describeBudgetAnswer } from '@bridal/shared/budget/resolve-budget';
 import { Box, DataList, Text } from '@chakra-ui/react';
 import type { BridePlan } from '@bridal/shared/brides/bride-plan';
 import {
-  describeBudget,
   describeDaysUntil,
   describeFeelings,
   describeIntention,
@@ -21,7 +21,7 @@ export function BrideDetails({ plan, id }: { plan: BridePlan; id?: string }) {
     { label: 'Wedding Date', value: formatLongDate(bride.weddingDate), inHeader: true },
     { label: 'Countdown', value: describeDaysUntil(survey.daysUntilWedding), inHeader: true },
     { label: 'Venue', value: describeVenue(bride.weddingVenue, bride.weddingLocation), inHeader: true },
-    { label: 'Budget', value: describeBudget(survey.budget, survey.customBudget) },
+    { label: 'Budget', value: describeBudgetAnswer(survey) },
     { label: 'Shopping Intent', value: describeIntention(survey.shoppingIntention, survey.customIntention) },
     { label: 'Vibe', value: describeVibes(survey.weddingVibes) },
     { label: 'Shopping With', value: describeShoppingParty(survey.shoppingParty).join(', ') },

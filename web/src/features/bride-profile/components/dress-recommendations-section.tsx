@@ -1,11 +1,10 @@
+import { formatMoney } from '@bridal/shared/format/money';
 import { Badge, Box, Collapsible, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { BridePlan } from '@bridal/shared/brides/bride-plan';
 import { Markdown } from '../../../components/ui/markdown';
 import { PendingAnalysis, ProfileSection } from './profile-section';
 
 type Pick = BridePlan['recommendations'][number];
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 function DressPickCard({ pick, rank }: { pick: Pick; rank: number }) {
   return (
@@ -22,7 +21,7 @@ function DressPickCard({ pick, rank }: { pick: Pick; rank: number }) {
           {rank}. {pick.label}
         </Heading>
         <Badge size="lg" variant="outline" colorPalette="brand" color="brand.fg" _print={{ fontSize: 'xs' }}>
-          {pick.price === null ? 'Price on request' : money.format(pick.price)}
+          {pick.price === null ? 'Price on request' : formatMoney(pick.price)}
         </Badge>
       </Flex>
       {pick.reasons.length > 0 && (

@@ -1,8 +1,7 @@
+import { formatMoney } from '@bridal/shared/format/money';
 import { Badge, Table } from '@chakra-ui/react';
 import type { InventoryDress } from '@bridal/shared/inventory/inventory-dresses';
 import { formatUsRange } from '@bridal/shared/sizes/read-size';
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** An attribute the upload did not find shows as a dash, so a gap is visible rather than blank. */
 const orDash = (value: string | null) => value || '—';
@@ -47,7 +46,7 @@ export function InventoryDressesTable({ dresses, caption }: { dresses: readonly 
               <Table.Cell whiteSpace="nowrap">{orDash(dress.styleNumber)}</Table.Cell>
               <Table.Cell>{orDash(dress.designer)}</Table.Cell>
               <Table.Cell fontWeight="medium">{orDash(dress.name)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{dress.price === null ? '—' : money.format(dress.price)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{dress.price === null ? '—' : formatMoney(dress.price)}</Table.Cell>
               <Table.Cell>
                 {dress.isTopSeller ? (
                   <Badge colorPalette="brand" variant="subtle">

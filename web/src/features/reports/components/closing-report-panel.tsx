@@ -1,10 +1,11 @@
-import { Alert, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Alert, Box, Stack, Text } from '@chakra-ui/react';
+import type { ClosingReport } from '@bridal/shared/reports/closing-report';
+import { type MouseEvent, useState } from 'react';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { zonedDateKey } from '../../../lib/format-zoned-time';
 import { type ClosingReportQuery, useClosingReport } from '../api/get-closing-report';
-import { describePeriod, presetPeriod } from '../utils/report-period';
+import { describePeriod, type PeriodPreset, presetPeriod } from '../utils/report-period';
 import { ClosingReportView } from './closing-report-view';
 import { type PeriodChoice, PeriodPicker } from './period-picker';
 
@@ -15,12 +16,24 @@ function queryOf(choice: PeriodChoice, timeZone: string | undefined): ClosingRep
   return { ...presetPeriod(choice.preset, zonedDateKey(new Date(), timeZone)), by: choice.by };
 }
 
-/** The period picker and the report it asks for. */
-export function ClosingReportPanel() {
-  const [choice, setChoice] = useState<PeriodChoice>({ preset: 'last-4-weeks', by: 'week' });
+interface ClosingReportPanelProps {
+  /** Loads the report of a query: the boutique's own (the default) or the demo boutique's. */
+  useReport?: (query: ClosingReportQuery) => { data?: ClosingReport; error?: unknown; isValidating: boolean };
+  /** The period shown first. */
+  initialPreset?: PeriodPreset;
+  /** Sees each click inside the report first (the demo explains its downloads instead of saving a file). */
+  onClickCapture?: (event: MouseEvent<HTMLDivElement>) => void;
+}
+
+/** The period picker and the report it asks for, on the admin, consultant and demo reports pages. */
+export function ClosingReportPanel({
+  useReport = useClosingReport,
+  initialPreset = 'last-4-weeks',
+  onClickCapture,
+}: ClosingReportPanelProps) {
+  const [choice, setChoice] = useState<PeriodChoice>({ preset: initialPreset, by: 'week' });
   const [timeZone, setTimeZone] = useState<string>();
-  const query = queryOf(choice, timeZone);
-  const { data, error, isValidating } = useClosingReport(query);
+  const { data, error, isValidating } = useReport(queryOf(choice, timeZone));
   if (data && data.timeZone !== timeZone) setTimeZone(data.timeZone);
 
   const change = (next: PeriodChoice) => {
@@ -36,7 +49,7 @@ export function ClosingReportPanel() {
       <Text role="status" aria-live="polite" fontWeight="medium">
         {data ? `${describePeriod(data.period.from, data.period.to)}${isValidating ? ' (updating...)' : ''}` : ''}
       </Text>
-      {error && (
+      {error !== undefined && (
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>
@@ -45,9 +58,11 @@ export function ClosingReportPanel() {
         </Alert.Root>
       )}
       {data ? (
-        <ClosingReportView report={data} query={{ from: data.period.from, to: data.period.to, by: data.period.by }} />
+        <Box onClickCapture={onClickCapture}>
+          <ClosingReportView report={data} query={{ from: data.period.from, to: data.period.to, by: data.period.by }} />
+        </Box>
       ) : (
-        !error && <PageLoader label="Counting..." />
+        error === undefined && <PageLoader label="Counting..." />
       )}
     </Stack>
   );

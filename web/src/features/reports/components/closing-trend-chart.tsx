@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { Chart, useChart } from '@chakra-ui/charts';
-import type { ClosingPeriodRow } from '@bridal/shared/reports/closing-report';
+import { type ClosingPeriodRow, percentOf } from '@bridal/shared/reports/closing-report';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 
 interface ClosingTrendChartProps {
@@ -9,7 +9,7 @@ interface ClosingTrendChartProps {
   own?: readonly ClosingPeriodRow[];
 }
 
-const percentOf = (ratio: number | null) => (ratio === null ? null : Math.round(ratio * 1000) / 10);
+const percentOrNull = (ratio: number | null) => (ratio === null ? null : percentOf(ratio));
 
 /**
  * Both closing ratios over the periods, as lines. Drawn for the eye only: the table that follows
@@ -19,9 +19,9 @@ export function ClosingTrendChart({ periods, own }: ClosingTrendChartProps) {
   const chart = useChart({
     data: periods.map((period, index) => ({
       period: period.label.replace(/^Week of /, ''),
-      contact: percentOf(period.contactRatio),
-      appointment: percentOf(period.appointmentRatio),
-      ...(own ? { yours: percentOf(own[index]?.contactRatio ?? null) } : {}),
+      contact: percentOrNull(period.contactRatio),
+      appointment: percentOrNull(period.appointmentRatio),
+      ...(own ? { yours: percentOrNull(own[index]?.contactRatio ?? null) } : {}),
     })),
     series: [
       { name: 'contact', color: 'brand.600', label: 'Contact-based %' },

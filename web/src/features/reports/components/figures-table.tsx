@@ -1,38 +1,60 @@
-import { Table } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
+import type {
+  ColumnFormat,
+  ColumnValue,
+  ReportColumn,
+  ReportTableDefinition,
+} from '@bridal/shared/reports/report-columns';
 import type { ReactNode } from 'react';
+import { formatCents, formatDifference, formatRatio } from '../utils/format-figures';
 
-export interface FiguresColumn<Row> {
-  header: string;
-  cell: (row: Row) => ReactNode;
-  /** The row's name: a row header for screen readers. */
-  isRowHeader?: boolean;
-  numeric?: boolean;
+const numericFormats: readonly ColumnFormat[] = ['count', 'ratio', 'cents', 'difference'];
+
+/** A column's value as the page writes it: '62.5 %', '$2,500', '+12.5 %', or '—' for nothing. */
+function screenValue(value: ColumnValue, format: ColumnFormat): ReactNode {
+  if (typeof value === 'string') {
+    if (format !== 'note') return value;
+    return (
+      <Text minW="48" maxW="xs" whiteSpace="pre-line" fontSize="sm">
+        {value || '—'}
+      </Text>
+    );
+  }
+  if (format === 'ratio') return formatRatio(value);
+  if (format === 'cents') return formatCents(value);
+  if (format === 'difference') return formatDifference(value);
+  return value ?? '—';
 }
 
-interface FiguresTableProps<Row> {
+interface FiguresTableProps<Row, Report> {
   caption: string;
-  columns: readonly FiguresColumn<Row>[];
-  rows: readonly Row[];
-  rowKey: (row: Row) => string;
-  /** A last row in bold: the boutique's total. */
-  footer?: Row;
+  /** The table's columns, as the CSV writes them too. */
+  table: ReportTableDefinition<Row, Report>;
+  /** The table's rows and, in bold, the boutique's total row, as the CSV has them... */
+  report?: Report;
+  /** ...or other rows of the same columns (a consultant's own periods), without a total. */
+  rows?: readonly Row[];
 }
 
 /** A real table of figures, scrolled sideways on a phone (focusable, so a keyboard can scroll it too). */
-export function FiguresTable<Row>({ caption, columns, rows, rowKey, footer }: FiguresTableProps<Row>) {
+export function FiguresTable<Row, Report>({ caption, table, report, rows: ownRows }: FiguresTableProps<Row, Report>) {
+  const rows = ownRows ?? (report === undefined ? [] : table.rows(report));
+  const footer = ownRows === undefined && report !== undefined ? table.total?.(report) : undefined;
+  const columns = table.columns.filter((column) => !column.csvOnly);
+  const numeric = (column: ReportColumn<Row>) => numericFormats.includes(column.format);
   const cells = (row: Row) =>
     columns.map((column) =>
-      column.isRowHeader ? (
-        <Table.Cell key={column.header} as="th" scope="row" fontWeight="medium" minW="32">
-          {column.cell(row)}
+      column.isRowName ? (
+        <Table.Cell key={column.label} as="th" scope="row" fontWeight="medium" minW="32">
+          {screenValue(column.value(row), column.format)}
         </Table.Cell>
       ) : (
         <Table.Cell
-          key={column.header}
-          textAlign={column.numeric ? 'end' : undefined}
-          whiteSpace={column.numeric ? 'nowrap' : undefined}
+          key={column.label}
+          textAlign={numeric(column) ? 'end' : undefined}
+          whiteSpace={numeric(column) ? 'nowrap' : undefined}
         >
-          {column.cell(row)}
+          {screenValue(column.value(row), column.format)}
         </Table.Cell>
       ),
     );
@@ -45,15 +67,15 @@ export function FiguresTable<Row>({ caption, columns, rows, rowKey, footer }: Fi
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.header} textAlign={column.numeric ? 'end' : undefined} scope="col">
-                {column.header}
+              <Table.ColumnHeader key={column.label} textAlign={numeric(column) ? 'end' : undefined} scope="col">
+                {column.label}
               </Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
-            <Table.Row key={rowKey(row)}>{cells(row)}</Table.Row>
+            <Table.Row key={table.key(row)}>{cells(row)}</Table.Row>
           ))}
         </Table.Body>
         {footer && (

@@ -1,19 +1,12 @@
 import { Text } from '@chakra-ui/react';
 import type { FollowUpFigures } from '@bridal/shared/follow-ups/follow-up';
 import { type FollowUpFiguresRow, reportDefinitions } from '@bridal/shared/reports/closing-report';
+import { followUpTable } from '@bridal/shared/reports/report-columns';
 import { SectionCard } from '../../../components/layout/section-card';
 import type { ClosingReportQuery } from '../api/get-closing-report';
 import { formatRatio } from '../utils/format-figures';
 import { CsvDownloadLink } from './csv-download-link';
-import { type FiguresColumn, FiguresTable } from './figures-table';
-
-const followUpColumns: FiguresColumn<FollowUpFiguresRow>[] = [
-  { header: 'Consultant', cell: (row) => row.name, isRowHeader: true },
-  { header: 'Follow-ups sent', cell: (row) => row.sent, numeric: true },
-  { header: 'Brides written to', cell: (row) => row.bridesWritten, numeric: true },
-  { header: 'Sales within 30 days', cell: (row) => row.salesWithin30Days, numeric: true },
-  { header: 'Won back', cell: (row) => formatRatio(row.winBackRate), numeric: true },
-];
+import { FiguresTable } from './figures-table';
 
 interface FollowUpFiguresSectionProps {
   followUps: FollowUpFigures & { rows: FollowUpFiguresRow[] };
@@ -38,10 +31,8 @@ export function FollowUpFiguresSection({ followUps, query, own }: FollowUpFigure
       {followUps.rows.length > 0 && (
         <FiguresTable
           caption={own ? 'Your follow-ups' : "Follow-ups by the appointment's consultant"}
-          columns={followUpColumns}
-          rows={followUps.rows}
-          rowKey={(row) => row.consultantId ?? 'unassigned'}
-          footer={{ ...followUps, consultantId: 'total', name: 'Boutique total' }}
+          table={followUpTable}
+          report={{ followUps }}
         />
       )}
     </SectionCard>

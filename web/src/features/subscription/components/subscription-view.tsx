@@ -1,6 +1,6 @@
 import { Badge, Button, DataList, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { supportEmail } from '@bridal/shared/accounts/support';
-import { formatUsd } from '@bridal/shared/pricing/pricing';
+import { formatMoney } from '@bridal/shared/format/money';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionCard } from '../../../components/layout/section-card';
@@ -70,7 +70,7 @@ export function SubscriptionView({ summary, dashboardPath, notice }: Subscriptio
       <SectionCard title="Monthly Fee">
         <Stack gap="1">
           <Text fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" color="brand.fg">
-            <span data-testid="monthly-total">{formatUsd(summary.monthlyFee)}</span>
+            <span data-testid="monthly-total">{formatMoney(summary.monthlyFee)}</span>
             <Text as="span" fontFamily="body" fontSize="md" fontWeight="normal" color="fg.muted">
               /month
             </Text>

@@ -1,3 +1,4 @@
+import { optionLabel } from '@bridal/shared/survey/survey-labels';
 import {
   budgetOptions,
   customPartyPrefix,
@@ -12,8 +13,7 @@ import { readBrideSize } from '../../../sizes/bride-size';
 import { formatUsSize } from '../../../sizes/read-size';
 import type { BrideProfile } from '../../../plans/bride-profile';
 
-const labelOf = (options: readonly Option[], value: string) =>
-  options.find((option) => option.value === value)?.label ?? value;
+const labelOf = (options: readonly Option[], value: string) => optionLabel(options, value) ?? value;
 
 /** 'other' is only a tick box: what the bride wrote is the answer. */
 function withCustom(label: string, value: string, custom: string): string {

@@ -1,3 +1,4 @@
+import { mayTellBride } from '@bridal/shared/wording/bridal-words';
 import { noSaleReasonLabels } from '@bridal/shared/appointments/appointment';
 import { followUpLimits } from '@bridal/shared/follow-ups/follow-up';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
@@ -54,7 +55,7 @@ function dressFacts(entry: FollowUpDress) {
           fabric: dress.fabric,
           sleeves: dress.sleeves,
           colour: dress.colour,
-          styles: dress.styles,
+          styles: dress.styles.filter(mayTellBride),
           sizesInStock: dress.sizes,
         }
       : { stocked: false }),

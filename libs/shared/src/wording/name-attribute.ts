@@ -1,4 +1,9 @@
-import type { Attribute } from '../../dresses/style-vocabulary';
+import { withArticle } from './with-article';
+/** A dress attribute as the analyst names it: `{ kind: 'silhouette', value: 'a-line' }`. */
+interface Attribute {
+  kind: string;
+  value: string;
+}
 
 const special: Record<string, string> = {
   'a-line': 'A-line',
@@ -40,16 +45,15 @@ const otherNames: Record<string, string> = {
 export function nameAttribute(attribute: Pick<Attribute, 'kind' | 'value'>): string {
   switch (attribute.kind) {
     case 'silhouette': {
-      const name = attributeName(attribute.value);
-      return `${/^[aeiouAEIOU]/.test(name) ? 'an' : 'a'} ${name} silhouette`;
+      return withArticle(`${attributeName(attribute.value)} silhouette`);
     }
     case 'neckline': {
       // "a high neckline", not "a high neck neckline".
       const name = attribute.value === 'high-neck' ? 'high' : attributeName(attribute.value);
-      return `${/^(?!one)[aeiou]/i.test(name) ? 'an' : 'a'} ${name} neckline`;
+      return withArticle(`${name} neckline`);
     }
     case 'style':
-      return `a ${attribute.value} style`;
+      return withArticle(`${attribute.value} style`);
     case 'fabric':
       return attribute.value;
     case 'colour':

@@ -1,0 +1,111 @@
+import { deleteExpiredSessions } from '@bridal/server/accounts/sessions';
+import { requeueLostAppointmentMails } from '@bridal/server/appointments/notify/requeue-lost-appointment-mails';
+import { requeueStaleAnalyses } from '@bridal/server/analysis/requeue-stale-analyses';
+import type { Sql } from '@bridal/server/db/create-sql';
+import { deleteExpiredDemoAdvice } from '@bridal/server/demo/delete-expired-demo-advice';
+import { deleteExpiredDemoBrides } from '@bridal/server/demo/delete-expired-demo-brides';
+import { draftDueFollowUps } from '@bridal/server/follow-ups/draft/draft-due-follow-ups';
+import { requeueLostFollowUps } from '@bridal/server/follow-ups/send/requeue-lost-follow-ups';
+import type { FollowUpWriters } from '@bridal/server/follow-ups/writer/follow-up-writer';
+import type { Logger } from '@bridal/server/logging/create-logger';
+import type { MailQueue } from '@bridal/server/queue/mail-queue';
+import { type HousekeepingChore, housekeepingChores, housekeepingQueueName } from '@bridal/server/queue/queue-names';
+import type { ObjectStorage } from '@bridal/server/storage/object-storage';
+import type { FlowProducer, Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { ScheduledJobDefinition, ScheduleSettings } from '../scheduled-job';
+
+export interface HousekeepingDeps {
+  sql: Sql;
+  storage: ObjectStorage;
+  flows: FlowProducer;
+  logger: Logger;
+  staleMinutes: number;
+  /** A bride never queued, or whose queued analysis Redis lost, is queued again after this. */
+  graceSeconds?: number;
+  sessionPolicy: { idleMinutes: number; absoluteHours: number };
+  /** Who drafts the follow-ups that fall due, and the queue a boutique's automatic sending uses. */
+  writers: FollowUpWriters;
+  mailQueue: MailQueue;
+}
+
+/** What every chore is run with: the worker's dependencies, and the queues the analyses are on. */
+export interface HousekeepingContext extends HousekeepingDeps {
+  redis: Redis;
+  prefix: string;
+  finishQueue: Queue;
+  stepQueue: Queue;
+}
+
+/** A chore's jobs carry nothing: each run looks at the database for what is due. */
+const noPayload = z.strictObject({});
+type NoPayload = z.infer<typeof noPayload>;
+
+/** Every chore runs every HOUSEKEEPING_INTERVAL_SECONDS, its jobs carrying nothing. */
+const everyIntervalNoPayload = {
+  schedule: ({ housekeepingMs }: ScheduleSettings) => ({ every: housekeepingMs }),
+  payload: noPayload,
+  data: {},
+};
+
+type Chore = Omit<ScheduledJobDefinition<HousekeepingContext, NoPayload>, 'name' | 'queue'>;
+
+/** One definition per chore (a chore named in housekeepingChores without one does not compile). */
+const chores: { [C in HousekeepingChore]: Chore } = {
+  /** Restarts analyses never queued, lost by Redis, or stuck (failed flows). */
+  'recover-lost-analyses': {
+    ...everyIntervalNoPayload,
+    async process(_payload, context) {
+      return { requeued: await requeueStaleAnalyses(context) };
+    },
+  },
+  'delete-expired-sessions': {
+    ...everyIntervalNoPayload,
+    async process(_payload, context) {
+      return { expiredSessions: await deleteExpiredSessions(context.sql, context.sessionPolicy) };
+    },
+  },
+  /** Demo visitors' hour-old brides (their photos too) and the advice they asked for. */
+  'delete-expired-demo-data': {
+    ...everyIntervalNoPayload,
+    async process(_payload, context) {
+      const demoBrides = await deleteExpiredDemoBrides({
+        sql: context.sql,
+        storage: context.storage,
+        redis: context.redis,
+        prefix: context.prefix,
+        logger: context.logger,
+        now: new Date(),
+      });
+      const demoAdvice = await deleteExpiredDemoAdvice({ sql: context.sql, now: new Date() });
+      return { expiredDemoBrides: demoBrides.length, expiredDemoAdvice: demoAdvice };
+    },
+  },
+  /** The follow-ups that fell due, written by the model (it may take its time: a queue of its own). */
+  'draft-due-follow-ups': {
+    ...everyIntervalNoPayload,
+    async process(_payload, context) {
+      return { draftedFollowUps: (await draftDueFollowUps(context)).drafted };
+    },
+  },
+  /** Queued follow-ups whose mail job Redis lost, or that failed all their attempts a while ago. */
+  'requeue-lost-follow-ups': {
+    ...everyIntervalNoPayload,
+    async process(_payload, context) {
+      return { requeuedFollowUps: await requeueLostFollowUps(context) };
+    },
+  },
+  /** Due appointment e-mails and reminders whose mail job Redis lost, or that failed a while ago. */
+  'requeue-lost-appointment-mails': {
+    ...everyIntervalNoPayload,
+    async process(_payload, context) {
+      return { requeuedAppointmentMails: await requeueLostAppointmentMails(context) };
+    },
+  },
+};
+
+/** The housekeeping chores, each a scheduled job on its queue, `housekeeping-<chore>`. */
+export const housekeepingJobs: ScheduledJobDefinition<HousekeepingContext, NoPayload>[] = housekeepingChores.map(
+  (name) => ({ name, queue: housekeepingQueueName(name), ...chores[name] }),
+);

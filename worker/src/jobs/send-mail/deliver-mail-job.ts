@@ -1,0 +1,32 @@
+import {
+  deliverAccountMail,
+  deliverTrialWelcome,
+  isAccountMailJob,
+} from '@bridal/server/accounts/deliver-account-mail';
+import { deliverAppointmentMail } from '@bridal/server/appointments/notify/deliver-appointment-mail';
+import { deliverSurveyInvite } from '@bridal/server/appointments/staff/deliver-survey-invite';
+import { deliverConsultantInvitation } from '@bridal/server/consultants/deliver-consultant-invitation';
+import { deliverFollowUpMail } from '@bridal/server/follow-ups/send/deliver-follow-up-mail';
+import type { MailJob } from '@bridal/server/queue/mail-job';
+import type { MailDelivery } from '@bridal/server/mail/mail-delivery';
+
+export interface DeliverMailJobOptions extends MailDelivery {
+  job: MailJob;
+}
+
+/** Routes a mail job to the delivery of its kind. Returns false when its subject no longer exists. */
+export async function deliverMailJob({ job, ...delivery }: DeliverMailJobOptions): Promise<boolean> {
+  if (isAccountMailJob(job)) return deliverAccountMail({ ...delivery, job });
+  switch (job.kind) {
+    case 'trial-welcome':
+      return deliverTrialWelcome({ ...delivery, trialId: job.trialId });
+    case 'consultant-invitation':
+      return deliverConsultantInvitation({ ...delivery, invitationId: job.invitationId });
+    case 'appointment-mail':
+      return deliverAppointmentMail({ ...delivery, mailId: job.mailId });
+    case 'survey-invite':
+      return deliverSurveyInvite({ ...delivery, brideId: job.brideId });
+    case 'follow-up':
+      return deliverFollowUpMail({ ...delivery, followUpId: job.followUpId });
+  }
+}
