@@ -15,6 +15,9 @@ import {
   coachingAdviceRequestSchema,
   helpAdviceRequestSchema,
 } from '@bridal/shared/advice/advice-schemas';
+import type { GivenAdvice } from '@bridal/server/advice/advise-and-keep';
+import type { Sql } from '@bridal/server/db/create-sql';
+import type { Logger } from '@bridal/server/logging/create-logger';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { readJsonBody } from '../../http/read-json-body';
@@ -83,18 +86,27 @@ async function limitAdvice(
   }
 }
 
+/**
+ * One advice request, validated: the adviser found (404 for a bride the reader may not see), the
+ * advice given and kept; 404 when she is not the boutique's.
+ */
+async function answerAdvice<R extends { brideId: string }>(
+  c: Context<AppEnv>,
+  reader: Reader,
+  request: R,
+  give: (options: Adviser & { sql: Sql; request: R; logger: Logger }) => Promise<GivenAdvice | undefined>,
+): Promise<GivenAdvice> {
+  const adviser = await resolveAdviser(c, reader, request.brideId);
+  const given = await give({ sql: c.var.deps.sql, ...adviser, request, logger: c.var.logger });
+  if (!given) throw new AppError('NOT_FOUND', clientNotFoundMessage);
+  return given;
+}
+
 /** POST /api/help/advice */
 export async function helpAdviceHandler(c: Context<AppEnv>) {
   const reader = resolveReader(c);
   const request = await validateWithSchema(helpAdviceRequestSchema, await readJsonBody(c));
-  const adviser = await resolveAdviser(c, reader, request.brideId);
-  const given = await giveHelpAdvice({
-    sql: c.var.deps.sql,
-    ...adviser,
-    request,
-    logger: c.var.logger,
-  });
-  if (!given) throw new AppError('NOT_FOUND', clientNotFoundMessage);
+  const given = await answerAdvice(c, reader, request, giveHelpAdvice);
   c.var.logger.info({ adviceId: given.id, problem: request.problem, provider: given.provider }, 'help advice given');
   return c.json({ advice: given.advice } satisfies AdviceResponse);
 }
@@ -103,14 +115,7 @@ export async function helpAdviceHandler(c: Context<AppEnv>) {
 export async function coachingAdviceHandler(c: Context<AppEnv>) {
   const reader = resolveReader(c);
   const request = await validateWithSchema(coachingAdviceRequestSchema, await readJsonBody(c));
-  const adviser = await resolveAdviser(c, reader, request.brideId);
-  const given = await giveCoachingAdvice({
-    sql: c.var.deps.sql,
-    ...adviser,
-    request,
-    logger: c.var.logger,
-  });
-  if (!given) throw new AppError('NOT_FOUND', clientNotFoundMessage);
+  const given = await answerAdvice(c, reader, request, giveCoachingAdvice);
   c.var.logger.info({ adviceId: given.id, provider: given.provider }, 'coaching advice given');
   return c.json({ advice: given.advice } satisfies AdviceResponse);
 }

@@ -1,19 +1,12 @@
 import { rolesOf } from '@bridal/server/auth/role-mapping';
-import { bookAppointment } from '@bridal/server/appointments/book-appointment';
-import { cancelAppointment } from '@bridal/server/appointments/cancel-appointment';
-import { moveAppointment } from '@bridal/server/appointments/move-appointment';
 import { readBoutiqueSchedule } from '@bridal/server/appointments/schedule/boutique-schedule';
 import { listFreeSlots } from '@bridal/server/appointments/schedule/free-slots';
 import { readAppointmentSummary } from '@bridal/server/appointments/staff/appointment-summaries';
-import { assignAppointment, checkAssignment } from '@bridal/server/appointments/staff/assign-appointment';
+import { bookByStaff } from '@bridal/server/appointments/staff/book-by-staff';
+import { cancelByStaff, changeAppointment } from '@bridal/server/appointments/staff/change-appointment';
 import { listAppointments } from '@bridal/server/appointments/staff/list-appointments';
 import { markNoShow } from '@bridal/server/appointments/staff/mark-no-show';
-import {
-  bookingConsultant,
-  findStaffAppointment,
-  requireBoutiqueBride,
-  type StaffActor,
-} from '@bridal/server/appointments/staff/staff-access';
+import type { StaffActionOptions, StaffActor } from '@bridal/server/appointments/staff/staff-access';
 import { startAppointment } from '@bridal/server/appointments/staff/start-appointment';
 import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
@@ -28,10 +21,11 @@ import {
 } from '@bridal/shared/appointments/schedule';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { appointmentDepsOf } from '../../http/appointment-deps';
 import { dashboardChangesOf } from '../../http/dashboard-changes';
 import { readJsonBody } from '../../http/read-json-body';
+import { uuidParam } from '../../http/uuid-param';
 import { requireAccount } from '../../middleware/session';
-import { checkBrideMail, notifyBride } from './notify-bride';
 
 type Ctx = Context<AppEnv>;
 
@@ -45,7 +39,7 @@ export function staffActor(c: Ctx): StaffActor & { boutiqueId: number } {
   };
 }
 
-const appointmentId = (c: Ctx) => c.req.param('appointmentId') ?? '';
+const appointmentId = (c: Ctx) => uuidParam(c, 'appointmentId', scheduleMessages.notFound);
 
 /** The appointment as the schedule shows it, after a write. */
 async function answerAppointment(c: Ctx, boutiqueId: number, id: string, status: 200 | 201 = 200) {
@@ -76,69 +70,25 @@ export async function listSlotsHandler(c: Ctx) {
   return c.json({ timeZone: schedule.timeZone, slots } satisfies SlotsResponse);
 }
 
-/** POST /api/appointments { brideId, startsAt, consultantId? } (staff): books her. */
+/** POST /api/appointments { brideId, startsAt, consultantId? } (staff): books her; her e-mail follows. */
 export async function bookAppointmentHandler(c: Ctx) {
   const actor = staffActor(c);
   const body = await validateWithSchema(bookAppointmentSchema, await readJsonBody(c));
-  const { sql } = c.var.deps;
-  await requireBoutiqueBride(sql, actor.boutiqueId, body.brideId);
-  await checkBrideMail(c, { brideId: body.brideId });
-  const consultantId = await bookingConsultant(sql, actor.boutiqueId, actor, body.consultantId);
-  const booked = await bookAppointment({
-    sql,
-    changes: dashboardChangesOf(c),
-    boutiqueId: actor.boutiqueId,
-    brideId: body.brideId,
-    startsAt: body.startsAt,
-    consultantId,
-    bookedBy: 'staff',
-    bookedByUserId: actor.userId,
-  });
+  const booked = await bookByStaff(appointmentDepsOf(c), { boutiqueId: actor.boutiqueId, actor, ...body });
   c.var.logger.info({ appointmentId: booked.id, brideId: body.brideId }, 'appointment booked by staff');
-  await notifyBride(c, { appointmentId: booked.id, change: 'booked' });
   return answerAppointment(c, actor.boutiqueId, booked.id, 201);
 }
 
-/**
- * PATCH /api/appointments/{id} { startsAt?, consultantId? } (staff): moves it and/or gives it to a
- * consultant. Both are checked before either is made, so a refused assignment moves nothing.
- */
+/** PATCH /api/appointments/{id} { startsAt?, consultantId? } (staff): moves it and/or gives it to a consultant. */
 export async function updateAppointmentHandler(c: Ctx) {
   const actor = staffActor(c);
-  const id = appointmentId(c);
-  const { sql } = c.var.deps;
   const body = await validateWithSchema(updateAppointmentSchema, await readJsonBody(c));
-  const consultantId = body.consultantId;
-  const current = await findStaffAppointment(sql, { boutiqueId: actor.boutiqueId, appointmentId: id, actor });
-  if (consultantId !== undefined)
-    await checkAssignment(sql, { boutiqueId: actor.boutiqueId, actor, current, consultantId });
-  if (body.startsAt !== undefined) await checkBrideMail(c, { appointmentId: id });
-  const changes = dashboardChangesOf(c);
-  let answerId = id;
-  if (body.startsAt !== undefined) {
-    const moved = await moveAppointment({
-      sql,
-      changes,
-      boutiqueId: actor.boutiqueId,
-      appointmentId: id,
-      startsAt: body.startsAt,
-      movedBy: 'staff',
-      userId: actor.userId,
-    });
-    answerId = moved.id;
-    c.var.logger.info({ appointmentId: id, movedTo: answerId }, 'appointment moved by staff');
-    await notifyBride(c, { appointmentId: answerId, change: 'moved' });
-  }
-  if (consultantId !== undefined) {
-    await assignAppointment({
-      sql,
-      changes,
-      boutiqueId: actor.boutiqueId,
-      appointmentId: answerId,
-      consultantId,
-      actor,
-    });
-  }
+  const answerId = await changeAppointment(appointmentDepsOf(c), {
+    boutiqueId: actor.boutiqueId,
+    actor,
+    appointmentId: appointmentId(c),
+    ...body,
+  });
   return answerAppointment(c, actor.boutiqueId, answerId);
 }
 
@@ -146,39 +96,33 @@ export async function updateAppointmentHandler(c: Ctx) {
 export async function cancelAppointmentHandler(c: Ctx) {
   const actor = staffActor(c);
   const id = appointmentId(c);
-  const { sql } = c.var.deps;
-  await findStaffAppointment(sql, { boutiqueId: actor.boutiqueId, appointmentId: id, actor });
-  await cancelAppointment({ sql, changes: dashboardChangesOf(c), boutiqueId: actor.boutiqueId, appointmentId: id });
-  c.var.logger.info({ appointmentId: id }, 'appointment cancelled by staff');
-  await notifyBride(c, { appointmentId: id, change: 'cancelled' });
+  await cancelByStaff(appointmentDepsOf(c), { boutiqueId: actor.boutiqueId, actor, appointmentId: id });
   return answerAppointment(c, actor.boutiqueId, id);
 }
 
-/** POST /api/appointments/{id}/no-show (staff): once its start has passed. */
-export async function markNoShowHandler(c: Ctx) {
+/** A staff action on the route's appointment; answers the appointment as it now stands. */
+async function staffAction(c: Ctx, action: (options: StaffActionOptions) => Promise<void>) {
   const actor = staffActor(c);
   const id = appointmentId(c);
-  await markNoShow({
+  await action({
     sql: c.var.deps.sql,
     changes: dashboardChangesOf(c),
     boutiqueId: actor.boutiqueId,
     appointmentId: id,
     actor,
   });
+  return { actor, id };
+}
+
+/** POST /api/appointments/{id}/no-show (staff): once its start has passed. */
+export async function markNoShowHandler(c: Ctx) {
+  const { actor, id } = await staffAction(c, markNoShow);
   c.var.logger.info({ appointmentId: id }, 'appointment marked no-show');
   return answerAppointment(c, actor.boutiqueId, id);
 }
 
 /** POST /api/appointments/{id}/start (staff): 'Start Consultation', from 30 minutes before. */
 export async function startAppointmentHandler(c: Ctx) {
-  const actor = staffActor(c);
-  const id = appointmentId(c);
-  await startAppointment({
-    sql: c.var.deps.sql,
-    changes: dashboardChangesOf(c),
-    boutiqueId: actor.boutiqueId,
-    appointmentId: id,
-    actor,
-  });
+  const { actor, id } = await staffAction(c, startAppointment);
   return answerAppointment(c, actor.boutiqueId, id);
 }

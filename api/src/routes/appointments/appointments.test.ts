@@ -301,6 +301,12 @@ describe('POST /api/appointments/{id}/cancel', () => {
     expect((await consultant.post(`/api/appointments/${id}/cancel`)).status).toBe(403);
     expect((await stranger.post(`/api/appointments/${id}/cancel`)).status).toBe(404);
   });
+
+  it('answers 404 for an id that is not one (checked at the edge; the library only queries)', async () => {
+    const res = await owner.post('/api/appointments/x/cancel');
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe(scheduleMessages.notFound);
+  });
 });
 
 describe('POST /api/appointments/{id}/no-show', () => {

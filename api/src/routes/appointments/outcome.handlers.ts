@@ -1,21 +1,30 @@
 import { recordOutcome } from '@bridal/server/appointments/outcome/record-outcome';
+import { loadAppointment } from '@bridal/server/appointments/session/load-appointment';
+import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
+import { outcomeSchema } from '@bridal/shared/appointments/outcome';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { dashboardChangesOf } from '../../http/dashboard-changes';
 import { readJsonBody } from '../../http/read-json-body';
 import { requireAccount } from '../../middleware/session';
+import { sessionAppointmentId } from './appointment-session.handlers';
 
-/** PUT /api/appointments/{id}/outcome (staff): 'End appointment', or an edit of its outcome. */
+/**
+ * PUT /api/appointments/{id}/outcome (staff): 'End appointment', or an edit of its outcome. An
+ * appointment not found answers before a body found wrong.
+ */
 export async function recordOutcomeHandler(c: Context<AppEnv>) {
   const account = requireAccount(c);
-  const appointmentId = c.req.param('appointmentId') ?? '';
+  const body = await readJsonBody(c);
+  const appointmentId = sessionAppointmentId(c);
+  await loadAppointment(c.var.deps.sql, account.boutiqueId, appointmentId);
   const detail = await recordOutcome({
     sql: c.var.deps.sql,
     changes: dashboardChangesOf(c),
     boutiqueId: account.boutiqueId,
     appointmentId,
     user: account,
-    body: await readJsonBody(c),
+    input: await validateWithSchema(outcomeSchema, body),
     followUpDayMs: c.var.deps.env.FOLLOW_UP_DAY_SECONDS * 1000,
   });
   c.var.logger.info({ appointmentId, result: detail.outcome?.result }, 'appointment outcome saved');

@@ -1,7 +1,6 @@
 import { readBoutiqueSchedule } from '@bridal/server/appointments/schedule/boutique-schedule';
 import { readAppointmentSummary } from '@bridal/server/appointments/staff/appointment-summaries';
 import { bookWalkIn } from '@bridal/server/appointments/staff/book-walk-in';
-import { bookingConsultant } from '@bridal/server/appointments/staff/staff-access';
 import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { isUuid } from '@bridal/server/db/is-uuid';
@@ -14,12 +13,11 @@ import {
 } from '@bridal/shared/appointments/schedule';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { dashboardChangesOf } from '../../http/dashboard-changes';
+import { appointmentDepsOf } from '../../http/appointment-deps';
 import { guardMailFromBoutique } from '../../http/guard-outside-mail';
 import { queueMail, requireMailQueue } from '../../http/queue-mail';
 import { readJsonBody } from '../../http/read-json-body';
 import { staffActor } from './appointments.handlers';
-import { notifyBride } from './notify-bride';
 
 type Ctx = Context<AppEnv>;
 
@@ -42,21 +40,9 @@ export async function bookWalkInHandler(c: Ctx) {
   const actor = staffActor(c);
   const body = await validateWithSchema(walkInSchema, await readJsonBody(c));
   const { sql } = c.var.deps;
-  // The link must go out once she is booked: refuse before booking when the queue is away, or when
-  // the e-mails she would be sent are not allowed (nothing is counted until they are sent).
+  // The link must go out once she is booked: refuse before booking when the queue is away.
   if (body.sendSurveyLink) requireMailQueue(c);
-  if (body.email) await guardMailFromBoutique(c, { kind: 'bride', to: body.email, mode: 'check' });
-  const consultantId = await bookingConsultant(sql, actor.boutiqueId, actor, body.consultantId);
-  const booked = await bookWalkIn({
-    sql,
-    changes: dashboardChangesOf(c),
-    boutiqueId: actor.boutiqueId,
-    walkIn: body,
-    consultantId,
-    bookedByUserId: actor.userId,
-  });
-  c.var.logger.info({ appointmentId: booked.id, brideId: booked.brideId }, 'walk-in booked');
-  await notifyBride(c, { appointmentId: booked.id, change: 'booked' });
+  const booked = await bookWalkIn(appointmentDepsOf(c), { boutiqueId: actor.boutiqueId, actor, walkIn: body });
   let surveyLinkSent = false;
   if (body.sendSurveyLink && body.email) {
     try {

@@ -1,27 +1,17 @@
 import { readBookingLink } from '@bridal/server/appointments/links/read-booking-link';
-import {
-  bookWithLink,
-  cancelWithLink,
-  moveWithLink,
-  type UseBookingLinkDeps,
-} from '@bridal/server/appointments/links/use-booking-link';
+import { bookWithLink, cancelWithLink, moveWithLink } from '@bridal/server/appointments/links/use-booking-link';
 import { openAppointmentLink } from '@bridal/server/appointments/links/open-appointment-link';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { bookingMoveSchema, bookingRequestSchema } from '@bridal/shared/appointments/booking';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../http/client-ip';
-import { dashboardChangesOf } from '../../http/dashboard-changes';
+import { appointmentDepsOf } from '../../http/appointment-deps';
 import { readJsonBody } from '../../http/read-json-body';
 
 type Ctx = Context<AppEnv>;
 
 const tokenOf = (c: Ctx) => c.req.param('token') ?? '';
-
-const linkDeps = (c: Ctx): UseBookingLinkDeps => {
-  const { sql, mailQueue, logger, rateLimiter } = c.var.deps;
-  return { sql, changes: dashboardChangesOf(c), mailQueue, logger, rateLimiter };
-};
 
 /** GET /api/booking/{token}: public; the link is the credential. */
 export async function readBookingLinkHandler(c: Ctx) {
@@ -39,12 +29,12 @@ export async function useBookingLinkHandler(c: Ctx) {
   if (link.purpose === 'book') {
     const request = await validateWithSchema(bookingRequestSchema, body);
     await rateLimiter.consume('bookingsByAddress', request.email.toLowerCase());
-    const result = await bookWithLink(linkDeps(c), { token, request });
+    const result = await bookWithLink(appointmentDepsOf(c, c.var.deps.logger), { token, request });
     c.var.logger.info({ brideId: link.brideId, boutiqueId: link.boutiqueId }, 'bride booked');
     return c.json(result, 201);
   }
   const { startsAt } = await validateWithSchema(bookingMoveSchema, body);
-  const result = await moveWithLink(linkDeps(c), { token, startsAt });
+  const result = await moveWithLink(appointmentDepsOf(c, c.var.deps.logger), { token, startsAt });
   c.var.logger.info({ appointmentId: link.appointmentId, boutiqueId: link.boutiqueId }, 'bride moved her appointment');
   return c.json(result);
 }
@@ -52,6 +42,6 @@ export async function useBookingLinkHandler(c: Ctx) {
 /** POST /api/booking/{token}/cancel: a 'manage' link cancels its appointment. */
 export async function cancelByLinkHandler(c: Ctx) {
   await c.var.deps.rateLimiter.consume('bookingWriteByIp', clientIp(c));
-  const result = await cancelWithLink(linkDeps(c), { token: tokenOf(c) });
+  const result = await cancelWithLink(appointmentDepsOf(c, c.var.deps.logger), { token: tokenOf(c) });
   return c.json(result);
 }

@@ -17,6 +17,7 @@ import { dashboardChangesOf } from '../../http/dashboard-changes';
 import { guardMailFromBoutique } from '../../http/guard-outside-mail';
 import { queueMail } from '../../http/queue-mail';
 import { readJsonBody } from '../../http/read-json-body';
+import { uuidParam } from '../../http/uuid-param';
 import { requireAdmin } from '../../http/require-role';
 import { resolveReader } from '../../http/resolve-reader';
 
@@ -73,11 +74,14 @@ export async function inviteConsultantHandler(c: Ctx) {
   return c.json(result.consultant, 201);
 }
 
+/** The route's consultant: an id that is not one answers 404, as an unknown or another boutique's does. */
+const consultantIdOf = (c: Ctx) => uuidParam(c, 'id', consultantMessages.notFound);
+
 /** POST /api/consultants/{id}/resend-invite: a new link for a pending consultant; the old one ends. */
 export async function resendInvitationHandler(c: Ctx) {
   const account = requireAdmin(c);
   await requireInvitationsAllowed(c);
-  const consultantId = c.req.param('id') ?? '';
+  const consultantId = consultantIdOf(c);
   const { invitationId } = await resendInvitation({
     sql: c.var.deps.sql,
     boutiqueId: account.boutiqueId,
@@ -96,8 +100,8 @@ export async function resendInvitationHandler(c: Ctx) {
 /** PUT /api/consultants/{id} { name, email, coachingGoals }. */
 export async function updateConsultantHandler(c: Ctx) {
   const account = requireAdmin(c);
-  const consultantId = c.req.param('id') ?? '';
   const request = await validateWithSchema(updateConsultantSchema, await readJsonBody(c));
+  const consultantId = consultantIdOf(c);
   const { consultant, newInvitationId } = await updateConsultant({
     sql: c.var.deps.sql,
     boutiqueId: account.boutiqueId,
@@ -125,8 +129,8 @@ export async function updateConsultantHandler(c: Ctx) {
 /** PUT /api/consultants/{id}/role { role } (the owner): an admin made, or made a consultant again. */
 export async function changeRoleHandler(c: Ctx) {
   const account = requireAdmin(c);
-  const consultantId = c.req.param('id') ?? '';
   const request = await validateWithSchema(changeRoleSchema, await readJsonBody(c));
+  const consultantId = consultantIdOf(c);
   const result = await changeTeamRole({
     sql: c.var.deps.sql,
     boutiqueId: account.boutiqueId,
@@ -146,7 +150,7 @@ export async function changeRoleHandler(c: Ctx) {
 /** DELETE /api/consultants/{id}: her sessions end at once, on every replica. */
 export async function deleteConsultantHandler(c: Ctx) {
   const account = requireAdmin(c);
-  const consultantId = c.req.param('id') ?? '';
+  const consultantId = consultantIdOf(c);
   await deleteConsultant({
     sql: c.var.deps.sql,
     boutiqueId: account.boutiqueId,

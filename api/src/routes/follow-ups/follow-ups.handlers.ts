@@ -2,13 +2,16 @@ import { rolesOf } from '@bridal/server/auth/role-mapping';
 import { readBrideFollowUps } from '@bridal/server/follow-ups/read/read-bride-follow-ups';
 import { readDueFollowUps } from '@bridal/server/follow-ups/read/read-due-follow-ups';
 import { editFollowUp } from '@bridal/server/follow-ups/send/edit-follow-up';
-import type { FollowUpActor } from '@bridal/server/follow-ups/send/follow-up-access';
+import { type FollowUpActor, findStaffFollowUp } from '@bridal/server/follow-ups/send/follow-up-access';
+import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
+import { type FollowUpEdit, followUpEditSchema, followUpMessages } from '@bridal/shared/follow-ups/follow-up';
 import { sendFollowUp } from '@bridal/server/follow-ups/send/send-follow-up';
 import { skipFollowUp } from '@bridal/server/follow-ups/send/skip-follow-up';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { guardMailFromBoutique } from '../../http/guard-outside-mail';
 import { readJsonBody } from '../../http/read-json-body';
+import { uuidParam } from '../../http/uuid-param';
 import { requireAccount } from '../../middleware/session';
 
 type Ctx = Context<AppEnv>;
@@ -22,7 +25,7 @@ function actorOf(c: Ctx): { boutiqueId: number; actor: FollowUpActor } {
   };
 }
 
-const followUpIdOf = (c: Ctx) => c.req.param('followUpId') ?? '';
+const followUpIdOf = (c: Ctx) => uuidParam(c, 'followUpId', followUpMessages.notFound);
 
 /** A body that is absent or `{}` carries no edit: Send then sends the draft as saved. */
 async function optionalEdit(c: Ctx): Promise<unknown> {
@@ -42,20 +45,31 @@ export async function readDueFollowUpsHandler(c: Ctx) {
 /** GET /api/follow-ups/brides/{brideId} (staff): her follow-ups, pending and history. */
 export async function readBrideFollowUpsHandler(c: Ctx) {
   const { boutiqueId } = actorOf(c);
-  const brideId = c.req.param('brideId') ?? '';
+  const brideId = uuidParam(c, 'brideId', followUpMessages.brideNotFound);
   return c.json(await readBrideFollowUps({ sql: c.var.deps.sql, boutiqueId, brideId }));
+}
+
+/**
+ * The edit a request carries, validated once the follow-up is found the actor's: another
+ * boutique's id answers 404 whatever the body.
+ */
+async function validEdit(c: Ctx, followUpId: string, body: unknown): Promise<FollowUpEdit> {
+  const { boutiqueId, actor } = actorOf(c);
+  await findStaffFollowUp(c.var.deps.sql, { boutiqueId, followUpId, actor });
+  return validateWithSchema(followUpEditSchema, body);
 }
 
 /** PATCH /api/follow-ups/{id} (staff): saves an edit of a draft. */
 export async function editFollowUpHandler(c: Ctx) {
   const { boutiqueId, actor } = actorOf(c);
+  const body = await readJsonBody(c);
   const followUpId = followUpIdOf(c);
   const followUp = await editFollowUp({
     sql: c.var.deps.sql,
     boutiqueId,
     followUpId,
     user: actor,
-    body: await readJsonBody(c),
+    edit: await validEdit(c, followUpId, body),
   });
   c.var.logger.info({ followUpId, boutiqueId }, 'follow-up edited');
   return c.json(followUp);
@@ -64,16 +78,16 @@ export async function editFollowUpHandler(c: Ctx) {
 /** POST /api/follow-ups/{id}/send (staff): saves the edit it carries, if any, and queues the draft. */
 export async function sendFollowUpHandler(c: Ctx) {
   const { boutiqueId, actor } = actorOf(c);
-  const followUpId = followUpIdOf(c);
   const { sql, mailQueue } = c.var.deps;
   const body = await optionalEdit(c);
+  const followUpId = followUpIdOf(c);
   const followUp = await sendFollowUp({
     sql,
     mailQueue,
     boutiqueId,
     followUpId,
     user: actor,
-    body,
+    edit: body === undefined ? undefined : await validEdit(c, followUpId, body),
     beforeQueue: (to) => guardMailFromBoutique(c, { kind: 'bride', to }),
   });
   c.var.logger.info({ followUpId, boutiqueId, sendAt: followUp.sendAt }, 'follow-up queued');

@@ -1,6 +1,4 @@
 import { readAnalysisStatus } from '@bridal/server/analysis/read-analysis-status';
-import { issueBookLink } from '@bridal/server/appointments/links/issue-book-link';
-import { openAppointmentLink } from '@bridal/server/appointments/links/open-appointment-link';
 import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { findSurveyBoutique } from '@bridal/server/survey/find-survey-boutique';
@@ -36,13 +34,11 @@ export async function submitSurveyHandler(c: Ctx) {
   if (!boutique) throw new AppError('BAD_REQUEST', unknownBoutiqueMessage);
   if (form.photoError !== undefined) throw form.photoError;
 
-  // A walk-in's link (?invite=): her answers fill in the record staff booked for her.
-  const inviteToken = c.req.query('invite');
-  const invite = inviteToken ? await openAppointmentLink({ sql, token: inviteToken, purpose: 'book' }) : undefined;
-
   const photos = form.photos;
-  const { brideId } = await submitSurvey({
-    invite,
+  const { brideId, bookingToken } = await submitSurvey({
+    // A walk-in's link (?invite=): her answers fill in the record staff booked for her.
+    inviteToken: c.req.query('invite'),
+    offerBooking: true,
     sql,
     storage,
     boutiqueId: boutique.id,
@@ -53,9 +49,6 @@ export async function submitSurveyHandler(c: Ctx) {
     announce: { analysisFlow, redis, redisPrefix: env.REDIS_PREFIX, logger, versions: c.var.deps.dashboardVersions },
   });
   logger.info({ brideId, boutiqueId: boutique.id, photos: photos.length }, 'survey submitted');
-  // Her link to book an appointment, shown on the thanks page; only its hash is kept. A walk-in
-  // came with her appointment already booked.
-  const bookingToken = invite ? null : (await issueBookLink({ sql, boutiqueId: boutique.id, brideId })).token;
   return c.json({ brideId, bookingToken } satisfies SubmitSurveyResponse, 201);
 }
 

@@ -14,6 +14,7 @@ import { alreadyBookedMessage, bookingMessages, outsideHoursMessage } from './sc
 import { listFreeSlots, unofferedStart } from './schedule/free-slots';
 import { dayLockKey } from './schedule/local-time';
 import { isWithinHours } from './schedule/within-hours';
+import { holdsPlaceSql } from '../db/appointment-status';
 
 export interface BookedAppointment {
   id: string;
@@ -135,7 +136,7 @@ export async function placeBooking(options: PlaceBookingOptions): Promise<Booked
   if (unoffered === 'grid') throw refuse(bookingMessages.notOffered);
   const [existing] = await tx<{ startsAt: Date }[]>`
     SELECT starts_at FROM appointments
-    WHERE bride_id = ${brideId} AND boutique_id = ${boutiqueId} AND status = 'booked' AND starts_at > ${now}
+    WHERE bride_id = ${brideId} AND boutique_id = ${boutiqueId} AND ${holdsPlaceSql(tx)} AND starts_at > ${now}
       ${exclude ? tx`AND id <> ${exclude}` : tx``}
     ORDER BY starts_at LIMIT 1`;
   if (existing) throw new AppError('CONFLICT', alreadyBookedMessage(existing.startsAt, schedule.timeZone));
@@ -144,7 +145,7 @@ export async function placeBooking(options: PlaceBookingOptions): Promise<Booked
   const earliest = new Date(startsAt.getTime() - 480 * 60_000);
   const [counted] = await tx<{ overlapping: number }[]>`
     SELECT count(*)::int AS overlapping FROM appointments
-    WHERE boutique_id = ${boutiqueId} AND status = 'booked'
+    WHERE boutique_id = ${boutiqueId} AND ${holdsPlaceSql(tx)}
       AND starts_at > ${earliest} AND starts_at < ${endsAt}
       AND starts_at + duration_minutes * interval '1 minute' > ${startsAt}
       ${exclude ? tx`AND id <> ${exclude}` : tx``}`;

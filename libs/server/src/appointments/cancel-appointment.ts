@@ -1,10 +1,10 @@
 import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
-import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
 import { appointmentColumns, type BookedAppointment, toBookedAppointment } from './book-appointment';
 import { recordAppointmentMail } from './notify/record-appointment-mail';
 import { bookingMessages } from './schedule/booking-messages';
+import { statusAllows } from '../db/appointment-status';
 
 export interface CancelAppointmentOptions {
   sql: Sql;
@@ -22,11 +22,10 @@ export async function cancelAppointment(options: CancelAppointmentOptions): Prom
   const { sql, boutiqueId, appointmentId } = options;
   const now = options.now ?? new Date();
   const notFound = () => new AppError('NOT_FOUND', bookingMessages.appointmentNotFound);
-  if (!isUuid(appointmentId)) throw notFound();
   const row = await sql.begin(async (tx) => {
     const [cancelled] = await tx<Parameters<typeof toBookedAppointment>[0][]>`
       UPDATE appointments SET status = 'cancelled', cancelled_at = ${now}, updated_at = now()
-      WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId} AND status = 'booked'
+      WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId} AND ${statusAllows(tx, 'cancel')}
       RETURNING ${appointmentColumns(tx)}`;
     if (cancelled) await recordAppointmentMail(tx, { appointmentId, change: 'cancelled', now });
     return cancelled;

@@ -1,12 +1,12 @@
-import type { BookedBy } from '@bridal/shared/appointments/appointment';
+import type { AppointmentStatus, BookedBy } from '@bridal/shared/appointments/appointment';
 import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
-import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
 import { type BookedAppointment, lockBookingDays, lockBride, parseStartsAt, placeBooking } from './book-appointment';
 import { recordAppointmentMail } from './notify/record-appointment-mail';
 import { readBoutiqueSchedule } from './schedule/boutique-schedule';
 import { bookingMessages } from './schedule/booking-messages';
+import { requireTransition } from '../db/appointment-status';
 
 export interface MoveAppointmentOptions {
   sql: Sql;
@@ -32,17 +32,16 @@ export async function moveAppointment(options: MoveAppointmentOptions): Promise<
   const { sql, boutiqueId, appointmentId } = options;
   const now = options.now ?? new Date();
   const notFound = () => new AppError('NOT_FOUND', bookingMessages.appointmentNotFound);
-  if (!isUuid(appointmentId)) throw notFound();
   const moved = await sql.begin(async (tx) => {
     const [found] = await tx<{ brideId: string }[]>`
       SELECT bride_id FROM appointments WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId}`;
     if (!found) throw notFound();
     await lockBride(tx, boutiqueId, found.brideId);
-    const [old] = await tx<{ consultantId: string | null; startsAt: Date; status: string }[]>`
+    const [old] = await tx<{ consultantId: string | null; startsAt: Date; status: AppointmentStatus }[]>`
       SELECT consultant_id, starts_at, status FROM appointments
       WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId} FOR UPDATE`;
     if (!old) throw notFound();
-    if (old.status !== 'booked') throw new AppError('CONFLICT', bookingMessages.onlyBookedMoves);
+    requireTransition(old.status, 'move', bookingMessages.onlyBookedMoves);
     const startsAt = parseStartsAt(options.startsAt);
     const schedule = await readBoutiqueSchedule(tx, boutiqueId);
     await lockBookingDays(tx, boutiqueId, schedule.timeZone, [old.startsAt, startsAt]);

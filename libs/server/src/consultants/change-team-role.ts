@@ -5,7 +5,6 @@ import { seatLimit } from '@bridal/shared/pricing/pricing';
 import type { StoredRole } from '../auth/role-mapping';
 import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
-import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
 import { listConsultants } from './list-consultants';
 
@@ -30,7 +29,6 @@ export type ChangeTeamRoleResult =
  */
 export async function changeTeamRole(options: ChangeTeamRoleOptions): Promise<ChangeTeamRoleResult> {
   const { sql, boutiqueId, actor, consultantId, role } = options;
-  if (!isUuid(consultantId)) throw new AppError('NOT_FOUND', consultantMessages.notFound);
   const result = await sql.begin(async (tx) => {
     const [boutique] = await tx<{ consultantSeats: number }[]>`
       SELECT consultant_seats FROM boutiques WHERE id = ${boutiqueId} FOR UPDATE`;

@@ -1,7 +1,6 @@
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
 import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
-import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
 
 export interface DeleteConsultantOptions {
@@ -21,7 +20,6 @@ export interface DeleteConsultantOptions {
  */
 export async function deleteConsultant(options: DeleteConsultantOptions): Promise<void> {
   const { sql, boutiqueId, actorId, consultantId } = options;
-  if (!isUuid(consultantId)) throw new AppError('NOT_FOUND', consultantMessages.notFound);
   if (consultantId === actorId) throw new AppError('FORBIDDEN', consultantMessages.cannotRemoveSelf);
   const [deleted] = await sql<{ role: string }[]>`
     WITH target AS (SELECT id, role FROM users WHERE id = ${consultantId} AND boutique_id = ${boutiqueId}),

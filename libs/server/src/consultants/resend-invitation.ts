@@ -1,7 +1,6 @@
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
 import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
-import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
 import { consultantServerMessages } from './consultant-messages';
 import { createInvitation } from './create-invitation';
@@ -23,7 +22,6 @@ export interface ResendInvitationOptions {
  */
 export async function resendInvitation(options: ResendInvitationOptions): Promise<{ invitationId: string }> {
   const { sql, boutiqueId, consultantId, sendInvitation } = options;
-  if (!isUuid(consultantId)) throw new AppError('NOT_FOUND', consultantMessages.notFound);
   const { invitationId, email } = await sql.begin(async (tx) => {
     const [user] = await tx<{ role: string; status: string; email: string }[]>`
       SELECT role, status, email FROM users WHERE id = ${consultantId} AND boutique_id = ${boutiqueId} FOR UPDATE`;

@@ -2,7 +2,6 @@ import { type Consultant, consultantMessages } from '@bridal/shared/consultants/
 import type { UpdateConsultantRequest } from '@bridal/shared/consultants/consultant-schemas';
 import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
-import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
 import { consultantServerMessages } from './consultant-messages';
 import { createInvitation } from './create-invitation';
@@ -44,7 +43,6 @@ export interface UpdatedConsultant {
  */
 export async function updateConsultant(options: UpdateConsultantOptions): Promise<UpdatedConsultant> {
   const { sql, boutiqueId, actorId, consultantId, request, beforeEmailChange, beforeNewInvitation } = options;
-  if (!isUuid(consultantId)) throw new AppError('NOT_FOUND', consultantMessages.notFound);
   let newInvitationId: string | undefined;
   try {
     newInvitationId = await sql.begin(async (tx) => {

@@ -34,6 +34,8 @@ import {
   type PlannedVisit,
   type VisitFate,
 } from './demo-visits';
+import { checklistDressSchema } from '@bridal/shared/appointments/appointment-detail';
+import { outcomeSchema } from '@bridal/shared/appointments/outcome';
 
 /** How far back the demo's history reaches. */
 const demoHistoryDays = 56;
@@ -449,13 +451,13 @@ async function finishVisit(
       dressKey: dress.id,
       user: { userId: consultant.id, name: consultant.name, role: 'consultant' },
       now: minutes(visit.startsAt, 10 + index * 5),
-      body: {
+      dress: await validateWithSchema(checklistDressSchema, {
         dressName: dress.name,
         pulled: true,
         triedOn,
         verdict,
         reason: verdict === 'not_for_her' ? pick(random, ['Too heavy', 'Not her neckline', 'Felt too formal']) : '',
-      },
+      }),
     });
   }
 
@@ -480,7 +482,7 @@ async function finishVisit(
   await recordOutcome({
     ...base,
     user: { userId: consultant.id, name: consultant.name, role: 'consultant' },
-    body,
+    input: await validateWithSchema(outcomeSchema, body),
     now: endedAt,
   });
 }

@@ -1,5 +1,6 @@
 import type { DressVerdict } from '@bridal/shared/appointments/appointment';
 import type { Queryable } from '../db/queryable';
+import { statusAllows } from '../db/appointment-status';
 
 /** One dress of her fitting room as advice reads it. */
 export interface FittingRoomDress {
@@ -24,7 +25,7 @@ export async function readLatestVerdicts(
     FROM appointment_dresses ad
     WHERE ad.appointment_id = (
       SELECT a.id FROM appointments a
-      WHERE a.bride_id = ${brideId} AND a.boutique_id = ${boutiqueId} AND a.status IN ('booked', 'completed')
+      WHERE a.bride_id = ${brideId} AND a.boutique_id = ${boutiqueId} AND ${statusAllows(sql, 'recordOutcome', 'a')}
         AND EXISTS (SELECT 1 FROM appointment_dresses d
                     WHERE d.appointment_id = a.id AND (d.verdict IS NOT NULL OR d.tried_on))
       ORDER BY a.starts_at DESC LIMIT 1)

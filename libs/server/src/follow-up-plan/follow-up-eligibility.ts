@@ -1,5 +1,6 @@
 import type { FollowUpBlock, FollowUpStopReason } from '@bridal/shared/follow-ups/follow-up';
 import type { Queryable } from '../db/queryable';
+import { holdsPlaceSql } from '../db/appointment-status';
 import { isSale } from '../db/sale-sql';
 
 /**
@@ -29,7 +30,7 @@ export async function readFollowUpEligibility(
       EXISTS (SELECT 1 FROM appointment_outcomes o WHERE o.bride_id = a.bride_id AND ${isSale(sql)}) AS bought,
       EXISTS (
         SELECT 1 FROM appointments later
-        WHERE later.bride_id = a.bride_id AND later.status = 'booked' AND later.starts_at > a.starts_at
+        WHERE later.bride_id = a.bride_id AND ${holdsPlaceSql(sql, 'later')} AND later.starts_at > a.starts_at
       ) AS booked_again
     FROM appointments a JOIN brides b ON b.id = a.bride_id
     WHERE a.id = ${appointmentId}`;

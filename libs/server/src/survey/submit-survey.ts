@@ -5,7 +5,8 @@ import type { FlowProducer } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { bookingLinkMessages } from '@bridal/shared/appointments/booking';
 import { analysisSteps } from '../plans/analysis-schemas';
-import type { AppointmentLink } from '../appointments/links/open-appointment-link';
+import { issueBookLink } from '../appointments/links/issue-book-link';
+import { type AppointmentLink, openAppointmentLink } from '../appointments/links/open-appointment-link';
 import { claimAppointmentLink } from '../appointments/links/spend-appointment-link';
 import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
@@ -63,10 +64,19 @@ export interface SubmitSurveyOptions {
   /** When she sent it (the demo seed records the past); the database's clock by default. */
   now?: Date;
   /**
-   * A walk-in's invite (openAppointmentLink, purpose 'book', of this boutique): her answers fill in
-   * her own record, booked by staff with her name only, instead of making a new bride. Spent with it.
+   * A walk-in's invite token (the survey page's ?invite=, a 'book' link of this boutique): her
+   * answers fill in her own record, booked by staff with her name only, instead of making a new
+   * bride. Spent with it.
    */
-  invite?: AppointmentLink;
+  inviteToken?: string;
+  /** The public survey's thanks page offers her a link to book (a walk-in came booked already). */
+  offerBooking?: boolean;
+}
+
+export interface SubmittedSurvey {
+  brideId: string;
+  /** Her link to book an appointment (only its hash is kept); null for a walk-in or when not offered. */
+  bookingToken: string | null;
 }
 
 export const surveyAlreadyInMessage = 'Your survey is already in. Thank you!';
@@ -96,19 +106,20 @@ function refuseTooManyPhotos(count: number): void {
 }
 
 /**
- * A bride's survey submitted: stored (storeSurvey), then, when `announce` is given, her analysis
- * queued and marked so, and her boutique's dashboards told to refresh.
+ * A bride's survey submitted: a walk-in's invite opened, her survey stored (storeSurvey), then,
+ * when `announce` is given, her analysis queued and marked so, and her boutique's dashboards told
+ * to refresh; last her link to book, when offered and she has no appointment yet.
  */
-export async function submitSurvey(options: SubmitSurveyOptions): Promise<{ brideId: string }> {
-  const { brideId } = await storeSurvey(options);
+export async function submitSurvey(options: SubmitSurveyOptions): Promise<SubmittedSurvey> {
+  const { sql, boutiqueId, inviteToken } = options;
+  const invite = inviteToken ? await openAppointmentLink({ sql, token: inviteToken, purpose: 'book' }) : undefined;
+  const { brideId } = await storeSurvey(options, invite);
   if (options.announce) {
-    await announceSurvey(options.sql, options.announce, {
-      boutiqueId: options.boutiqueId,
-      brideId,
-      preparePhotos: options.photos.length > 0,
-    });
+    await announceSurvey(sql, options.announce, { boutiqueId, brideId, preparePhotos: options.photos.length > 0 });
   }
-  return { brideId };
+  const bookingToken =
+    options.offerBooking && !invite ? (await issueBookLink({ sql, boutiqueId, brideId })).token : null;
+  return { brideId, bookingToken };
 }
 
 async function announceSurvey(
@@ -133,11 +144,10 @@ async function announceSurvey(
  * her answers, her photos' rows and one pending row per analysis step in one transaction. If
  * anything fails after files were stored, they are removed: nothing is half-saved.
  */
-async function storeSurvey(options: SubmitSurveyOptions): Promise<{ brideId: string }> {
+async function storeSurvey(options: SubmitSurveyOptions, invite?: AppointmentLink): Promise<{ brideId: string }> {
   const { sql, storage, boutiqueId, answers, photos: accepted } = options;
   refuseTooManyPhotos(accepted.length);
 
-  const invite = options.invite;
   if (invite && invite.boutiqueId !== boutiqueId) throw new AppError('NOT_FOUND', bookingLinkMessages.invalid);
   const brideId = invite?.brideId ?? randomUUID();
   const stored: string[] = [];

@@ -1,5 +1,6 @@
 import { createToken, hashToken } from '../../auth/tokens';
 import type { Queryable } from '../../db/queryable';
+import { statusAllows } from '../../db/appointment-status';
 
 export interface IssueManageLinkOptions {
   sql: Queryable;
@@ -24,7 +25,7 @@ export async function issueManageLink({
     INSERT INTO appointment_links (boutique_id, bride_id, appointment_id, purpose, token_hash, expires_at)
     SELECT a.boutique_id, a.bride_id, a.id, 'manage', ${hashToken(token)}, a.starts_at
     FROM appointments a
-    WHERE a.id = ${appointmentId} AND a.status = 'booked' AND a.starts_at > ${now}
+    WHERE a.id = ${appointmentId} AND ${statusAllows(sql, 'manageLink', 'a')} AND a.starts_at > ${now}
     RETURNING id, expires_at`;
   return row ? { id: row.id, token, expiresAt: row.expiresAt } : undefined;
 }

@@ -1,28 +1,15 @@
 import type { BookingRequest, BookingResult } from '@bridal/shared/appointments/booking';
 import type { AppointmentStatus } from '@bridal/shared/appointments/appointment';
 import type postgres from 'postgres';
-import { type DashboardChanges, markDashboardChanged } from '../../dashboard-version/dashboard-version';
+import { markDashboardChanged } from '../../dashboard-version/dashboard-version';
 import type { Sql } from '../../db/create-sql';
-import type { Logger } from '../../logging/create-logger';
-import { outsideMailAllowed } from '../../mail/guard-outside-mail';
-import type { MailQueue } from '../../queue/mail-queue';
-import type { RateLimiter } from '../../security/rate-limits';
 import { bookAppointment } from '../book-appointment';
 import { cancelAppointment } from '../cancel-appointment';
 import { moveAppointment } from '../move-appointment';
 import { appointmentChanged } from '../notify/appointment-changed';
+import { type AppointmentWriteDeps, notifyBride } from '../notify/notify-bride';
 import { type AppointmentLink, openAppointmentLink } from './open-appointment-link';
 import { claimAppointmentLink, releaseAppointmentLink, spendSiblingLinks } from './spend-appointment-link';
-
-export interface UseBookingLinkDeps {
-  sql: Sql;
-  /** The dashboards of her boutique are told (markDashboardChanged). */
-  changes: DashboardChanges;
-  mailQueue: MailQueue;
-  logger: Logger;
-  /** Her confirmation counts against the outside-mail limits (guardOutsideMail). */
-  rateLimiter: RateLimiter;
-}
 
 /**
  * Runs one action with a link in one transaction: the link claimed (a second request with it is
@@ -30,7 +17,7 @@ export interface UseBookingLinkDeps {
  * rolls it all back, so the link still works for another time. Then the dashboards are told.
  */
 async function withLink<T>(
-  { sql, changes }: UseBookingLinkDeps,
+  { sql, changes }: AppointmentWriteDeps,
   link: AppointmentLink,
   action: (tx: postgres.TransactionSql) => Promise<T>,
 ): Promise<T> {
@@ -91,7 +78,7 @@ async function readResult(sql: Sql, appointmentId: string): Promise<BookingResul
  * confirmed, the limits kept); otherwise she is booked all the same and the page is her record.
  */
 export async function bookWithLink(
-  deps: UseBookingLinkDeps,
+  deps: AppointmentWriteDeps,
   { token, request }: { token: string; request: BookingRequest },
 ): Promise<BookingResult> {
   const { sql, changes } = deps;
@@ -115,22 +102,17 @@ export async function bookWithLink(
       WHERE id = ${link.brideId} AND boutique_id = ${link.boutiqueId}`;
     return booked;
   });
-  const mail = await outsideMailAllowed({
-    sql,
-    rateLimiter: deps.rateLimiter,
-    boutiqueId: link.boutiqueId,
-    kind: 'bride',
-    to: request.email,
-    logger: deps.logger,
-    context: { appointmentId: appointment.id },
-  });
-  await appointmentChanged(deps, { appointmentId: appointment.id, change: 'booked', mail });
+  await notifyBride(
+    deps,
+    { boutiqueId: link.boutiqueId },
+    { appointmentId: appointment.id, change: 'booked', to: request.email },
+  );
   return readResult(sql, appointment.id);
 }
 
 /** A 'manage' link: her appointment moved to the time she chose (a new appointment replaces it). */
 export async function moveWithLink(
-  deps: UseBookingLinkDeps,
+  deps: AppointmentWriteDeps,
   { token, startsAt }: { token: string; startsAt: string },
 ): Promise<BookingResult> {
   const { sql, changes } = deps;
@@ -152,7 +134,7 @@ export async function moveWithLink(
 }
 
 /** A 'manage' link: her appointment cancelled. */
-export async function cancelWithLink(deps: UseBookingLinkDeps, { token }: { token: string }): Promise<BookingResult> {
+export async function cancelWithLink(deps: AppointmentWriteDeps, { token }: { token: string }): Promise<BookingResult> {
   const { sql, changes } = deps;
   const link = await openAppointmentLink({ sql, token, purpose: 'manage' });
   const appointmentId = link.appointmentId!;

@@ -6,6 +6,8 @@ import { type AppointmentEmailKind, renderAppointmentEmail } from '../../mail/re
 import { issueBookLink } from '../links/issue-book-link';
 import { issueManageLink } from '../links/issue-manage-link';
 import { settleAppointmentMails } from './settle-appointment-mails';
+import type { AppointmentStatus } from '@bridal/shared/appointments/appointment';
+import { mayTransition } from '@bridal/shared/appointments/transitions';
 
 /** After this many tries an appointment e-mail is given up ('failed') and its link retired. */
 export const appointmentMailAttempts = 10;
@@ -32,7 +34,7 @@ interface AppointmentMailRow {
   brideId: string;
   startsAt: Date;
   durationMinutes: number;
-  status: string;
+  status: AppointmentStatus;
   brideName: string;
   email: string;
   boutiqueName: string;
@@ -73,8 +75,8 @@ async function readAppointment(tx: Queryable, row: OutboxRow, now: Date): Promis
     CROSS JOIN LATERAL (SELECT id, moves FROM chain ORDER BY moves DESC LIMIT 1) root
     WHERE a.id = ${row.appointmentId}`;
   if (!appointment || !appointment.email.trim()) return undefined;
-  if (row.kind === 'cancelled') return appointment.status === 'cancelled' ? appointment : undefined;
-  return appointment.status === 'booked' && appointment.startsAt > now ? appointment : undefined;
+  if (row.kind === 'cancelled') return mayTransition(appointment.status, 'sendCancellation') ? appointment : undefined;
+  return mayTransition(appointment.status, 'remind') && appointment.startsAt > now ? appointment : undefined;
 }
 
 /** Her 'manage' link for a booked appointment, a 'book' link to book again for a cancelled one. */

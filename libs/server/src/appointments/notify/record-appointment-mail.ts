@@ -1,6 +1,8 @@
 import type { Queryable } from '../../db/queryable';
 import { reminderDueAt } from './appointment-reminder';
 import { settleAppointmentMails } from './settle-appointment-mails';
+import type { AppointmentStatus } from '@bridal/shared/appointments/appointment';
+import { mayTransition } from '@bridal/shared/appointments/transitions';
 
 export type AppointmentChange = 'booked' | 'moved' | 'cancelled';
 
@@ -24,13 +26,13 @@ export async function recordAppointmentMail(tx: Queryable, options: RecordAppoin
   const { appointmentId, change, previousAppointmentId, now } = options;
   const replaced = previousAppointmentId ? [appointmentId, previousAppointmentId] : [appointmentId];
   await settleAppointmentMails(tx, { appointmentIds: replaced }, 'superseded', now);
-  const [appointment] = await tx<{ boutiqueId: number; startsAt: Date; status: string }[]>`
+  const [appointment] = await tx<{ boutiqueId: number; startsAt: Date; status: AppointmentStatus }[]>`
     SELECT boutique_id, starts_at, status FROM appointments WHERE id = ${appointmentId}`;
   if (!appointment) return;
   const reminderAt = change === 'cancelled' ? undefined : reminderDueAt(appointment.startsAt, now);
   const rows = [
     { kind: change, dueAt: now },
-    ...(reminderAt && appointment.status === 'booked' ? [{ kind: 'reminder', dueAt: reminderAt }] : []),
+    ...(reminderAt && mayTransition(appointment.status, 'remind') ? [{ kind: 'reminder', dueAt: reminderAt }] : []),
   ];
   for (const row of rows) {
     await tx`

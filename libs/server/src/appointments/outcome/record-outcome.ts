@@ -1,17 +1,17 @@
 import type { AppointmentDetail } from '@bridal/shared/appointments/appointment-detail';
-import { outcomeLimits, outcomeMessages, outcomeSchema, toCents } from '@bridal/shared/appointments/outcome';
+import { outcomeLimits, outcomeMessages, type OutcomeRequest, toCents } from '@bridal/shared/appointments/outcome';
 import { DateTime } from 'luxon';
 import type { StoredRole } from '../../auth/role-mapping';
 import { type DashboardChanges, markDashboardChanged } from '../../dashboard-version/dashboard-version';
 import type { Sql } from '../../db/create-sql';
 import { AppError } from '../../errors/app-error';
-import { validateWithSchema } from '../../errors/validate-with-schema';
 import { syncFollowUpPlan } from '../../follow-up-plan/sync-follow-up-plan';
 import { hasStarted, loadAppointment } from '../session/load-appointment';
 import { readAppointmentDetail } from '../session/read-appointment-detail';
 import { requireMayActOn, staffActorOf } from '../staff/staff-access';
 import { readChecklist, readPlanPicks } from '../session/read-checklist';
 import { canEditOutcome, readOutcome } from './read-outcome';
+import { requireTransition } from '../../db/appointment-status';
 
 export interface RecordOutcomeOptions {
   sql: Sql;
@@ -19,7 +19,8 @@ export interface RecordOutcomeOptions {
   boutiqueId: number;
   appointmentId: string;
   user: { userId: string; name: string; role: StoredRole };
-  body: unknown;
+  /** Her outcome as validated at the edge (outcomeSchema). */
+  input: OutcomeRequest;
   /** How long a follow-up day lasts (FOLLOW_UP_DAY_SECONDS); a real day unless a test shortens it. */
   followUpDayMs?: number;
   now?: Date;
@@ -36,8 +37,7 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 export async function recordOutcome(options: RecordOutcomeOptions): Promise<AppointmentDetail> {
   const { sql, boutiqueId, appointmentId, user } = options;
   const now = options.now ?? new Date();
-  await loadAppointment(sql, boutiqueId, appointmentId);
-  const input = await validateWithSchema(outcomeSchema, options.body);
+  const { input } = options;
   const saidYes = input.result === 'said_yes';
 
   await sql.begin(async (tx) => {
@@ -51,9 +51,7 @@ export async function recordOutcome(options: RecordOutcomeOptions): Promise<Appo
             WHERE d.id = ${input.dressId} AND d.boutique_id = ${boutiqueId}`
         : [];
     if (saidYes && input.dressId && !dress) throw new AppError('NOT_FOUND', outcomeMessages.dressNotFound);
-    if (summary.status === 'cancelled' || summary.status === 'no_show') {
-      throw new AppError('CONFLICT', outcomeMessages.notOpen);
-    }
+    requireTransition(summary.status, 'recordOutcome', outcomeMessages.notOpen);
     if (!hasStarted(summary, now)) throw new AppError('CONFLICT', outcomeMessages.notStarted);
     const existing = await readOutcome(tx, appointmentId);
     if (!existing) requireMayActOn(staffActorOf(user), summary.consultantId);

@@ -11,6 +11,7 @@ import {
   toBoutiqueSchedule,
 } from './boutique-schedule';
 import { type LocalDay, localDayOf, localDays, localInstant, rangeBounds, rangesOfDay, zoneOf } from './local-time';
+import { holdsPlaceSql } from '../../db/appointment-status';
 
 export type { FreeSlot };
 
@@ -153,7 +154,7 @@ export async function listFreeSlots(
     options.excludeAppointmentId && isUuid(options.excludeAppointmentId) ? options.excludeAppointmentId : null;
   const booked = await sql<BookedTime[]>`
     SELECT starts_at, duration_minutes FROM appointments
-    WHERE boutique_id = ${boutiqueId} AND starts_at >= ${low} AND starts_at < ${high} AND status = 'booked'
+    WHERE boutique_id = ${boutiqueId} AND starts_at >= ${low} AND starts_at < ${high} AND ${holdsPlaceSql(sql)}
       ${exclude ? sql`AND id <> ${exclude}` : sql``}`;
   return computeFreeSlots({ schedule, booked, from, days, now });
 }

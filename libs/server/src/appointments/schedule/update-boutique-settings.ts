@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error';
 import { type BoutiqueSchedule, boutiqueNotFoundMessage, readBoutiqueSchedule } from './boutique-schedule';
 import { sortedRanges } from './local-time';
 import { isWithinHours } from './within-hours';
+import { holdsPlaceSql } from '../../db/appointment-status';
 
 /** GET /api/boutique-settings: the schedule settings as the form edits them. */
 export const readBoutiqueSettings = (sql: Queryable, boutiqueId: number): Promise<BoutiqueSettings> =>
@@ -20,7 +21,7 @@ export async function countOutsideHours(
 ): Promise<number> {
   const booked = await sql<{ startsAt: Date; durationMinutes: number }[]>`
     SELECT starts_at, duration_minutes FROM appointments
-    WHERE boutique_id = ${boutiqueId} AND starts_at > ${now} AND status = 'booked'`;
+    WHERE boutique_id = ${boutiqueId} AND starts_at > ${now} AND ${holdsPlaceSql(sql)}`;
   return booked.filter((a) => !isWithinHours(schedule, a.startsAt, a.durationMinutes)).length;
 }
 

@@ -2,7 +2,6 @@ import type { AppointmentStatus, AppointmentSummary } from '@bridal/shared/appoi
 import { outcomeMessages } from '@bridal/shared/appointments/outcome';
 import { DateTime } from 'luxon';
 import type { Queryable } from '../../db/queryable';
-import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../errors/app-error';
 
 /** One appointment of the boutique as the appointment mode reads and writes it. */
@@ -51,7 +50,6 @@ export async function loadAppointment(
   appointmentId: string,
   options: { lock?: boolean } = {},
 ): Promise<LoadedAppointment> {
-  if (!isUuid(appointmentId)) throw new AppError('NOT_FOUND', outcomeMessages.notFound);
   const lock = options.lock ? sql`FOR UPDATE OF a` : sql``;
   const [row] = await sql<Row[]>`
     SELECT a.id, a.bride_id, br.name AS bride_name, br.status AS bride_status, br.answers,

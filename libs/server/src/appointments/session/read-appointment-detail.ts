@@ -7,6 +7,7 @@ import { mayActOn, staffActorOf } from '../staff/staff-access';
 import { hasStarted, loadAppointment } from './load-appointment';
 import { readChecklist } from './read-checklist';
 import { readChecklistHistory } from './read-checklist-history';
+import { mayTransition } from '@bridal/shared/appointments/transitions';
 
 export interface ReadAppointmentDetailOptions {
   sql: Sql;
@@ -29,7 +30,7 @@ export async function readAppointmentDetail(options: ReadAppointmentDetailOption
     readChecklistHistory(sql, appointmentId),
   ]);
   const mayAct = mayActOn(staffActorOf(user), summary.consultantId);
-  const canRecord = mayAct && summary.status === 'booked' && hasStarted(summary, now);
+  const canRecord = mayAct && mayTransition(summary.status, 'recordOutcome') && hasStarted(summary, now);
   return {
     appointment: summary,
     timeZone: appointment.timeZone,
@@ -44,6 +45,6 @@ export async function readAppointmentDetail(options: ReadAppointmentDetailOption
     history,
     checklistHistory,
     canEditOutcome: stored ? canEditOutcome(stored, summary, user, now) : canRecord,
-    canEditChecklist: mayAct && summary.status === 'booked',
+    canEditChecklist: mayAct && mayTransition(summary.status, 'editChecklist'),
   };
 }

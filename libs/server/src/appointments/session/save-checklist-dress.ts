@@ -1,27 +1,28 @@
 import {
   type ChecklistChange,
   type ChecklistDress,
-  checklistDressSchema,
+  type ChecklistDressRequest,
   checklistMessages,
-  isDressKey,
 } from '@bridal/shared/appointments/appointment-detail';
 import type { StoredRole } from '../../auth/role-mapping';
 import { type DashboardChanges, markDashboardChanged } from '../../dashboard-version/dashboard-version';
 import type { Sql } from '../../db/create-sql';
 import { AppError } from '../../errors/app-error';
-import { validateWithSchema } from '../../errors/validate-with-schema';
 import { requireMayActOn, staffActorOf } from '../staff/staff-access';
 import { loadAppointment } from './load-appointment';
 import { readChecklist } from './read-checklist';
+import { requireTransition } from '../../db/appointment-status';
 
 export interface SaveChecklistDressOptions {
   sql: Sql;
   changes: DashboardChanges;
   boutiqueId: number;
   appointmentId: string;
+  /** A dress key (isDressKey), checked at the edge. */
   dressKey: string;
   user: { userId: string; name: string; role: StoredRole };
-  body: unknown;
+  /** The dress as validated at the edge (checklistDressSchema). */
+  dress: ChecklistDressRequest;
   now?: Date;
 }
 
@@ -34,18 +35,14 @@ export interface SaveChecklistDressOptions {
 export async function saveChecklistDress(options: SaveChecklistDressOptions): Promise<ChecklistDress> {
   const { sql, boutiqueId, appointmentId, dressKey, user } = options;
   const now = options.now ?? new Date();
-  const appointment = await loadAppointment(sql, boutiqueId, appointmentId);
-  if (!isDressKey(dressKey)) {
-    throw new AppError('BAD_REQUEST', checklistMessages.dressKey, { fields: { dressKey: checklistMessages.dressKey } });
-  }
-  const dress = await validateWithSchema(checklistDressSchema, options.body);
+  const { dress } = options;
   const reason = dress.verdict ? dress.reason : '';
-  await sql.begin(async (tx) => {
+  const brideId = await sql.begin(async (tx) => {
     // Locked, so a reassignment or the outcome's completion cannot slip between the check and the save.
     const { summary } = await loadAppointment(tx, boutiqueId, appointmentId, { lock: true });
     requireMayActOn(staffActorOf(user), summary.consultantId);
     if (summary.status === 'completed') throw new AppError('CONFLICT', checklistMessages.completed);
-    if (summary.status !== 'booked') throw new AppError('CONFLICT', checklistMessages.closed);
+    requireTransition(summary.status, 'editChecklist', checklistMessages.closed);
     await tx`
       INSERT INTO appointment_dresses
         (appointment_id, boutique_id, dress_key, dress_name, pulled, tried_on, verdict, reason, updated_at)
@@ -67,8 +64,9 @@ export async function saveChecklistDress(options: SaveChecklistDressOptions): Pr
         (appointment_id, boutique_id, dress_key, changed_by, changed_by_name, changed_at, dress)
       VALUES (${appointmentId}, ${boutiqueId}, ${dressKey}, ${user.userId}, ${user.name}, ${now},
               ${tx.json(saved)})`;
+    return summary.brideId;
   });
   await markDashboardChanged(options.changes, boutiqueId);
-  const checklist = await readChecklist(sql, appointmentId, appointment.summary.brideId);
+  const checklist = await readChecklist(sql, appointmentId, brideId);
   return checklist.find((entry) => entry.dressKey === dressKey)!;
 }

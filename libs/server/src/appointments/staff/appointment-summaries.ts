@@ -1,8 +1,8 @@
 import type { AppointmentStatus, AppointmentSummary, BookedBy } from '@bridal/shared/appointments/appointment';
 import type { Queryable } from '../../db/queryable';
-import { isUuid } from '../../db/is-uuid';
 import type { BoutiqueSchedule } from '../schedule/boutique-schedule';
 import { isWithinHours } from '../schedule/within-hours';
+import { holdsPlace } from '@bridal/shared/appointments/transitions';
 
 interface SummaryRow {
   id: string;
@@ -74,7 +74,7 @@ function toSummary(row: SummaryRow, schedule: BoutiqueSchedule): AppointmentSumm
     bookedBy: row.bookedBy,
     startedAt: row.startedAt ? new Date(row.startedAt).toISOString() : null,
     // Only a booked appointment can be in the way; past ones keep their hours.
-    outsideHours: row.status === 'booked' && !isWithinHours(schedule, startsAt, row.durationMinutes),
+    outsideHours: holdsPlace(row.status) && !isWithinHours(schedule, startsAt, row.durationMinutes),
     hasOutcome: row.hasOutcome,
   };
 }
@@ -86,7 +86,6 @@ export async function readAppointmentSummary(
   boutiqueId: number,
   appointmentId: string,
 ): Promise<AppointmentSummary | undefined> {
-  if (!isUuid(appointmentId)) return undefined;
   const [summary] = await readAppointmentSummaries(sql, schedule, { boutiqueId, appointmentId });
   return summary;
 }

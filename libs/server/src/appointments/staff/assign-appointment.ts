@@ -5,7 +5,7 @@ import type { Sql } from '../../db/create-sql';
 import { AppError } from '../../errors/app-error';
 import {
   findStaffAppointment,
-  requireBooked,
+  requireStaffTransition,
   requireTeamMember,
   type StaffActor,
   type StaffAppointmentRow,
@@ -27,7 +27,7 @@ export interface CheckAssignmentOptions {
 export async function checkAssignment(sql: Queryable, options: CheckAssignmentOptions): Promise<void> {
   const { boutiqueId, actor, current, consultantId } = options;
   if (consultantId !== null) await requireTeamMember(sql, boutiqueId, consultantId);
-  requireBooked(current);
+  requireStaffTransition(current, 'assign');
   if (actor.isAdmin || current.consultantId === consultantId) return;
   if (current.consultantId !== null || consultantId !== actor.userId) {
     throw new AppError('FORBIDDEN', scheduleMessages.assignOnlyYourself);

@@ -1,26 +1,37 @@
 import type { WalkInRequest } from '@bridal/shared/appointments/schedule';
-import { type DashboardChanges, markDashboardChanged } from '../../dashboard-version/dashboard-version';
-import type { Sql } from '../../db/create-sql';
+import { markDashboardChanged } from '../../dashboard-version/dashboard-version';
+import { guardOutsideMail } from '../../mail/guard-outside-mail';
 import { type BookedAppointment, bookAppointment } from '../book-appointment';
+import { type AppointmentWriteDeps, notifyBride } from '../notify/notify-bride';
+import { bookingConsultant, type StaffActor } from './staff-access';
 
 export interface BookWalkInOptions {
-  sql: Sql;
-  changes: DashboardChanges;
   boutiqueId: number;
-  walkIn: Pick<WalkInRequest, 'name' | 'email' | 'phone' | 'startsAt'>;
-  /** Who she is booked with (bookingConsultant); null: unassigned. */
-  consultantId: string | null;
-  bookedByUserId: string;
+  actor: StaffActor;
+  walkIn: Pick<WalkInRequest, 'name' | 'email' | 'phone' | 'startsAt' | 'consultantId'>;
   now?: Date;
 }
 
 /**
  * A walk-in: a bride with her name (and how to reach her) only, 'awaiting_survey' until her survey
  * comes in through her invite link, booked in the same transaction: a refused booking (the time
- * went, outside hours) leaves no bride behind.
+ * went, outside hours) leaves no bride behind. The e-mails she would be sent are checked against
+ * the outside-mail guard before (nothing counted), and her booking e-mail sent after.
  */
-export async function bookWalkIn(options: BookWalkInOptions): Promise<BookedAppointment> {
-  const { sql, boutiqueId, walkIn } = options;
+export async function bookWalkIn(deps: AppointmentWriteDeps, options: BookWalkInOptions): Promise<BookedAppointment> {
+  const { sql, changes } = deps;
+  const { boutiqueId, actor, walkIn } = options;
+  const sender = { boutiqueId, actorUserId: actor.userId };
+  if (walkIn.email)
+    await guardOutsideMail({
+      sql,
+      rateLimiter: deps.rateLimiter,
+      ...sender,
+      kind: 'bride',
+      to: walkIn.email,
+      mode: 'check',
+    });
+  const consultantId = await bookingConsultant(sql, boutiqueId, actor, walkIn.consultantId);
   const booked = await sql.begin(async (tx) => {
     const [bride] = await tx<{ id: string }[]>`
       INSERT INTO brides (boutique_id, name, answers, status, email, phone)
@@ -29,16 +40,18 @@ export async function bookWalkIn(options: BookWalkInOptions): Promise<BookedAppo
     return bookAppointment({
       sql,
       tx,
-      changes: options.changes,
+      changes,
       boutiqueId,
       brideId: bride!.id,
       startsAt: walkIn.startsAt,
-      consultantId: options.consultantId,
+      consultantId,
       bookedBy: 'staff',
-      bookedByUserId: options.bookedByUserId,
+      bookedByUserId: actor.userId,
       now: options.now,
     });
   });
-  await markDashboardChanged(options.changes, boutiqueId);
+  await markDashboardChanged(changes, boutiqueId);
+  deps.logger.info({ appointmentId: booked.id, brideId: booked.brideId }, 'walk-in booked');
+  await notifyBride(deps, sender, { appointmentId: booked.id, change: 'booked' });
   return booked;
 }

@@ -1,25 +1,15 @@
 import { scheduleMessages } from '@bridal/shared/appointments/schedule';
-import { markDashboardChanged, type DashboardChanges } from '../../dashboard-version/dashboard-version';
-import type { Sql } from '../../db/create-sql';
+import { markDashboardChanged } from '../../dashboard-version/dashboard-version';
 import { AppError } from '../../errors/app-error';
-import { findStaffAppointment, requireBooked, type StaffActor } from './staff-access';
-
-export interface MarkNoShowOptions {
-  sql: Sql;
-  changes: DashboardChanges;
-  boutiqueId: number;
-  appointmentId: string;
-  actor: StaffActor;
-  now?: Date;
-}
+import { findStaffAppointment, requireStaffTransition, type StaffActionOptions } from './staff-access';
 
 /** She did not come: a booked appointment whose start has passed becomes a no-show. */
-export async function markNoShow(options: MarkNoShowOptions): Promise<void> {
+export async function markNoShow(options: StaffActionOptions): Promise<void> {
   const { sql, boutiqueId, appointmentId, actor } = options;
   const now = options.now ?? new Date();
   await sql.begin(async (tx) => {
     const row = await findStaffAppointment(tx, { boutiqueId, appointmentId, actor, lock: true });
-    requireBooked(row);
+    requireStaffTransition(row, 'markNoShow');
     if (new Date(row.startsAt).getTime() > now.getTime()) {
       throw new AppError('BAD_REQUEST', scheduleMessages.noShowTooEarly);
     }

@@ -2,13 +2,27 @@ import { scheduleMessages } from '@bridal/shared/appointments/schedule';
 import type { AppointmentStatus } from '@bridal/shared/appointments/appointment';
 import { rolesOf, type StoredRole } from '../../auth/role-mapping';
 import type { Queryable } from '../../db/queryable';
+import type { DashboardChanges } from '../../dashboard-version/dashboard-version';
+import type { Sql } from '../../db/create-sql';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../errors/app-error';
+import type { AppointmentAction } from '@bridal/shared/appointments/transitions';
+import { requireTransition } from '../../db/appointment-status';
 
 /** Who acts on the schedule: admins act on every appointment, a consultant on hers and unassigned ones. */
 export interface StaffActor {
   userId: string;
   isAdmin: boolean;
+}
+
+/** A staff action on one appointment of the boutique (start, no-show). */
+export interface StaffActionOptions {
+  sql: Sql;
+  changes: DashboardChanges;
+  boutiqueId: number;
+  appointmentId: string;
+  actor: StaffActor;
+  now?: Date;
 }
 
 export interface StaffAppointmentRow {
@@ -50,12 +64,10 @@ export async function findStaffAppointment(
   options: { boutiqueId: number; appointmentId: string; actor: StaffActor; lock?: boolean },
 ): Promise<StaffAppointmentRow> {
   const { boutiqueId, appointmentId, actor } = options;
-  const [row] = isUuid(appointmentId)
-    ? await sql<StaffAppointmentRow[]>`
-        SELECT id, bride_id, consultant_id, status, starts_at, duration_minutes, started_at
-        FROM appointments WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId}
-        ${options.lock ? sql`FOR UPDATE` : sql``}`
-    : [];
+  const [row] = await sql<StaffAppointmentRow[]>`
+    SELECT id, bride_id, consultant_id, status, starts_at, duration_minutes, started_at
+    FROM appointments WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId}
+    ${options.lock ? sql`FOR UPDATE` : sql``}`;
   if (!row) throw new AppError('NOT_FOUND', scheduleMessages.notFound);
   requireMayActOn(actor, row.consultantId);
   return row;
@@ -96,7 +108,7 @@ export async function bookingConsultant(
   return requested;
 }
 
-/** 409 unless the appointment is still booked. */
-export function requireBooked(row: Pick<StaffAppointmentRow, 'status'>): void {
-  if (row.status !== 'booked') throw new AppError('CONFLICT', scheduleMessages.notBooked);
+/** 409 with the schedule's message unless the transitions table allows the staff action on it. */
+export function requireStaffTransition(row: Pick<StaffAppointmentRow, 'status'>, action: AppointmentAction): void {
+  requireTransition(row.status, action, scheduleMessages.notBooked);
 }

@@ -1,17 +1,7 @@
 import { scheduleLimits, scheduleMessages } from '@bridal/shared/appointments/schedule';
-import { markDashboardChanged, type DashboardChanges } from '../../dashboard-version/dashboard-version';
-import type { Sql } from '../../db/create-sql';
+import { markDashboardChanged } from '../../dashboard-version/dashboard-version';
 import { AppError } from '../../errors/app-error';
-import { findStaffAppointment, requireBooked, type StaffActor } from './staff-access';
-
-export interface StartAppointmentOptions {
-  sql: Sql;
-  changes: DashboardChanges;
-  boutiqueId: number;
-  appointmentId: string;
-  actor: StaffActor;
-  now?: Date;
-}
+import { findStaffAppointment, requireStaffTransition, type StaffActionOptions } from './staff-access';
 
 /** Whether 'Start Consultation' is open: from `startEarlyMinutes` before the start. */
 export function mayStartAt(startsAt: Date, now: Date): boolean {
@@ -22,12 +12,12 @@ export function mayStartAt(startsAt: Date, now: Date): boolean {
  * 'Start Consultation': the appointment mode opens. Sets started_at once (starting again keeps
  * the first); a consultant starting an unassigned appointment takes it.
  */
-export async function startAppointment(options: StartAppointmentOptions): Promise<void> {
+export async function startAppointment(options: StaffActionOptions): Promise<void> {
   const { sql, boutiqueId, appointmentId, actor } = options;
   const now = options.now ?? new Date();
   const changed = await sql.begin(async (tx) => {
     const row = await findStaffAppointment(tx, { boutiqueId, appointmentId, actor, lock: true });
-    requireBooked(row);
+    requireStaffTransition(row, 'start');
     if (!mayStartAt(new Date(row.startsAt), now)) throw new AppError('BAD_REQUEST', scheduleMessages.startTooEarly);
     const takes = !actor.isAdmin && row.consultantId === null;
     if (row.startedAt && !takes) return false;

@@ -12,6 +12,8 @@ import type { FollowUpFacts, FollowUpWriter, FollowUpWriters } from '../writer/f
 import { createLocalFollowUpWriter } from '../writer/local-follow-up-writer';
 import { syncFollowUpPlan } from '../../follow-up-plan/sync-follow-up-plan';
 import { stopFollowUps } from '../../follow-up-plan/stop-follow-ups';
+import { outcomeSchema } from '@bridal/shared/appointments/outcome';
+import { validateWithSchema } from '../../errors/validate-with-schema';
 
 let db: TestDatabase;
 let redis: Redis;
@@ -50,14 +52,14 @@ async function makeAppointment(brideId: string, at = startsAt, status = 'booked'
 const notYet = { result: 'not_yet', reasons: ['keep_shopping'], notes: 'Loved the Aurora.' };
 const saidYes = { result: 'said_yes', dressName: 'Aurora', amount: 1800 };
 
-const record = (appointmentId: string, body: object, options: { now?: Date; followUpDayMs?: number } = {}) =>
+const record = async (appointmentId: string, body: object, options: { now?: Date; followUpDayMs?: number } = {}) =>
   recordOutcome({
     sql: db.sql,
     changes: changes(),
     boutiqueId,
     appointmentId,
     user: { userId: consultantId, name: 'Cora Lane', role: 'consultant' },
-    body,
+    input: await validateWithSchema(outcomeSchema, body),
     now: options.now ?? endedAt,
     followUpDayMs: options.followUpDayMs,
   });

@@ -5,7 +5,6 @@ import {
   followUpMessages,
 } from '@bridal/shared/follow-ups/follow-up';
 import type { Queryable } from '../../db/queryable';
-import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../errors/app-error';
 import { type FollowUpRow, selectFollowUpsOfBride, toFollowUp } from './follow-up-row';
 
@@ -47,12 +46,10 @@ function blockOf(bride: BrideRow): FollowUpBlock | null {
  */
 export async function readBrideFollowUps(options: ReadBrideFollowUpsOptions): Promise<BrideFollowUps> {
   const { sql, boutiqueId, brideId } = options;
-  const [bride] = isUuid(brideId)
-    ? await sql<BrideRow[]>`
-        SELECT br.name, br.email, br.follow_up_consent, br.unsubscribed_at, b.time_zone
-        FROM brides br JOIN boutiques b ON b.id = br.boutique_id
-        WHERE br.id = ${brideId} AND br.boutique_id = ${boutiqueId}`
-    : [];
+  const [bride] = await sql<BrideRow[]>`
+    SELECT br.name, br.email, br.follow_up_consent, br.unsubscribed_at, b.time_zone
+    FROM brides br JOIN boutiques b ON b.id = br.boutique_id
+    WHERE br.id = ${brideId} AND br.boutique_id = ${boutiqueId}`;
   if (!bride) throw new AppError('NOT_FOUND', followUpMessages.brideNotFound);
   const rows = await selectFollowUpsOfBride(sql, boutiqueId, brideId);
   const blocked = blockOf(bride);

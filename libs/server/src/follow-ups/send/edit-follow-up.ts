@@ -1,6 +1,5 @@
-import { type FollowUp, followUpEditSchema } from '@bridal/shared/follow-ups/follow-up';
+import type { FollowUp, FollowUpEdit } from '@bridal/shared/follow-ups/follow-up';
 import type { Sql } from '../../db/create-sql';
-import { validateWithSchema } from '../../errors/validate-with-schema';
 import { readFollowUp } from '../read/follow-up-row';
 import { type FollowUpActor, findStaffFollowUp, requireDrafted } from './follow-up-access';
 
@@ -9,20 +8,18 @@ export interface EditFollowUpOptions {
   boutiqueId: number;
   followUpId: string;
   user: FollowUpActor;
-  body: unknown;
+  /** The edit as validated at the edge (followUpEditSchema). */
+  edit: FollowUpEdit;
   now?: Date;
 }
 
 /**
  * Saves a person's edit of a draft (subject, body, text message). Only a draft: what is sent or
- * on its way is kept as it went (409). The access check comes before validation, so another
- * boutique's id answers 404 whatever the body.
+ * on its way is kept as it went (409).
  */
 export async function editFollowUp(options: EditFollowUpOptions): Promise<FollowUp> {
-  const { sql, boutiqueId, followUpId, user } = options;
+  const { sql, boutiqueId, followUpId, user, edit } = options;
   const now = options.now ?? new Date();
-  await findStaffFollowUp(sql, { boutiqueId, followUpId, actor: user });
-  const edit = await validateWithSchema(followUpEditSchema, options.body);
   await sql.begin(async (tx) => {
     const row = await findStaffFollowUp(tx, { boutiqueId, followUpId, actor: user, lock: true });
     requireDrafted(row.status);

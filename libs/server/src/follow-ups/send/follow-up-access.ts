@@ -1,7 +1,6 @@
 import { type FollowUpStatus, followUpMessages } from '@bridal/shared/follow-ups/follow-up';
 import { mayActOn, type StaffActor } from '../../appointments/staff/staff-access';
 import type { Queryable } from '../../db/queryable';
-import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../errors/app-error';
 
 /** A person acting on a follow-up: who she is, for the row's *_by and *_by_name. */
@@ -27,13 +26,11 @@ export async function findStaffFollowUp(
   options: { boutiqueId: number; followUpId: string; actor: StaffActor; lock?: boolean },
 ): Promise<FollowUpAccessRow> {
   const { boutiqueId, followUpId, actor } = options;
-  const [row] = isUuid(followUpId)
-    ? await sql<FollowUpAccessRow[]>`
-        SELECT f.id, f.bride_id, f.appointment_id, f.status, a.consultant_id
-        FROM follow_ups f JOIN appointments a ON a.id = f.appointment_id
-        WHERE f.id = ${followUpId} AND f.boutique_id = ${boutiqueId}
-        ${options.lock ? sql`FOR UPDATE OF f` : sql``}`
-    : [];
+  const [row] = await sql<FollowUpAccessRow[]>`
+    SELECT f.id, f.bride_id, f.appointment_id, f.status, a.consultant_id
+    FROM follow_ups f JOIN appointments a ON a.id = f.appointment_id
+    WHERE f.id = ${followUpId} AND f.boutique_id = ${boutiqueId}
+    ${options.lock ? sql`FOR UPDATE OF f` : sql``}`;
   if (!row) throw new AppError('NOT_FOUND', followUpMessages.notFound);
   if (!mayActOn(actor, row.consultantId)) throw new AppError('FORBIDDEN', followUpMessages.notYours);
   return row;

@@ -1,4 +1,4 @@
-import type { FollowUp } from '@bridal/shared/follow-ups/follow-up';
+import type { FollowUp, FollowUpEdit } from '@bridal/shared/follow-ups/follow-up';
 import type { Sql } from '../../db/create-sql';
 import type { MailQueue } from '../../queue/mail-queue';
 import { readFollowUp } from '../read/follow-up-row';
@@ -13,7 +13,7 @@ export interface SendFollowUpOptions {
   followUpId: string;
   user: FollowUpActor;
   /** The edited { subject, body, textMessage } to save first, so Send after editing is one call. */
-  body?: unknown;
+  edit?: FollowUpEdit;
   /**
    * Asked before the draft is queued, with the address it goes to: refuses (throws) an e-mail the
    * boutique may not send, or counts it; what it counted is handed back if the draft is not queued.
@@ -30,7 +30,7 @@ export async function sendFollowUp(options: SendFollowUpOptions): Promise<Follow
   const { sql, mailQueue, boutiqueId, followUpId, user } = options;
   const now = options.now ?? new Date();
   await findStaffFollowUp(sql, { boutiqueId, followUpId, actor: user });
-  if (options.body !== undefined) await editFollowUp({ sql, boutiqueId, followUpId, user, body: options.body, now });
+  if (options.edit) await editFollowUp({ sql, boutiqueId, followUpId, user, edit: options.edit, now });
   const [bride] = await sql<{ email: string }[]>`
     SELECT br.email FROM follow_ups f JOIN brides br ON br.id = f.bride_id WHERE f.id = ${followUpId}`;
   const to = bride?.email.trim() ?? '';
