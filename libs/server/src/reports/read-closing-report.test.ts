@@ -211,7 +211,7 @@ describe('the closing report', () => {
       [{ budget: '1000-2000' }, 150_000], // within, -25 % from its top
       [{ budget: '1000-2000' }, 250_000], // over, +25 %
       [{ budget: '1000-2000' }, 50_000], // under, -75 %
-      [{ budget: 'custom', customBudget: '$3,000' }, 330_000], // a stretch above her own amount: over, +10 % (issue 28)
+      [{ budget: 'custom', customBudget: '$3,000' }, 330_000], // a stretch above her own amount: over, +10 %
       [{ budget: 'custom', customBudget: '3000' }, 360_000], // over, +20 %
       [{ budget: '5000-plus' }, 600_000], // within, +20 % from its floor
       [{}, 100_000], // no budget: left out

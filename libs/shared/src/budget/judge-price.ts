@@ -1,13 +1,13 @@
 import { formatMoney } from '../format/money';
 import type { BudgetFrame } from './resolve-budget';
 
-/** Issue 18: a stretch pick is never more than 15 % over her maximum. */
+/** A stretch pick is never more than 15 % over her maximum. */
 export const stretchShare = 0.15;
 
 /**
  * A price against her budget: `under` her floor, `within` it, a `stretch` (over her stated maximum
  * by at most 15 %), or `over`. The one verdict the pull rules, the analyst, the advice, the
- * follow-ups and the report use (issue 28).
+ * follow-ups and the report use.
  */
 export type PriceVerdict = 'under' | 'within' | 'stretch' | 'over';
 

@@ -3,7 +3,7 @@ import { describeBudgetAnswer, describePriceBounds, resolveBudget } from './reso
 
 describe('her budget, said one way', () => {
   it("shows a typed amount in the one money format, otherwise the option's label", () => {
-    // Issue 28: the profile showed "$2500" beside the strategy's "$2,500".
+    // the profile showed "$2500" beside the strategy's "$2,500".
     expect(describeBudgetAnswer({ budget: 'custom', customBudget: '2500' })).toBe('$2,500');
     expect(describeBudgetAnswer({ budget: 'custom', customBudget: '$2,500' })).toBe('$2,500');
     expect(describeBudgetAnswer({ budget: '1000-2000', customBudget: '' })).toBe('$1,000 - $2,000');

@@ -4,7 +4,7 @@ import { parseCustomBudget } from '../survey/survey-schema';
 import { capitalize } from '../wording/name-attribute';
 
 /**
- * Her budget, read one way everywhere (issue 28): the most she said she would spend is the
+ * Her budget, read one way everywhere: the most she said she would spend is the
  * ceiling, whether she typed an amount or chose a range; a price up to 15 % over it is a stretch
  * (`judgePrice`), and beyond that it is over.
  */

@@ -1,6 +1,6 @@
 /**
  * Words a message to a bride never uses, whatever a dress's tag, style or description says
- * (issue 28: a follow-up called a gown "sexy"). Staff texts may still name the style.
+ * (a follow-up once called a gown "sexy"). Staff texts may still name the style.
  */
 export const wordsKeptFromBrides = [
   'sexy',

@@ -102,7 +102,7 @@ describe('the budget rule', () => {
 
   it('holds a typed amount as her stated maximum: above it only as the stretch, at most 15 % over it', () => {
     const typed = resolveBudget({ budget: 'custom', customBudget: '$2,000' })!;
-    // Issue 28: the analyst's scoring reads it the same way, as her ceiling.
+    // the analyst's scoring reads it the same way, as her ceiling.
     expect(typed.max).toBe(2000);
     expect(stretchCeiling(typed)).toBe(2300);
     const pool = applyPullRules([at(1, 2000), at(2, 2300), at(3, 2301)], { herSizes: null, budget: typed });

@@ -12,7 +12,7 @@ import { writeLocalFollowUp } from './local-follow-up-writer';
 import { rankWithinBudget } from './rank-within-budget';
 import { asEntry, emmaFacts } from './test-follow-up-facts';
 
-// Issue 28: the plan, the advice and the follow-up of one bride say one thing. Each bride below
+// the plan, the advice and the follow-up of one bride say one thing. Each bride below
 // gets every text the built-in writers produce, and every text is read for the contradictions a
 // tester found: money in two formats, her budget said two ways (or "not known" when she gave one),
 // a dress called within her budget that judgePrice calls a stretch, "a A-line", and words a

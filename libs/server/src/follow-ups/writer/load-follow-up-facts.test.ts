@@ -273,7 +273,7 @@ describe('loading the facts of a follow-up', () => {
       notForHer: [],
       earlier: [],
     });
-    // Issue 28: Halo ($1,200) is under her typed $1,600 (more than 15 % below it), so not offered as within it.
+    // Halo ($1,200) is under her typed $1,600 (more than 15 % below it), so not offered as within it.
     expect(facts!.withinBudget.map((entry) => entry.dress?.name)).toEqual(['Juno']);
   });
 
@@ -296,7 +296,7 @@ describe('reading her survey', () => {
   it('reads budgets, party and vibes as the survey stores and labels them', () => {
     expect(resolveBudget({ budget: 'under-1000' })).toMatchObject({ min: null, max: 1000 });
     expect(resolveBudget({ budget: '5000-plus' })).toMatchObject({ min: 5000, max: null });
-    // Issue 28: her typed amount is her ceiling, and more than 15 % under it is under her budget.
+    // her typed amount is her ceiling, and more than 15 % under it is under her budget.
     expect(resolveBudget({ budget: 'custom', customBudget: '2,500' })).toMatchObject({ min: 2125, max: 2500 });
     expect(resolveBudget({ budget: 'custom', customBudget: '' })).toBeNull();
     expect(resolveBudget({ budget: 'nonsense' })).toBeNull();
