@@ -1,4 +1,4 @@
-import { findDressByName } from '@bridal/shared/dresses/dress-label';
+import { dressShortName, findDressByName } from '@bridal/shared/dresses/dress-label';
 import type { FittingRoomDress } from './read-latest-verdicts';
 import { type Dress, dressLabel, dressNamed } from '../dresses/dress';
 import { attributeName, nameAttribute } from '@bridal/shared/wording/name-attribute';
@@ -39,7 +39,7 @@ const blankDress = (name: string): Dress => {
   });
 };
 
-const short = (name: string) => name.replace(/\s*\(.*\)\s*$/, '').trim() || name;
+const short = (name: string) => dressShortName(name) || name;
 
 /** Finds the inventory dress a checklist row names (its id, its label or its name), or reads the typed name. */
 function dressOf(row: FittingRoomDress, inventory: readonly Dress[]): Dress {

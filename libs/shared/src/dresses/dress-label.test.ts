@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { dressLabel, findDressByName } from './dress-label';
+import { dressLabel, dressShortName, findDressByName, namesDress } from './dress-label';
 
 const aurora = { id: 'a', name: 'Aurora', designer: 'Maggie Sottero', styleNumber: '21MS345' };
 const celeste = { id: 'c', name: 'Celeste', designer: 'Stella York', styleNumber: 'SY7788' };
@@ -25,5 +25,14 @@ describe('a dress known by its typed name', () => {
     expect(findDressByName(inventory, 'Not stocked', 'Celeste')).toBe(celeste);
     expect(findDressByName(inventory, '', '  ')).toBeNull();
     expect(findDressByName(inventory, 'Juno')).toBeNull();
+  });
+
+  it('tells whether a typed name means the dress a label names: the whole label or its name', () => {
+    const label = dressLabel(aurora);
+    expect(dressShortName(label)).toBe('Aurora');
+    expect(namesDress(label, 'aurora')).toBe(true);
+    expect(namesDress(label, ' Aurora (Maggie Sottero, style 21MS345) ')).toBe(true);
+    expect(namesDress(label, 'Celeste')).toBe(false);
+    expect(namesDress(label, '  ')).toBe(false);
   });
 });

@@ -40,3 +40,15 @@ export function indexDressesByName<D extends NamedDress>(inventory: readonly D[]
 /** The inventory dress one of the typed names means, or null (see `indexDressesByName`). */
 export const findDressByName = <D extends NamedDress>(inventory: readonly D[], ...typed: string[]): D | null =>
   indexDressesByName(inventory)(...typed);
+
+/** "Aurora" from "Aurora (Maggie Sottero, style 21MS345)": the name a label starts with. */
+export const dressShortName = (label: string): string => label.replace(/\s*\(.*\)\s*$/, '').trim();
+
+/**
+ * Whether a typed name means the dress a label names (a pick of her plan, a checklist row): the
+ * whole label or the name it starts with, read as `indexDressesByName` reads them.
+ */
+export function namesDress(label: string, typed: string): boolean {
+  const key = fold(typed);
+  return key !== '' && (fold(label) === key || fold(dressShortName(label)) === key);
+}

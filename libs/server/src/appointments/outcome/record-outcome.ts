@@ -1,3 +1,4 @@
+import { namesDress } from '@bridal/shared/dresses/dress-label';
 import type { AppointmentDetail } from '@bridal/shared/appointments/appointment-detail';
 import { outcomeLimits, outcomeMessages, type OutcomeRequest, toCents } from '@bridal/shared/appointments/outcome';
 import { DateTime } from 'luxon';
@@ -28,7 +29,6 @@ export interface RecordOutcomeOptions {
 
 const fieldError = (field: string, message: string) =>
   new AppError('BAD_REQUEST', message, { fields: { [field]: message } });
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * 'End appointment': the first save completes the appointment with its outcome; later saves edit
@@ -85,12 +85,8 @@ export async function recordOutcome(options: RecordOutcomeOptions): Promise<Appo
       onPullList =
         (dressId !== null &&
           (picks.some((pick) => pick.dressId === dressId) || pulled.some((entry) => entry.dressId === dressId))) ||
-        picks.some(
-          (pick) =>
-            sameName(pick.label, dressName) ||
-            pick.label.toLowerCase().startsWith(`${dressName.trim().toLowerCase()} (`),
-        ) ||
-        pulled.some((entry) => sameName(entry.dressName, dressName));
+        picks.some((pick) => namesDress(pick.label, dressName)) ||
+        pulled.some((entry) => namesDress(entry.dressName, dressName));
     }
 
     const values = {
