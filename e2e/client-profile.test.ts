@@ -192,7 +192,7 @@ describe("an admin opens a ready bride's profile", () => {
       'Saturday, June 19, 2027',
       'days until the wedding',
       'Deering Oaks Rose Garden in Portland, ME',
-      '$2400',
+      '$2,400',
       'Finding a dress for a June garden wedding',
       'Garden Party, Classic',
       'Mom, Sister, Aunt Jo',
@@ -469,7 +469,7 @@ describe('the consultant review page', () => {
     const responses = page.getByRole('region', { name: 'Survey Responses' });
     await responses.getByText('Garden Party, Classic').waitFor();
     await responses.getByText('Mom, Sister, Aunt Jo').waitFor();
-    await responses.getByText('$2400').waitFor();
+    await responses.getByText('$2,400').waitFor();
     await responses.getByText('Finding a dress for a June garden wedding').waitFor();
     const insight = page.getByRole('region', { name: 'AI Insight' });
     const stars = await insight.getByRole('img', { name: /out of 5 stars/ }).getAttribute('aria-label');

@@ -46,6 +46,10 @@ export function rankWithinBudget(
       b.likeness - a.likeness ||
       a.distance - b.distance ||
       Number(b.dress.isTopSeller) - Number(a.dress.isTopSeller) ||
+      // As far above her loved gown as below it: the gentler price, then the name, so every
+      // database (whose ids differ) offers the same gown.
+      a.dress.price! - b.dress.price! ||
+      a.dress.name.localeCompare(b.dress.name) ||
       a.dress.id.localeCompare(b.dress.id),
   );
   return scored.slice(0, count).map((entry) => entry.dress);
