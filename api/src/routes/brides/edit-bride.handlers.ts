@@ -1,17 +1,21 @@
 import { deleteBride } from '@bridal/server/brides/delete-bride';
 import { editBride } from '@bridal/server/brides/edit-bride';
+import { clientNotFoundMessage } from '@bridal/shared/brides/client-not-found-message';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { dashboardChangesOf } from '../../http/dashboard-changes';
 import { readJsonBody } from '../../http/read-json-body';
 import { requireAdmin } from '../../http/require-role';
+import { uuidParam } from '../../http/uuid-param';
 
 type Ctx = Context<AppEnv>;
+
+const brideIdOf = (c: Ctx) => uuidParam(c, 'brideId', clientNotFoundMessage);
 
 /** PATCH /api/brides/{brideId} { name?, weddingDate?, weddingDateConfirmed?, weddingVenue?, weddingLocation?, budget?, customBudget? } (admins). */
 export async function editBrideHandler(c: Ctx) {
   const account = requireAdmin(c);
-  const brideId = c.req.param('brideId') ?? '';
+  const brideId = brideIdOf(c);
   const edited = await editBride({
     sql: c.var.deps.sql,
     flows: c.var.deps.analysisFlow,
@@ -27,7 +31,7 @@ export async function editBrideHandler(c: Ctx) {
 /** DELETE /api/brides/{brideId} (admins): she and everything she sent, files included. */
 export async function deleteBrideHandler(c: Ctx) {
   const account = requireAdmin(c);
-  const brideId = c.req.param('brideId') ?? '';
+  const brideId = brideIdOf(c);
   await deleteBride({
     sql: c.var.deps.sql,
     storage: c.var.deps.storage,

@@ -10,7 +10,6 @@ import type { FlowProducer } from 'bullmq';
 import { redoAnalysisSteps } from '../analysis/redo-analysis-steps';
 import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
-import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
 import { validateWithSchema } from '../errors/validate-with-schema';
 import { readBridePlan } from './read-bride-plan';
@@ -39,7 +38,6 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  */
 export async function editBride(options: EditBrideOptions): Promise<EditBrideResponse> {
   const { sql, boutiqueId, brideId, body } = options;
-  if (!isUuid(brideId)) throw new AppError('NOT_FOUND', clientNotFoundMessage);
   const saved = await sql.begin(async (tx) => {
     const [current] = await tx<(Editable & { status: string })[]>`
       SELECT status, name, coalesce(to_char(wedding_date, 'YYYY-MM-DD'), '') AS wedding_date, wedding_venue,
