@@ -1,5 +1,6 @@
 import { deleteBride } from '@bridal/server/brides/delete-bride';
 import { editBride } from '@bridal/server/brides/edit-bride';
+import { jsonObjectOf } from '@bridal/server/errors/validate-with-schema';
 import { clientNotFoundMessage } from '@bridal/shared/brides/client-not-found-message';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
@@ -12,9 +13,14 @@ type Ctx = Context<AppEnv>;
 
 const brideIdOf = (c: Ctx) => uuidParam(c, 'brideId', clientNotFoundMessage);
 
-/** PATCH /api/brides/{brideId} { name?, weddingDate?, weddingDateConfirmed?, weddingVenue?, weddingLocation?, budget?, customBudget? } (admins). */
+/**
+ * PATCH /api/brides/{brideId} { name?, weddingDate?, weddingDateConfirmed?, weddingVenue?, weddingLocation?, budget?, customBudget? } (admins).
+ * A body that is not a JSON object is refused first (400), then a bride not of the boutique (404), then
+ * a field breaking its rule once merged with her stored answers (400).
+ */
 export async function editBrideHandler(c: Ctx) {
   const account = requireAdmin(c);
+  const patch = jsonObjectOf(await readJsonBody(c));
   const brideId = brideIdOf(c);
   const edited = await editBride({
     sql: c.var.deps.sql,
@@ -22,7 +28,7 @@ export async function editBrideHandler(c: Ctx) {
     changes: dashboardChangesOf(c),
     boutiqueId: account.boutiqueId,
     brideId,
-    body: await readJsonBody(c),
+    patch,
   });
   c.var.logger.info({ brideId, replanning: edited.replanning }, 'bride edited');
   return c.json(edited);
