@@ -45,7 +45,11 @@ export async function editBride(options: EditBrideOptions): Promise<EditBrideRes
     if (!current) return undefined;
     const { status, ...answers } = current;
     // A date she already has was confirmed when it was first given: only a new past date asks again.
-    const input = { ...answers, ...blanked(patch), ...(sameDate(patch, answers) ? { weddingDateConfirmed: true } : {}) };
+    const input = {
+      ...answers,
+      ...blanked(patch),
+      ...(sameDate(patch, answers) ? { weddingDateConfirmed: true } : {}),
+    };
     const { weddingDateConfirmed: _confirmed, ...edited } = await validateWithSchema(editBrideSchema, input);
     await tx`
       UPDATE brides
