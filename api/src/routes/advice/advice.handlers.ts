@@ -21,6 +21,7 @@ import type { Logger } from '@bridal/server/logging/create-logger';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { readJsonBody } from '../../http/read-json-body';
+import { uuidOrNotFound } from '../../http/uuid-param';
 import { type Reader, resolveReader } from '../../http/resolve-reader';
 
 export const tooManyAdviceRequestsMessage = (seconds: number) =>
@@ -52,15 +53,18 @@ interface Adviser {
 /**
  * Who asks, for whom: a session's user with the configured advisors; in the demo boutique (a
  * visitor, or a session of it) the demo coach with the built-in advisor, for a bride that reader may see.
+ * Her id is checked once the request is counted: one that is not a UUID names no bride (404).
  */
 async function resolveAdviser(c: Context<AppEnv>, reader: Reader, brideId: string): Promise<Adviser> {
   const { sql, env } = c.var.deps;
   if (reader.boutiqueId !== demoBoutiqueId) {
     await limitAdvice(c, 'adviceByUser', reader.userId!);
+    uuidOrNotFound(brideId, clientNotFoundMessage);
     const advisors = instrumentAdvisors(advisorsFor(env), c.var.metrics?.ai);
     return { boutiqueId: reader.boutiqueId, userId: reader.userId!, demoTrialId: null, advisors };
   }
   await limitAdvice(c, 'adviceByDemoTrial', reader.demoTrialId ?? reader.userId!);
+  uuidOrNotFound(brideId, clientNotFoundMessage);
   const coach = reader.userId ?? (await findDemoCoach(sql));
   if (!coach || !(await canSeeDemoBride(sql, reader, brideId))) throw new AppError('NOT_FOUND', clientNotFoundMessage);
   return {

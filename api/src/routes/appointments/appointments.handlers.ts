@@ -25,6 +25,7 @@ import { appointmentDepsOf } from '../../http/appointment-deps';
 import { dashboardChangesOf } from '../../http/dashboard-changes';
 import { readJsonBody } from '../../http/read-json-body';
 import { uuidParam } from '../../http/uuid-param';
+import { checkedBrideId, checkedConsultantId } from './body-ids';
 import { requireAccount } from '../../middleware/session';
 
 type Ctx = Context<AppEnv>;
@@ -54,6 +55,8 @@ async function answerAppointment(c: Ctx, boutiqueId: number, id: string, status:
 export async function listAppointmentsHandler(c: Ctx) {
   const actor = staffActor(c);
   const query = await validateWithSchema(appointmentsQuerySchema, c.req.query(), { textInput: true });
+  checkedBrideId(query.brideId);
+  checkedConsultantId(query.consultantId);
   const answer = await listAppointments({ sql: c.var.deps.sql, boutiqueId: actor.boutiqueId, actor, query });
   return c.json(answer);
 }
@@ -74,6 +77,8 @@ export async function listSlotsHandler(c: Ctx) {
 export async function bookAppointmentHandler(c: Ctx) {
   const actor = staffActor(c);
   const body = await validateWithSchema(bookAppointmentSchema, await readJsonBody(c));
+  checkedBrideId(body.brideId);
+  checkedConsultantId(body.consultantId);
   const booked = await bookByStaff(appointmentDepsOf(c), { boutiqueId: actor.boutiqueId, actor, ...body });
   c.var.logger.info({ appointmentId: booked.id, brideId: body.brideId }, 'appointment booked by staff');
   return answerAppointment(c, actor.boutiqueId, booked.id, 201);
@@ -83,10 +88,12 @@ export async function bookAppointmentHandler(c: Ctx) {
 export async function updateAppointmentHandler(c: Ctx) {
   const actor = staffActor(c);
   const body = await validateWithSchema(updateAppointmentSchema, await readJsonBody(c));
+  const id = appointmentId(c);
+  checkedConsultantId(body.consultantId);
   const answerId = await changeAppointment(appointmentDepsOf(c), {
     boutiqueId: actor.boutiqueId,
     actor,
-    appointmentId: appointmentId(c),
+    appointmentId: id,
     ...body,
   });
   return answerAppointment(c, actor.boutiqueId, answerId);

@@ -147,6 +147,18 @@ describe('GET /api/appointments', () => {
     }
     expect((await stranger.get(`/api/appointments?${range(0, 7)}`)).body.appointments).toEqual([]);
   });
+
+  it('answers 404 for a filter id that is not one (checked at the edge; the library only queries)', async () => {
+    const cases: [string, string][] = [
+      ['brideId=nope', scheduleMessages.brideNotFound],
+      ['consultantId=nope', scheduleMessages.consultantNotFound],
+    ];
+    for (const [query, message] of cases) {
+      const res = await owner.get(`/api/appointments?${range(0, 7)}&${query}`);
+      expect(res.status).toBe(404);
+      expect(res.body.error).toBe(message);
+    }
+  });
 });
 
 describe('GET /api/appointments/slots', () => {
@@ -226,6 +238,19 @@ describe('POST /api/appointments', () => {
     expect(res.status).toBe(404);
   });
 
+  it('answers 404 for a bride or consultant id that is not one (checked at the edge)', async () => {
+    const badBride = await owner.post('/api/appointments', { brideId: 'not-a-uuid', startsAt: at(2, 10) });
+    expect(badBride.status).toBe(404);
+    expect(badBride.body.error).toBe(scheduleMessages.brideNotFound);
+    const badConsultant = await owner.post('/api/appointments', {
+      brideId: await newBride(),
+      startsAt: at(2, 10),
+      consultantId: 'not-a-uuid',
+    });
+    expect(badConsultant.status).toBe(404);
+    expect(badConsultant.body.error).toBe(scheduleMessages.consultantNotFound);
+  });
+
   it('answers 409 with the next free times when the time is full', async () => {
     await insertAppointment(await newBride(), at(3, 10));
     await insertAppointment(await newBride(), at(3, 10));
@@ -278,6 +303,9 @@ describe('PATCH /api/appointments/{id}', () => {
     );
     expect((await owner.patch(`/api/appointments/${id}`, { consultantId: ['x'] })).status).toBe(400);
     expect((await owner.patch(`/api/appointments/${id}`, { consultantId: strangerConsultantId })).status).toBe(404);
+    const malformed = await owner.patch(`/api/appointments/${id}`, { consultantId: 'not-a-uuid' });
+    expect(malformed.status).toBe(404);
+    expect(malformed.body.error).toBe(scheduleMessages.consultantNotFound);
   });
 
   it("answers 404 for an unknown or another boutique's appointment", async () => {

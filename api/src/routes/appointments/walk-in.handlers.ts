@@ -18,6 +18,7 @@ import { guardMailFromBoutique } from '../../http/guard-outside-mail';
 import { queueMail, requireMailQueue } from '../../http/queue-mail';
 import { readJsonBody } from '../../http/read-json-body';
 import { staffActor } from './appointments.handlers';
+import { checkedConsultantId } from './body-ids';
 
 type Ctx = Context<AppEnv>;
 
@@ -42,6 +43,7 @@ export async function bookWalkInHandler(c: Ctx) {
   const { sql } = c.var.deps;
   // The link must go out once she is booked: refuse before booking when the queue is away.
   if (body.sendSurveyLink) requireMailQueue(c);
+  checkedConsultantId(body.consultantId);
   const booked = await bookWalkIn(appointmentDepsOf(c), { boutiqueId: actor.boutiqueId, actor, walkIn: body });
   let surveyLinkSent = false;
   if (body.sendSurveyLink && body.email) {

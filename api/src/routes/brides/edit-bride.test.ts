@@ -247,6 +247,15 @@ describe('PATCH /api/brides/{brideId}', () => {
     expect((await t.client().patch(brideUrl(brideId), { name: 'Taken Over' })).status).toBe(401);
     expect((await owner.get(`/api/recommendations/${brideId}`)).body.bride.name).toBe(sampleBrideFields.name);
   });
+
+  it('reads the body as an object at the edge, before looking her up', async () => {
+    const brideId = await readyBride();
+    for (const id of [brideId, 'not-a-bride']) {
+      const res = await stranger.patch(brideUrl(id), '[]');
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('The request body must be a JSON object.');
+    }
+  });
 });
 
 describe('DELETE /api/brides/{brideId}', () => {

@@ -5,6 +5,7 @@ import { type RefreshDressesResponse, refreshDressesBusyMessage } from '@bridal/
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { dashboardChangesOf } from '../../http/dashboard-changes';
+import { uuidParam } from '../../http/uuid-param';
 import { requireAccount } from '../../middleware/session';
 
 /**
@@ -18,7 +19,7 @@ export async function refreshDressesHandler(c: Context<AppEnv>) {
     flows: c.var.deps.analysisFlow,
     changes: dashboardChangesOf(c),
     boutiqueId: account.boutiqueId,
-    brideId: c.req.param('brideId') ?? '',
+    brideId: uuidParam(c, 'brideId', clientNotFoundMessage),
   });
   if (outcome === 'not-found') throw new AppError('NOT_FOUND', clientNotFoundMessage);
   if (outcome === 'busy') throw new AppError('CONFLICT', refreshDressesBusyMessage);

@@ -6,6 +6,7 @@ import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 import { followUpLimits, followUpMessages } from '@bridal/shared/follow-ups/follow-up';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { uuidParam } from '../../http/uuid-param';
 import { requireDemoVisitor } from '../../middleware/demo-visitor';
 
 // The demo's reader sees what its admin would: every seeded bride's follow-ups, no one's in particular.
@@ -30,7 +31,7 @@ export async function demoDueFollowUpsHandler(c: Context<AppEnv>) {
 export async function demoBrideFollowUpsHandler(c: Context<AppEnv>) {
   const visitor = requireDemoVisitor(c);
   const { sql } = c.var.deps;
-  const brideId = c.req.param('brideId') ?? '';
+  const brideId = uuidParam(c, 'brideId', followUpMessages.brideNotFound);
   if (!(await canSeeDemoBride(sql, { boutiqueId: demoBoutiqueId, demoTrialId: visitor.trialId }, brideId))) {
     throw new AppError('NOT_FOUND', followUpMessages.brideNotFound);
   }

@@ -10,6 +10,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { dashboardChangesOf } from '../../http/dashboard-changes';
 import { readJsonBody } from '../../http/read-json-body';
+import { uuidOrNotFound, uuidParam } from '../../http/uuid-param';
 import { requireAccount } from '../../middleware/session';
 
 type Ctx = Context<AppEnv>;
@@ -22,7 +23,7 @@ export async function markNotificationReadHandler(c: Ctx) {
   const outcome = await markNotificationRead({
     sql: c.var.deps.sql,
     boutiqueId: account.boutiqueId,
-    notificationId: c.req.param('id') ?? '',
+    notificationId: uuidParam(c, 'id', notificationNotFoundMessage),
     dashboardChanges: dashboardChangesOf(c),
   });
   if (outcome === 'not-found') throw new AppError('NOT_FOUND', notificationNotFoundMessage);
@@ -53,7 +54,7 @@ export async function notifyAboutBrideHandler(c: Ctx) {
   const notification = await createConsultantNote({
     sql: c.var.deps.sql,
     boutiqueId: account.boutiqueId,
-    brideId: request.brideId,
+    brideId: uuidOrNotFound(request.brideId, clientNotFoundMessage),
     message: request.message,
     dashboardChanges: dashboardChangesOf(c),
   });

@@ -6,16 +6,20 @@ import { clientNotFoundMessage } from '@bridal/shared/brides/client-not-found-me
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { readersOf } from '../../http/resolve-reader';
+import { uuidParam } from '../../http/uuid-param';
 
 type Ctx = Context<AppEnv>;
+
+const photoNotFoundMessage = 'Photo not found';
 
 /**
  * GET /api/recommendations/{brideId}: her BridePlan. The session's (or the demo visitor's)
  * boutique decides; a boutiqueId in the query cannot widen it.
  */
 export async function readBridePlanHandler(c: Ctx) {
-  const brideId = c.req.param('brideId') ?? '';
-  for (const reader of readersOf(c)) {
+  const readers = readersOf(c);
+  const brideId = uuidParam(c, 'brideId', clientNotFoundMessage);
+  for (const reader of readers) {
     const visible = await canSeeDemoBride(c.var.deps.sql, reader, brideId);
     const plan = visible ? await readBridePlan(c.var.deps.sql, reader.boutiqueId, brideId) : undefined;
     if (plan) return c.json(plan);
@@ -25,14 +29,16 @@ export async function readBridePlanHandler(c: Ctx) {
 
 export async function readBridePhotoHandler(c: Ctx) {
   const size = c.req.query('size') === 'thumbnail' ? 'thumbnail' : 'full';
-  const brideId = c.req.param('brideId') ?? '';
+  const readers = readersOf(c);
+  const brideId = uuidParam(c, 'brideId', photoNotFoundMessage);
+  const photoId = uuidParam(c, 'photoId', photoNotFoundMessage);
   let key: string | undefined;
-  for (const reader of readersOf(c)) {
+  for (const reader of readers) {
     if (!(await canSeeDemoBride(c.var.deps.sql, reader, brideId))) continue;
-    key = await findBridePhotoKey(c.var.deps.sql, reader.boutiqueId, brideId, c.req.param('photoId') ?? '', size);
+    key = await findBridePhotoKey(c.var.deps.sql, reader.boutiqueId, brideId, photoId, size);
     if (key) break;
   }
-  if (!key) throw new AppError('NOT_FOUND', 'Photo not found');
+  if (!key) throw new AppError('NOT_FOUND', photoNotFoundMessage);
   const { stream, contentLength } = await c.var.deps.storage.getStream(key);
   c.header('Content-Type', 'image/jpeg');
   c.header('Cache-Control', 'private, max-age=3600');

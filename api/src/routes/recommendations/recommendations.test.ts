@@ -113,6 +113,14 @@ describe('GET /api/recommendations/{brideId}', () => {
       expect((await t.client().get(path)).status).toBe(401);
     }
     expect((await owner.get('/api/recommendations/not-a-uuid')).status).toBe(404);
+    // Ids that are not UUIDs are refused at the edge, with the photo's own message.
+    const photoPath = new URL(s.inspirationImages[0].url, 'http://x').pathname;
+    const [, photoId] = /\/photos\/([^/?]+)/.exec(photoPath) ?? [];
+    for (const path of [`/api/brides/not-a-uuid/photos/${photoId}`, `/api/brides/${brideId}/photos/not-a-uuid`]) {
+      const res = await owner.get(path);
+      expect(res.status).toBe(404);
+      expect(res.body.error).toBe('Photo not found');
+    }
     expect((await owner.get('/api/recommendations/00000000-0000-4000-8000-000000000000')).body.error).toBe(
       'Client not found',
     );

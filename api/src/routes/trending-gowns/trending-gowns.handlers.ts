@@ -13,6 +13,7 @@ import { attachmentHeader } from '../../http/attachment-header';
 import { openMultipartStream } from '../../http/read-multipart-stream';
 import { requireAdmin } from '../../http/require-role';
 import { resolveReader } from '../../http/resolve-reader';
+import { uuidParam } from '../../http/uuid-param';
 import { requireAccount } from '../../middleware/session';
 
 /** What one upload may carry: every file at its limit, and room for the form around them. */
@@ -22,6 +23,8 @@ export const trendingUploadMaxBytes = (env: Pick<ServerEnv, 'TRENDING_DOCUMENT_M
 const notFound = () => new AppError('NOT_FOUND', trendingMessages.notFound);
 
 type Ctx = Context<AppEnv>;
+
+const documentIdOf = (c: Ctx) => uuidParam(c, 'id', trendingMessages.notFound);
 
 // Every user of the boutique reads the documents (consultants use them on the floor); only
 // admins upload and delete them.
@@ -61,7 +64,7 @@ export async function uploadTrendingDocumentsHandler(c: Ctx) {
 
 export async function downloadTrendingDocumentHandler(c: Ctx) {
   const account = requireAccount(c);
-  const document = await findTrendingDocument(c.var.deps.sql, account.boutiqueId, c.req.param('id') ?? '');
+  const document = await findTrendingDocument(c.var.deps.sql, account.boutiqueId, documentIdOf(c));
   if (!document) throw notFound();
   let stream: NodeJS.ReadableStream;
   try {
@@ -81,11 +84,12 @@ export async function downloadTrendingDocumentHandler(c: Ctx) {
 
 export async function deleteTrendingDocumentHandler(c: Ctx) {
   const account = requireAdmin(c);
+  const documentId = documentIdOf(c);
   const deleted = await deleteTrendingDocument({
     sql: c.var.deps.sql,
     storage: c.var.deps.storage,
     boutiqueId: account.boutiqueId,
-    documentId: c.req.param('id') ?? '',
+    documentId,
     logger: c.var.logger,
   });
   if (!deleted) throw notFound();

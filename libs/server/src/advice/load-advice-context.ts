@@ -5,8 +5,6 @@ import { readLatestVerdicts } from '../fitting-room/read-latest-verdicts';
 import type { Sql } from '../db/create-sql';
 import type { AdviceContext } from './advice-context';
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 export interface LoadAdviceContextOptions {
   sql: Sql;
   /** The session's boutique: another boutique's bride is simply not found. */
@@ -18,7 +16,6 @@ export interface LoadAdviceContextOptions {
 /** The bride, her finished analyses and her boutique's inventory; undefined when she is not theirs. */
 export async function loadAdviceContext(options: LoadAdviceContextOptions): Promise<AdviceContext | undefined> {
   const { sql, boutiqueId, brideId } = options;
-  if (!isUuid(brideId)) return undefined;
   const bride = await loadBrideProfile(sql, brideId);
   if (!bride || bride.boutiqueId !== boutiqueId) return undefined;
   const [steps, { inventory, topSellerItems }, fittingRoom] = await Promise.all([

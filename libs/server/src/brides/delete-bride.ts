@@ -1,7 +1,6 @@
 import { clientNotFoundMessage } from '@bridal/shared/brides/client-not-found-message';
 import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
-import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
 import type { Logger } from '../logging/create-logger';
 import { lockBridePhotos } from '../photos/prepare-bride-photos';
@@ -29,7 +28,6 @@ export const brideFilesNotDeletedMessage =
  */
 export async function deleteBride(options: DeleteBrideOptions): Promise<{ name: string }> {
   const { sql, storage, boutiqueId, brideId } = options;
-  if (!isUuid(brideId)) throw new AppError('NOT_FOUND', clientNotFoundMessage);
   const deleted = await sql.begin(async (tx) => {
     // A photo being re-encoded is finished first, so nothing is written into her folder once it is emptied.
     await lockBridePhotos(tx, brideId);

@@ -1,6 +1,7 @@
 import { analysisSteps } from '@bridal/shared/analysis/analysis-steps';
 import { clientNotFoundMessage } from '@bridal/shared/brides/client-not-found-message';
 import {
+  type EditBridePatch,
   type EditBrideRequest,
   type EditBrideResponse,
   editBrideSchema,
@@ -10,7 +11,6 @@ import type { FlowProducer } from 'bullmq';
 import { redoAnalysisSteps } from '../analysis/redo-analysis-steps';
 import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
-import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
 import { validateWithSchema } from '../errors/validate-with-schema';
 import { readBridePlan } from './read-bride-plan';
@@ -23,14 +23,11 @@ export interface EditBrideOptions {
   changes: DashboardChanges;
   boutiqueId: number;
   brideId: string;
-  /** The request's body, not yet validated: the fields it leaves out keep their value. */
-  body: unknown;
+  /** The fields to change, validated here merged with her stored answers. */
+  patch: EditBridePatch;
 }
 
 type Editable = Omit<EditBrideRequest, 'weddingDateConfirmed'>;
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * An admin's correction of one of her boutique's brides: her name, wedding date, venue and
@@ -38,8 +35,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * the plan made again (see replan); her name alone does not. Another boutique's bride is not found.
  */
 export async function editBride(options: EditBrideOptions): Promise<EditBrideResponse> {
-  const { sql, boutiqueId, brideId, body } = options;
-  if (!isUuid(brideId)) throw new AppError('NOT_FOUND', clientNotFoundMessage);
+  const { sql, boutiqueId, brideId, patch } = options;
   const saved = await sql.begin(async (tx) => {
     const [current] = await tx<(Editable & { status: string })[]>`
       SELECT status, name, coalesce(to_char(wedding_date, 'YYYY-MM-DD'), '') AS wedding_date, wedding_venue,
@@ -49,9 +45,11 @@ export async function editBride(options: EditBrideOptions): Promise<EditBrideRes
     if (!current) return undefined;
     const { status, ...answers } = current;
     // A date she already has was confirmed when it was first given: only a new past date asks again.
-    const input = isPlainObject(body)
-      ? { ...answers, ...blanked(body), ...(sameDate(body, answers) ? { weddingDateConfirmed: true } : {}) }
-      : body;
+    const input = {
+      ...answers,
+      ...blanked(patch),
+      ...(sameDate(patch, answers) ? { weddingDateConfirmed: true } : {}),
+    };
     const { weddingDateConfirmed: _confirmed, ...edited } = await validateWithSchema(editBrideSchema, input);
     await tx`
       UPDATE brides
@@ -73,11 +71,11 @@ export async function editBride(options: EditBrideOptions): Promise<EditBrideRes
 }
 
 /** A field sent as null is cleared, as the form clears it with an empty string. */
-const blanked = (body: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(body).map(([field, value]) => [field, value === null ? '' : value]));
+const blanked = (patch: EditBridePatch) =>
+  Object.fromEntries(Object.entries(patch).map(([field, value]) => [field, value === null ? '' : value]));
 
-function sameDate(body: Record<string, unknown>, current: Editable): boolean {
-  return body.weddingDate === undefined || String(body.weddingDate ?? '').trim() === current.weddingDate;
+function sameDate(patch: EditBridePatch, current: Editable): boolean {
+  return patch.weddingDate === undefined || String(patch.weddingDate ?? '').trim() === current.weddingDate;
 }
 
 /**

@@ -10,8 +10,6 @@ import { dressesOutdated } from '../inventory/dresses-outdated';
 export const photoUrl = (brideId: string, photoId: string, size?: 'thumbnail') =>
   `${apiPaths.bridePhoto(brideId, photoId)}${size ? `?size=${size}` : ''}`;
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 /**
  * One bride of a boutique with her answers, every finished analysis and her dress picks.
  * Another boutique's bride is simply not found.
@@ -22,7 +20,6 @@ export async function readBridePlan(
   brideId: string,
   today: Date = new Date(),
 ): Promise<BridePlan | undefined> {
-  if (!isUuid(brideId)) return undefined;
   const [row] = await sql<
     {
       id: string;
@@ -113,7 +110,6 @@ export async function findBridePhotoKey(
   photoId: string,
   size: 'full' | 'thumbnail',
 ): Promise<string | undefined> {
-  if (!isUuid(brideId) || !isUuid(photoId)) return undefined;
   const [row] = await sql<{ storageKey: string; thumbnailKey: string | null }[]>`
     SELECT storage_key, thumbnail_key FROM bride_photos
     WHERE id = ${photoId} AND bride_id = ${brideId} AND boutique_id = ${boutiqueId} AND status = 'ready'`;

@@ -5,7 +5,6 @@ import { type RedoOutcome, redoAnalysisSteps } from '../analysis/redo-analysis-s
 import type { DashboardChanges } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { boutiqueToday } from '../dashboard/bride-cards';
-import { isUuid } from '../db/is-uuid';
 import { dressesOutdated } from '../inventory/dresses-outdated';
 
 export interface RefreshPlansOptions {
@@ -18,7 +17,6 @@ export interface RefreshPlansOptions {
 /** Her dresses (and the try-on order naming them) picked again from the current inventory. */
 export async function refreshBrideDresses(options: RefreshPlansOptions & { brideId: string }): Promise<RedoOutcome> {
   const { sql, boutiqueId, brideId } = options;
-  if (!isUuid(brideId)) return 'not-found';
   const [bride] = await sql`SELECT 1 FROM brides WHERE id = ${brideId} AND boutique_id = ${boutiqueId}`;
   if (!bride) return 'not-found';
   return redoAnalysisSteps({ ...options, steps: inventorySteps });

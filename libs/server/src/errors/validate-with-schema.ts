@@ -22,6 +22,14 @@ function fieldWithNul(input: object): string | undefined {
   return undefined;
 }
 
+/** The request's body as a JSON object (what every schema validates), or 400. */
+export function jsonObjectOf(input: unknown): Record<string, unknown> {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    throw new AppError('BAD_REQUEST', 'The request body must be a JSON object.');
+  }
+  return input as Record<string, unknown>;
+}
+
 /**
  * Validates a request with a shared yup schema, the one place every route's input is read: types
  * strict (a JSON body's "1200" is not a number; pass `textInput` for a query string or a multipart
@@ -35,17 +43,15 @@ export async function validateWithSchema<S extends AnyObjectSchema>(
   input: unknown,
   options: NormaliseRequestOptions = {},
 ): Promise<InferType<S>> {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-    throw new AppError('BAD_REQUEST', 'The request body must be a JSON object.');
-  }
+  const body = jsonObjectOf(input);
   // Multipart forms reach here without readJsonBody, so the check is made for them too.
-  const reserved = findReservedFieldName(input);
+  const reserved = findReservedFieldName(body);
   if (reserved !== undefined) throw new AppError('BAD_REQUEST', reservedFieldNameMessage(reserved));
-  const nulField = fieldWithNul(input);
+  const nulField = fieldWithNul(body);
   if (nulField !== undefined) {
     throw new AppError('BAD_REQUEST', nulCharacterMessage, { fields: { [nulField]: nulCharacterMessage } });
   }
-  const normalised = await normaliseRequest(schema, input as Record<string, unknown>, options);
+  const normalised = await normaliseRequest(schema, body, options);
   try {
     return await schema.validate(normalised, { abortEarly: false, stripUnknown: true });
   } catch (error) {

@@ -1,7 +1,6 @@
 import type { DashboardNotification } from '@bridal/shared/dashboard/dashboard';
 import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
-import { isUuid } from '../db/is-uuid';
 
 export const consultantNoteKind = 'consultant-note';
 
@@ -20,7 +19,6 @@ export async function createConsultantNote(
   options: CreateConsultantNoteOptions,
 ): Promise<DashboardNotification | undefined> {
   const { sql, boutiqueId, brideId, message } = options;
-  if (!isUuid(brideId)) return undefined;
   const [row] = await sql<(Omit<DashboardNotification, 'createdAt'> & { createdAt: Date })[]>`
     INSERT INTO notifications (boutique_id, bride_id, kind, message)
     SELECT boutique_id, id, ${consultantNoteKind}, ${message}

@@ -1,6 +1,5 @@
 import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
-import { isUuid } from '../db/is-uuid';
 
 export interface MarkNotificationReadOptions {
   sql: Sql;
@@ -18,7 +17,6 @@ export async function markNotificationRead(
   options: MarkNotificationReadOptions,
 ): Promise<'marked' | 'already-read' | 'not-found'> {
   const { sql, boutiqueId, notificationId } = options;
-  if (!isUuid(notificationId)) return 'not-found';
   const [row] = await sql<{ found: boolean; marked: boolean }[]>`
     WITH target AS (
       SELECT id, read_at FROM notifications WHERE id = ${notificationId} AND boutique_id = ${boutiqueId}

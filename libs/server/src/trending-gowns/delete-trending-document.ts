@@ -1,5 +1,4 @@
 import type { Sql } from '../db/create-sql';
-import { isUuid } from '../db/is-uuid';
 import type { Logger } from '../logging/create-logger';
 import type { ObjectStorage } from '../storage/object-storage';
 
@@ -18,7 +17,6 @@ export interface DeleteTrendingDocumentOptions {
  */
 export async function deleteTrendingDocument(options: DeleteTrendingDocumentOptions): Promise<boolean> {
   const { sql, storage, boutiqueId, documentId, logger } = options;
-  if (!isUuid(documentId)) return false;
   const [row] = await sql<{ storageKey: string }[]>`
     DELETE FROM trending_documents WHERE id = ${documentId} AND boutique_id = ${boutiqueId}
     RETURNING storage_key`;

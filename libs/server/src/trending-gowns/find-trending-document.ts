@@ -1,5 +1,4 @@
 import type { Sql } from '../db/create-sql';
-import { isUuid } from '../db/is-uuid';
 
 export interface StoredTrendingDocument {
   fileName: string;
@@ -14,7 +13,6 @@ export async function findTrendingDocument(
   boutiqueId: number,
   documentId: string,
 ): Promise<StoredTrendingDocument | undefined> {
-  if (!isUuid(documentId)) return undefined;
   const [row] = await sql<(Omit<StoredTrendingDocument, 'fileSize'> & { fileSize: string })[]>`
     SELECT file_name, storage_key, mime_type, file_size
     FROM trending_documents

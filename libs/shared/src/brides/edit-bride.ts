@@ -22,6 +22,13 @@ export const editBrideSchema = surveyAnswersSchema.pick([...editableBrideFields]
 
 export type EditBrideRequest = InferType<typeof editBrideSchema>;
 
+/**
+ * A PATCH as sent, once the edge found it a JSON object: the fields it names, each still to be held
+ * to editBrideSchema merged with her stored answers (a rule may need one she already has, as a
+ * past date her stored one confirms). Fields it leaves out keep their value.
+ */
+export type EditBridePatch = { readonly [Field in (typeof editableBrideFields)[number]]?: unknown };
+
 /** The answers her plan is made from: changing one has her analysis run again. */
 export const planShapingFields = [
   'weddingDate',

@@ -1,7 +1,6 @@
 import type { FreeSlot } from '@bridal/shared/appointments/boutique-settings';
 import { minutesOfTime } from '@bridal/shared/appointments/boutique-settings';
 import type { Queryable } from '../../db/queryable';
-import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../errors/app-error';
 import {
   type BoutiqueSchedule,
@@ -127,7 +126,7 @@ export interface ListFreeSlotsOptions {
   /** Default and most: 60. */
   days?: number;
   now?: Date;
-  /** Counted as free: the appointment being moved. */
+  /** Counted as free: the appointment being moved (a stored id: its move or its booking link names it). */
   excludeAppointmentId?: string | null;
 }
 
@@ -150,8 +149,7 @@ export async function listFreeSlots(
   // Wide enough for any zone (-12..+14 h); a booking up to 8 hours long can reach into the first day.
   const low = new Date(from.getTime() - 38 * 3_600_000 - longestAppointmentMs);
   const high = new Date(from.getTime() + (days + 2) * 24 * 3_600_000);
-  const exclude =
-    options.excludeAppointmentId && isUuid(options.excludeAppointmentId) ? options.excludeAppointmentId : null;
+  const exclude = options.excludeAppointmentId || null;
   const booked = await sql<BookedTime[]>`
     SELECT starts_at, duration_minutes FROM appointments
     WHERE boutique_id = ${boutiqueId} AND starts_at >= ${low} AND starts_at < ${high} AND ${holdsPlaceSql(sql)}

@@ -1,6 +1,7 @@
 import type { ChecklistDress } from '@bridal/shared/appointments/appointment-detail';
 import type { DressVerdict } from '@bridal/shared/appointments/appointment';
 import { inventoryResultSchema } from '../../plans/analysis-schemas';
+import { isUuid } from '../../db/is-uuid';
 import type { Queryable } from '../../db/queryable';
 
 interface SavedDress {
@@ -11,8 +12,6 @@ interface SavedDress {
   verdict: DressVerdict | null;
   reason: string;
 }
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** Her plan's dress picks (the 'inventory' analysis step), as read-bride-plan reads them. */
 export async function readPlanPicks(sql: Queryable, brideId: string) {

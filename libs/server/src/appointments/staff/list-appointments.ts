@@ -5,7 +5,6 @@ import {
   scheduleMessages,
 } from '@bridal/shared/appointments/schedule';
 import type { Sql } from '../../db/create-sql';
-import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../errors/app-error';
 import { readBoutiqueSchedule } from '../schedule/boutique-schedule';
 import { readAppointmentSummaries } from './appointment-summaries';
@@ -41,8 +40,6 @@ export async function listAppointments(options: ListAppointmentsOptions): Promis
 
 /** A filter may name anyone of the team, whatever her status (she may hold old appointments). */
 async function requireTeamMemberOrFormer(sql: Sql, boutiqueId: number, userId: string): Promise<void> {
-  const [row] = isUuid(userId)
-    ? await sql`SELECT 1 FROM users WHERE id = ${userId} AND boutique_id = ${boutiqueId}`
-    : [];
+  const [row] = await sql`SELECT 1 FROM users WHERE id = ${userId} AND boutique_id = ${boutiqueId}`;
   if (!row) throw new AppError('NOT_FOUND', scheduleMessages.consultantNotFound);
 }

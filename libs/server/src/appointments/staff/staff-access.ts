@@ -4,7 +4,6 @@ import { rolesOf, type StoredRole } from '../../auth/role-mapping';
 import type { Queryable } from '../../db/queryable';
 import type { DashboardChanges } from '../../dashboard-version/dashboard-version';
 import type { Sql } from '../../db/create-sql';
-import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../errors/app-error';
 import type { AppointmentAction } from '@bridal/shared/appointments/transitions';
 import { requireTransition } from '../../db/appointment-status';
@@ -75,17 +74,14 @@ export async function findStaffAppointment(
 
 /** 404 unless the bride belongs to the boutique. */
 export async function requireBoutiqueBride(sql: Queryable, boutiqueId: number, brideId: string): Promise<void> {
-  const [row] = isUuid(brideId)
-    ? await sql`SELECT 1 FROM brides WHERE id = ${brideId} AND boutique_id = ${boutiqueId}`
-    : [];
+  const [row] = await sql`SELECT 1 FROM brides WHERE id = ${brideId} AND boutique_id = ${boutiqueId}`;
   if (!row) throw new AppError('NOT_FOUND', scheduleMessages.brideNotFound);
 }
 
 /** 404 unless the user is an active member of the boutique's team. */
 export async function requireTeamMember(sql: Queryable, boutiqueId: number, userId: string): Promise<void> {
-  const [row] = isUuid(userId)
-    ? await sql`SELECT 1 FROM users WHERE id = ${userId} AND boutique_id = ${boutiqueId} AND status IN ('active', 'pending')`
-    : [];
+  const [row] =
+    await sql`SELECT 1 FROM users WHERE id = ${userId} AND boutique_id = ${boutiqueId} AND status IN ('active', 'pending')`;
   if (!row) throw new AppError('NOT_FOUND', scheduleMessages.consultantNotFound);
 }
 

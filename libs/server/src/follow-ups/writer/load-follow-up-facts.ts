@@ -6,10 +6,9 @@ import { resolveBudget } from '@bridal/shared/budget/resolve-budget';
 import { type Dress, dressLabel } from '../../dresses/dress';
 import { loadCurrentInventory } from '../../analysis/load-inventory';
 import type { Sql } from '../../db/create-sql';
+import { isUuid } from '../../db/is-uuid';
 import type { FollowUpDress, FollowUpFacts } from './follow-up-writer';
 import { rankWithinBudget } from './rank-within-budget';
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 interface FollowUpRow {
   id: string;
