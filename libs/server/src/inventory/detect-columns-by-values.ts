@@ -19,25 +19,37 @@ export function detectColumnsByValues(
 ): HeaderMapping['mapping'] {
   const found: HeaderMapping['mapping'] = {};
   const taken = new Set<number>();
+  const inHeaders = candidates.filter((index) => index < headers.length);
   for (const attribute of sniffable) {
     if (mapping[attribute] !== undefined) continue;
-    let best: { index: number; share: number } | undefined;
-    for (const index of candidates) {
-      if (taken.has(index) || index >= headers.length) continue;
-      const filled = rows
-        .map((cells) => (cells[index] ?? '').trim())
-        .filter((cell) => cell !== '' && cell.length <= 60);
-      if (filled.length < minFilled) continue;
-      const known = filled.filter((cell) => normaliseAttribute(attribute, cell) !== null).length;
-      const share = known / filled.length;
-      if (share >= minShare && (!best || share > best.share)) best = { index, share };
-    }
-    if (best) {
-      found[attribute] = best.index;
-      taken.add(best.index);
+    const best = bestColumn(rows, inHeaders, taken, (cell) => normaliseAttribute(attribute, cell) !== null);
+    if (best !== undefined) {
+      found[attribute] = best;
+      taken.add(best);
     }
   }
   return found;
+}
+
+/**
+ * The untaken column among `among` whose filled cells most pass `test` (at least `minShare` of at
+ * least `minFilled` cells); the first such column wins a tie.
+ */
+function bestColumn(
+  rows: readonly (readonly string[])[],
+  among: readonly number[],
+  taken: ReadonlySet<number>,
+  test: (cell: string) => boolean,
+): number | undefined {
+  let best: { index: number; share: number } | undefined;
+  for (const index of among) {
+    if (taken.has(index)) continue;
+    const filled = filledCells(rows, index);
+    if (filled.length < minFilled) continue;
+    const share = shareOf(filled, test);
+    if (share >= minShare && (!best || share > best.share)) best = { index, share };
+  }
+  return best?.index;
 }
 
 /** A whole cell that is one size range: '0-30', '2-28W', 'UK 6-22', '30-0'. */
@@ -81,17 +93,10 @@ export function detectSizeColumnsByValues(
   const taken = new Set<number>();
   const pick = (field: 'sizes' | 'orderRange', test: (cell: string) => boolean, among: readonly number[]) => {
     if (mapping[field] !== undefined) return;
-    let best: { index: number; share: number } | undefined;
-    for (const index of among) {
-      if (taken.has(index)) continue;
-      const filled = filledCells(rows, index);
-      if (filled.length < minFilled) continue;
-      const share = shareOf(filled, test);
-      if (share >= minShare && (!best || share > best.share)) best = { index, share };
-    }
-    if (best) {
-      found[field] = best.index;
-      taken.add(best.index);
+    const best = bestColumn(rows, among, taken, test);
+    if (best !== undefined) {
+      found[field] = best;
+      taken.add(best);
     }
   };
   pick('orderRange', (cell) => wholeRange.test(cell), candidates);
