@@ -42,6 +42,37 @@ async function readVersionOrNothing(c: Ctx, boutiqueId: number): Promise<string 
   }
 }
 
+interface PollStamp {
+  version: string;
+  publicUrl: string;
+  now: Date;
+}
+
+/**
+ * A dashboard poll: `no-cache` (not the API's usual `no-store`) lets the browser keep the answer and
+ * revalidate it with If-None-Match; an unchanged poll (its ETag from the boutique's change counter)
+ * is answered 304 before `read` asks the database; a Redis that does not answer means no ETag.
+ */
+async function answerPoll<T extends object>(
+  c: Ctx,
+  boutiqueId: number,
+  etagOf: (stamp: PollStamp) => string,
+  read: (at: Omit<PollStamp, 'version'>) => Promise<T>,
+) {
+  c.header('Cache-Control', 'private, no-cache');
+  const now = new Date();
+  const publicUrl = c.get('deps').env.PUBLIC_URL || new URL(c.req.url).origin;
+  const version = await readVersionOrNothing(c, boutiqueId);
+  const etag = version === undefined ? undefined : etagOf({ version, publicUrl, now });
+  if (etag && ifNoneMatchHits(c.req.header('if-none-match'), etag)) {
+    c.header('ETag', etag);
+    return c.body(null, 304);
+  }
+  const dashboard = await read({ publicUrl, now });
+  if (etag) c.header('ETag', etag);
+  return c.json(dashboard);
+}
+
 /**
  * GET /api/dashboard/consultant. The ETag comes from the boutique's change counter in Redis, so
  * an unchanged poll is answered 304 before any dashboard query; `no-cache` (not the API's usual
@@ -49,38 +80,24 @@ async function readVersionOrNothing(c: Ctx, boutiqueId: number): Promise<string 
  */
 export async function readDashboardHandler(c: Ctx) {
   const account = requireAccount(c);
-  const { sql, env } = c.get('deps');
-  c.header('Cache-Control', 'private, no-cache');
-  const now = new Date();
-  const publicUrl = env.PUBLIC_URL || new URL(c.req.url).origin;
-  const version = await readVersionOrNothing(c, account.boutiqueId);
-  const etag =
-    version === undefined
-      ? undefined
-      : dashboardEtag({
-          boutiqueId: account.boutiqueId,
-          userId: account.userId,
-          role: account.role,
-          version,
-          publicUrl,
-          now,
-        });
-  if (etag && ifNoneMatchHits(c.req.header('if-none-match'), etag)) {
-    c.header('ETag', etag);
-    return c.body(null, 304);
-  }
-
-  const dashboard = await readDashboard({
-    sql,
-    boutiqueId: account.boutiqueId,
-    userId: account.userId,
-    publicUrl,
-    today: now,
-    day: { isAdmin: rolesOf(account.role).userType === 'admin' },
-  });
-  if (!dashboard) throw new AppError('UNAUTHORIZED', notLoggedInMessage);
-  if (etag) c.header('ETag', etag);
-  return c.json(dashboard);
+  const { sql } = c.get('deps');
+  return answerPoll(
+    c,
+    account.boutiqueId,
+    (stamp) => dashboardEtag({ boutiqueId: account.boutiqueId, userId: account.userId, role: account.role, ...stamp }),
+    async ({ publicUrl, now }) => {
+      const dashboard = await readDashboard({
+        sql,
+        boutiqueId: account.boutiqueId,
+        userId: account.userId,
+        publicUrl,
+        today: now,
+        day: { isAdmin: rolesOf(account.role).userType === 'admin' },
+      });
+      if (!dashboard) throw new AppError('UNAUTHORIZED', notLoggedInMessage);
+      return dashboard;
+    },
+  );
 }
 
 /**
@@ -90,20 +107,15 @@ export async function readDashboardHandler(c: Ctx) {
  */
 export async function readDemoDashboardHandler(c: Ctx) {
   const visitor = requireDemoVisitor(c);
-  const { sql, env } = c.get('deps');
-  c.header('Cache-Control', 'private, no-cache');
-  const now = new Date();
-  const publicUrl = env.PUBLIC_URL || new URL(c.req.url).origin;
-  const version = await readVersionOrNothing(c, demoBoutiqueId);
-  const etag =
-    version === undefined ? undefined : demoDashboardEtag({ trialId: visitor.trialId, version, publicUrl, now });
-  if (etag && ifNoneMatchHits(c.req.header('if-none-match'), etag)) {
-    c.header('ETag', etag);
-    return c.body(null, 304);
-  }
-
-  const dashboard = await readDemoDashboard({ sql, trialId: visitor.trialId, publicUrl, today: now });
-  if (!dashboard) throw new AppError('NOT_FOUND', 'The demo boutique is not set up.');
-  if (etag) c.header('ETag', etag);
-  return c.json(dashboard);
+  const { sql } = c.get('deps');
+  return answerPoll(
+    c,
+    demoBoutiqueId,
+    (stamp) => demoDashboardEtag({ trialId: visitor.trialId, ...stamp }),
+    async ({ publicUrl, now }) => {
+      const dashboard = await readDemoDashboard({ sql, trialId: visitor.trialId, publicUrl, today: now });
+      if (!dashboard) throw new AppError('NOT_FOUND', 'The demo boutique is not set up.');
+      return dashboard;
+    },
+  );
 }

@@ -1,4 +1,5 @@
-import { aiProviderOf, type ServerEnv } from '../config/server-env';
+import { openAiConnectionOf } from '../analysis/openai/openai-client';
+import type { ServerEnv } from '../config/server-env';
 import type { Advisor } from './advisor';
 import { createLocalAdvisor } from './local-advisor';
 import { adviceTimeoutMs, createOpenAiAdvisor } from './openai-advisor';
@@ -12,14 +13,12 @@ export interface Advisors {
 /** The model when a key is configured (AI_PROVIDER auto|openai), the built-in advisor otherwise. */
 export function createAdvisors(env: ServerEnv): Advisors {
   const fallback = createLocalAdvisor();
-  if (aiProviderOf(env) === 'local') return { advisor: fallback, fallback };
-  if (!env.OPENAI_API_KEY) throw new Error('AI_PROVIDER is openai but OPENAI_API_KEY is not set');
+  const connection = openAiConnectionOf(env);
+  if (!connection) return { advisor: fallback, fallback };
   const advisor = createOpenAiAdvisor({
-    apiKey: env.OPENAI_API_KEY,
-    baseURL: env.OPENAI_BASE_URL,
-    model: env.OPENAI_MODEL,
+    ...connection,
     // Well inside the HTTP request, even when OPENAI_TIMEOUT_MS allows the worker a minute.
-    timeoutMs: Math.min(env.OPENAI_TIMEOUT_MS, adviceTimeoutMs),
+    timeoutMs: Math.min(connection.timeoutMs, adviceTimeoutMs),
   });
   return { advisor, fallback };
 }

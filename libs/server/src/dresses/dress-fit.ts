@@ -33,6 +33,14 @@ export function sizeFitOf(dress: DressSizes, herSizes: readonly number[]): SizeF
   const samples = usSizesOf(dress.sampleSizes);
   const range = dress.orderRange ?? null;
   const orders = range ? `orders ${formatUsRange(range)}` : '';
+  /** Everything the sheet says about its sizes: 'in stock in 10, sample in 12, orders 0-30'. */
+  const known = [
+    inStock.length ? `in stock in ${list(inStock)}` : '',
+    samples.length ? `sample in ${list(samples)}` : '',
+    orders,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
   if (inStock.length === 0 && samples.length === 0 && !range) {
     const unread = [...dress.sizes, ...(dress.sampleSizes ?? [])].filter((token) => token.trim());
@@ -46,15 +54,10 @@ export function sizeFitOf(dress: DressSizes, herSizes: readonly number[]): SizeF
     };
   }
   if (herSizes.length === 0) {
-    const known = [
-      inStock.length ? `in stock in ${list(inStock)}` : '',
-      samples.length ? `sample in ${list(samples)}` : '',
-      orders,
-    ];
     return {
       fits: true,
       how: 'unknown',
-      reason: `her size is not known: ask her (${known.filter(Boolean).join(', ')})`,
+      reason: `her size is not known: ask her (${known})`,
     };
   }
 
@@ -75,14 +78,9 @@ export function sizeFitOf(dress: DressSizes, herSizes: readonly number[]): SizeF
     return { fits: true, how: 'orderable', reason: `${orders}${sampleNote}` };
   }
 
-  const known = [
-    inStock.length ? `in stock in ${list(inStock)}` : '',
-    samples.length ? `sample in ${list(samples)}` : '',
-    orders,
-  ];
   return {
     fits: false,
     how: range ? 'orderable' : samples.length > 0 ? 'sample' : 'in_stock',
-    reason: `not in her size (${list(herSizes)}): ${known.filter(Boolean).join(', ')}`,
+    reason: `not in her size (${list(herSizes)}): ${known}`,
   };
 }

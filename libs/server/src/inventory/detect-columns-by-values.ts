@@ -1,5 +1,5 @@
 import { normaliseAttribute, type SingleAttribute } from '../dresses/infer-attributes';
-import type { HeaderMapping } from './map-headers';
+import type { HeaderMapping, InventoryField } from './map-headers';
 import { readSizeCell } from './read-size-cells';
 
 const sniffable: readonly SingleAttribute[] = ['silhouette', 'fabric', 'neckline', 'sleeves', 'train'];
@@ -17,27 +17,36 @@ export function detectColumnsByValues(
   mapping: HeaderMapping['mapping'],
   candidates: readonly number[],
 ): HeaderMapping['mapping'] {
+  const { found, pick } = columnPicker(rows, mapping);
+  const inHeaders = candidates.filter((index) => index < headers.length);
+  for (const attribute of sniffable) pick(attribute, (cell) => normaliseAttribute(attribute, cell) !== null, inHeaders);
+  return found;
+}
+
+/**
+ * Picks, for each field the headers did not map, the untaken column whose filled cells most pass
+ * its test (at least `minShare` of at least `minFilled` cells; the first such column wins a tie),
+ * and takes it: `found` collects the picks.
+ */
+function columnPicker(rows: readonly (readonly string[])[], mapping: HeaderMapping['mapping']) {
   const found: HeaderMapping['mapping'] = {};
   const taken = new Set<number>();
-  for (const attribute of sniffable) {
-    if (mapping[attribute] !== undefined) continue;
+  const pick = (field: InventoryField, test: (cell: string) => boolean, among: readonly number[]) => {
+    if (mapping[field] !== undefined) return;
     let best: { index: number; share: number } | undefined;
-    for (const index of candidates) {
-      if (taken.has(index) || index >= headers.length) continue;
-      const filled = rows
-        .map((cells) => (cells[index] ?? '').trim())
-        .filter((cell) => cell !== '' && cell.length <= 60);
+    for (const index of among) {
+      if (taken.has(index)) continue;
+      const filled = filledCells(rows, index);
       if (filled.length < minFilled) continue;
-      const known = filled.filter((cell) => normaliseAttribute(attribute, cell) !== null).length;
-      const share = known / filled.length;
+      const share = shareOf(filled, test);
       if (share >= minShare && (!best || share > best.share)) best = { index, share };
     }
     if (best) {
-      found[attribute] = best.index;
+      found[field] = best.index;
       taken.add(best.index);
     }
-  }
-  return found;
+  };
+  return { found, pick };
 }
 
 /** A whole cell that is one size range: '0-30', '2-28W', 'UK 6-22', '30-0'. */
@@ -77,23 +86,7 @@ export function detectSizeColumnsByValues(
   mapping: HeaderMapping['mapping'],
   candidates: readonly number[],
 ): HeaderMapping['mapping'] {
-  const found: HeaderMapping['mapping'] = {};
-  const taken = new Set<number>();
-  const pick = (field: 'sizes' | 'orderRange', test: (cell: string) => boolean, among: readonly number[]) => {
-    if (mapping[field] !== undefined) return;
-    let best: { index: number; share: number } | undefined;
-    for (const index of among) {
-      if (taken.has(index)) continue;
-      const filled = filledCells(rows, index);
-      if (filled.length < minFilled) continue;
-      const share = shareOf(filled, test);
-      if (share >= minShare && (!best || share > best.share)) best = { index, share };
-    }
-    if (best) {
-      found[field] = best.index;
-      taken.add(best.index);
-    }
-  };
+  const { found, pick } = columnPicker(rows, mapping);
   pick('orderRange', (cell) => wholeRange.test(cell), candidates);
   const quantity = mapping.quantity;
   pick('sizes', isSizeList, quantity === undefined ? candidates : [quantity, ...candidates]);

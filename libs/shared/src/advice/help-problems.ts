@@ -1,3 +1,5 @@
+import { type Option, valuesOf } from '../survey/survey-options';
+
 /** The five issues of the 'I Need Help' wizard, with the values the API takes. */
 export const helpProblems = [
   { value: 'dress-issues', label: 'Dress fit or style concerns' },
@@ -5,11 +7,11 @@ export const helpProblems = [
   { value: 'difficult-guests', label: 'Difficult family or friends' },
   { value: 'new-dress-recommendations', label: 'Need new dress recommendations' },
   { value: 'other', label: 'Something else' },
-] as const;
+] as const satisfies readonly Option[];
 
 export type HelpProblem = (typeof helpProblems)[number]['value'];
 
-export const helpProblemValues = helpProblems.map((problem) => problem.value) as HelpProblem[];
+export const helpProblemValues = valuesOf(helpProblems);
 
 export const adviceMessages = {
   helpFailed: 'Failed to get consultation advice. Please try again.',

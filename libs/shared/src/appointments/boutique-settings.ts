@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isCalendarDate } from '../validation/calendar-date';
 
 /**
  * The boutique's schedule settings: its IANA time zone, weekly opening
@@ -69,17 +70,9 @@ export function isValidTimeZone(value: unknown): value is string {
 }
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
-const datePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** Minutes since midnight of an 'HH:MM' time. */
 export const minutesOfTime = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-/** A real calendar date (2027-02-30 is not). */
-function isCalendarDate(value: string): boolean {
-  if (!datePattern.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 const timeField = () =>
   yup.string().trim().required(boutiqueSettingsMessages.time).matches(timePattern, boutiqueSettingsMessages.time);

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { type NoSaleReason, noSaleReasons, type OutcomeResult, outcomeResults } from './appointment';
+import { isCalendarDate } from '../validation/calendar-date';
 import { multiLineText } from '../validation/free-text';
 
 export const outcomeLimits = {
@@ -37,11 +38,6 @@ export const outcomeMessages = {
   saved: 'Outcome saved.',
 } as const;
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const realDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
 const saidYes = (result: unknown) => result === 'said_yes';
 
 /**
@@ -105,7 +101,7 @@ export const outcomeSchema = yup.object({
     .nullable()
     .default(null)
     .transform((value: string | null) => (value === '' ? null : value))
-    .test('date', outcomeMessages.followUpFormat, (value) => value == null || (isoDate.test(value) && realDate(value))),
+    .test('date', outcomeMessages.followUpFormat, (value) => value == null || isCalendarDate(value)),
   notes: yup.string().meta(multiLineText).trim().default('').max(outcomeLimits.notes, outcomeMessages.notes),
 });
 export type OutcomeRequest = yup.InferType<typeof outcomeSchema>;

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isCalendarDate } from '../validation/calendar-date';
 import type { FollowUpFigures } from '../follow-ups/follow-up';
 
 /**
@@ -130,9 +131,7 @@ export const reportMessages = {
 
 /** A real calendar day written YYYY-MM-DD, from 2000 to 2099. */
 export function isLocalDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^20\d\d-\d\d-\d\d$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return typeof value === 'string' && value.startsWith('20') && isCalendarDate(value);
 }
 
 /** Days from `from` to `to`, both counted. */

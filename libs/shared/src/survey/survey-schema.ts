@@ -13,6 +13,7 @@ import {
 import { isPinterestLink, normalisePinterestLink } from './is-pinterest-link';
 import { earliestDayOnEarth, isPastWeddingDate, looksLikeDate } from './survey-rules';
 import { readSizeAnswer } from '../sizes/find-sizes-in-text';
+import { isCalendarDate } from '../validation/calendar-date';
 import { multiLineText } from '../validation/free-text';
 
 export const surveyMessages = {
@@ -75,12 +76,6 @@ function longDay(value: string): string {
   });
 }
 
-function isRealDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
 /** The survey's answers (everything but the photos), shared by the form and POST /api/surveys. */
 export const surveyAnswersSchema = object({
   name: string()
@@ -90,7 +85,7 @@ export const surveyAnswersSchema = object({
   weddingDate: string()
     .trim()
     .default('')
-    .test('date', surveyMessages.weddingDate, (value) => !value || isRealDate(value))
+    .test('date', surveyMessages.weddingDate, (value) => !value || isCalendarDate(value))
     // A past date is usually a mistyped year: kept only when she confirms it. The form passes her
     // own day as context.today; without it, a date is past only once it is past everywhere.
     .test({

@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { aiProviderOf, type ServerEnv } from '../../config/server-env';
 
 /** How to reach a model server, for the analysis steps and the advisors alike. */
 export interface OpenAiConnection {
@@ -10,6 +11,23 @@ export interface OpenAiConnection {
   /** The SDK's own retries with backoff on 408, 409, 429, 5xx and connection errors. */
   maxRetries?: number;
   fetch?: typeof fetch;
+}
+
+/**
+ * The model's connection when the model is to answer (AI_PROVIDER openai, or auto with a key), or
+ * null for the built-in answers. Every model-backed service (analysis, advice, follow-up drafts) reads it here.
+ */
+export function openAiConnectionOf(
+  env: Pick<ServerEnv, 'AI_PROVIDER' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_TIMEOUT_MS'>,
+): OpenAiConnection | null {
+  if (aiProviderOf(env) === 'local') return null;
+  if (!env.OPENAI_API_KEY) throw new Error('AI_PROVIDER is openai but OPENAI_API_KEY is not set');
+  return {
+    apiKey: env.OPENAI_API_KEY,
+    baseURL: env.OPENAI_BASE_URL,
+    model: env.OPENAI_MODEL,
+    timeoutMs: env.OPENAI_TIMEOUT_MS,
+  };
 }
 
 /** The official SDK's client for the connection; `defaultRetries` when it names none. */

@@ -8,7 +8,7 @@ import {
   topSellerResultSchema,
   venueResultSchema,
 } from '../../plans/analysis-schemas';
-import { askForJson } from './ask-for-json';
+import { askForJson, type AskForJsonOptions } from './ask-for-json';
 import { createOpenAiClient, type OpenAiConnection } from './openai-client';
 import { offerOnly, pickDresses } from './pick-dresses';
 import { inventoryPrompt } from './prompts/inventory-prompt';
@@ -53,41 +53,41 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AnalysisPr
     name,
     meter,
   });
+  /** One model call answering a whole step, with the tokens it spent. */
+  const answerStep = async <T>(
+    name: string,
+    model: string,
+    question: Pick<AskForJsonOptions<T>, 'messages' | 'schema' | 'format'>,
+  ) => {
+    const meter = new UsageMeter(model);
+    const { value } = await askForJson({ ...call(name, meter), ...question });
+    return { result: value, usage: meter.total() };
+  };
 
   const runners: StepRunners = {
-    async venue(context) {
-      const meter = new UsageMeter(options.model);
-      const { value } = await askForJson({
-        ...call('venue_analysis', meter),
+    venue: async (context) =>
+      answerStep('venue_analysis', options.model, {
         messages: venuePrompt(context),
         schema: venueResultSchema,
         format: formats.venue,
-      });
-      return { result: value, usage: meter.total() };
-    },
+      }),
 
     async style(context) {
       const images = await readPhotoParts(context);
-      const meter = new UsageMeter(images.length > 0 ? (options.visionModel ?? options.model) : options.model);
-      const { value } = await askForJson({
-        ...call('style_analysis', meter),
+      const model = images.length > 0 ? (options.visionModel ?? options.model) : options.model;
+      return answerStep('style_analysis', model, {
         messages: stylePrompt(context, images),
         schema: styleResultSchema,
         format: formats.style,
       });
-      return { result: value, usage: meter.total() };
     },
 
-    async strategy(context) {
-      const meter = new UsageMeter(options.model);
-      const { value } = await askForJson({
-        ...call('consultation_strategy', meter),
+    strategy: async (context) =>
+      answerStep('consultation_strategy', options.model, {
         messages: strategyPrompt(context),
         schema: strategyResultSchema,
         format: formats.strategy,
-      });
-      return { result: value, usage: meter.total() };
-    },
+      }),
 
     async inventory(context) {
       const meter = new UsageMeter(options.model);

@@ -1,4 +1,5 @@
-import { aiProviderOf, type ServerEnv } from '../../config/server-env';
+import { openAiConnectionOf } from '../../analysis/openai/openai-client';
+import type { ServerEnv } from '../../config/server-env';
 import type { FollowUpWriters } from './follow-up-writer';
 import { createLocalFollowUpWriter } from './local-follow-up-writer';
 import { createOpenAiFollowUpWriter, followUpTimeoutMs } from './openai-follow-up-writer';
@@ -6,14 +7,12 @@ import { createOpenAiFollowUpWriter, followUpTimeoutMs } from './openai-follow-u
 /** The model when a key is configured (AI_PROVIDER auto|openai), the built-in writer otherwise. */
 export function createFollowUpWriters(env: ServerEnv): FollowUpWriters {
   const fallback = createLocalFollowUpWriter();
-  if (aiProviderOf(env) === 'local') return { writer: fallback, fallback };
-  if (!env.OPENAI_API_KEY) throw new Error('AI_PROVIDER is openai but OPENAI_API_KEY is not set');
+  const connection = openAiConnectionOf(env);
+  if (!connection) return { writer: fallback, fallback };
   const writer = createOpenAiFollowUpWriter({
-    apiKey: env.OPENAI_API_KEY,
-    baseURL: env.OPENAI_BASE_URL,
-    model: env.OPENAI_MODEL,
+    ...connection,
     // A draft sweep handles one follow-up at a time: a slow model must not hold the others up.
-    timeoutMs: Math.min(env.OPENAI_TIMEOUT_MS, followUpTimeoutMs),
+    timeoutMs: Math.min(connection.timeoutMs, followUpTimeoutMs),
   });
   return { writer, fallback };
 }
