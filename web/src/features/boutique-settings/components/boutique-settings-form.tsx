@@ -1,8 +1,8 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import type { BoutiqueSettings, BoutiqueSettingsRequest } from '@bridal/shared/appointments/boutique-settings';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo, useRef, useState } from 'react';
-import { FocusFirstError } from '../../../components/form/focus-first-error';
+import { Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { FocusingForm } from '../../../components/form/focus-first-error';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
@@ -32,7 +32,6 @@ const validate = validateWithSchema<SettingsFormValues>(() =>
  * after a save, the page says how many now fall outside the hours.
  */
 export function BoutiqueSettingsForm({ settings }: { settings: BoutiqueSettings }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const zones = useMemo(
     () => timeZoneOptions(settings.timeZone).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
@@ -62,8 +61,7 @@ export function BoutiqueSettingsForm({ settings }: { settings: BoutiqueSettings 
 
   return (
     <Formik initialValues={toFormValues(settings)} validate={validate} onSubmit={submit} enableReinitialize>
-      <Form ref={formRef} noValidate>
-        <FocusFirstError form={formRef} />
+      <FocusingForm>
         <Stack gap="6">
           {notice && (
             <Alert.Root status="warning" variant="outline" bg="white" borderRadius="lg" role="status">
@@ -119,7 +117,7 @@ export function BoutiqueSettingsForm({ settings }: { settings: BoutiqueSettings 
             Save Settings
           </SubmitButton>
         </Stack>
-      </Form>
+      </FocusingForm>
     </Formik>
   );
 }

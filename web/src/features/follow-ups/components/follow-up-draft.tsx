@@ -1,9 +1,9 @@
 import { Alert, Button, Flex, Stack } from '@chakra-ui/react';
 import type { FollowUp, FollowUpEdit } from '@bridal/shared/follow-ups/follow-up';
 import { followUpMessages } from '@bridal/shared/follow-ups/follow-up';
-import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
-import { useRef, useState } from 'react';
-import { FocusFirstError } from '../../../components/form/focus-first-error';
+import { Formik, type FormikHelpers, useFormikContext } from 'formik';
+import { useState } from 'react';
+import { FocusingForm } from '../../../components/form/focus-first-error';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
 import { validateWithSchema } from '../../../lib/lazy-schema';
@@ -115,7 +115,6 @@ function CopyCurrentText() {
  * server's words above the form, and what she typed stays.
  */
 export function FollowUpDraft({ followUp }: { followUp: FollowUp }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const initialValues: FollowUpEdit = {
     subject: followUp.subject,
@@ -144,8 +143,7 @@ export function FollowUpDraft({ followUp }: { followUp: FollowUp }) {
 
   return (
     <Formik initialValues={initialValues} validate={validate} onSubmit={save}>
-      <Form ref={formRef} noValidate aria-label={`${stepLabel(followUp.step)} draft`}>
-        <FocusFirstError form={formRef} />
+      <FocusingForm aria-label={`${stepLabel(followUp.step)} draft`}>
         <Stack gap="4">
           {failure && (
             <Alert.Root status="error" variant="outline" bg="white" borderRadius="lg" role="alert">
@@ -169,7 +167,7 @@ export function FollowUpDraft({ followUp }: { followUp: FollowUp }) {
           </Flex>
           <CopyCurrentText />
         </Stack>
-      </Form>
+      </FocusingForm>
     </Formik>
   );
 }

@@ -1,8 +1,7 @@
 import { Grid, Stack, Text } from '@chakra-ui/react';
 import { type FollowUpSettings, type FollowUpSettingsRequest } from '@bridal/shared/follow-ups/follow-up';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useRef } from 'react';
-import { FocusFirstError } from '../../../components/form/focus-first-error';
+import { Formik, type FormikHelpers } from 'formik';
+import { FocusingForm } from '../../../components/form/focus-first-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
@@ -26,8 +25,6 @@ import { AutoSendSwitch } from './auto-send-switch';
  * drafts quote (how long a dress is held, the order lead time).
  */
 export function FollowUpSettingsForm({ settings, timeZone }: { settings: FollowUpSettings; timeZone?: string }) {
-  const formRef = useRef<HTMLFormElement>(null);
-
   async function submit(values: FollowUpSettingsFormValues, form: FormikHelpers<FollowUpSettingsFormValues>) {
     try {
       const { followUpSettingsSchema } = await followUpSchemaModule();
@@ -55,8 +52,7 @@ export function FollowUpSettingsForm({ settings, timeZone }: { settings: FollowU
       onSubmit={submit}
       enableReinitialize
     >
-      <Form ref={formRef} noValidate aria-label="Follow-up settings">
-        <FocusFirstError form={formRef} />
+      <FocusingForm aria-label="Follow-up settings">
         <SectionCard title="Follow-ups">
           <Text color="fg.muted">
             For brides who did not buy: a message a few days after the appointment, with the dresses she loved.
@@ -121,7 +117,7 @@ export function FollowUpSettingsForm({ settings, timeZone }: { settings: FollowU
             Save Follow-up Settings
           </SubmitButton>
         </SectionCard>
-      </Form>
+      </FocusingForm>
     </Formik>
   );
 }
