@@ -1,6 +1,6 @@
 import type { FormikErrors, FormikHelpers } from 'formik';
-import { notify } from '../../../lib/notify';
-import { serverFields, serverMessage } from '../../../lib/server-error';
+import { notify } from './notify';
+import { serverFields, serverMessage } from './server-error';
 
 /**
  * A failed save, in the server's own words: under the fields it names, and in a toast. What she
