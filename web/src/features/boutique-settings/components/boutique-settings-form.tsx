@@ -9,7 +9,7 @@ import { TextField } from '../../../components/form/text-field';
 import { SectionCard } from '../../../components/layout/section-card';
 import { validateWithSchema } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
-import { serverFields, serverMessage } from '../../../lib/server-error';
+import { showFailure } from '../../../lib/show-failure';
 import { updateBoutiqueSettings } from '../api/update-boutique-settings';
 import {
   nestedErrors,
@@ -49,13 +49,7 @@ export function BoutiqueSettingsForm({ settings }: { settings: BoutiqueSettings 
       notify(outside ? 'warning' : 'success', 'Settings Saved', outside ?? 'Your schedule settings are saved.');
       form.resetForm({ values: toFormValues(saved) });
     } catch (error) {
-      const fields = serverFields(error);
-      if (Object.keys(fields).length > 0) form.setErrors(nestedErrors(fields));
-      notify(
-        'error',
-        'Could Not Save the Settings',
-        serverMessage(error) ?? 'Please check your connection and try again.',
-      );
+      showFailure(error, form, 'Could Not Save the Settings', nestedErrors);
     }
   }
 

@@ -8,7 +8,7 @@ import { TextareaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
 import { validateWithSchema } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
-import { serverFields, serverMessage } from '../../../lib/server-error';
+import { failureText, showFailure } from '../../../lib/show-failure';
 import { saveFollowUp, sendFollowUp, skipFollowUp } from '../api/follow-ups-api';
 import { stepLabel } from '../utils/describe-follow-up';
 import { followUpSchemaModule } from '../utils/follow-up-schema';
@@ -18,8 +18,6 @@ import { CopyTextMessage } from './copy-text-message';
 const validate = validateWithSchema<FollowUpEdit>(() =>
   followUpSchemaModule().then((module) => module.followUpEditSchema),
 );
-
-const failureText = (error: unknown) => serverMessage(error) ?? 'Please check your connection and try again.';
 
 async function cleaned(values: FollowUpEdit): Promise<FollowUpEdit> {
   const { followUpEditSchema } = await followUpSchemaModule();
@@ -122,7 +120,7 @@ export function FollowUpDraft({ followUp }: { followUp: FollowUp }) {
     textMessage: followUp.textMessage,
   };
 
-  function showFailure(title: string, error: unknown) {
+  function reportFailure(title: string, error: unknown) {
     const message = failureText(error);
     setFailure(message);
     notify('error', title, message);
@@ -135,9 +133,8 @@ export function FollowUpDraft({ followUp }: { followUp: FollowUp }) {
       form.resetForm({ values: { subject: saved.subject, body: saved.body, textMessage: saved.textMessage } });
       notify('success', followUpMessages.saved);
     } catch (error) {
-      const fields = serverFields(error);
-      if (Object.keys(fields).length > 0) form.setErrors(fields);
-      showFailure('Could not save the draft', error);
+      setFailure(failureText(error));
+      showFailure(error, form, 'Could not save the draft');
     }
   }
 
@@ -163,7 +160,7 @@ export function FollowUpDraft({ followUp }: { followUp: FollowUp }) {
           />
           <Flex gap="2" wrap="wrap">
             <SaveButton />
-            <DraftActions followUp={followUp} onFailure={showFailure} />
+            <DraftActions followUp={followUp} onFailure={reportFailure} />
           </Flex>
           <CopyCurrentText />
         </Stack>

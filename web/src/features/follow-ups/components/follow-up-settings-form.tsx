@@ -7,7 +7,7 @@ import { TextareaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
 import { SectionCard } from '../../../components/layout/section-card';
 import { notify } from '../../../lib/notify';
-import { serverFields, serverMessage } from '../../../lib/server-error';
+import { showFailure } from '../../../lib/show-failure';
 import { updateFollowUpSettings } from '../api/follow-ups-api';
 import {
   type FollowUpSettingsFormValues,
@@ -35,13 +35,7 @@ export function FollowUpSettingsForm({ settings, timeZone }: { settings: FollowU
       form.resetForm({ values: toSettingsFormValues(saved) });
       notify('success', 'Follow-up Settings Saved', 'New follow-ups are planned with these settings.');
     } catch (error) {
-      const fields = serverFields(error);
-      if (Object.keys(fields).length > 0) form.setErrors(settingsFormErrors(fields));
-      notify(
-        'error',
-        'Could Not Save the Follow-up Settings',
-        serverMessage(error) ?? 'Please check your connection and try again.',
-      );
+      showFailure(error, form, 'Could Not Save the Follow-up Settings', settingsFormErrors);
     }
   }
 
