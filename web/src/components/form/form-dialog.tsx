@@ -1,8 +1,8 @@
-import { Button, Dialog, Stack } from '@chakra-ui/react';
-import { Form, Formik, type FormikConfig, type FormikValues } from 'formik';
+import { Button, Stack } from '@chakra-ui/react';
+import { Formik, type FormikConfig, type FormikValues } from 'formik';
 import { type ReactNode, useRef } from 'react';
-import { DialogActions, DialogFrame } from '../ui/dialog-frame';
-import { FocusFirstError } from './focus-first-error';
+import { TaskDialog, TaskDialogSections } from '../ui/dialog-frame';
+import { FocusingForm } from './focus-first-error';
 
 interface FormDialogProps<Values extends FormikValues> {
   open: boolean;
@@ -46,49 +46,36 @@ export function FormDialog<Values extends FormikValues>({
   const formRef = useRef<HTMLFormElement>(null);
 
   return (
-    <DialogFrame
+    <TaskDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      onClose={onClose}
       size={size}
-      lazyMount
-      unmountOnExit
       initialFocusEl={() => formRef.current?.querySelector<HTMLElement>(`input[name="${firstField}"]`) ?? null}
     >
       <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
         {({ values, isSubmitting }) => (
-          <Form ref={formRef} noValidate>
-            <FocusFirstError form={formRef} onInvalid={onInvalid} />
-            <Dialog.Header
-              pe="14"
-              {...(description ? { flexDirection: 'column', alignItems: 'flex-start', gap: '1' } : {})}
-            >
-              <Dialog.Title>{title}</Dialog.Title>
-              {description && <Dialog.Description color="fg.muted">{description}</Dialog.Description>}
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">{children}</Stack>
-            </Dialog.Body>
-            <DialogActions>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={isSubmitting}>
-                  Cancel
+          <FocusingForm formRef={formRef} onInvalid={onInvalid}>
+            <TaskDialogSections
+              title={title}
+              description={description}
+              busy={isSubmitting}
+              action={
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  disabled={isSubmitting || (canSubmit !== undefined && !canSubmit(values))}
+                  loading={isSubmitting}
+                  loadingText={submittingLabel}
+                >
+                  {submitLabel}
                 </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                type="submit"
-                colorPalette="brand"
-                disabled={isSubmitting || (canSubmit !== undefined && !canSubmit(values))}
-                loading={isSubmitting}
-                loadingText={submittingLabel}
-              >
-                {submitLabel}
-              </Button>
-            </DialogActions>
-          </Form>
+              }
+            >
+              <Stack gap="5">{children}</Stack>
+            </TaskDialogSections>
+          </FocusingForm>
         )}
       </Formik>
-    </DialogFrame>
+    </TaskDialog>
   );
 }

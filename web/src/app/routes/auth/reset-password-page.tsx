@@ -1,13 +1,12 @@
 import { Alert, Link, Stack, Text } from '@chakra-ui/react';
 import { resetTokenMessage } from '@bridal/shared/validation/reset-token-message';
-import { Form, Formik } from 'formik';
-import { useRef } from 'react';
+import { Formik } from 'formik';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { validateWithSchema } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
 import { resetPassword } from '../../../features/auth/api/reset-password';
-import { FocusFirstError } from '../../../components/form/focus-first-error';
+import { FocusingForm } from '../../../components/form/focus-first-error';
 import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { AuthCard } from '../../../features/auth/components/auth-card';
@@ -48,7 +47,6 @@ export default function ResetPasswordPage() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
 
   async function submit(values: ResetPasswordValues) {
     try {
@@ -63,13 +61,12 @@ function ResetPasswordForm({ token }: { token: string }) {
   return (
     <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
       {() => (
-        <Form ref={formRef} noValidate>
-          <FocusFirstError form={formRef} />
+        <FocusingForm>
           <Stack gap="5">
             <NewPasswordFields label="New Password" required markRequired={false} />
             <SubmitButton submittingLabel="Saving...">Reset Password</SubmitButton>
           </Stack>
-        </Form>
+        </FocusingForm>
       )}
     </Formik>
   );

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
-import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
-import { type ReactNode, useRef } from 'react';
-import { FocusFirstError } from '../../../components/form/focus-first-error';
+import { Formik, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
+import { type ReactNode } from 'react';
+import { FocusingForm } from '../../../components/form/focus-first-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { SectionCard } from '../../../components/layout/section-card';
 
@@ -26,20 +26,18 @@ export function AccountFormCard<Values extends FormikValues>({
   submitLabel,
   children,
 }: AccountFormCardProps<Values>) {
-  const formRef = useRef<HTMLFormElement>(null);
   return (
     <SectionCard title={title}>
       {intro}
       <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit} enableReinitialize>
-        <Form ref={formRef} noValidate>
-          <FocusFirstError form={formRef} />
+        <FocusingForm>
           <Stack gap="4" maxW="lg">
             {children}
             <SubmitButton submittingLabel="Saving..." width="auto" alignSelf="flex-start">
               {submitLabel}
             </SubmitButton>
           </Stack>
-        </Form>
+        </FocusingForm>
       </Formik>
     </SectionCard>
   );

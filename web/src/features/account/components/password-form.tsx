@@ -7,7 +7,7 @@ import { validateWithSchema } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
 import { changePassword } from '../api/change-password';
 import { accountSchemaModule } from '../utils/account-schemas';
-import { showFailure } from '../utils/show-failure';
+import { showFailure } from '../../../lib/show-failure';
 import { AccountFormCard } from './account-form-card';
 
 interface PasswordValues {

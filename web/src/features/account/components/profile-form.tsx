@@ -9,7 +9,7 @@ import { notify } from '../../../lib/notify';
 import { showSavedAccount } from '../api/get-account';
 import { updateProfile } from '../api/update-profile';
 import { accountSchemaModule } from '../utils/account-schemas';
-import { showFailure } from '../utils/show-failure';
+import { showFailure } from '../../../lib/show-failure';
 import { AccountFormCard } from './account-form-card';
 
 /**

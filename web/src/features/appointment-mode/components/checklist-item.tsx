@@ -24,6 +24,12 @@ interface ChecklistItemProps {
 
 type Marks = Pick<ChecklistDress, 'pulled' | 'triedOn' | 'verdict' | 'reason'>;
 
+/** Her two verdicts on a dress; tapping the chosen one again clears it. */
+const verdictChips: { verdict: DressVerdict; label: string; colorPalette: string }[] = [
+  { verdict: 'loved', label: 'Loved', colorPalette: 'green' },
+  { verdict: 'not_for_her', label: 'Not for her', colorPalette: 'red' },
+];
+
 /**
  * One dress of the pull list: Pulled, Tried on, Loved or Not for her (with why), each saved on
  * the tap. A failed save keeps her choice on screen with the reason it failed, to try again.
@@ -116,22 +122,17 @@ export function ChecklistItem({ appointmentId, dress, onSaved, readOnly = false 
           >
             Tried on
           </ToggleChip>
-          <ToggleChip
-            pressed={marks.verdict === 'loved'}
-            colorPalette="green"
-            disabled={readOnly}
-            onToggle={() => toggleVerdict('loved')}
-          >
-            Loved
-          </ToggleChip>
-          <ToggleChip
-            pressed={marks.verdict === 'not_for_her'}
-            colorPalette="red"
-            disabled={readOnly}
-            onToggle={() => toggleVerdict('not_for_her')}
-          >
-            Not for her
-          </ToggleChip>
+          {verdictChips.map(({ verdict, label, colorPalette }) => (
+            <ToggleChip
+              key={verdict}
+              pressed={marks.verdict === verdict}
+              colorPalette={colorPalette}
+              disabled={readOnly}
+              onToggle={() => toggleVerdict(verdict)}
+            >
+              {label}
+            </ToggleChip>
+          ))}
         </HStack>
         {marks.verdict === 'not_for_her' && (
           <Field.Root invalid={!marks.reason.trim() || Boolean(error)} required>

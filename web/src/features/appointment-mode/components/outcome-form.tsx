@@ -15,9 +15,9 @@ import {
   type OutcomeRequest,
   outcomeSchema,
 } from '@bridal/shared/appointments/outcome';
-import { Form, Formik, type FormikErrors, useFormikContext, yupToFormErrors } from 'formik';
-import { useId, useRef } from 'react';
-import { FocusFirstError } from '../../../components/form/focus-first-error';
+import { Formik, type FormikErrors, useFormikContext, yupToFormErrors } from 'formik';
+import { useId } from 'react';
+import { FocusingForm } from '../../../components/form/focus-first-error';
 import { useVisibleError } from '../../../components/form/form-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
@@ -240,7 +240,6 @@ function OutcomeFields({ checklist, today }: { checklist: ChecklistDress[]; toda
 
 /** 'End appointment': said yes (dress and amount) or not yet / no sale (reasons, follow-up), one Save. */
 export function OutcomeForm({ appointmentId, checklist, outcome, today, onSaved, onCancel }: OutcomeFormProps) {
-  const form = useRef<HTMLFormElement>(null);
   return (
     <Formik<OutcomeValues>
       initialValues={initialValues(outcome, checklist)}
@@ -276,8 +275,7 @@ export function OutcomeForm({ appointmentId, checklist, outcome, today, onSaved,
         }
       }}
     >
-      <Form ref={form} noValidate aria-label="Outcome">
-        <FocusFirstError form={form} />
+      <FocusingForm aria-label="Outcome">
         <Stack gap="5">
           <OutcomeFields checklist={checklist} today={today} />
           <SubmitButton submittingLabel="Saving...">Save outcome</SubmitButton>
@@ -287,7 +285,7 @@ export function OutcomeForm({ appointmentId, checklist, outcome, today, onSaved,
             </Button>
           )}
         </Stack>
-      </Form>
+      </FocusingForm>
     </Formik>
   );
 }

@@ -6,9 +6,9 @@ import {
   type BookingResult,
   type BookingSlot,
 } from '@bridal/shared/appointments/booking';
-import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
-import { useRef, useState } from 'react';
-import { FocusFirstError } from '../../../components/form/focus-first-error';
+import { Formik, type FormikHelpers, useFormikContext } from 'formik';
+import { useState } from 'react';
+import { FocusingForm } from '../../../components/form/focus-first-error';
 import { useVisibleError } from '../../../components/form/form-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
@@ -54,7 +54,6 @@ export function BookingForm({
   view: BookingLinkView;
   onBooked: (result: BookingResult) => void;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [taken, setTaken] = useState<BookingSlot[] | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
 
@@ -85,8 +84,7 @@ export function BookingForm({
           </Text>
         </Stack>
         <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
-          <Form ref={formRef} method="post" noValidate>
-            <FocusFirstError form={formRef} />
+          <FocusingForm method="post">
             <Stack gap="6">
               <SlotTakenAlert taken={taken} />
               <SlotField slots={taken && taken.length > 0 ? taken : view.slots} timeZone={view.boutique.timeZone} />
@@ -107,7 +105,7 @@ export function BookingForm({
               )}
               <SubmitButton submittingLabel="Booking...">Book appointment</SubmitButton>
             </Stack>
-          </Form>
+          </FocusingForm>
         </Formik>
       </Stack>
     </BookingCard>

@@ -1,15 +1,15 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import type { BoutiqueSettings, BoutiqueSettingsRequest } from '@bridal/shared/appointments/boutique-settings';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo, useRef, useState } from 'react';
-import { FocusFirstError } from '../../../components/form/focus-first-error';
+import { Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { FocusingForm } from '../../../components/form/focus-first-error';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { SectionCard } from '../../../components/layout/section-card';
 import { validateWithSchema } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
-import { serverFields, serverMessage } from '../../../lib/server-error';
+import { showFailure } from '../../../lib/show-failure';
 import { updateBoutiqueSettings } from '../api/update-boutique-settings';
 import {
   nestedErrors,
@@ -32,7 +32,6 @@ const validate = validateWithSchema<SettingsFormValues>(() =>
  * after a save, the page says how many now fall outside the hours.
  */
 export function BoutiqueSettingsForm({ settings }: { settings: BoutiqueSettings }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const zones = useMemo(
     () => timeZoneOptions(settings.timeZone).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
@@ -50,20 +49,13 @@ export function BoutiqueSettingsForm({ settings }: { settings: BoutiqueSettings 
       notify(outside ? 'warning' : 'success', 'Settings Saved', outside ?? 'Your schedule settings are saved.');
       form.resetForm({ values: toFormValues(saved) });
     } catch (error) {
-      const fields = serverFields(error);
-      if (Object.keys(fields).length > 0) form.setErrors(nestedErrors(fields));
-      notify(
-        'error',
-        'Could Not Save the Settings',
-        serverMessage(error) ?? 'Please check your connection and try again.',
-      );
+      showFailure(error, form, 'Could Not Save the Settings', nestedErrors);
     }
   }
 
   return (
     <Formik initialValues={toFormValues(settings)} validate={validate} onSubmit={submit} enableReinitialize>
-      <Form ref={formRef} noValidate>
-        <FocusFirstError form={formRef} />
+      <FocusingForm>
         <Stack gap="6">
           {notice && (
             <Alert.Root status="warning" variant="outline" bg="white" borderRadius="lg" role="status">
@@ -119,7 +111,7 @@ export function BoutiqueSettingsForm({ settings }: { settings: BoutiqueSettings 
             Save Settings
           </SubmitButton>
         </Stack>
-      </Form>
+      </FocusingForm>
     </Formik>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { boutiqueSettingsLimits } from '@bridal/shared/appointments/boutique-settings';
 import { FieldArray, getIn, useFormikContext } from 'formik';
 import { TextField } from '../../../components/form/text-field';
+import { AddRowButton, RemoveRowButton } from './list-buttons';
 import type { SettingsFormValues } from '../utils/settings-form-values';
 
 /** Dates the boutique is closed (holidays), one date input each. */
@@ -23,15 +24,7 @@ export function ClosedDatesFields() {
                 markRequired={false}
                 flex="1"
               />
-              <Button
-                variant="outline"
-                colorPalette="red"
-                size="lg"
-                onClick={() => list.remove(index)}
-                aria-label={`Remove closed date ${date || index + 1}`}
-              >
-                Remove
-              </Button>
+              <RemoveRowButton label={`Remove closed date ${date || index + 1}`} onClick={() => list.remove(index)} />
             </HStack>
           ))}
           {typeof listError === 'string' && submitCount > 0 && (
@@ -40,15 +33,7 @@ export function ClosedDatesFields() {
             </Text>
           )}
           {values.closedDates.length < boutiqueSettingsLimits.closedDates && (
-            <Button
-              variant="outline"
-              colorPalette="brand"
-              size="sm"
-              alignSelf="flex-start"
-              onClick={() => list.push('')}
-            >
-              Add a closed date
-            </Button>
+            <AddRowButton onClick={() => list.push('')}>Add a closed date</AddRowButton>
           )}
         </Stack>
       )}

@@ -1,8 +1,14 @@
-import { Button, Fieldset, HStack, Stack, Text } from '@chakra-ui/react';
+import { Fieldset, HStack, Stack, Text } from '@chakra-ui/react';
 import { boutiqueSettingsLimits, weekdayNames } from '@bridal/shared/appointments/boutique-settings';
 import { FieldArray, getIn, useFormikContext } from 'formik';
 import { TextField } from '../../../components/form/text-field';
+import { AddRowButton, RemoveRowButton } from './list-buttons';
 import { nextRange, type SettingsFormValues } from '../utils/settings-form-values';
+
+const rangeEnds = [
+  { end: 'from', label: 'Opens' },
+  { end: 'to', label: 'Closes' },
+] as const;
 
 /** One weekday: its opening ranges, each removable, a button to add one, 'Closed' when none. */
 function DayFields({ day }: { day: number }) {
@@ -21,47 +27,29 @@ function DayFields({ day }: { day: number }) {
           <Stack gap="3">
             {ranges.map((_, index) => (
               <HStack key={index} gap="2" align="flex-end" wrap="wrap">
-                <TextField
-                  name={`openingHours[${day}][${index}].from`}
-                  label="Opens"
-                  type="time"
-                  step={300}
-                  required
-                  markRequired={false}
-                  flex="1"
-                  minW="7rem"
-                />
-                <TextField
-                  name={`openingHours[${day}][${index}].to`}
-                  label="Closes"
-                  type="time"
-                  step={300}
-                  required
-                  markRequired={false}
-                  flex="1"
-                  minW="7rem"
-                />
-                <Button
-                  variant="outline"
-                  colorPalette="red"
-                  size="lg"
+                {rangeEnds.map(({ end, label }) => (
+                  <TextField
+                    key={end}
+                    name={`openingHours[${day}][${index}].${end}`}
+                    label={label}
+                    type="time"
+                    step={300}
+                    required
+                    markRequired={false}
+                    flex="1"
+                    minW="7rem"
+                  />
+                ))}
+                <RemoveRowButton
+                  label={`Remove ${name} ${ranges[index]?.from ?? ''}–${ranges[index]?.to ?? ''}`}
                   onClick={() => list.remove(index)}
-                  aria-label={`Remove ${name} ${ranges[index]?.from ?? ''}–${ranges[index]?.to ?? ''}`}
-                >
-                  Remove
-                </Button>
+                />
               </HStack>
             ))}
             {ranges.length < boutiqueSettingsLimits.rangesPerDay && (
-              <Button
-                variant="outline"
-                colorPalette="brand"
-                size="sm"
-                alignSelf="flex-start"
-                onClick={() => list.push(nextRange(ranges))}
-              >
+              <AddRowButton onClick={() => list.push(nextRange(ranges))}>
                 {ranges.length === 0 ? `Open on ${name}` : `Add hours on ${name}`}
-              </Button>
+              </AddRowButton>
             )}
           </Stack>
         )}

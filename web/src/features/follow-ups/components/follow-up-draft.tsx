@@ -1,14 +1,14 @@
 import { Alert, Button, Flex, Stack } from '@chakra-ui/react';
 import type { FollowUp, FollowUpEdit } from '@bridal/shared/follow-ups/follow-up';
 import { followUpMessages } from '@bridal/shared/follow-ups/follow-up';
-import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
-import { useRef, useState } from 'react';
-import { FocusFirstError } from '../../../components/form/focus-first-error';
+import { Formik, type FormikHelpers, useFormikContext } from 'formik';
+import { useState } from 'react';
+import { FocusingForm } from '../../../components/form/focus-first-error';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
 import { validateWithSchema } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
-import { serverFields, serverMessage } from '../../../lib/server-error';
+import { failureText, showFailure } from '../../../lib/show-failure';
 import { saveFollowUp, sendFollowUp, skipFollowUp } from '../api/follow-ups-api';
 import { stepLabel } from '../utils/describe-follow-up';
 import { followUpSchemaModule } from '../utils/follow-up-schema';
@@ -18,8 +18,6 @@ import { CopyTextMessage } from './copy-text-message';
 const validate = validateWithSchema<FollowUpEdit>(() =>
   followUpSchemaModule().then((module) => module.followUpEditSchema),
 );
-
-const failureText = (error: unknown) => serverMessage(error) ?? 'Please check your connection and try again.';
 
 async function cleaned(values: FollowUpEdit): Promise<FollowUpEdit> {
   const { followUpEditSchema } = await followUpSchemaModule();
@@ -115,7 +113,6 @@ function CopyCurrentText() {
  * server's words above the form, and what she typed stays.
  */
 export function FollowUpDraft({ followUp }: { followUp: FollowUp }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const initialValues: FollowUpEdit = {
     subject: followUp.subject,
@@ -123,7 +120,7 @@ export function FollowUpDraft({ followUp }: { followUp: FollowUp }) {
     textMessage: followUp.textMessage,
   };
 
-  function showFailure(title: string, error: unknown) {
+  function reportFailure(title: string, error: unknown) {
     const message = failureText(error);
     setFailure(message);
     notify('error', title, message);
@@ -136,16 +133,14 @@ export function FollowUpDraft({ followUp }: { followUp: FollowUp }) {
       form.resetForm({ values: { subject: saved.subject, body: saved.body, textMessage: saved.textMessage } });
       notify('success', followUpMessages.saved);
     } catch (error) {
-      const fields = serverFields(error);
-      if (Object.keys(fields).length > 0) form.setErrors(fields);
-      showFailure('Could not save the draft', error);
+      setFailure(failureText(error));
+      showFailure(error, form, 'Could not save the draft');
     }
   }
 
   return (
     <Formik initialValues={initialValues} validate={validate} onSubmit={save}>
-      <Form ref={formRef} noValidate aria-label={`${stepLabel(followUp.step)} draft`}>
-        <FocusFirstError form={formRef} />
+      <FocusingForm aria-label={`${stepLabel(followUp.step)} draft`}>
         <Stack gap="4">
           {failure && (
             <Alert.Root status="error" variant="outline" bg="white" borderRadius="lg" role="alert">
@@ -165,11 +160,11 @@ export function FollowUpDraft({ followUp }: { followUp: FollowUp }) {
           />
           <Flex gap="2" wrap="wrap">
             <SaveButton />
-            <DraftActions followUp={followUp} onFailure={showFailure} />
+            <DraftActions followUp={followUp} onFailure={reportFailure} />
           </Flex>
           <CopyCurrentText />
         </Stack>
-      </Form>
+      </FocusingForm>
     </Formik>
   );
 }

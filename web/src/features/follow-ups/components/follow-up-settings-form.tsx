@@ -1,14 +1,13 @@
 import { Grid, Stack, Text } from '@chakra-ui/react';
 import { type FollowUpSettings, type FollowUpSettingsRequest } from '@bridal/shared/follow-ups/follow-up';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useRef } from 'react';
-import { FocusFirstError } from '../../../components/form/focus-first-error';
+import { Formik, type FormikHelpers } from 'formik';
+import { FocusingForm } from '../../../components/form/focus-first-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { TextField } from '../../../components/form/text-field';
 import { SectionCard } from '../../../components/layout/section-card';
 import { notify } from '../../../lib/notify';
-import { serverFields, serverMessage } from '../../../lib/server-error';
+import { showFailure } from '../../../lib/show-failure';
 import { updateFollowUpSettings } from '../api/follow-ups-api';
 import {
   type FollowUpSettingsFormValues,
@@ -26,8 +25,6 @@ import { AutoSendSwitch } from './auto-send-switch';
  * drafts quote (how long a dress is held, the order lead time).
  */
 export function FollowUpSettingsForm({ settings, timeZone }: { settings: FollowUpSettings; timeZone?: string }) {
-  const formRef = useRef<HTMLFormElement>(null);
-
   async function submit(values: FollowUpSettingsFormValues, form: FormikHelpers<FollowUpSettingsFormValues>) {
     try {
       const { followUpSettingsSchema } = await followUpSchemaModule();
@@ -38,13 +35,7 @@ export function FollowUpSettingsForm({ settings, timeZone }: { settings: FollowU
       form.resetForm({ values: toSettingsFormValues(saved) });
       notify('success', 'Follow-up Settings Saved', 'New follow-ups are planned with these settings.');
     } catch (error) {
-      const fields = serverFields(error);
-      if (Object.keys(fields).length > 0) form.setErrors(settingsFormErrors(fields));
-      notify(
-        'error',
-        'Could Not Save the Follow-up Settings',
-        serverMessage(error) ?? 'Please check your connection and try again.',
-      );
+      showFailure(error, form, 'Could Not Save the Follow-up Settings', settingsFormErrors);
     }
   }
 
@@ -55,8 +46,7 @@ export function FollowUpSettingsForm({ settings, timeZone }: { settings: FollowU
       onSubmit={submit}
       enableReinitialize
     >
-      <Form ref={formRef} noValidate aria-label="Follow-up settings">
-        <FocusFirstError form={formRef} />
+      <FocusingForm aria-label="Follow-up settings">
         <SectionCard title="Follow-ups">
           <Text color="fg.muted">
             For brides who did not buy: a message a few days after the appointment, with the dresses she loved.
@@ -121,7 +111,7 @@ export function FollowUpSettingsForm({ settings, timeZone }: { settings: FollowU
             Save Follow-up Settings
           </SubmitButton>
         </SectionCard>
-      </Form>
+      </FocusingForm>
     </Formik>
   );
 }

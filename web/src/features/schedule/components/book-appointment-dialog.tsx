@@ -1,14 +1,14 @@
-import { Button, chakra, Dialog, Field, HStack, Input, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { AppointmentSummary } from '@bridal/shared/appointments/appointment';
-import type { FreeSlot } from '@bridal/shared/appointments/boutique-settings';
 import { walkInSchema } from '@bridal/shared/appointments/schedule';
 import { useState } from 'react';
 import { ValidationError } from 'yup';
-import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
+import { SegmentChoice } from '../../../components/ui/segment-choice';
+import { TaskDialog, TaskDialogSections } from '../../../components/ui/dialog-frame';
 import { notify } from '../../../lib/notify';
 import { bookAppointment, bookWalkIn, refreshSchedules, useBrideSearch } from '../api/schedule-api';
-import { bookingFailure } from '../utils/booking-failure';
-import { SlotPicker } from './slot-picker';
+import { type BookingFailure, bookingFailure } from '../utils/booking-failure';
+import { TimeChoice } from './time-choice';
 
 interface BookAppointmentDialogProps {
   open: boolean;
@@ -29,7 +29,7 @@ export function BookAppointmentDialog({ open, onClose, bride, onBooked }: BookAp
   const [walkIn, setWalkIn] = useState<WalkInFields>(noWalkIn);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [startsAt, setStartsAt] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ message: string; nextSlots: FreeSlot[] } | null>(null);
+  const [failure, setFailure] = useState<BookingFailure | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const found = useBrideSearch(open && !bride && mode === 'bride' ? search.trim() : null);
   const target = bride ?? chosen;
@@ -101,34 +101,27 @@ export function BookAppointmentDialog({ open, onClose, bride, onBooked }: BookAp
   );
 
   return (
-    <DialogFrame
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      size="lg"
-      lazyMount
-      unmountOnExit
-    >
-      <Dialog.Header pe="14">
-        <Dialog.Title>{bride ? `Book an appointment for ${bride.name}` : 'Book appointment'}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
+    <TaskDialog open={open} onClose={close} size="lg">
+      <TaskDialogSections
+        title={bride ? `Book an appointment for ${bride.name}` : 'Book appointment'}
+        busy={submitting}
+        action={
+          <Button colorPalette="brand" onClick={() => void submit()} loading={submitting} loadingText="Booking...">
+            Book
+          </Button>
+        }
+      >
         <Stack gap="5">
           {!bride && (
-            <SegmentGroup.Root
+            <SegmentChoice
+              label="Who is booked"
               value={mode}
-              onValueChange={(details) => setMode(details.value === 'walk-in' ? 'walk-in' : 'bride')}
-              aria-label="Who is booked"
-            >
-              <SegmentGroup.Indicator />
-              <SegmentGroup.Items
-                items={[
-                  { value: 'bride', label: 'A bride' },
-                  { value: 'walk-in', label: 'Walk-in' },
-                ]}
-              />
-            </SegmentGroup.Root>
+              onChange={setMode}
+              items={[
+                { value: 'bride', label: 'A bride' },
+                { value: 'walk-in', label: 'Walk-in' },
+              ]}
+            />
           )}
           {!bride && mode === 'bride' && (
             <Stack gap="2">
@@ -175,27 +168,10 @@ export function BookAppointmentDialog({ open, onClose, bride, onBooked }: BookAp
           )}
           <Stack gap="2">
             <Text fontWeight="semibold">Time</Text>
-            {failure && (
-              <Text role="alert" color="red.700">
-                {failure.message}
-                {failure.nextSlots.length > 0 ? ' The next free times:' : ''}
-              </Text>
-            )}
-            {errors.startsAt && <Text color="red.700">{errors.startsAt}</Text>}
-            <SlotPicker value={startsAt} onChange={setStartsAt} suggested={failure?.nextSlots} />
+            <TimeChoice value={startsAt} onChange={setStartsAt} failure={failure} error={errors.startsAt} />
           </Stack>
         </Stack>
-      </Dialog.Body>
-      <DialogActions>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" disabled={submitting}>
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button colorPalette="brand" onClick={() => void submit()} loading={submitting} loadingText="Booking...">
-          Book
-        </Button>
-      </DialogActions>
-    </DialogFrame>
+      </TaskDialogSections>
+    </TaskDialog>
   );
 }

@@ -1,13 +1,12 @@
-import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import type { AppointmentSummary } from '@bridal/shared/appointments/appointment';
-import type { FreeSlot } from '@bridal/shared/appointments/boutique-settings';
 import { useState } from 'react';
-import { DialogActions, DialogFrame } from '../../../components/ui/dialog-frame';
+import { TaskDialog, TaskDialogSections } from '../../../components/ui/dialog-frame';
 import { formatZonedDayAndTime } from '../../../lib/format-zoned-time';
 import { notify } from '../../../lib/notify';
 import { refreshSchedules, updateAppointment } from '../api/schedule-api';
-import { bookingFailure } from '../utils/booking-failure';
-import { SlotPicker } from './slot-picker';
+import { type BookingFailure, bookingFailure } from '../utils/booking-failure';
+import { TimeChoice } from './time-choice';
 
 interface MoveAppointmentDialogProps {
   appointment: AppointmentSummary | null;
@@ -18,7 +17,7 @@ interface MoveAppointmentDialogProps {
 /** 'Move': a new free time for a booked appointment. */
 export function MoveAppointmentDialog({ appointment, timeZone, onClose }: MoveAppointmentDialogProps) {
   const [startsAt, setStartsAt] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ message: string; nextSlots: FreeSlot[] } | null>(null);
+  const [failure, setFailure] = useState<BookingFailure | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   function close() {
@@ -44,46 +43,27 @@ export function MoveAppointmentDialog({ appointment, timeZone, onClose }: MoveAp
   }
 
   return (
-    <DialogFrame
-      open={appointment !== null}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      size="lg"
-      lazyMount
-      unmountOnExit
-    >
-      <Dialog.Header pe="14">
-        <Dialog.Title>{`Move ${appointment?.brideName ?? ''}'s appointment`}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
+    <TaskDialog open={appointment !== null} onClose={close} size="lg">
+      <TaskDialogSections
+        title={`Move ${appointment?.brideName ?? ''}'s appointment`}
+        busy={submitting}
+        action={
+          <Button
+            colorPalette="brand"
+            onClick={() => void submit()}
+            disabled={!startsAt}
+            loading={submitting}
+            loadingText="Moving..."
+          >
+            Move
+          </Button>
+        }
+      >
         <Stack gap="3">
           {appointment && <Text color="fg.muted">Now: {formatZonedDayAndTime(appointment.startsAt, timeZone)}</Text>}
-          {failure && (
-            <Text role="alert" color="red.700">
-              {failure.message}
-              {failure.nextSlots.length > 0 ? ' The next free times:' : ''}
-            </Text>
-          )}
-          <SlotPicker value={startsAt} onChange={setStartsAt} suggested={failure?.nextSlots} />
+          <TimeChoice value={startsAt} onChange={setStartsAt} failure={failure} />
         </Stack>
-      </Dialog.Body>
-      <DialogActions>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" disabled={submitting}>
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button
-          colorPalette="brand"
-          onClick={() => void submit()}
-          disabled={!startsAt}
-          loading={submitting}
-          loadingText="Moving..."
-        >
-          Move
-        </Button>
-      </DialogActions>
-    </DialogFrame>
+      </TaskDialogSections>
+    </TaskDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Button, Flex, Heading, HStack, SegmentGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { AppointmentSummary } from '@bridal/shared/appointments/appointment';
 import { type ReactNode, useMemo, useState } from 'react';
+import { SegmentChoice } from '../../../components/ui/segment-choice';
 import { zonedDateKey } from '../../../lib/format-zoned-time';
 import { useAppointments } from '../api/schedule-api';
 import { datesOfView, formatDate, rangeOfDates, type ScheduleView as View, stepView } from '../utils/schedule-range';
@@ -29,19 +30,15 @@ export function ScheduleView({ isAdmin, profileLinkFor }: ScheduleViewProps) {
   return (
     <Stack gap="4">
       <Flex gap="3" wrap="wrap" justify="space-between" align="center">
-        <SegmentGroup.Root
+        <SegmentChoice
+          label="View"
           value={view}
-          onValueChange={(details) => setView(details.value === 'week' ? 'week' : 'day')}
-          aria-label="View"
-        >
-          <SegmentGroup.Indicator />
-          <SegmentGroup.Items
-            items={[
-              { value: 'day', label: 'Day' },
-              { value: 'week', label: 'Week' },
-            ]}
-          />
-        </SegmentGroup.Root>
+          onChange={setView}
+          items={[
+            { value: 'day', label: 'Day' },
+            { value: 'week', label: 'Week' },
+          ]}
+        />
         <HStack gap="2">
           <Button
             size="sm"

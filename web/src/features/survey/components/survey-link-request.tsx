@@ -1,9 +1,8 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { readSurveyLink, surveyLinkMessages } from '@bridal/shared/survey/survey-link';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useRef } from 'react';
+import { Formik, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { FocusFirstError } from '../../../components/form/focus-first-error';
+import { FocusingForm } from '../../../components/form/focus-first-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -26,7 +25,6 @@ function validate({ link }: SurveyLinkValues) {
  */
 export function SurveyLinkRequest() {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
 
   async function submit({ link }: SurveyLinkValues, { setFieldError }: FormikHelpers<SurveyLinkValues>) {
     const reading = readSurveyLink(link);
@@ -57,8 +55,7 @@ export function SurveyLinkRequest() {
           validateOnBlur={false}
           onSubmit={submit}
         >
-          <Form ref={formRef} noValidate>
-            <FocusFirstError form={formRef} />
+          <FocusingForm>
             <Stack gap="4">
               <TextField
                 name="link"
@@ -71,7 +68,7 @@ export function SurveyLinkRequest() {
               />
               <SubmitButton submittingLabel="Finding your survey...">Go to my survey</SubmitButton>
             </Stack>
-          </Form>
+          </FocusingForm>
         </Formik>
       </Stack>
     </Container>
