@@ -19,6 +19,8 @@ let otherConsultantId: string;
 // Wednesday 2 June 2027 in New York (EDT, UTC-4): open 10:00-13:00, 60-minute appointments, 2 at once.
 const now = new Date('2027-06-01T12:00:00Z');
 const at10 = '2027-06-02T14:00:00.000Z';
+/** A well-formed id naming no row: a malformed one never reaches the library (the api answers 404 first). */
+const nobodysId = '00000000-0000-4000-8000-000000000000';
 const at11 = '2027-06-02T15:00:00.000Z';
 const at12 = '2027-06-02T16:00:00.000Z';
 
@@ -96,7 +98,7 @@ describe('bookAppointment', () => {
     const brideId = await makeBride();
     const otherBride = await makeBride(otherBoutiqueId);
     expect(await refusal(book(otherBride, at10))).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await refusal(book('not-a-uuid', at10))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await refusal(book(nobodysId, at10))).toMatchObject({ code: 'NOT_FOUND' });
     expect(await refusal(book(brideId, 'tomorrow'))).toMatchObject({
       code: 'BAD_REQUEST',
       fields: { startsAt: expect.any(String) },
@@ -119,7 +121,7 @@ describe('bookAppointment', () => {
       code: 'BAD_REQUEST',
       fields: { consultantId: 'Choose a consultant of your team.' },
     });
-    expect(await refusal(book(brideId, at10, { rebookedFrom: 'nope' }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await refusal(book(brideId, at10, { rebookedFrom: nobodysId }))).toMatchObject({ code: 'NOT_FOUND' });
     const [{ count } = { count: -1 }] = await db.sql<
       { count: number }[]
     >`SELECT count(*)::int AS count FROM appointments WHERE bride_id = ${brideId}`;

@@ -5,7 +5,6 @@ import type postgres from 'postgres';
 import type { Queryable } from '../db/queryable';
 import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
-import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
 import { stopFollowUps } from '../follow-up-plan/stop-follow-ups';
 import { recordAppointmentMail } from './notify/record-appointment-mail';
@@ -30,6 +29,7 @@ export interface BookAppointmentOptions {
   sql: Sql;
   changes: DashboardChanges;
   boutiqueId: number;
+  /** A UUID (the api's edge refuses any other with 404); another boutique's bride is not found here. */
   brideId: string;
   /** As the caller received it: validated here. */
   startsAt: unknown;
@@ -168,18 +168,14 @@ export async function placeBooking(options: PlaceBookingOptions): Promise<Booked
 
 /** Locks the bride's row (one booking of hers at a time); 404 when she is not of this boutique. */
 export async function lockBride(tx: Queryable, boutiqueId: number, brideId: string): Promise<void> {
-  const [bride] = isUuid(brideId)
-    ? await tx`SELECT id FROM brides WHERE id = ${brideId} AND boutique_id = ${boutiqueId} FOR UPDATE`
-    : [];
+  const [bride] = await tx`SELECT id FROM brides WHERE id = ${brideId} AND boutique_id = ${boutiqueId} FOR UPDATE`;
   if (!bride) throw new AppError('NOT_FOUND', bookingMessages.brideNotFound);
 }
 
 async function checkConsultant(tx: Queryable, boutiqueId: number, consultantId: string): Promise<void> {
-  const [member] = isUuid(consultantId)
-    ? await tx`
-        SELECT 1 FROM users
-        WHERE id = ${consultantId} AND boutique_id = ${boutiqueId} AND status IN ('active', 'pending')`
-    : [];
+  const [member] = await tx`
+    SELECT 1 FROM users
+    WHERE id = ${consultantId} AND boutique_id = ${boutiqueId} AND status IN ('active', 'pending')`;
   if (!member) {
     throw new AppError('BAD_REQUEST', bookingMessages.consultant, {
       fields: { consultantId: bookingMessages.consultant },
@@ -188,9 +184,7 @@ async function checkConsultant(tx: Queryable, boutiqueId: number, consultantId: 
 }
 
 async function checkAppointmentExists(tx: Queryable, boutiqueId: number, appointmentId: string): Promise<void> {
-  const [found] = isUuid(appointmentId)
-    ? await tx`SELECT 1 FROM appointments WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId}`
-    : [];
+  const [found] = await tx`SELECT 1 FROM appointments WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId}`;
   if (!found) throw new AppError('NOT_FOUND', bookingMessages.appointmentNotFound);
 }
 
