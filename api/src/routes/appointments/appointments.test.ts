@@ -474,6 +474,9 @@ describe('POST /api/appointments/survey-link', () => {
     const surveyed = await consultant.post('/api/appointments/survey-link', { brideId: await newBride() });
     expect(surveyed.status).toBe(409);
     expect((await owner.post('/api/appointments/survey-link', { brideId: strangerBrideId })).status).toBe(404);
+    const malformed = await owner.post('/api/appointments/survey-link', { brideId: 'not-a-uuid' });
+    expect(malformed.status).toBe(404);
+    expect(malformed.body.error).toBe(scheduleMessages.brideNotFound);
     expect((await owner.post('/api/appointments/survey-link', {})).status).toBe(400);
   });
 });

@@ -3,7 +3,6 @@ import { readAppointmentSummary } from '@bridal/server/appointments/staff/appoin
 import { bookWalkIn } from '@bridal/server/appointments/staff/book-walk-in';
 import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
-import { isUuid } from '@bridal/server/db/is-uuid';
 import {
   type SurveyLinkResponse,
   scheduleMessages,
@@ -18,7 +17,7 @@ import { guardMailFromBoutique } from '../../http/guard-outside-mail';
 import { queueMail, requireMailQueue } from '../../http/queue-mail';
 import { readJsonBody } from '../../http/read-json-body';
 import { staffActor } from './appointments.handlers';
-import { checkedConsultantId } from './body-ids';
+import { checkedBrideId, checkedConsultantId } from './body-ids';
 
 type Ctx = Context<AppEnv>;
 
@@ -64,10 +63,8 @@ export async function bookWalkInHandler(c: Ctx) {
 export async function sendSurveyLinkHandler(c: Ctx) {
   const actor = staffActor(c);
   const body = await validateWithSchema(surveyLinkSchema, await readJsonBody(c));
-  const [bride] = isUuid(body.brideId)
-    ? await c.var.deps.sql<{ status: string; email: string }[]>`
-        SELECT status, email FROM brides WHERE id = ${body.brideId} AND boutique_id = ${actor.boutiqueId}`
-    : [];
+  const [bride] = await c.var.deps.sql<{ status: string; email: string }[]>`
+    SELECT status, email FROM brides WHERE id = ${checkedBrideId(body.brideId)} AND boutique_id = ${actor.boutiqueId}`;
   if (!bride) throw new AppError('NOT_FOUND', scheduleMessages.brideNotFound);
   if (bride.status !== 'awaiting_survey') throw new AppError('CONFLICT', scheduleMessages.surveyAlreadyIn);
   if (!bride.email) throw new AppError('BAD_REQUEST', scheduleMessages.noEmailForSurveyLink);
