@@ -4,7 +4,7 @@ import type { SessionInfo } from '@bridal/shared/accounts/account-types';
 import { AppShell } from '../components/layout/app-shell';
 import { PageLoader } from '../components/layout/page-loader';
 import { notify } from '../lib/notify';
-import { homePathFor, rememberIntendedDestination } from '../lib/session-hints';
+import { homePathFor, rememberIntendedDestination, takeSignedOutByUser } from '../lib/session-hints';
 import { useSession } from '../lib/use-session';
 import { paths } from '@bridal/shared/web/page-paths';
 
@@ -24,6 +24,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
     if (isLoading || notified.current) return;
     if (!session) {
       notified.current = true;
+      // Her own sign-out already said 'Logged out'; the page she left is not one to come back to.
+      if (takeSignedOutByUser()) return;
       rememberIntendedDestination(location.pathname + location.search);
       notify('error', 'Authentication Required', 'Please log in to access the consultant dashboard.');
     } else if (wrongBoutique) {

@@ -17,7 +17,11 @@ const keys = {
 
 export const intendedDestinationKey = 'intendedDestination';
 
+/** Set when she signs herself out, until she logs in again (this tab only). */
+const signedOutByUserKey = 'signedOutByUser';
+
 export function saveSessionHints(session: SessionInfo): void {
+  sessionStorage.removeItem(signedOutByUserKey);
   localStorage.setItem(keys.boutiqueId, String(session.boutiqueId));
   localStorage.setItem(keys.authBoutiqueId, String(session.boutiqueId));
   localStorage.setItem(keys.authBoutique, session.boutiqueName);
@@ -45,4 +49,19 @@ export function takeIntendedDestination(): string | null {
 
 export function rememberIntendedDestination(path: string): void {
   sessionStorage.setItem(intendedDestinationKey, path);
+}
+
+/**
+ * Marked before her sign-out call: the dashboard's polls that then meet a 401, and the session
+ * guard that sees the session gone, must read it as her own 'Logged out', not as an expired one.
+ */
+export function markSignedOutByUser(): void {
+  sessionStorage.setItem(signedOutByUserKey, '1');
+}
+
+/** Whether the session ended by her own sign-out (cleared once read, and at her next login). */
+export function takeSignedOutByUser(): boolean {
+  const signedOut = sessionStorage.getItem(signedOutByUserKey) === '1';
+  sessionStorage.removeItem(signedOutByUserKey);
+  return signedOut;
 }

@@ -2,7 +2,7 @@ import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
 import useSWR, { mutate } from 'swr';
 import { apiRequest, fetchOrNullOn401 } from './api-client';
-import { clearSessionHints } from './session-hints';
+import { clearSessionHints, markSignedOutByUser } from './session-hints';
 import { notify } from './notify';
 
 export const sessionKey = apiPaths.auth.me;
@@ -14,6 +14,7 @@ export function useSession() {
 }
 
 export async function logout(): Promise<void> {
+  markSignedOutByUser();
   await apiRequest(apiPaths.auth.logout, { method: 'POST', body: {} }).catch(() => undefined);
   clearSessionHints();
   await mutate(sessionKey, null, { revalidate: false });

@@ -10,6 +10,7 @@ import type { AdviceFacts } from './read-advice-facts';
 import type { DetailsReading } from './read-details';
 import { applyFeedback, readFeedback } from './read-feedback';
 import { joinAdvice, section } from './write-markdown';
+import { nounFor } from '@bridal/shared/wording/count-of';
 
 const silhouetteAlternatives: Partial<Record<Silhouette, Silhouette[]>> = {
   mermaid: ['trumpet', 'fit-and-flare'],
@@ -42,7 +43,7 @@ export function adviseBodyImage(facts: AdviceFacts, details: DetailsReading): st
         ? `Her plan adds: ${beyondFirstSentence(facts.insight.emotionalState)}`
         : null,
       reading.concerns.length > 0
-        ? `Concern${reading.concerns.length === 1 ? '' : 's'}: ${joinWords(reading.concerns.map((entry) => `${entry.concern.label} (from ${entry.where})`))}.`
+        ? `${nounFor(reading.concerns.length, 'Concern')}: ${joinWords(reading.concerns.map((entry) => `${entry.concern.label} (from ${entry.where})`))}.`
         : 'No specific part of her body is named: ask what she would love to show off rather than what she wants to hide.',
       reading.selfTalk.length > 0
         ? `She is being hard on herself ("${reading.selfTalk.map(escapeMarkdown).join('", "')}"): deal with the feeling before the dress.`

@@ -14,6 +14,7 @@ import type { AdviceFacts } from './read-advice-facts';
 import { describeJudged, type FittingRoomReading } from '../fitting-room/read-fitting-room';
 import type { DetailsReading } from './read-details';
 import { joinAdvice, section } from './write-markdown';
+import { countOf } from '@bridal/shared/wording/count-of';
 
 /** "what she loved (the A-line, lace Fern) and turned down (the strapless Lila) in the fitting room". */
 function fittingRoomBasis(room: FittingRoomReading): string {
@@ -89,7 +90,7 @@ export function adviseNewDresses(facts: AdviceFacts, details: DetailsReading): s
       : '';
   const left =
     excluded.length > 0
-      ? `Leaving out the ${excluded.length} dress${excluded.length === 1 ? '' : 'es'} her plan already suggested (${joinWords(excluded.map((pick) => shortName(pick.label)))})${tried}, `
+      ? `Leaving out the ${countOf(excluded.length, 'dress', 'dresses')} her plan already suggested (${joinWords(excluded.map((pick) => shortName(pick.label)))})${tried}, `
       : tried
         ? `Leaving out${tried.replace(/^ and/, '')}, `
         : 'Her plan has not suggested any dresses yet; ';

@@ -5,6 +5,7 @@ import { joinWords } from '@bridal/shared/wording/join-words';
 import type { Party } from '../analysis/local/read-party';
 import type { BudgetFrame } from '@bridal/shared/budget/resolve-budget';
 import type { AdviceFacts } from './read-advice-facts';
+import { countOf } from '@bridal/shared/wording/count-of';
 
 /** "her mom and Aunt Rosa" (as markdown text), "just her", or null when she did not say. */
 export function partyText(party: Party): string | null {
@@ -18,7 +19,7 @@ export function daysText(days: number | null): string | null {
   if (days === null) return null;
   if (days < 0) return 'the date she gave has passed';
   if (days === 0) return 'today';
-  return `${days} day${days === 1 ? '' : 's'} away`;
+  return `${countOf(days, 'day')} away`;
 }
 
 /** What she can spend on one dress: her stated maximum (`resolveBudget`); null when open or unknown. */

@@ -1,13 +1,12 @@
 import type { InventorySizeField, InventorySizeReport } from '@bridal/shared/inventory/inventory';
 import type { RangeCellReading, SizeCellReading } from './read-size-cells';
+import { countOf } from '@bridal/shared/wording/count-of';
 
 /** Each kind of message names this many rows; the rest are counted. */
 const shownExamples = 3;
 const shownNotes = 2;
 
 const quoted = (text: string) => `"${text.replace(/\s+/g, ' ').trim().slice(0, 30)}"`;
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** The first few messages of a kind, then how many more there were. */
 function counted(messages: readonly string[], more: (count: number) => string): string[] {
   if (messages.length <= shownExamples) return [...messages];
@@ -68,24 +67,24 @@ export function createSizeReport(columns: readonly SizeColumn[]) {
         messages.push('No size columns were found: pull lists cannot check sizes until the sheet lists them.');
       }
       messages.push(
-        ...counted(rejected, (more) => `and ${plural(more, 'more size', 'more sizes')} that make no sense, left out.`),
+        ...counted(rejected, (more) => `and ${countOf(more, 'more size', 'more sizes')} that make no sense, left out.`),
       );
       messages.push(
         ...counted(
           reversed,
-          (more) => `and ${plural(more, 'more range', 'more ranges')} written backwards, read the right way round.`,
+          (more) => `and ${countOf(more, 'more range', 'more ranges')} written backwards, read the right way round.`,
         ),
       );
       messages.push(
         ...counted(
           notRanges,
-          (more) => `and ${plural(more, 'more cell', 'more cells')} that are not size ranges, left out.`,
+          (more) => `and ${countOf(more, 'more cell', 'more cells')} that are not size ranges, left out.`,
         ),
       );
       for (const [header, texts] of notes) {
         const examples = [...new Set(texts)].slice(0, shownNotes).map(quoted).join(', ');
         messages.push(
-          `${header}: ${plural(texts.length, 'cell holds a note', 'cells hold notes')}, not sizes (${examples}); kept in the description.`,
+          `${header}: ${countOf(texts.length, 'cell holds a note', 'cells hold notes')}, not sizes (${examples}); kept in the description.`,
         );
       }
       const [example] = converted;
@@ -93,7 +92,7 @@ export function createSizeReport(columns: readonly SizeColumn[]) {
         const names = [...systems].join(' and ');
         const mixed = usCount > 0 ? `This inventory mixes ${names} and US sizes: ` : '';
         messages.push(
-          `${mixed}${plural(converted.length, `${names} size was`, `${names} sizes were`)} converted to US (${example.from} is US ${example.to}).`,
+          `${mixed}${countOf(converted.length, `${names} size was`, `${names} sizes were`)} converted to US (${example.from} is US ${example.to}).`,
         );
       }
       return {

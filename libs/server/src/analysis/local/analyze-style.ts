@@ -9,6 +9,7 @@ import { type Preference, profileStyle, type StyleProfile } from './profile-styl
 import type { PhotoNote } from './read-photos';
 import { styleTermById } from '../../dresses/style-vocabulary';
 import { topPreferences } from './top-preferences';
+import { countOf } from '@bridal/shared/wording/count-of';
 
 const percent = (share: number): string => `${Math.round(share * 100)}%`;
 const bare = (preference: Pick<Preference, 'kind' | 'value'>): string =>
@@ -127,7 +128,7 @@ function certaintySection(profile: StyleProfile): string[] {
   ].filter(Boolean);
   const used = profile.sourcesUsed.length;
   const text = {
-    low: `**Low.** Only ${used} source${used === 1 ? '' : 's'} to go on (${joinWords(missing)}), so this profile is a starting point: ask before pulling.`,
+    low: `**Low.** Only ${countOf(used, 'source')} to go on (${joinWords(missing)}), so this profile is a starting point: ask before pulling.`,
     medium: `**Medium.** Two sources agree on the picture${missing.length > 0 ? `; there were ${joinWords(missing)}` : ''}.`,
     high: `**High.** ${used} sources to go on (${joinWords(profile.sourcesUsed)})${missing.length > 0 ? `; there were ${joinWords(missing)}` : ''}.`,
   }[profile.certainty];

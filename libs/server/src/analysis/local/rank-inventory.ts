@@ -10,6 +10,7 @@ import { listPicks } from './list-picks';
 import { markLovedPicks } from './mark-loved-picks';
 import { topPreferences } from './top-preferences';
 import { writeStyleGuidance } from './write-style-guidance';
+import { countOf } from '@bridal/shared/wording/count-of';
 
 function describeBasis(criteria: FitCriteria, name: string): string {
   const styles = topPreferences(criteria.profile, 'style', 3).map((entry) => entry.value);
@@ -42,7 +43,7 @@ export function rankInventory(context: AnalysisContext): InventoryResult {
   const { chosen, pool } = pickUnderRules(context.inventory, criteria, 3);
   const picks = markLovedPicks(chosen.map(describeDressPick), context.verdicts);
   const lines = [
-    `## ${picks.length} Suggested Dress${picks.length === 1 ? '' : 'es'} to Pull`,
+    `## ${countOf(picks.length, 'Suggested Dress', 'Suggested Dresses')} to Pull`,
     '',
     describeBasis(criteria, name),
     '',

@@ -12,6 +12,7 @@ import { listPicks } from './list-picks';
 import { pickDresses } from './pick-dresses';
 import { scoreDress } from './score-dress';
 import { topPreferences } from './top-preferences';
+import { countOf } from '@bridal/shared/wording/count-of';
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
@@ -58,7 +59,7 @@ export function recommendTopSellers(context: AnalysisContext): TopSellerResult {
     const documentName = documentOf.get(entry.dress.id);
     return documentName === undefined ? pick : fromDocument(pick, documentName);
   });
-  const count = `${topSellers.length} top seller${topSellers.length === 1 ? '' : 's'}`;
+  const count = countOf(topSellers.length, 'top seller');
   const lines =
     chosen.length > 0
       ? [

@@ -1,9 +1,10 @@
 import type { BudgetFrame } from '@bridal/shared/budget/resolve-budget';
 import type { PullPool } from './apply-pull-rules';
+import { countOf } from '@bridal/shared/wording/count-of';
 
 export const askHerSizeNote = 'Her size is not known: ask her before pulling.';
 
-const dresses = (count: number): string => `${count} dress${count === 1 ? '' : 'es'}`;
+const dresses = (count: number): string => countOf(count, 'dress', 'dresses');
 
 /**
  * What the plan says about the rules: her size (or that nobody knows it), what was left out, a

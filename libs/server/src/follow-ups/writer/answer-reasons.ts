@@ -5,6 +5,7 @@ import { attributeName } from '@bridal/shared/wording/name-attribute';
 import { closestLoved, describeDress, shortName, stockedSizes } from './describe-follow-up-dress';
 import type { FollowUpDress, FollowUpFacts } from './follow-up-writer';
 import { alterationWeeks, formatDay, type WeddingTiming, weeks } from './wedding-timing';
+import { countOf } from '@bridal/shared/wording/count-of';
 
 /** What the answers are written from: the facts, her timing, and the dress the message is about. */
 export interface AnswerInput {
@@ -92,7 +93,7 @@ function answerKeepShopping(input: AnswerInput): string {
   const name = favouriteName(input);
   const hold =
     timing.holdUntil && input.favourite
-      ? `Take the time you need to shop around: we can hold ${name} for you for ${facts.boutique.holdDays} day${facts.boutique.holdDays === 1 ? '' : 's'} (until ${formatDay(timing.holdUntil, timing.today)}), so it is here when you want to see it again.`
+      ? `Take the time you need to shop around: we can hold ${name} for you for ${countOf(facts.boutique.holdDays, 'day')} (until ${formatDay(timing.holdUntil, timing.today)}), so it is here when you want to see it again.`
       : `Take the time you need to shop around; we cannot put gowns on hold, so if ${name} stays on your mind, let us know.`;
   // When she also named timing, that answer gives the dates; they are not said twice.
   const dates = facts.appointment.reasons.includes('timing') ? '' : orderTiming(input);

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { FollowUpFacts } from './follow-up-writer';
+import { countOf } from '@bridal/shared/wording/count-of';
 
 /**
  * Weeks kept free between the gown's arrival and the wedding: bridal alterations usually take two
@@ -64,4 +65,4 @@ export function formatAppointmentDay(startsAt: Date, timeZone: string, today: st
 }
 
 /** "1 week", "30 weeks". */
-export const weeks = (count: number): string => `${count} week${count === 1 ? '' : 's'}`;
+export const weeks = (count: number): string => countOf(count, 'week');

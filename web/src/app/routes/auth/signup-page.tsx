@@ -17,6 +17,7 @@ import { SelectField, type SelectOption } from '../../../components/form/select-
 import { EmailField, TextField } from '../../../features/auth/components/text-field';
 import { signupSchemaModule } from '../../../features/auth/utils/auth-schemas';
 import { paths } from '@bridal/shared/web/page-paths';
+import { countOf } from '@bridal/shared/wording/count-of';
 
 const initialValues: SignupForm = {
   name: '',
@@ -32,7 +33,7 @@ const initialValues: SignupForm = {
 
 const validate = validateWithSchema<SignupForm>(() => signupSchemaModule().then((module) => module.signupFormSchema));
 
-const consultants = (count: number) => `${count} ${count === 1 ? 'consultant' : 'consultants'}`;
+const consultants = (count: number) => countOf(count, 'consultant');
 
 const seatOptions: SelectOption<number>[] = Array.from(
   { length: consultantSeats.max - consultantSeats.min + 1 },

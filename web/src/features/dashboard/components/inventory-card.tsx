@@ -7,6 +7,7 @@ import { useInventoryUpload } from '../hooks/use-inventory-upload';
 import { inventoryAccept } from '../utils/inventory-file';
 import { SectionCard } from '../../../components/layout/section-card';
 import { InventoryStatusLine } from './inventory-status-line';
+import { countOf } from '@bridal/shared/wording/count-of';
 
 const shownSkippedRows = 5;
 
@@ -79,7 +80,7 @@ export function InventoryCard({
       {skipped.length > 0 && (
         <Stack gap="1" fontSize="sm">
           <Text fontWeight="medium">
-            {skipped.length} {skipped.length === 1 ? 'row was' : 'rows were'} left out of the last upload:
+            {countOf(skipped.length, 'row was', 'rows were')} left out of the last upload:
           </Text>
           <List.Root ps="5" color="fg.muted">
             {skipped.slice(0, shownSkippedRows).map((row) => (

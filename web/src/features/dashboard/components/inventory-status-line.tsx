@@ -1,6 +1,7 @@
 import { Badge, Flex, List, Stack, Text } from '@chakra-ui/react';
 import type { InventorySizeField, InventoryStatus } from '@bridal/shared/inventory/inventory';
 import { formatInstantDayAndTime } from '../../../lib/format-date';
+import { countOf } from '@bridal/shared/wording/count-of';
 
 const sizeFieldNames: Record<InventorySizeField, string> = {
   sizes: 'sizes in stock',
@@ -60,7 +61,7 @@ export function InventoryStatusLine({ status, failed }: { status: InventoryStatu
       </Flex>
       {status.hasInventory ? (
         <Text fontSize="sm" color="fg.muted">
-          {status.dressCount} {status.dressCount === 1 ? 'dress' : 'dresses'}
+          {countOf(status.dressCount, 'dress', 'dresses')}
           {updated && ` · Last updated ${updated}`}
         </Text>
       ) : (

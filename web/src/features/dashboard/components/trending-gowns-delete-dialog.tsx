@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import type { TrendingDocument } from '@bridal/shared/trending-gowns/trending-gowns';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { countOf } from '@bridal/shared/wording/count-of';
 
 interface TrendingGownsDeleteDialogProps {
   document: TrendingDocument | null;
@@ -18,7 +19,7 @@ export function TrendingGownsDeleteDialog({ document, ...props }: TrendingGownsD
       <Text wordBreak="break-word">{`Delete ${document?.fileName ?? ''}? This cannot be undone.`}</Text>
       {topSellers > 0 && (
         <Text mt="2" fontSize="sm" color="fg.muted">
-          Its {topSellers} top {topSellers === 1 ? 'seller' : 'sellers'} will no longer be recommended to new brides.
+          Its {countOf(topSellers, 'top seller')} will no longer be recommended to new brides.
         </Text>
       )}
     </ConfirmDeleteDialog>

@@ -2,12 +2,13 @@ import { Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatFileSize, type TrendingDocument } from '@bridal/shared/trending-gowns/trending-gowns';
 import { formatInstantDayAndTime } from '../../../lib/format-date';
 import { showDemoNotice } from '../../../lib/show-demo-notice';
+import { countOf } from '@bridal/shared/wording/count-of';
 
 /** What the document gives the brides' recommendations, when it is a spreadsheet. */
 function topSellerLine(document: TrendingDocument): string | null {
   const count = document.topSellerCount;
   if (count === null) return null;
-  if (count > 0) return `${count} top ${count === 1 ? 'seller' : 'sellers'} for brides' recommendations`;
+  if (count > 0) return `${countOf(count, 'top seller')} for brides' recommendations`;
   return document.topSellerNote ?? 'No top sellers found in this sheet.';
 }
 

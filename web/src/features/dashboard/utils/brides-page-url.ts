@@ -5,6 +5,7 @@ import {
   brideStatusFilters,
   brideWhenFilters,
 } from '@bridal/shared/brides/brides-page';
+import { countOf } from '@bridal/shared/wording/count-of';
 
 /** What a list of brides asks for; a blank filter means any. */
 export interface BridesListQuery {
@@ -44,4 +45,4 @@ export function readBridesListQuery(params: URLSearchParams): Required<BridesLis
 }
 
 /** "1 bride", "24 brides". */
-export const describeBrideCount = (count: number) => `${count} ${count === 1 ? 'bride' : 'brides'}`;
+export const describeBrideCount = (count: number) => countOf(count, 'bride');

@@ -1,12 +1,13 @@
 import type { RefreshPlansResponse } from '@bridal/shared/inventory/inventory-dresses';
+import { countOf, nounFor } from '@bridal/shared/wording/count-of';
 
-const plans = (count: number) => `${count} ${count === 1 ? 'plan' : 'plans'}`;
+const plans = (count: number) => countOf(count, 'plan');
 
 /** What refreshing every outdated plan did, for its toast. */
 export function describePlanRefresh({ refreshed, busy }: RefreshPlansResponse): { title: string; description: string } {
   const stillPreparing =
     busy > 0
-      ? ` ${plans(busy)} still being prepared will use the current inventory as ${busy === 1 ? 'it finishes' : 'they finish'}.`
+      ? ` ${plans(busy)} still being prepared will use the current inventory as ${nounFor(busy, 'it finishes', 'they finish')}.`
       : '';
   if (refreshed === 0) {
     return {

@@ -9,6 +9,7 @@ import { CsvDownloadLink } from './csv-download-link';
 import { FiguresTable } from './figures-table';
 import { FollowUpFiguresSection } from './follow-up-figures-section';
 import { RatioCards } from './ratio-cards';
+import { countOf, nounFor } from '@bridal/shared/wording/count-of';
 
 interface ClosingReportViewProps {
   report: ClosingReport;
@@ -64,7 +65,8 @@ export function ClosingReportView({ report, query }: ClosingReportViewProps) {
           {formatRatio(report.pullListHitRate.rate)}
         </Text>
         <Text>
-          {report.pullListHitRate.onPullList} of {report.pullListHitRate.sales} sales were a dress on her pull list.
+          {report.pullListHitRate.onPullList} of {countOf(report.pullListHitRate.sales, 'sale')}{' '}
+          {nounFor(report.pullListHitRate.onPullList, 'was', 'were')} a dress on her pull list.
         </Text>
         <Text fontSize="sm" color="fg.muted">
           {reportDefinitions.pullList}

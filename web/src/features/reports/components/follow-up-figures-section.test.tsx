@@ -35,9 +35,15 @@ describe("the reports' follow-ups block", () => {
     expect(html).toContain('aria-label="Download CSV: follow-ups"');
   });
 
+  it('says one follow-up to one bride in the singular', () => {
+    const html = render({ sent: 1, bridesWritten: 1, salesWithin30Days: 0, winBackRate: 0, rows: [] });
+    expect(html).toContain('1 follow-up sent to 1 bride; 0 of them');
+  });
+
   it('writes a dash, not 0 %, when nobody was written to, and lists no empty table', () => {
     const html = render({ sent: 0, bridesWritten: 0, salesWithin30Days: 0, winBackRate: null, rows: [] }, true);
     expect(html).toContain('—');
+    expect(html).toContain('0 follow-ups sent to 0 brides');
     expect(html).not.toContain('<table');
   });
 });

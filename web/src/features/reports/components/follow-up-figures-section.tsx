@@ -7,6 +7,7 @@ import type { ClosingReportQuery } from '../api/get-closing-report';
 import { formatRatio } from '../utils/format-figures';
 import { CsvDownloadLink } from './csv-download-link';
 import { FiguresTable } from './figures-table';
+import { countOf } from '@bridal/shared/wording/count-of';
 
 interface FollowUpFiguresSectionProps {
   followUps: FollowUpFigures & { rows: FollowUpFiguresRow[] };
@@ -22,8 +23,8 @@ export function FollowUpFiguresSection({ followUps, query, own }: FollowUpFigure
         {formatRatio(followUps.winBackRate)}
       </Text>
       <Text>
-        {followUps.sent} follow-ups sent to {followUps.bridesWritten} brides; {followUps.salesWithin30Days} of them
-        bought within 30 days.
+        {`${countOf(followUps.sent, 'follow-up')} sent to ${countOf(followUps.bridesWritten, 'bride')}; ` +
+          `${followUps.salesWithin30Days} of them bought within 30 days.`}
       </Text>
       <Text fontSize="sm" color="fg.muted">
         {reportDefinitions.followUps}

@@ -2,6 +2,7 @@ import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { type ClosingFigures, reportDefinitions } from '@bridal/shared/reports/closing-report';
 import { useId } from 'react';
 import { formatCents, formatRatio } from '../utils/format-figures';
+import { countOf } from '@bridal/shared/wording/count-of';
 
 interface RatioCardProps {
   title: string;
@@ -39,19 +40,19 @@ export function RatioCards({ figures }: { figures: ClosingFigures }) {
       <RatioCard
         title="Contact-based closing ratio"
         value={formatRatio(figures.contactRatio)}
-        detail={`${figures.bridesBought} of ${figures.bridesSeen} brides seen bought`}
+        detail={`${figures.bridesBought} of ${countOf(figures.bridesSeen, 'bride')} seen bought`}
         definition={`${reportDefinitions.contactRatio} ${reportDefinitions.example}`}
       />
       <RatioCard
         title="Appointment-based closing ratio"
         value={formatRatio(figures.appointmentRatio)}
-        detail={`${figures.sales} sales from ${figures.completed} completed appointments`}
+        detail={`${countOf(figures.sales, 'sale')} from ${countOf(figures.completed, 'completed appointment')}`}
         definition={reportDefinitions.appointmentRatio}
       />
       <RatioCard
         title="No-show rate"
         value={formatRatio(figures.noShowRate)}
-        detail={`${figures.noShows} no-shows`}
+        detail={countOf(figures.noShows, 'no-show')}
         definition={reportDefinitions.noShowRate}
       />
       <RatioCard
