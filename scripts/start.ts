@@ -15,6 +15,7 @@ import { ensureDatabaseExists } from '@bridal/server/db/ensure-database-exists';
 import { prepareDatabase } from '@bridal/server/db/prepare-database';
 import { newestMtime } from '@bridal/server/runtime/newest-mtime';
 import { checkDependencies, DependencyUnreachableError } from '@bridal/server/runtime/check-dependencies';
+import { DatabaseLoginError, databaseLoginError } from '@bridal/server/runtime/database-login-error';
 import { builtEntries, productionNodeFlags, productionProcessEnv } from '@bridal/server/runtime/production-node-flags';
 import { superviseProcesses } from '@bridal/server/runtime/supervise-processes';
 import { buildServer } from './build-server';
@@ -31,13 +32,17 @@ function webBuildIsStale(): boolean {
 async function main() {
   const env = parseServerEnv({ NODE_ENV: 'production', ...process.env });
   await checkDependencies(env);
-  if (await ensureDatabaseExists(env.DATABASE_URL))
-    console.log(`Created database ${new URL(env.DATABASE_URL).pathname.slice(1)}`);
-  const sql = createSql({ url: env.DATABASE_URL, max: 2 });
   try {
-    await prepareDatabase(sql, { info: (message) => console.log(message) });
-  } finally {
-    await sql.end({ timeout: 5 });
+    if (await ensureDatabaseExists(env.DATABASE_URL))
+      console.log(`Created database ${new URL(env.DATABASE_URL).pathname.slice(1)}`);
+    const sql = createSql({ url: env.DATABASE_URL, max: 2 });
+    try {
+      await prepareDatabase(sql, { info: (message) => console.log(message) });
+    } finally {
+      await sql.end({ timeout: 5 });
+    }
+  } catch (error) {
+    throw databaseLoginError(error, env.DATABASE_URL) ?? error;
   }
 
   // An API that does not serve the web app (SERVE_WEB=false) needs no build of it.
@@ -74,7 +79,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DependencyUnreachableError) console.error(error.message);
+  if (
+    error instanceof ConfigError ||
+    error instanceof DependencyUnreachableError ||
+    error instanceof DatabaseLoginError
+  )
+    console.error(error.message);
   else console.error('Bridal Coach could not start:', error);
   process.exit(1);
 });
