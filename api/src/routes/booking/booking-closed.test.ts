@@ -24,7 +24,11 @@ const allDay = Array.from({ length: 7 }, () => [{ from: '00:00', to: '23:59' }])
 beforeAll(async () => {
   t = await createTestApp();
   let boutiqueId: number;
-  ({ client: owner, slug, boutiqueId } = await signUpAndLogIn(
+  ({
+    client: owner,
+    slug,
+    boutiqueId,
+  } = await signUpAndLogIn(
     t,
     { boutiqueName: 'Not Yet Open Bridal', phone: '(207) 555-0177' },
     { confirmSchedule: false },

@@ -19,7 +19,10 @@ afterAll(async () => {
 
 describe('GET /api/subscription-details during the free weekend', () => {
   it("answers 'trial' with the weekend's start and end in the boutique's zone, stored in UTC", async () => {
-    const { client, boutiqueId } = await signUpAndLogIn(t, { boutiqueName: 'Weekend Bridal', timeZone: 'Europe/Paris' });
+    const { client, boutiqueId } = await signUpAndLogIn(t, {
+      boutiqueName: 'Weekend Bridal',
+      timeZone: 'Europe/Paris',
+    });
     const [row] = await t.sql<{ createdAt: Date; trialEndsAt: Date }[]>`
       SELECT created_at, trial_ends_at FROM boutiques WHERE id = ${boutiqueId}`;
     expect(row!.trialEndsAt.toISOString()).toBe(freeWeekendEnd(row!.createdAt, 'Europe/Paris').toISOString());

@@ -25,7 +25,12 @@ let ownerId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ client: owner, boutiqueId, slug, ownerId } = await signUpAndLogIn(
+  ({
+    client: owner,
+    boutiqueId,
+    slug,
+    ownerId,
+  } = await signUpAndLogIn(
     t,
     { boutiqueName: 'First Hour Bridal', timeZone: 'America/Chicago' },
     { confirmEmail: false, confirmSchedule: false },

@@ -29,7 +29,11 @@ interface SetupRow {
  * shown); a current inventory; anyone invited to the team; a bride's survey received (her own try
  * counts). One read, by primary key and the boutique's indexes.
  */
-export async function readSetupChecklist({ sql, boutiqueId, userId }: ReadSetupChecklistOptions): Promise<SetupChecklist> {
+export async function readSetupChecklist({
+  sql,
+  boutiqueId,
+  userId,
+}: ReadSetupChecklistOptions): Promise<SetupChecklist> {
   const [row] = await sql<SetupRow[]>`
     SELECT
       EXISTS (SELECT 1 FROM users u WHERE u.id = ${userId} AND u.boutique_id = b.id AND u.email_confirmed_at IS NOT NULL)
@@ -68,7 +72,11 @@ export interface DismissSetupChecklistOptions {
 }
 
 /** PUT /api/setup/dismissal: the checklist put away for the whole boutique, or brought back. */
-export async function dismissSetupChecklist({ sql, boutiqueId, dismissed }: DismissSetupChecklistOptions): Promise<void> {
+export async function dismissSetupChecklist({
+  sql,
+  boutiqueId,
+  dismissed,
+}: DismissSetupChecklistOptions): Promise<void> {
   await sql`
     UPDATE boutiques
     SET setup_dismissed_at = CASE WHEN ${dismissed} THEN coalesce(setup_dismissed_at, now()) END

@@ -31,7 +31,7 @@ export const setupItemTexts: Record<SetupItemKey, { title: string; todo: string;
   confirmEmail: {
     title: 'Confirm your e-mail address',
     todo: 'Open the link we e-mailed you. Invitations to your team wait for it.',
-    action: 'Account settings',
+    action: 'Your e-mail address',
   },
   schedule: {
     title: 'Confirm your time zone and opening hours',
@@ -41,7 +41,7 @@ export const setupItemTexts: Record<SetupItemKey, { title: string; todo: string;
   appointments: {
     title: 'Check appointment length and fitting rooms',
     todo: 'How long a visit lasts and how many brides you see at once.',
-    action: 'Open settings',
+    action: 'Check length and rooms',
   },
   inventory: {
     title: 'Upload your inventory',

@@ -25,7 +25,14 @@ function detailOf(key: SetupItemKey, checklist: SetupChecklist): string | undefi
 function ItemLink({ link, children }: { link: SetupLinks[SetupItemKey]; children: string }) {
   if (link.external) {
     return (
-      <Link href={link.to} target="_blank" rel="noopener" color="brand.fg" fontWeight="semibold" textDecoration="underline">
+      <Link
+        href={link.to}
+        target="_blank"
+        rel="noopener"
+        color="brand.fg"
+        fontWeight="semibold"
+        textDecoration="underline"
+      >
         {children}
         <Box as="span" srOnly>
           {' '}
@@ -132,8 +139,7 @@ export function SetupChecklistCard({ checklist, links }: SetupChecklistCardProps
                     </Text>
                     {!item.done && (
                       <Text fontSize="sm" color="fg.muted">
-                        {text.todo} {detail}{' '}
-                        <ItemLink link={links[item.key]}>{text.action}</ItemLink>
+                        {text.todo} {detail} <ItemLink link={links[item.key]}>{text.action}</ItemLink>
                       </Text>
                     )}
                   </Stack>
