@@ -102,5 +102,5 @@ describe("the owner's first hour", () => {
     expect(await checklist.count()).toBe(0);
     await bride.close();
     await page.context().close();
-  });
+  }, 180_000);
 });
