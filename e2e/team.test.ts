@@ -1,5 +1,6 @@
 import { feeLine } from '@bridal/shared/pricing/pricing';
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { instantAgo } from '@bridal/testing/boutique-day';
 import { type BrowserContext, desktop, expectToast, type Page, phone, seriousAxeViolations } from './support/browser';
 import { expectLinksWork } from './support/mail-checks';
 import { usePlatform } from './support/use-platform';
@@ -396,8 +397,11 @@ describe('the consultant management page', () => {
 
 describe('the subscription settings', () => {
   it('shows the account and the fee line for 2 and for 6 consultants', async () => {
-    // Two consultants so far: Rosa, invited above, and one more.
+    // Two consultants so far: Rosa, invited above, and one more. Its free weekend is over (the
+    // weekend itself: first-hour.test.ts).
     await addConsultantRows(boutiqueId, 1, 'Two');
+    await ctx.platform.database.sql`
+      UPDATE boutiques SET trial_ends_at = ${instantAgo({ hours: 1 })} WHERE id = ${boutiqueId}`;
     const page = await adminPage(phone);
     await page.getByRole('link', { name: 'Subscription' }).click();
     await page.waitForURL(`**/admin/${boutiqueId}/subscription-settings`);

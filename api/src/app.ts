@@ -20,6 +20,7 @@ import { coachingAdviceRoutes, helpAdviceRoutes } from './routes/advice/advice.r
 import { authRoutes } from './routes/auth/auth.routes';
 import { bookingRoutes } from './routes/booking/booking.routes';
 import { boutiqueSettingsRoutes } from './routes/boutique-settings/boutique-settings.routes';
+import { setupRoutes } from './routes/setup/setup.routes';
 import { bridesRoutes } from './routes/brides/brides.routes';
 import {
   acceptInvitationRoutes,
@@ -127,6 +128,7 @@ export function createApi(deps: AppDeps): {
   api.route(apiPrefixes.appointments, appointmentsRoutes);
   api.route(apiPrefixes.booking, bookingRoutes);
   api.route(apiPrefixes.boutiqueSettings, boutiqueSettingsRoutes);
+  api.route(apiPrefixes.setup, setupRoutes);
   api.route(apiPrefixes.reports, reportsRoutes);
   api.route(apiPrefixes.reports, demoReportsRoutes);
   // Before the boutique's follow-up routes: '/demo/...' must never be read as an id.

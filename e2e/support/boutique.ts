@@ -34,10 +34,15 @@ export async function logInCookie(ctx: RunningPlatform, email: string, password:
   return login.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
-/** Signs a boutique up with its owner (the sign-up form's fields), confirms her address and logs her in. */
+/**
+ * Signs a boutique up with its owner (the sign-up form's fields), confirms her address and logs her
+ * in; then she saves her schedule settings as they are (her hours and time zone confirmed, online
+ * booking open to brides), unless `confirmSchedule: false` (her first hour, before she has).
+ */
 export async function signUpBoutique(
   ctx: RunningPlatform,
   owner: { email: string; password: string } & Record<string, unknown>,
+  { confirmSchedule = true }: { confirmSchedule?: boolean } = {},
 ): Promise<SignedUpBoutique> {
   const signup = await fetch(`${ctx.platform.baseUrl}/api/signup`, {
     method: 'POST',
@@ -60,7 +65,20 @@ export async function signUpBoutique(
     body: JSON.stringify({ token }),
   });
   expect(confirmed.status).toBe(200);
-  return { boutiqueId, slug: row!.slug, ownerCookie: await logInCookie(ctx, owner.email, owner.password) };
+  const ownerCookie = await logInCookie(ctx, owner.email, owner.password);
+  if (confirmSchedule) await confirmScheduleSettings(ctx, ownerCookie);
+  return { boutiqueId, slug: row!.slug, ownerCookie };
+}
+
+/** An admin saves the boutique's schedule settings as they stand: her hours and time zone confirmed. */
+export async function confirmScheduleSettings(ctx: RunningPlatform, cookie: string): Promise<void> {
+  const settings = await apiAs(ctx, cookie, '/api/boutique-settings');
+  const saved = await apiAs(ctx, cookie, '/api/boutique-settings', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: await settings.text(),
+  });
+  expect(saved.status).toBe(200);
 }
 
 /** An active consultant of the boutique, made in the database and logged in; answers her cookie. */

@@ -29,6 +29,7 @@ export const demoWrites: DemoWrite[] = [
   { method: 'POST', path: /^\/notifications\/read-all$/, message: demoMessages.liveAccountOnly },
   { method: 'POST', path: /^\/consultant\/notify$/, message: demoMessages.liveAccountOnly },
   { method: 'PUT', path: /^\/boutique-settings(\/follow-ups)?$/, message: demoMessages.liveAccountOnly },
+  { method: 'PUT', path: /^\/setup\/dismissal$/, message: demoMessages.liveAccountOnly },
   // Follow-ups: editing, sending and skipping; nothing is ever written to a demo bride.
   { method: '*', path: /^\/follow-ups\//, message: demoMessages.liveAccountOnly },
   // Subscription management: no such write exists yet; any that comes is refused here first.

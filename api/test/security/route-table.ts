@@ -273,6 +273,13 @@ export const routeRules: Record<string, RouteRule> = {
     }),
   },
   'GET /api/boutique-settings/follow-ups': { kind: 'tenant', adminOnly: false },
+  'GET /api/setup': { kind: 'tenant', adminOnly: true },
+  'PUT /api/setup/dismissal': {
+    kind: 'tenant',
+    adminOnly: true,
+    ownWrite: true,
+    body: () => ({ dismissed: true }),
+  },
   'PUT /api/boutique-settings/follow-ups': {
     kind: 'tenant',
     adminOnly: true,

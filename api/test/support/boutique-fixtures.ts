@@ -52,12 +52,14 @@ export async function confirmEmailFromMail(t: TestApp, userId: string): Promise<
 
 /**
  * Signs a boutique up and logs its owner in. Her e-mail is confirmed through the e-mailed link, as
- * every owner must before she invites anyone, unless `confirmEmail: false`.
+ * every owner must before she invites anyone, unless `confirmEmail: false`. She then saves her
+ * schedule settings as they are, which confirms her hours and time zone and opens online booking
+ * to brides, unless `confirmSchedule: false` (her first hour, before she has).
  */
 export async function signUpAndLogIn(
   t: TestApp,
   overrides: Record<string, unknown> = {},
-  { confirmEmail = true }: { confirmEmail?: boolean } = {},
+  { confirmEmail = true, confirmSchedule = true }: { confirmEmail?: boolean; confirmSchedule?: boolean } = {},
 ) {
   const person = validSignup(overrides);
   const signedUp = await t.client().post('/api/signup', person);
@@ -69,7 +71,15 @@ export async function signUpAndLogIn(
   if (confirmEmail) await confirmEmailFromMail(t, row!.ownerId);
   const client = t.client();
   await client.post('/api/auth/login', { email: person.email, password: person.password });
+  if (confirmSchedule) await confirmScheduleSettings(client);
   return { client, person, boutiqueId, slug: row!.slug, ownerId: row!.ownerId };
+}
+
+/** An admin saves the boutique's schedule settings as they stand: her hours and time zone confirmed. */
+export async function confirmScheduleSettings(admin: TestClient): Promise<void> {
+  const settings = await admin.get('/api/boutique-settings');
+  const saved = await admin.put('/api/boutique-settings', settings.body);
+  if (saved.status !== 200) throw new Error(`saving the schedule answered ${saved.status}: ${saved.text}`);
 }
 
 /** An active consultant of the boutique, made directly in the database, logged in. */

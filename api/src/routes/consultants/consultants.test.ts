@@ -1,3 +1,4 @@
+import { instantAgo } from '@bridal/testing/boutique-day';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { hashPassword } from '@bridal/server/auth/password-hashing';
 import { readDashboardVersion } from '@bridal/server/dashboard-version/dashboard-version';
@@ -462,6 +463,8 @@ describe("another boutique's consultant, or an id that is not one", () => {
 describe('GET /api/subscription-details', () => {
   it('answers the plan, the seats, the consultant count and the fee', async () => {
     const small = await signUpAndLogIn(t, { consultantSeats: 6, boutiqueName: 'Fee Bridal' });
+    // Past its free weekend (subscription-trial.test.ts shows the weekend itself).
+    await t.sql`UPDATE boutiques SET trial_ends_at = ${instantAgo({ hours: 1 })} WHERE id = ${small.boutiqueId}`;
     await small.client.post('/api/consultants/invite', { name: 'Fee One', email: email('fee') });
     await logInNewConsultant(t, small.boutiqueId, { name: 'Fee Two', coachingGoals: '' });
     const res = await small.client.get('/api/subscription-details');

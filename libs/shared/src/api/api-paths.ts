@@ -36,6 +36,8 @@ export const apiPrefixes = {
   // Follow-ups (docs/glossary.md, 'Follow-ups').
   followUps: '/follow-ups',
   unsubscribe: '/unsubscribe',
+  // The owner's first hour: the setup checklist of her dashboard.
+  setup: '/setup',
 } as const;
 
 const path = (prefix: keyof typeof apiPrefixes, rest = '') => `${apiRoot}${apiPrefixes[prefix]}${rest}`;
@@ -164,4 +166,8 @@ export const apiPaths = {
    * the RFC 8058 one-click POST a mail client sends from the List-Unsubscribe header).
    */
   unsubscribe: (token: string) => path('unsubscribe', segment(token)),
+  /** GET (admins): the boutique's setup checklist, each item from what is really done. */
+  setup: path('setup'),
+  /** PUT (admins) { dismissed }: the checklist put away (or back) for the whole boutique. */
+  setupDismissal: path('setup', '/dismissal'),
 } as const;

@@ -24,6 +24,8 @@ export const bookingMessages = {
   phone: 'Please enter a valid phone number (digits, spaces, + ( ) - only).',
   appointmentNotBooked: 'This appointment can no longer be changed.',
   slotTaken: 'That time was just taken',
+  /** A bride's own booking before the boutique has confirmed its hours and time zone. */
+  notOpenYet: 'Online booking is not open yet. Please contact the boutique to book your visit.',
 } as const;
 
 /** One free time to book: its instant (UTC), the boutique's calendar day of it, places left. */
@@ -36,8 +38,13 @@ export interface BookingLinkView {
   bride: { firstName: string };
   /** The appointment a 'manage' link is for. */
   appointment?: { startsAt: string; durationMinutes: number; status: AppointmentStatus };
-  /** The next 60 days' free times (for 'manage', her own appointment takes no place). */
+  /** The next 60 days' free times (for 'manage', her own appointment takes no place); none while closed. */
   slots: BookingSlot[];
+  /**
+   * Whether she can book (or move) online: not until the boutique has confirmed its hours and time
+   * zone. Her link keeps working, so she can come back once it opens.
+   */
+  onlineBookingOpen: boolean;
 }
 
 /** POST /api/booking/{token} (book or move). */

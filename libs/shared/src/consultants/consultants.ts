@@ -1,4 +1,5 @@
 import type { AccountStatus } from '../accounts/account-types';
+import type { FreeWeekend } from '../pricing/free-weekend';
 
 /** What the consultants calls answer. The dashboard reads accountStatus, the management page status. */
 export interface Consultant {
@@ -19,7 +20,10 @@ export interface Consultant {
 /** GET /api/subscription-details. */
 export interface SubscriptionDetails {
   boutiqueName: string;
-  status: 'active';
+  /** 'trial' during the free weekend it signed up for: nothing is billed then. */
+  status: 'active' | 'trial';
+  /** The free weekend, while it runs. */
+  trial?: FreeWeekend;
   plan: 'standard';
   maxConsultants: number;
   subscription: { maxConsultants: number };

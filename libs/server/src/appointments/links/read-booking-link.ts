@@ -2,6 +2,7 @@ import type { AppointmentStatus } from '@bridal/shared/appointments/appointment'
 import type { BookingLinkView } from '@bridal/shared/appointments/booking';
 import type { Sql } from '../../db/create-sql';
 import { bookingWindowDays, listFreeSlots } from '../schedule/free-slots';
+import { onlineBookingOpenSql } from '../schedule/online-booking';
 import { openAppointmentLink } from './open-appointment-link';
 
 export interface ReadBookingLinkOptions {
@@ -15,7 +16,8 @@ export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 /**
  * What a bride's link opens on: her boutique (name, zone, how to reach it), her first name, the
  * appointment of a 'manage' link, and the next 60 days' free times (her own appointment, when she
- * is moving it, takes no place).
+ * is moving it, takes no place). Before the boutique has confirmed its hours and time zone, no
+ * times: the page says online booking is not open yet and how to reach the boutique.
  */
 export async function readBookingLink({
   sql,
@@ -33,20 +35,23 @@ export async function readBookingLink({
       startsAt: Date | null;
       durationMinutes: number | null;
       status: AppointmentStatus;
+      onlineBookingOpen: boolean;
     }[]
   >`
     SELECT b.name AS boutique_name, b.time_zone, b.phone, b.address, br.name AS bride_name,
-           a.starts_at, a.duration_minutes, a.status
+           a.starts_at, a.duration_minutes, a.status, ${onlineBookingOpenSql(sql, 'b')} AS online_booking_open
     FROM boutiques b
     JOIN brides br ON br.id = ${link.brideId} AND br.boutique_id = b.id
     LEFT JOIN appointments a ON a.id = ${link.appointmentId} AND a.boutique_id = b.id
     WHERE b.id = ${link.boutiqueId}`;
   if (!row) throw new Error(`appointment link ${link.id} names no bride of its boutique`);
-  const slots = await listFreeSlots(sql, link.boutiqueId, {
-    now,
-    days: bookingWindowDays,
-    excludeAppointmentId: link.appointmentId,
-  });
+  const slots = row.onlineBookingOpen
+    ? await listFreeSlots(sql, link.boutiqueId, {
+        now,
+        days: bookingWindowDays,
+        excludeAppointmentId: link.appointmentId,
+      })
+    : [];
   return {
     purpose: link.purpose,
     boutique: { name: row.boutiqueName, timeZone: row.timeZone, phone: row.phone, address: row.address },
@@ -61,5 +66,6 @@ export async function readBookingLink({
         }
       : {}),
     slots,
+    onlineBookingOpen: row.onlineBookingOpen,
   };
 }

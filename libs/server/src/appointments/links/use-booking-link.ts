@@ -7,6 +7,7 @@ import { bookAppointment } from '../book-appointment';
 import { cancelAppointment } from '../cancel-appointment';
 import { moveAppointment } from '../move-appointment';
 import { appointmentChanged } from '../notify/appointment-changed';
+import { refuseUnlessOnlineBookingOpen } from '../schedule/online-booking';
 import { type AppointmentWriteDeps, notifyBride } from '../notify/notify-bride';
 import { type AppointmentLink, openAppointmentLink } from './open-appointment-link';
 import { claimAppointmentLink, releaseAppointmentLink, spendSiblingLinks } from './spend-appointment-link';
@@ -76,6 +77,8 @@ async function readResult(sql: Sql, appointmentId: string): Promise<BookingResul
  * reaches anyone the boutique's public survey reaches, so the address typed here is a stranger's
  * until proven otherwise: her confirmation goes only where the outside-mail guard allows (the owner
  * confirmed, the limits kept); otherwise she is booked all the same and the page is her record.
+ * Before the boutique opens online booking (its hours confirmed) she is refused kindly and her link
+ * is left unspent.
  */
 export async function bookWithLink(
   deps: AppointmentWriteDeps,
@@ -83,6 +86,7 @@ export async function bookWithLink(
 ): Promise<BookingResult> {
   const { sql, changes } = deps;
   const link = await openAppointmentLink({ sql, token, purpose: 'book' });
+  await refuseUnlessOnlineBookingOpen(sql, link.boutiqueId);
   const consent = request.followUpConsent === true;
   const appointment = await withLink(deps, link, async (tx) => {
     const booked = await bookAppointment({
@@ -117,6 +121,7 @@ export async function moveWithLink(
 ): Promise<BookingResult> {
   const { sql, changes } = deps;
   const link = await openAppointmentLink({ sql, token, purpose: 'manage' });
+  await refuseUnlessOnlineBookingOpen(sql, link.boutiqueId);
   const appointmentId = link.appointmentId!;
   const moved = await withClaimedLink(sql, link, () =>
     moveAppointment({

@@ -37,7 +37,8 @@ export interface UpdateBoutiqueSettingsOptions {
 /**
  * Saves the boutique's schedule settings. Booked appointments stay booked whatever changed; the
  * answer counts the future ones now outside hours, which the schedule flags. New bookings take the
- * new length; booked ones keep theirs.
+ * new length; booked ones keep theirs. The first save confirms the hours and time zone, which opens
+ * online booking to brides (onlineBookingOpenSql).
  */
 export async function updateBoutiqueSettings(options: UpdateBoutiqueSettingsOptions): Promise<SavedBoutiqueSettings> {
   const { sql, boutiqueId, settings } = options;
@@ -49,7 +50,8 @@ export async function updateBoutiqueSettings(options: UpdateBoutiqueSettingsOpti
     UPDATE boutiques
     SET time_zone = ${settings.timeZone}, opening_hours = ${sql.json(openingHours)},
         appointment_minutes = ${settings.appointmentMinutes}, appointment_capacity = ${settings.capacity},
-        closed_dates = ${closedDates}::date[], updated_at = now()
+        closed_dates = ${closedDates}::date[], updated_at = now(),
+        schedule_confirmed_at = coalesce(schedule_confirmed_at, now())
     WHERE id = ${boutiqueId}
     RETURNING id`;
   if (!updated) throw new AppError('NOT_FOUND', boutiqueNotFoundMessage);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { useBookingLink } from '../../../features/booking/api/get-booking-link';
+import { BookingClosed } from '../../../features/booking/components/booking-closed';
 import { BookingDone } from '../../../features/booking/components/booking-done';
 import { BookingForm } from '../../../features/booking/components/booking-form';
 import { BookingFrame } from '../../../features/booking/components/booking-frame';
@@ -31,6 +32,9 @@ export default function BookingLinkPage() {
     content = <LinkProblem error={error} />;
   } else if (!view) {
     content = <PageLoader label="Loading your appointment..." />;
+  } else if (view.purpose === 'book' && !view.onlineBookingOpen) {
+    title = `Book your appointment - ${view.boutique.name}`;
+    content = <BookingClosed view={view} />;
   } else if (view.purpose === 'book') {
     title = `Book your appointment - ${view.boutique.name}`;
     content = <BookingForm token={token} view={view} onBooked={(result) => setDone({ result, change: 'booked' })} />;

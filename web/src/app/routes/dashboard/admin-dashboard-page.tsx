@@ -10,6 +10,23 @@ import { useTrendingDocuments } from '../../../features/dashboard/api/trending-g
 import { AdminDashboardView } from '../../../features/dashboard/components/admin-dashboard-view';
 import { DashboardGate } from '../../../features/dashboard/components/dashboard-gate';
 import { FollowUpsDueCard } from '../../../features/follow-ups/components/follow-ups-due-card';
+import { useSetupChecklist } from '../../../features/setup/api/get-setup-checklist';
+import { SetupChecklistCard, type SetupLinks } from '../../../features/setup/components/setup-checklist-card';
+
+function SetupChecklist({ data }: { data: DashboardResponse }) {
+  const { data: checklist } = useSetupChecklist();
+  if (!checklist) return null;
+  const settings = { to: paths.boutiqueSettings(data.boutiqueId) };
+  const links: SetupLinks = {
+    confirmEmail: { to: paths.account },
+    schedule: settings,
+    appointments: settings,
+    inventory: { to: paths.inventory(data.boutiqueId) },
+    team: { to: paths.consultants(data.boutiqueId) },
+    survey: { to: data.surveyUrl, external: true },
+  };
+  return <SetupChecklistCard checklist={checklist} links={links} />;
+}
 
 function AdminDashboard({ data }: { data: DashboardResponse }) {
   // The boutique's team, polled with the dashboard.
@@ -22,6 +39,7 @@ function AdminDashboard({ data }: { data: DashboardResponse }) {
       boutiqueId={data.boutiqueId}
       team={<ConsultantsSection team={team} manageTeamPath={paths.consultants(data.boutiqueId)} />}
       followUps={<FollowUpsDueCard area="admin" boutiqueId={data.boutiqueId} showConsultant />}
+      setup={<SetupChecklist data={data} />}
       inventoryStatus={inventoryStatus}
       trendingDocuments={trendingDocuments}
     />

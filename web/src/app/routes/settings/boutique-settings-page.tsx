@@ -8,6 +8,25 @@ import { BoutiqueSettingsForm } from '../../../features/boutique-settings/compon
 import { FollowUpSettingsSection } from '../../../features/follow-ups/components/follow-up-settings-section';
 import { paths } from '@bridal/shared/web/page-paths';
 import { failureStatus } from '../../../lib/server-error';
+import { useSetupChecklist } from '../../../features/setup/api/get-setup-checklist';
+
+/** Until the owner first saves her hours and time zone, brides cannot book themselves: say so here. */
+function OnlineBookingNotice() {
+  const { data: setup } = useSetupChecklist();
+  if (!setup || setup.onlineBookingOpen) return null;
+  return (
+    <Alert.Root status="info" borderRadius="lg" data-testid="online-booking-closed">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Online booking is not open yet</Alert.Title>
+        <Alert.Description>
+          Check your time zone, opening hours, appointment length and fitting rooms below, then press Save Settings.
+          Brides can then book their visits themselves; until then your team books for them.
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
 
 function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
   const { data: settings, error, isValidating, mutate } = useBoutiqueSettings();
@@ -19,6 +38,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
         title="Boutique Settings"
         description="Your time zone, opening hours, appointment length, the days you are closed and follow-ups."
       />
+      <OnlineBookingNotice />
       {settings ? (
         <BoutiqueSettingsForm settings={settings} />
       ) : error ? (

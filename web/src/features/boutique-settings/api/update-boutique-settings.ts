@@ -9,5 +9,7 @@ export async function updateBoutiqueSettings(body: BoutiqueSettingsRequest): Pro
   const saved = await apiRequest<SavedBoutiqueSettings>(apiPaths.boutiqueSettings, { method: 'PUT', body });
   const { outsideHours: _, ...settings } = saved;
   await mutate(boutiqueSettingsKey, settings, { revalidate: false });
+  // Saving confirms the hours and time zone: the setup checklist (and online booking) follow.
+  void mutate(apiPaths.setup);
   return saved;
 }

@@ -29,6 +29,8 @@ interface AdminDashboardViewProps {
   team: ReactNode;
   /** 'Follow-ups due', which the dashboard page brings from the follow-ups feature. */
   followUps?: ReactNode;
+  /** The owner's setup checklist, which the dashboard page brings from the setup feature. */
+  setup?: ReactNode;
   inventoryStatus: { data?: InventoryStatus; error?: unknown };
   trendingDocuments: { data?: TrendingDocument[]; error?: unknown; isLoading: boolean; mutate: () => unknown };
   /** The demo: every card is read-only, and notifications and the e-mail notice stay out. */
@@ -42,6 +44,7 @@ export function AdminDashboardView({
   boutiqueId,
   team,
   followUps,
+  setup,
   inventoryStatus,
   trendingDocuments,
   readOnly = false,
@@ -72,6 +75,7 @@ export function AdminDashboardView({
         }
       />
       {!readOnly && <EmailConfirmationNotice mb="6" />}
+      {!readOnly && setup}
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
         gap="6"

@@ -1,6 +1,7 @@
 import { Badge, Button, DataList, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { supportEmail } from '@bridal/shared/accounts/support';
 import { formatMoney } from '@bridal/shared/format/money';
+import { type FreeWeekend, freeWeekendTexts } from '@bridal/shared/pricing/free-weekend';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionCard } from '../../../components/layout/section-card';
@@ -34,7 +35,30 @@ interface SubscriptionViewProps {
   notice?: ReactNode;
 }
 
-/** Account information, the monthly fee and how to change the plan. */
+/** The free weekend in place of the fee: its days in the boutique's zone, no charge, what comes after. */
+function FreeWeekendCard({ trial }: { trial: FreeWeekend }) {
+  return (
+    <SectionCard title="Your Free Weekend">
+      <Stack gap="3">
+        <DataList.Root orientation="horizontal" size="lg" gap="3">
+          <InfoRow label="Started" data-testid="trial-start">
+            {trial.firstDay}
+          </InfoRow>
+          <InfoRow label="Runs through" data-testid="trial-end">
+            {`the end of ${trial.lastDay}`}
+          </InfoRow>
+          <InfoRow label="Time zone">{trial.timeZone}</InfoRow>
+        </DataList.Root>
+        <Text fontWeight="semibold" data-testid="trial-no-charge">
+          {freeWeekendTexts.noCharge}
+        </Text>
+        <Text data-testid="trial-afterwards">{freeWeekendTexts.afterwards(trial.lastDay)}</Text>
+      </Stack>
+    </SectionCard>
+  );
+}
+
+/** Account information, the monthly fee (or the free weekend) and how to change the plan. */
 export function SubscriptionView({ summary, dashboardPath, notice }: SubscriptionViewProps) {
   const supportHref = `mailto:${supportEmail}?subject=${encodeURIComponent(`Subscription change for ${summary.boutiqueName}`)}`;
   return (
@@ -53,9 +77,15 @@ export function SubscriptionView({ summary, dashboardPath, notice }: Subscriptio
             {summary.boutiqueName}
           </InfoRow>
           <InfoRow label="Account Status">
-            <Badge colorPalette="green" variant="solid" bg="green.700" size="md">
-              Active
-            </Badge>
+            {summary.trial ? (
+              <Badge colorPalette="blue" variant="solid" bg="blue.700" size="md">
+                {freeWeekendTexts.status}
+              </Badge>
+            ) : (
+              <Badge colorPalette="green" variant="solid" bg="green.700" size="md">
+                Active
+              </Badge>
+            )}
           </InfoRow>
           <InfoRow label="Plan">Standard</InfoRow>
           <InfoRow label="Consultant Seats" data-testid="seats">
@@ -67,17 +97,21 @@ export function SubscriptionView({ summary, dashboardPath, notice }: Subscriptio
         </DataList.Root>
       </SectionCard>
 
-      <SectionCard title="Monthly Fee">
-        <Stack gap="1">
-          <Text fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" color="brand.fg">
-            <span data-testid="monthly-total">{formatMoney(summary.monthlyFee)}</span>
-            <Text as="span" fontFamily="body" fontSize="md" fontWeight="normal" color="fg.muted">
-              /month
+      {summary.trial ? (
+        <FreeWeekendCard trial={summary.trial} />
+      ) : (
+        <SectionCard title="Monthly Fee">
+          <Stack gap="1">
+            <Text fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" color="brand.fg">
+              <span data-testid="monthly-total">{formatMoney(summary.monthlyFee)}</span>
+              <Text as="span" fontFamily="body" fontSize="md" fontWeight="normal" color="fg.muted">
+                /month
+              </Text>
             </Text>
-          </Text>
-          <Text data-testid="fee-line">{summary.feeLine}</Text>
-        </Stack>
-      </SectionCard>
+            <Text data-testid="fee-line">{summary.feeLine}</Text>
+          </Stack>
+        </SectionCard>
+      )}
 
       <SectionCard title="Changing Your Plan">
         <Text>

@@ -1,4 +1,5 @@
 import type { SubscriptionDetails } from '@bridal/shared/consultants/consultants';
+import type { FreeWeekend } from '@bridal/shared/pricing/free-weekend';
 import { consultantSeats, feeLine, monthlyFee } from '@bridal/shared/pricing/pricing';
 
 /** What the subscription page shows, whether it came from the server or is the demo's. */
@@ -8,6 +9,8 @@ export interface SubscriptionSummary {
   consultantsInUse: number;
   feeLine: string;
   monthlyFee: number;
+  /** The free weekend while it runs: nothing is billed, and the page says so instead of a fee. */
+  trial?: FreeWeekend;
 }
 
 /** The server's details as the page shows them; the fee follows the shared pricing rules. */
@@ -20,6 +23,7 @@ export function summarizeSubscription(details: SubscriptionDetails): Subscriptio
     // Billed on the consultants in use, at least 4, as the server counts them.
     feeLine: details.feeLine ?? feeLine(details.consultantCount),
     monthlyFee: details.monthlyFee ?? monthlyFee(details.consultantCount),
+    ...(details.status === 'trial' && details.trial ? { trial: details.trial } : {}),
   };
 }
 
