@@ -2,6 +2,7 @@
 import type { Coverage } from './route-coverage';
 import { initialJsBudgetBytes, type InitialJs } from './measure-initial-js';
 import type { AxeScenarioResult } from './run-axe';
+import { slowPhone, type SurveyStart, surveyStartTargetMs } from './measure-survey-start';
 import { type CategoryId, type LighthouseResult, lighthouseTargets } from './run-lighthouse';
 
 export interface AuditReportInput {
@@ -11,6 +12,7 @@ export interface AuditReportInput {
   runs: number;
   lighthouse?: LighthouseResult[];
   initialJs?: InitialJs[];
+  surveyStart?: SurveyStart;
   axe?: AxeScenarioResult[];
   coverage: Coverage;
   problems: string[];
@@ -93,6 +95,38 @@ function initialJsSection(results: InitialJs[], missed: string[]): string[] {
       `| ${result.label} | ${result.path.split('?')[0]} | ${result.files} | ${kb(result.encodedBytes)} | ` +
         `${kb(result.decodedBytes)} | ${mark(met)} | ${result.largest.map((file) => `${file.name} ${kb(file.encodedBytes)}`).join(', ')} |`,
     );
+  }
+  lines.push('');
+  return lines;
+}
+
+function surveyStartSection(result: SurveyStart, runs: number, missed: string[]): string[] {
+  const lines = [
+    `## The survey's first step on a slow phone (target ≤ ${ms(surveyStartTargetMs)}, median of ${runs} run${runs === 1 ? '' : 's'})`,
+    '',
+    `From the navigation to \`${result.path}\` until the first step's first field takes a typed letter, ` +
+      'Start tapped as soon as it shows (again every half second if the page did not take the tap). ' +
+      `Slow 3G: ${(slowPhone.downloadBytesPerSecond * 8) / 1000} kbit/s down and up, ${slowPhone.latencyMs} ms ` +
+      `round trip (CDP Network.emulateNetworkConditions); CPU ${slowPhone.cpuSlowdown}x slower ` +
+      '(Emulation.setCPUThrottlingRate); empty cache; 375×740 screen.',
+    '',
+    '| Run | Start on screen | Start tapped | First field usable | Target | Scripts requested after the tap | Scripts (as sent) |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  const row = (label: string, run: SurveyStart['runs'][number]) =>
+    `| ${label} | ${ms(run.startVisibleMs)} | ${ms(run.tappedMs)} | ${ms(run.firstFieldMs)} | ` +
+    `${mark(run.firstFieldMs <= surveyStartTargetMs)} | ${run.scriptsAfterTap} | ${kb(run.scriptBytes)} |`;
+  if (result.median) lines.push(row('**median**', result.median));
+  result.runs.forEach((run, index) => lines.push(row(String(index + 1), run)));
+  if (!result.median) {
+    lines.push('| ❌ no run finished | | | | | | |');
+    missed.push(`Survey start: no run finished (${result.errors.join('; ')})`);
+  } else if (result.median.firstFieldMs > surveyStartTargetMs) {
+    missed.push(`Survey start on a slow phone: ${ms(result.median.firstFieldMs)} > ${ms(surveyStartTargetMs)}`);
+  }
+  if (result.errors.length > 0) {
+    lines.push('', `Runs that failed: ${result.errors.join('; ')}`);
+    missed.push(`Survey start: ${result.errors.length} run(s) failed`);
   }
   lines.push('');
   return lines;
@@ -185,6 +219,7 @@ export function formatAuditReport(input: AuditReportInput): { markdown: string; 
   const body: string[] = [];
   if (input.lighthouse) body.push(...lighthouseSection(input.lighthouse, input.runs, missed));
   if (input.initialJs) body.push(...initialJsSection(input.initialJs, missed));
+  if (input.surveyStart) body.push(...surveyStartSection(input.surveyStart, input.runs, missed));
   if (input.axe) body.push(...axeSection(input.axe, missed));
   body.push(`## Route coverage`, '', coverageLine, '');
   if (input.lighthouse) body.push(...lighthouseDetails(input.lighthouse));
