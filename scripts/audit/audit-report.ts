@@ -2,6 +2,7 @@
 import type { Coverage } from './route-coverage';
 import { initialJsBudgetBytes, type InitialJs } from './measure-initial-js';
 import type { AxeScenarioResult } from './run-axe';
+import { readingMs, slowPhone, type SurveyStart, surveyStartTargetMs } from './measure-survey-start';
 import { type CategoryId, type LighthouseResult, lighthouseTargets } from './run-lighthouse';
 
 export interface AuditReportInput {
@@ -11,6 +12,8 @@ export interface AuditReportInput {
   runs: number;
   lighthouse?: LighthouseResult[];
   initialJs?: InitialJs[];
+  /** Start tapped as soon as it shows (the target's row), then after reading the landing. */
+  surveyStart?: SurveyStart[];
   axe?: AxeScenarioResult[];
   coverage: Coverage;
   problems: string[];
@@ -93,6 +96,61 @@ function initialJsSection(results: InitialJs[], missed: string[]): string[] {
       `| ${result.label} | ${result.path.split('?')[0]} | ${result.files} | ${kb(result.encodedBytes)} | ` +
         `${kb(result.decodedBytes)} | ${mark(met)} | ${result.largest.map((file) => `${file.name} ${kb(file.encodedBytes)}`).join(', ')} |`,
     );
+  }
+  lines.push('');
+  return lines;
+}
+
+function surveyStartSection(results: SurveyStart[], runs: number, missed: string[]): string[] {
+  return results.flatMap((result) =>
+    result.tap === 'at once' ? surveyStartAtOnce(result, runs, missed) : surveyStartAfterReading(result),
+  );
+}
+
+/** The bride who reads the landing first: her wait after the tap (no target; the code should be in by then). */
+function surveyStartAfterReading(result: SurveyStart): string[] {
+  const lines = [
+    `### The same, Start tapped ${ms(readingMs)} after it shows (she reads the landing first)`,
+    '',
+    '| Run | Start tapped | First field usable | Tap to first field | Scripts requested after the tap |',
+    '|---|---|---|---|---|',
+  ];
+  const row = (label: string, run: SurveyStart['runs'][number]) =>
+    `| ${label} | ${ms(run.tappedMs)} | ${ms(run.firstFieldMs)} | ${ms(run.firstFieldMs - run.tappedMs)} | ${run.scriptsAfterTap} |`;
+  if (result.median) lines.push(row('**median**', result.median));
+  result.runs.forEach((run, index) => lines.push(row(String(index + 1), run)));
+  if (result.errors.length > 0) lines.push('', `Runs that failed: ${result.errors.join('; ')}`);
+  lines.push('');
+  return lines;
+}
+
+function surveyStartAtOnce(result: SurveyStart, runs: number, missed: string[]): string[] {
+  const lines = [
+    `## The survey's first step on a slow phone (target ≤ ${ms(surveyStartTargetMs)}, median of ${runs} run${runs === 1 ? '' : 's'})`,
+    '',
+    `From the navigation to \`${result.path}\` until the first step's first field takes a typed letter, ` +
+      'Start tapped as soon as it shows (again every half second if the page did not take the tap). ' +
+      `Slow 3G: ${(slowPhone.downloadBytesPerSecond * 8) / 1000} kbit/s down and up, ${slowPhone.latencyMs} ms ` +
+      `round trip (CDP Network.emulateNetworkConditions); CPU ${slowPhone.cpuSlowdown}x slower ` +
+      '(Emulation.setCPUThrottlingRate); empty cache; 375×740 screen.',
+    '',
+    '| Run | Start on screen | Start tapped | First field usable | Target | Scripts requested after the tap | Scripts (as sent) |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  const row = (label: string, run: SurveyStart['runs'][number]) =>
+    `| ${label} | ${ms(run.startVisibleMs)} | ${ms(run.tappedMs)} | ${ms(run.firstFieldMs)} | ` +
+    `${mark(run.firstFieldMs <= surveyStartTargetMs)} | ${run.scriptsAfterTap} | ${kb(run.scriptBytes)} |`;
+  if (result.median) lines.push(row('**median**', result.median));
+  result.runs.forEach((run, index) => lines.push(row(String(index + 1), run)));
+  if (!result.median) {
+    lines.push('| ❌ no run finished | | | | | | |');
+    missed.push(`Survey start: no run finished (${result.errors.join('; ')})`);
+  } else if (result.median.firstFieldMs > surveyStartTargetMs) {
+    missed.push(`Survey start on a slow phone: ${ms(result.median.firstFieldMs)} > ${ms(surveyStartTargetMs)}`);
+  }
+  if (result.errors.length > 0) {
+    lines.push('', `Runs that failed: ${result.errors.join('; ')}`);
+    missed.push(`Survey start: ${result.errors.length} run(s) failed`);
   }
   lines.push('');
   return lines;
@@ -185,6 +243,7 @@ export function formatAuditReport(input: AuditReportInput): { markdown: string; 
   const body: string[] = [];
   if (input.lighthouse) body.push(...lighthouseSection(input.lighthouse, input.runs, missed));
   if (input.initialJs) body.push(...initialJsSection(input.initialJs, missed));
+  if (input.surveyStart) body.push(...surveyStartSection(input.surveyStart, input.runs, missed));
   if (input.axe) body.push(...axeSection(input.axe, missed));
   body.push(`## Route coverage`, '', coverageLine, '');
   if (input.lighthouse) body.push(...lighthouseDetails(input.lighthouse));

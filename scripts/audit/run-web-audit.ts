@@ -5,12 +5,13 @@
  * with a database, Redis prefix, storage and SMTP catcher of its own, seeds what the logged-in
  * pages need, then measures the public pages' initial JavaScript, runs axe on every page of the
  * router (on a phone and a desktop screen) and Lighthouse on the landing, pricing, login and
- * survey pages (mobile and desktop, median of several runs). Prints a Markdown report, writes it
+ * survey pages (mobile and desktop, median of several runs), and times a bride's way from her
+ * survey link to the first question on slow 3G with a 4x slower CPU. Prints a Markdown report, writes it
  * to audit-results/, and removes everything it made, also on failure and Ctrl+C. The exit code is
  * 0 when the audit ran, whatever it found; 1 only when it could not run.
  *
  * Options: --runs=N (Lighthouse runs per page and form factor, default 3),
- * --only=lighthouse,js,axe (sections), --dist=<folder> (audit an existing build instead).
+ * --only=lighthouse,js,axe,survey (sections; survey: the survey's start on a slow phone), --dist=<folder> (audit an existing build instead).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,13 +23,14 @@ import { axeScenarios } from './audit-pages';
 import { type AuditReportInput, formatAuditReport } from './audit-report';
 import { startAuditPlatform } from './audit-platform';
 import { measureInitialJs } from './measure-initial-js';
+import { measureSurveyStart } from './measure-survey-start';
 import { routeCoverage } from './route-coverage';
 import { runAxe } from './run-axe';
 import { runLighthouse, saveMedianReports } from './run-lighthouse';
 import { seedAuditData } from './seed-audit-data';
 
-type Section = 'lighthouse' | 'js' | 'axe';
-const allSections: Section[] = ['js', 'axe', 'lighthouse'];
+type Section = 'lighthouse' | 'js' | 'axe' | 'survey';
+const allSections: Section[] = ['js', 'survey', 'axe', 'lighthouse'];
 
 function parseArgs(argv: string[]): { runs: number; sections: Set<Section>; dist?: string } {
   const value = (name: string) => {
@@ -92,6 +94,13 @@ async function main(): Promise<number> {
     if (options.sections.has('js')) {
       report.initialJs = await measureInitialJs(browser, platform.baseUrl, data);
       log('initial JavaScript measured');
+    }
+    if (options.sections.has('survey') && !cleanup.started) {
+      report.surveyStart = [
+        await measureSurveyStart(browser, platform.baseUrl, data, options.runs, 'at once'),
+        await measureSurveyStart(browser, platform.baseUrl, data, options.runs, 'after reading'),
+      ];
+      log('survey start on a slow phone measured');
     }
     if (options.sections.has('axe') && !cleanup.started) {
       report.axe = await runAxe(browser, platform.baseUrl, data, log);

@@ -11,9 +11,11 @@ import { SurveyResults } from '../../../features/survey/components/survey-result
 import type { SurveySubmitted } from '../../../features/survey/components/survey-wizard';
 import { useDropStaleDraft } from '../../../features/survey/hooks/use-drop-stale-draft';
 import { surveyDraftStore } from '../../../features/survey/utils/survey-draft-store';
+import { whenIdle } from '../../../lib/when-idle';
 
-// The landing view is all a bride's first visit needs: the 11 steps (Formik, the shared schema,
-// the choice cards) load when she starts, and the analysis view while she answers.
+// The landing view is all a bride's first visit needs to show: the 11 steps (Formik, the shared
+// schema, the choice cards) load while she reads it, once the page is idle, so that Start opens
+// them at once on a slow phone; the analysis view loads while she answers.
 const loadWizard = () => import('../../../features/survey/components/survey-wizard');
 const loadAnalysis = () => import('../../../features/survey/components/analysis-progress');
 const SurveyWizard = lazy(() => loadWizard().then((module) => ({ default: module.SurveyWizard })));
@@ -67,6 +69,8 @@ export default function SurveyPage({ banner, onAnalysisFinished }: SurveyPagePro
   useEffect(() => {
     if (view.name === 'survey') void loadAnalysis();
   }, [view.name]);
+  const showsLanding = view.name === 'landing' && !isLoading;
+  useEffect(() => (showsLanding ? whenIdle(() => void loadWizard()) : undefined), [showsLanding]);
 
   const title = boutique ? `Style Survey - ${boutique.name}` : 'Style Survey - Bridal Coach';
 

@@ -1,4 +1,6 @@
 import { Box, Button, Container, HStack, Progress } from '@chakra-ui/react';
+import { type RefObject, useEffect, useRef } from 'react';
+import { navBarAttribute } from '../utils/reveal-control';
 
 interface SurveyNavBarProps {
   step: number;
@@ -9,11 +11,38 @@ interface SurveyNavBarProps {
   uploadPercent: number | null;
 }
 
+/**
+ * The page keeps the bar's height free at the bottom of the screen while the bar is there: a field
+ * the browser scrolls to (the focus moving to it, or scrollIntoView) stops above the bar, not
+ * behind it.
+ */
+function useScrollPaddingFor(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return undefined;
+    const page = document.documentElement;
+    const reserve = () => {
+      page.style.scrollPaddingBottom = `${element.getBoundingClientRect().height}px`;
+    };
+    reserve();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : undefined;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      page.style.scrollPaddingBottom = '';
+    };
+  }, [bar]);
+}
+
 /** Back / Next (or Find My Dress), kept at the bottom of the screen on phones. */
 export function SurveyNavBar({ step, total, onBack, submitting, uploadPercent }: SurveyNavBarProps) {
   const last = step === total;
+  const bar = useRef<HTMLDivElement>(null);
+  useScrollPaddingFor(bar);
   return (
     <Box
+      ref={bar}
+      {...{ [navBarAttribute]: '' }}
       position="sticky"
       bottom="0"
       zIndex="sticky"

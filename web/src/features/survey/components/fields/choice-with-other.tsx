@@ -1,10 +1,11 @@
 import { Stack, type SimpleGridProps } from '@chakra-ui/react';
 import type { Option } from '@bridal/shared/survey/survey-options';
 import { useFormikContext } from 'formik';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useVisibleError } from '../../../../components/form/form-field';
 import type { SurveyFormValues } from '../../utils/survey-form-values';
 import { SingleChoiceCards } from './choice-cards';
+import { RevealedOnChoice } from './revealed-on-choice';
 
 interface SingleChoiceWithOtherProps<V extends string> {
   name: 'budget' | 'shoppingIntention';
@@ -28,6 +29,8 @@ export function SingleChoiceWithOther<V extends string>({
 }: SingleChoiceWithOtherProps<V>) {
   const { values, setFieldValue } = useFormikContext<SurveyFormValues>();
   const error = useVisibleError(name);
+  // Choosing the 'other' option brings its box to her, with the cursor in it.
+  const [justChoseOther, setJustChoseOther] = useState(false);
 
   return (
     <Stack gap="6">
@@ -38,11 +41,12 @@ export function SingleChoiceWithOther<V extends string>({
         value={values[name]}
         onChange={(chosen) => {
           void setFieldValue(name, chosen);
+          setJustChoseOther(chosen === otherValue);
           if (chosen !== otherValue) void setFieldValue(customName, '');
         }}
         error={error}
       />
-      {values[name] === otherValue && customField}
+      {values[name] === otherValue && <RevealedOnChoice reveal={justChoseOther}>{customField}</RevealedOnChoice>}
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { chakra, HStack } from '@chakra-ui/react';
 import { isPastWeddingDate, localDay } from '@bridal/shared/survey/survey-rules';
 import { useFormikContext } from 'formik';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatLongDate } from '../../../../lib/format-date';
 import type { SurveyFormValues } from '../../utils/survey-form-values';
+import { RevealedOnChoice } from '../fields/revealed-on-choice';
 import { TextField } from '../fields/text-field';
 
 /**
@@ -15,6 +16,8 @@ export function DateStep() {
   const confirmId = useId();
   const past = isPastWeddingDate(values.weddingDate, localDay());
   const confirmed = values.weddingDateConfirmed === true;
+  // The tick shows up under a date she has just typed: into view, the focus left in the date.
+  const [dateAtOpen] = useState(values.weddingDate);
 
   // A tick is for the date it named: a new date asks again.
   const lastDate = useRef(values.weddingDate);
@@ -34,22 +37,24 @@ export function DateStep() {
         notice={past && !confirmed ? 'This date has already passed. Please check the year.' : undefined}
       />
       {past && (
-        <HStack align="flex-start" gap="3" bg="orange.50" borderRadius="md" p="3">
-          <chakra.input
-            type="checkbox"
-            id={confirmId}
-            checked={confirmed}
-            onChange={(event) => void setFieldValue('weddingDateConfirmed', event.target.checked || undefined)}
-            boxSize="5"
-            mt="0.5"
-            flexShrink={0}
-            accentColor="brand.solid"
-            cursor="pointer"
-          />
-          <chakra.label htmlFor={confirmId} cursor="pointer">
-            Yes, my wedding date is {formatLongDate(values.weddingDate)}
-          </chakra.label>
-        </HStack>
+        <RevealedOnChoice reveal={values.weddingDate !== dateAtOpen} focus={false}>
+          <HStack align="flex-start" gap="3" bg="orange.50" borderRadius="md" p="3">
+            <chakra.input
+              type="checkbox"
+              id={confirmId}
+              checked={confirmed}
+              onChange={(event) => void setFieldValue('weddingDateConfirmed', event.target.checked || undefined)}
+              boxSize="5"
+              mt="0.5"
+              flexShrink={0}
+              accentColor="brand.solid"
+              cursor="pointer"
+            />
+            <chakra.label htmlFor={confirmId} cursor="pointer">
+              Yes, my wedding date is {formatLongDate(values.weddingDate)}
+            </chakra.label>
+          </HStack>
+        </RevealedOnChoice>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { setCustomPartyMember, toggleShoppingParty } from '@bridal/shared/survey
 import { surveyLimits } from '@bridal/shared/survey/survey-schema';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
+import { RevealedOnChoice } from '../fields/revealed-on-choice';
 import type { SurveyFormValues } from '../../utils/survey-form-values';
 import { MultiChoiceCards } from '../fields/choice-cards';
 import { useVisibleError } from '../../../../components/form/form-field';
@@ -38,6 +39,7 @@ function CustomMemberInput() {
 export function ShoppingPartyStep() {
   const { values, setFieldValue } = useFormikContext<SurveyFormValues>();
   const error = useVisibleError('shoppingParty');
+  const [justChoseOther, setJustChoseOther] = useState(false);
 
   return (
     <Stack gap="6">
@@ -48,10 +50,17 @@ export function ShoppingPartyStep() {
         options={shoppingPartyOptions}
         columns={{ base: 1, sm: 2, md: 3 }}
         selected={values.shoppingParty}
-        onToggle={(member) => void setFieldValue('shoppingParty', toggleShoppingParty(values.shoppingParty, member))}
+        onToggle={(member) => {
+          setJustChoseOther(member === 'other' && !values.shoppingParty.includes('other'));
+          void setFieldValue('shoppingParty', toggleShoppingParty(values.shoppingParty, member));
+        }}
         error={error}
       />
-      {values.shoppingParty.includes('other') && <CustomMemberInput />}
+      {values.shoppingParty.includes('other') && (
+        <RevealedOnChoice reveal={justChoseOther}>
+          <CustomMemberInput />
+        </RevealedOnChoice>
+      )}
     </Stack>
   );
 }
