@@ -17,7 +17,10 @@ export interface OpenAiConnection {
  * The model's connection when the model is to answer (AI_PROVIDER openai, or auto with a key), or
  * null for the built-in answers. Every model-backed service (analysis, advice, follow-up drafts) reads it here.
  */
-type ConnectionEnv = Pick<ServerEnv, 'AI_PROVIDER' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_TIMEOUT_MS'>;
+type ConnectionEnv = Pick<
+  ServerEnv,
+  'AI_PROVIDER' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_TIMEOUT_MS'
+>;
 
 export function openAiConnectionOf(env: ConnectionEnv): OpenAiConnection | null {
   if (aiProviderOf(env) === 'local') return null;
