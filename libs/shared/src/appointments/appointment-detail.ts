@@ -3,6 +3,7 @@ import type { AppointmentSummary, DressVerdict } from './appointment';
 
 const dressVerdicts: readonly DressVerdict[] = ['loved', 'not_for_her'];
 import type { Outcome, OutcomeChange } from './outcome';
+import { messages } from '../validation/messages';
 
 /** One dress of the fitting-room checklist: a pick of her plan, or a dress added in the room. */
 export interface ChecklistDress {
@@ -45,10 +46,10 @@ export const checklistLimits = { dressKey: 120, dressName: 200, reason: 200 } as
 export const checklistMessages = {
   dressKey: 'This dress key must be 1 to 120 characters.',
   dressName: 'Give the dress a name.',
-  dressNameLength: `Please keep the dress name under ${checklistLimits.dressName} characters.`,
+  dressNameLength: messages.keepUnder('dress name', checklistLimits.dressName),
   verdict: "Pick 'loved', 'not for her' or nothing.",
   reason: 'Say why it was not for her.',
-  reasonLength: `Please keep the reason under ${checklistLimits.reason} characters.`,
+  reasonLength: messages.keepUnder('reason', checklistLimits.reason),
   flag: 'This field must be true or false.',
   closed: 'This appointment was cancelled or marked no-show: its checklist is closed.',
   completed: 'This appointment is completed: its checklist is closed.',

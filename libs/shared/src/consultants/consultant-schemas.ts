@@ -3,21 +3,18 @@ import { consultantLimits } from './consultant-limits';
 import { accountPasswordField } from '../validation/fields';
 import { consultantMessages } from './consultants';
 import { multiLineText } from '../validation/free-text';
+import { messages } from '../validation/messages';
 
 const limits = consultantLimits;
 export { consultantLimits };
 
-const name = yup
-  .string()
-  .trim()
-  .required('Name is required')
-  .max(limits.name, `Please keep the name under ${limits.name} characters.`);
+const name = yup.string().trim().required('Name is required').max(limits.name, messages.keepUnder('name', limits.name));
 const coachingGoals = yup
   .string()
   .meta(multiLineText)
   .trim()
   .default('')
-  .max(limits.coachingGoals, `Please keep the coaching goals under ${limits.coachingGoals} characters.`);
+  .max(limits.coachingGoals, messages.keepUnder('coaching goals', limits.coachingGoals));
 
 /**
  * POST /api/consultants/invite { name, email, coachingGoals }. The e-mail is required: the
