@@ -1,8 +1,8 @@
 import * as yup from 'yup';
 import { type NoSaleReason, noSaleReasons, type OutcomeResult, outcomeResults } from './appointment';
 import { isCalendarDate } from '../validation/calendar-date';
-import { multiLineText } from '../validation/free-text';
 import { messages } from '../validation/messages';
+import { optionalText } from '../validation/text-fields';
 
 export const outcomeLimits = {
   dressName: 200,
@@ -56,14 +56,10 @@ export const outcomeSchema = yup.object({
     .default(null)
     .transform((value: string | null) => (value === '' ? null : value))
     .uuid(outcomeMessages.dressId),
-  dressName: yup
-    .string()
-    .trim()
-    .default('')
-    .max(outcomeLimits.dressName, outcomeMessages.dressName)
-    .when(['result', 'dressId'], ([result, dressId], schema) =>
-      saidYes(result) && !dressId ? schema.required(outcomeMessages.dress) : schema,
-    ),
+  dressName: optionalText(outcomeLimits.dressName, outcomeMessages.dressName).when(
+    ['result', 'dressId'],
+    ([result, dressId], schema) => (saidYes(result) && !dressId ? schema.required(outcomeMessages.dress) : schema),
+  ),
   amount: yup
     .number()
     .typeError(outcomeMessages.amountRange)
@@ -86,16 +82,13 @@ export const outcomeSchema = yup.object({
     .array(yup.mixed<NoSaleReason>().required().oneOf(noSaleReasons, outcomeMessages.reason))
     .default([])
     .when('result', ([result], schema) => (saidYes(result) ? schema : schema.min(1, outcomeMessages.reasons))),
-  otherReason: yup
-    .string()
-    .trim()
-    .default('')
-    .max(outcomeLimits.otherReason, outcomeMessages.otherReasonLength)
-    .when(['result', 'reasons'], ([result, reasons], schema) =>
+  otherReason: optionalText(outcomeLimits.otherReason, outcomeMessages.otherReasonLength).when(
+    ['result', 'reasons'],
+    ([result, reasons], schema) =>
       !saidYes(result) && Array.isArray(reasons) && reasons.includes('other')
         ? schema.required(outcomeMessages.otherReason)
         : schema,
-    ),
+  ),
   followUpOn: yup
     .string()
     .trim()
@@ -103,7 +96,7 @@ export const outcomeSchema = yup.object({
     .default(null)
     .transform((value: string | null) => (value === '' ? null : value))
     .test('date', outcomeMessages.followUpFormat, (value) => value == null || isCalendarDate(value)),
-  notes: yup.string().meta(multiLineText).trim().default('').max(outcomeLimits.notes, outcomeMessages.notes),
+  notes: optionalText(outcomeLimits.notes, outcomeMessages.notes, { multiLine: true }),
 });
 export type OutcomeRequest = yup.InferType<typeof outcomeSchema>;
 

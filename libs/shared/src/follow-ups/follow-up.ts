@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { multiLineText } from '../validation/free-text';
 import { messages } from '../validation/messages';
+import { optionalText, requiredText } from '../validation/text-fields';
 
 /**
  * Follow-ups for brides who did not buy (docs/glossary.md, 'Follow-ups'). A 'not yet' or 'no sale'
@@ -179,23 +179,9 @@ export const blockedMessages: Record<FollowUpBlock, string> = {
 
 /** PATCH /api/follow-ups/{id}: the consultant's edit of a draft. */
 export const followUpEditSchema = yup.object({
-  subject: yup
-    .string()
-    .trim()
-    .required(followUpMessages.subject)
-    .max(followUpLimits.subject, followUpMessages.subjectLength),
-  body: yup
-    .string()
-    .meta(multiLineText)
-    .trim()
-    .required(followUpMessages.body)
-    .max(followUpLimits.body, followUpMessages.bodyLength),
-  textMessage: yup
-    .string()
-    .meta(multiLineText)
-    .trim()
-    .default('')
-    .max(followUpLimits.textMessage, followUpMessages.textMessageLength),
+  subject: requiredText(followUpMessages.subject, followUpLimits.subject, followUpMessages.subjectLength),
+  body: requiredText(followUpMessages.body, followUpLimits.body, followUpMessages.bodyLength, { multiLine: true }),
+  textMessage: optionalText(followUpLimits.textMessage, followUpMessages.textMessageLength, { multiLine: true }),
 });
 
 export type FollowUpEdit = yup.InferType<typeof followUpEditSchema>;
@@ -250,12 +236,7 @@ export const followUpSettingsSchema = yup.object({
     }),
   quietFrom: quietTime(),
   quietTo: quietTime(),
-  signature: yup
-    .string()
-    .meta(multiLineText)
-    .trim()
-    .default('')
-    .max(followUpLimits.signature, followUpMessages.signatureLength),
+  signature: optionalText(followUpLimits.signature, followUpMessages.signatureLength, { multiLine: true }),
   autoSend: yup.boolean().typeError(followUpMessages.autoSend).required(followUpMessages.autoSend),
   holdDays: wholeNumber(followUpLimits.holdDays.min, followUpLimits.holdDays.max, followUpMessages.holdDays),
   orderLeadWeeks: wholeNumber(
