@@ -5,6 +5,7 @@ import { clientNotFoundMessage } from '@bridal/shared/brides/client-not-found-me
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { dashboardChangesOf } from '../../http/dashboard-changes';
+import { planDepsOf } from '../../http/plan-deps';
 import { readJsonBody } from '../../http/read-json-body';
 import { requireAdmin } from '../../http/require-role';
 import { uuidParam } from '../../http/uuid-param';
@@ -22,14 +23,7 @@ export async function editBrideHandler(c: Ctx) {
   const account = requireAdmin(c);
   const patch = jsonObjectOf(await readJsonBody(c));
   const brideId = brideIdOf(c);
-  const edited = await editBride({
-    sql: c.var.deps.sql,
-    flows: c.var.deps.analysisFlow,
-    changes: dashboardChangesOf(c),
-    boutiqueId: account.boutiqueId,
-    brideId,
-    patch,
-  });
+  const edited = await editBride({ ...planDepsOf(c, account.boutiqueId), brideId, patch });
   c.var.logger.info({ brideId, replanning: edited.replanning }, 'bride edited');
   return c.json(edited);
 }

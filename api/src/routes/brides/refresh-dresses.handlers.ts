@@ -4,7 +4,7 @@ import { clientNotFoundMessage } from '@bridal/shared/brides/client-not-found-me
 import { type RefreshDressesResponse, refreshDressesBusyMessage } from '@bridal/shared/inventory/inventory-dresses';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { dashboardChangesOf } from '../../http/dashboard-changes';
+import { planDepsOf } from '../../http/plan-deps';
 import { uuidParam } from '../../http/uuid-param';
 import { requireAccount } from '../../middleware/session';
 
@@ -15,10 +15,7 @@ import { requireAccount } from '../../middleware/session';
 export async function refreshDressesHandler(c: Context<AppEnv>) {
   const account = requireAccount(c);
   const outcome = await refreshBrideDresses({
-    sql: c.var.deps.sql,
-    flows: c.var.deps.analysisFlow,
-    changes: dashboardChangesOf(c),
-    boutiqueId: account.boutiqueId,
+    ...planDepsOf(c, account.boutiqueId),
     brideId: uuidParam(c, 'brideId', clientNotFoundMessage),
   });
   if (outcome === 'not-found') throw new AppError('NOT_FOUND', clientNotFoundMessage);

@@ -12,7 +12,7 @@ import { inventoryDressesMessages, inventoryDressesQuerySchema } from '@bridal/s
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { attachmentHeader } from '../../http/attachment-header';
-import { dashboardChangesOf } from '../../http/dashboard-changes';
+import { planDepsOf } from '../../http/plan-deps';
 import { readMultipart } from '../../http/read-multipart';
 import { requireAdmin } from '../../http/require-role';
 import { resolveReader } from '../../http/resolve-reader';
@@ -84,13 +84,7 @@ export async function downloadInventoryHandler(c: Ctx) {
 /** POST /api/inventory/refresh-plans: every upcoming bride's outdated dresses picked again. */
 export async function refreshPlansHandler(c: Ctx) {
   const account = requireAdmin(c);
-  const { sql, analysisFlow } = c.var.deps;
-  const answer = await refreshOutdatedPlans({
-    sql,
-    flows: analysisFlow,
-    changes: dashboardChangesOf(c),
-    boutiqueId: account.boutiqueId,
-  });
+  const answer = await refreshOutdatedPlans(planDepsOf(c, account.boutiqueId));
   c.var.logger.info({ boutiqueId: account.boutiqueId, ...answer }, 'outdated plans refreshed');
   return c.json(answer);
 }

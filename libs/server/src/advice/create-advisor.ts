@@ -1,4 +1,4 @@
-import { openAiConnectionOf } from '../analysis/openai/openai-client';
+import { modelOrFallback } from '../analysis/openai/openai-client';
 import type { ServerEnv } from '../config/server-env';
 import type { Advisor } from './advisor';
 import { createLocalAdvisor } from './local-advisor';
@@ -13,12 +13,7 @@ export interface Advisors {
 /** The model when a key is configured (AI_PROVIDER auto|openai), the built-in advisor otherwise. */
 export function createAdvisors(env: ServerEnv): Advisors {
   const fallback = createLocalAdvisor();
-  const connection = openAiConnectionOf(env);
-  if (!connection) return { advisor: fallback, fallback };
-  const advisor = createOpenAiAdvisor({
-    ...connection,
-    // Well inside the HTTP request, even when OPENAI_TIMEOUT_MS allows the worker a minute.
-    timeoutMs: Math.min(connection.timeoutMs, adviceTimeoutMs),
-  });
+  // Well inside the HTTP request, even when OPENAI_TIMEOUT_MS allows the worker a minute.
+  const advisor = modelOrFallback(env, fallback, createOpenAiAdvisor, adviceTimeoutMs);
   return { advisor, fallback };
 }

@@ -1,7 +1,4 @@
-import type postgres from 'postgres';
-
-/** The pool or a transaction. */
-type Queryable = postgres.ISql;
+import type { Queryable } from './queryable';
 
 /**
  * "A sale", written once for every query that counts one (the closing report, sales against

@@ -101,6 +101,21 @@ export interface Dress {
   soldRecently?: number;
 }
 
+/** What the tag says a dress is: its price and its attributes, as a prompt line and a table row both carry them. */
+export function dressAttributes(
+  dress: Pick<Dress, 'price' | 'silhouette' | 'neckline' | 'fabric' | 'colour' | 'sleeves' | 'train'>,
+) {
+  return {
+    price: dress.price,
+    silhouette: dress.silhouette,
+    neckline: dress.neckline,
+    fabric: dress.fabric,
+    colour: dress.colour,
+    sleeves: dress.sleeves,
+    train: dress.train,
+  };
+}
+
 /** A dress known only by what is written of it (a typed name, a label): nothing else is assumed. */
 export function dressNamed(fields: Pick<Dress, 'id' | 'name'> & Partial<Dress>): Dress {
   return {

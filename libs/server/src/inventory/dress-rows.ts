@@ -1,4 +1,5 @@
 import type postgres from 'postgres';
+import { dressAttributes } from '../dresses/dress';
 import type { ParsedDress } from './parse-inventory';
 
 /** A dress's own columns, as the dresses table and the top-seller items table both store them. */
@@ -7,13 +8,7 @@ export function dressColumns(dress: ParsedDress) {
     style_number: dress.styleNumber,
     designer: dress.designer,
     name: dress.name,
-    price: dress.price,
-    silhouette: dress.silhouette,
-    neckline: dress.neckline,
-    fabric: dress.fabric,
-    colour: dress.colour,
-    sleeves: dress.sleeves,
-    train: dress.train,
+    ...dressAttributes(dress),
     sizes: dress.sizes,
     tags: dress.tags,
     styles: dress.styles,

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { adviceLimits, adviceMessages, helpProblemValues, type HelpProblem } from './help-problems';
 import { multiLineText } from '../validation/free-text';
+import { messages } from '../validation/messages';
 
 const brideId = yup.string().trim().required('brideId is required').max(64);
 
@@ -18,10 +19,7 @@ export const helpAdviceRequestSchema = yup.object({
     .string()
     .meta(multiLineText)
     .default('')
-    .max(
-      adviceLimits.detailsMax + adviceLimits.otherMax + 2,
-      `Please keep the details under ${adviceLimits.detailsMax} characters.`,
-    )
+    .max(adviceLimits.detailsMax + adviceLimits.otherMax + 2, messages.keepUnder('details', adviceLimits.detailsMax))
     .when('problem', {
       is: 'other',
       then: (schema) => schema.trim().required(adviceMessages.describeOther),

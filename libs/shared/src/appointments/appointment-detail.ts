@@ -3,6 +3,8 @@ import type { AppointmentSummary, DressVerdict } from './appointment';
 
 const dressVerdicts: readonly DressVerdict[] = ['loved', 'not_for_her'];
 import type { Outcome, OutcomeChange } from './outcome';
+import { messages } from '../validation/messages';
+import { optionalText, requiredText } from '../validation/text-fields';
 
 /** One dress of the fitting-room checklist: a pick of her plan, or a dress added in the room. */
 export interface ChecklistDress {
@@ -45,10 +47,10 @@ export const checklistLimits = { dressKey: 120, dressName: 200, reason: 200 } as
 export const checklistMessages = {
   dressKey: 'This dress key must be 1 to 120 characters.',
   dressName: 'Give the dress a name.',
-  dressNameLength: `Please keep the dress name under ${checklistLimits.dressName} characters.`,
+  dressNameLength: messages.keepUnder('dress name', checklistLimits.dressName),
   verdict: "Pick 'loved', 'not for her' or nothing.",
   reason: 'Say why it was not for her.',
-  reasonLength: `Please keep the reason under ${checklistLimits.reason} characters.`,
+  reasonLength: messages.keepUnder('reason', checklistLimits.reason),
   flag: 'This field must be true or false.',
   closed: 'This appointment was cancelled or marked no-show: its checklist is closed.',
   completed: 'This appointment is completed: its checklist is closed.',
@@ -68,11 +70,7 @@ export const dressKeyOfName = (name: string) =>
 
 /** PUT /api/appointments/{id}/dresses/{dressKey}: one dress of the checklist, saved as she goes. */
 export const checklistDressSchema = yup.object({
-  dressName: yup
-    .string()
-    .trim()
-    .required(checklistMessages.dressName)
-    .max(checklistLimits.dressName, checklistMessages.dressNameLength),
+  dressName: requiredText(checklistMessages.dressName, checklistLimits.dressName, checklistMessages.dressNameLength),
   pulled: yup.boolean().strict().typeError(checklistMessages.flag).default(false),
   triedOn: yup.boolean().strict().typeError(checklistMessages.flag).default(false),
   verdict: yup
@@ -80,13 +78,8 @@ export const checklistDressSchema = yup.object({
     .nullable()
     .default(null)
     .oneOf([...dressVerdicts, null], checklistMessages.verdict),
-  reason: yup
-    .string()
-    .trim()
-    .default('')
-    .max(checklistLimits.reason, checklistMessages.reasonLength)
-    .when('verdict', ([verdict], schema) =>
-      verdict === 'not_for_her' ? schema.required(checklistMessages.reason) : schema,
-    ),
+  reason: optionalText(checklistLimits.reason, checklistMessages.reasonLength).when('verdict', ([verdict], schema) =>
+    verdict === 'not_for_her' ? schema.required(checklistMessages.reason) : schema,
+  ),
 });
 export type ChecklistDressRequest = yup.InferType<typeof checklistDressSchema>;

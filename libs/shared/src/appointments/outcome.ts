@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import { type NoSaleReason, noSaleReasons, type OutcomeResult, outcomeResults } from './appointment';
 import { isCalendarDate } from '../validation/calendar-date';
-import { multiLineText } from '../validation/free-text';
+import { messages } from '../validation/messages';
+import { optionalText } from '../validation/text-fields';
 
 export const outcomeLimits = {
   dressName: 200,
@@ -17,7 +18,7 @@ export const outcomeLimits = {
 export const outcomeMessages = {
   result: 'Pick what she decided.',
   dress: 'Pick the dress she said yes to, or type its name.',
-  dressName: `Please keep the dress name under ${outcomeLimits.dressName} characters.`,
+  dressName: messages.keepUnder('dress name', outcomeLimits.dressName),
   dressId: 'Pick a dress from the inventory, or type its name.',
   amountRequired: 'Enter the sale amount.',
   amountRange: 'Enter an amount between $1 and $100,000.',
@@ -25,11 +26,11 @@ export const outcomeMessages = {
   reasons: 'Pick at least one reason.',
   reason: 'Pick reasons from the list.',
   otherReason: 'Say what the other reason was.',
-  otherReasonLength: `Please keep the other reason under ${outcomeLimits.otherReason} characters.`,
+  otherReasonLength: messages.keepUnder('other reason', outcomeLimits.otherReason),
   followUpFormat: 'Enter the follow-up date as YYYY-MM-DD.',
   followUpPast: 'The follow-up date cannot be in the past.',
   followUpFar: 'Pick a follow-up date within a year.',
-  notes: `Please keep the notes under ${outcomeLimits.notes} characters.`,
+  notes: messages.keepUnder('notes', outcomeLimits.notes),
   notStarted: 'This appointment has not started yet.',
   notOpen: 'This appointment was cancelled or marked no-show: it has no outcome.',
   cannotEdit: 'Only her consultant (for 7 days) or an admin can change this outcome.',
@@ -55,14 +56,10 @@ export const outcomeSchema = yup.object({
     .default(null)
     .transform((value: string | null) => (value === '' ? null : value))
     .uuid(outcomeMessages.dressId),
-  dressName: yup
-    .string()
-    .trim()
-    .default('')
-    .max(outcomeLimits.dressName, outcomeMessages.dressName)
-    .when(['result', 'dressId'], ([result, dressId], schema) =>
-      saidYes(result) && !dressId ? schema.required(outcomeMessages.dress) : schema,
-    ),
+  dressName: optionalText(outcomeLimits.dressName, outcomeMessages.dressName).when(
+    ['result', 'dressId'],
+    ([result, dressId], schema) => (saidYes(result) && !dressId ? schema.required(outcomeMessages.dress) : schema),
+  ),
   amount: yup
     .number()
     .typeError(outcomeMessages.amountRange)
@@ -85,16 +82,13 @@ export const outcomeSchema = yup.object({
     .array(yup.mixed<NoSaleReason>().required().oneOf(noSaleReasons, outcomeMessages.reason))
     .default([])
     .when('result', ([result], schema) => (saidYes(result) ? schema : schema.min(1, outcomeMessages.reasons))),
-  otherReason: yup
-    .string()
-    .trim()
-    .default('')
-    .max(outcomeLimits.otherReason, outcomeMessages.otherReasonLength)
-    .when(['result', 'reasons'], ([result, reasons], schema) =>
+  otherReason: optionalText(outcomeLimits.otherReason, outcomeMessages.otherReasonLength).when(
+    ['result', 'reasons'],
+    ([result, reasons], schema) =>
       !saidYes(result) && Array.isArray(reasons) && reasons.includes('other')
         ? schema.required(outcomeMessages.otherReason)
         : schema,
-    ),
+  ),
   followUpOn: yup
     .string()
     .trim()
@@ -102,7 +96,7 @@ export const outcomeSchema = yup.object({
     .default(null)
     .transform((value: string | null) => (value === '' ? null : value))
     .test('date', outcomeMessages.followUpFormat, (value) => value == null || isCalendarDate(value)),
-  notes: yup.string().meta(multiLineText).trim().default('').max(outcomeLimits.notes, outcomeMessages.notes),
+  notes: optionalText(outcomeLimits.notes, outcomeMessages.notes, { multiLine: true }),
 });
 export type OutcomeRequest = yup.InferType<typeof outcomeSchema>;
 

@@ -2,22 +2,16 @@ import * as yup from 'yup';
 import { consultantLimits } from './consultant-limits';
 import { accountPasswordField } from '../validation/fields';
 import { consultantMessages } from './consultants';
-import { multiLineText } from '../validation/free-text';
+import { messages } from '../validation/messages';
+import { optionalText, requiredText } from '../validation/text-fields';
 
 const limits = consultantLimits;
 export { consultantLimits };
 
-const name = yup
-  .string()
-  .trim()
-  .required('Name is required')
-  .max(limits.name, `Please keep the name under ${limits.name} characters.`);
-const coachingGoals = yup
-  .string()
-  .meta(multiLineText)
-  .trim()
-  .default('')
-  .max(limits.coachingGoals, `Please keep the coaching goals under ${limits.coachingGoals} characters.`);
+const name = requiredText('Name is required', limits.name, messages.keepUnder('name', limits.name));
+const coachingGoals = optionalText(limits.coachingGoals, messages.keepUnder('coaching goals', limits.coachingGoals), {
+  multiLine: true,
+});
 
 /**
  * POST /api/consultants/invite { name, email, coachingGoals }. The e-mail is required: the

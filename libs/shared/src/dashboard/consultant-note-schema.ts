@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { multiLineText } from '../validation/free-text';
+import { requiredText } from '../validation/text-fields';
 
 export const consultantNoteLimits = { messageMax: 500 } as const;
 
@@ -12,12 +12,12 @@ export const consultantNoteMessages = {
 /** POST /api/consultant/notify { brideId, message }: a note about a bride for the boutique's team. */
 export const consultantNoteSchema = yup.object({
   brideId: yup.string().trim().required(consultantNoteMessages.brideRequired).max(64),
-  message: yup
-    .string()
-    .meta(multiLineText)
-    .trim()
-    .required(consultantNoteMessages.messageRequired)
-    .max(consultantNoteLimits.messageMax, consultantNoteMessages.messageTooLong),
+  message: requiredText(
+    consultantNoteMessages.messageRequired,
+    consultantNoteLimits.messageMax,
+    consultantNoteMessages.messageTooLong,
+    { multiLine: true },
+  ),
 });
 
 export type ConsultantNoteRequest = yup.InferType<typeof consultantNoteSchema>;

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { multiLineText } from '../validation/free-text';
+import { messages } from '../validation/messages';
+import { optionalText, requiredText } from '../validation/text-fields';
 
 /**
  * Follow-ups for brides who did not buy (docs/glossary.md, 'Follow-ups'). A 'not yet' or 'no sale'
@@ -149,10 +150,10 @@ export const followUpMessages = {
   notYours: "This follow-up is for a colleague's bride. Ask an admin to reassign her appointment.",
   brideNotFound: 'Bride not found.',
   subject: 'Please give the e-mail a subject.',
-  subjectLength: `Please keep the subject under ${followUpLimits.subject} characters.`,
+  subjectLength: messages.keepUnder('subject', followUpLimits.subject),
   body: 'Please write the message.',
-  bodyLength: `Please keep the message under ${followUpLimits.body} characters.`,
-  textMessageLength: `Please keep the text message under ${followUpLimits.textMessage} characters.`,
+  bodyLength: messages.keepUnder('message', followUpLimits.body),
+  textMessageLength: messages.keepUnder('text message', followUpLimits.textMessage),
   queued: 'Follow-up queued: it goes out now, or after the quiet hours.',
   sent: 'Follow-up sent.',
   skippedDone: 'Follow-up skipped.',
@@ -163,7 +164,7 @@ export const followUpMessages = {
   days: `Choose one or two days from ${followUpLimits.day.min} to ${followUpLimits.day.max} after the appointment.`,
   daysOrder: 'The second follow-up must come after the first.',
   quietTime: 'Enter a time as HH:MM, e.g. 20:00.',
-  signatureLength: `Please keep the signature under ${followUpLimits.signature} characters.`,
+  signatureLength: messages.keepUnder('signature', followUpLimits.signature),
   holdDays: `Choose from ${followUpLimits.holdDays.min} to ${followUpLimits.holdDays.max} days.`,
   orderLeadWeeks: `Choose from ${followUpLimits.orderLeadWeeks.min} to ${followUpLimits.orderLeadWeeks.max} weeks.`,
   autoSend: 'Choose whether follow-ups are sent automatically.',
@@ -178,23 +179,9 @@ export const blockedMessages: Record<FollowUpBlock, string> = {
 
 /** PATCH /api/follow-ups/{id}: the consultant's edit of a draft. */
 export const followUpEditSchema = yup.object({
-  subject: yup
-    .string()
-    .trim()
-    .required(followUpMessages.subject)
-    .max(followUpLimits.subject, followUpMessages.subjectLength),
-  body: yup
-    .string()
-    .meta(multiLineText)
-    .trim()
-    .required(followUpMessages.body)
-    .max(followUpLimits.body, followUpMessages.bodyLength),
-  textMessage: yup
-    .string()
-    .meta(multiLineText)
-    .trim()
-    .default('')
-    .max(followUpLimits.textMessage, followUpMessages.textMessageLength),
+  subject: requiredText(followUpMessages.subject, followUpLimits.subject, followUpMessages.subjectLength),
+  body: requiredText(followUpMessages.body, followUpLimits.body, followUpMessages.bodyLength, { multiLine: true }),
+  textMessage: optionalText(followUpLimits.textMessage, followUpMessages.textMessageLength, { multiLine: true }),
 });
 
 export type FollowUpEdit = yup.InferType<typeof followUpEditSchema>;
@@ -249,12 +236,7 @@ export const followUpSettingsSchema = yup.object({
     }),
   quietFrom: quietTime(),
   quietTo: quietTime(),
-  signature: yup
-    .string()
-    .meta(multiLineText)
-    .trim()
-    .default('')
-    .max(followUpLimits.signature, followUpMessages.signatureLength),
+  signature: optionalText(followUpLimits.signature, followUpMessages.signatureLength, { multiLine: true }),
   autoSend: yup.boolean().typeError(followUpMessages.autoSend).required(followUpMessages.autoSend),
   holdDays: wholeNumber(followUpLimits.holdDays.min, followUpLimits.holdDays.max, followUpMessages.holdDays),
   orderLeadWeeks: wholeNumber(

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { pageNumberField, pageNumberMessage } from '../validation/page-number-field';
+import { messages } from '../validation/messages';
 
 /** One dress of the boutique's current inventory, with the attributes the upload read from its row. */
 export interface InventoryDress {
@@ -53,7 +54,7 @@ export const inventorySearchMaxLength = 100;
 
 export const inventoryDressesMessages = {
   page: pageNumberMessage,
-  search: `Please keep the search under ${inventorySearchMaxLength} characters.`,
+  search: messages.keepUnder('search', inventorySearchMaxLength),
   none: 'No inventory has been uploaded yet.',
 } as const;
 

@@ -23,4 +23,6 @@ export const messages = {
   consultantSeats: 'Choose between 1 and 20 consultants',
   passwordRequired: 'Password is required',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  /** A free-text field over its limit, as the forms of the boutique's own screens say it. */
+  keepUnder: (field: string, max: number) => `Please keep the ${field} under ${max} characters.`,
 } as const;

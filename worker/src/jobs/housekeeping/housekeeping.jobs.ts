@@ -14,7 +14,7 @@ import type { ObjectStorage } from '@bridal/server/storage/object-storage';
 import type { FlowProducer, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import type { ScheduledJobDefinition, ScheduleSettings } from '../scheduled-job';
+import type { JobReport, ScheduledJobDefinition, ScheduleSettings } from '../scheduled-job';
 
 export interface HousekeepingDeps {
   sql: Sql;
@@ -42,67 +42,48 @@ export interface HousekeepingContext extends HousekeepingDeps {
 const noPayload = z.strictObject({});
 type NoPayload = z.infer<typeof noPayload>;
 
-/** Every chore runs every HOUSEKEEPING_INTERVAL_SECONDS, its jobs carrying nothing. */
-const everyIntervalNoPayload = {
+type Chore = Omit<ScheduledJobDefinition<HousekeepingContext, NoPayload>, 'name' | 'queue'>;
+
+/** Every chore runs every HOUSEKEEPING_INTERVAL_SECONDS, its jobs carrying nothing: only its work differs. */
+const everyInterval = (work: (context: HousekeepingContext) => Promise<JobReport>): Chore => ({
   schedule: ({ housekeepingMs }: ScheduleSettings) => ({ every: housekeepingMs }),
   payload: noPayload,
   data: {},
-};
-
-type Chore = Omit<ScheduledJobDefinition<HousekeepingContext, NoPayload>, 'name' | 'queue'>;
+  process: (_payload, context) => work(context),
+});
 
 /** One definition per chore (a chore named in housekeepingChores without one does not compile). */
 const chores: { [C in HousekeepingChore]: Chore } = {
   /** Restarts analyses never queued, lost by Redis, or stuck (failed flows). */
-  'recover-lost-analyses': {
-    ...everyIntervalNoPayload,
-    async process(_payload, context) {
-      return { requeued: await requeueStaleAnalyses(context) };
-    },
-  },
-  'delete-expired-sessions': {
-    ...everyIntervalNoPayload,
-    async process(_payload, context) {
-      return { expiredSessions: await deleteExpiredSessions(context.sql, context.sessionPolicy) };
-    },
-  },
+  'recover-lost-analyses': everyInterval(async (context) => ({ requeued: await requeueStaleAnalyses(context) })),
+  'delete-expired-sessions': everyInterval(async (context) => ({
+    expiredSessions: await deleteExpiredSessions(context.sql, context.sessionPolicy),
+  })),
   /** Demo visitors' hour-old brides (their photos too) and the advice they asked for. */
-  'delete-expired-demo-data': {
-    ...everyIntervalNoPayload,
-    async process(_payload, context) {
-      const demoBrides = await deleteExpiredDemoBrides({
-        sql: context.sql,
-        storage: context.storage,
-        redis: context.redis,
-        prefix: context.prefix,
-        logger: context.logger,
-        now: new Date(),
-      });
-      const demoAdvice = await deleteExpiredDemoAdvice({ sql: context.sql, now: new Date() });
-      return { expiredDemoBrides: demoBrides.length, expiredDemoAdvice: demoAdvice };
-    },
-  },
+  'delete-expired-demo-data': everyInterval(async (context) => {
+    const demoBrides = await deleteExpiredDemoBrides({
+      sql: context.sql,
+      storage: context.storage,
+      redis: context.redis,
+      prefix: context.prefix,
+      logger: context.logger,
+      now: new Date(),
+    });
+    const demoAdvice = await deleteExpiredDemoAdvice({ sql: context.sql, now: new Date() });
+    return { expiredDemoBrides: demoBrides.length, expiredDemoAdvice: demoAdvice };
+  }),
   /** The follow-ups that fell due, written by the model (it may take its time: a queue of its own). */
-  'draft-due-follow-ups': {
-    ...everyIntervalNoPayload,
-    async process(_payload, context) {
-      return { draftedFollowUps: (await draftDueFollowUps(context)).drafted };
-    },
-  },
+  'draft-due-follow-ups': everyInterval(async (context) => ({
+    draftedFollowUps: (await draftDueFollowUps(context)).drafted,
+  })),
   /** Queued follow-ups whose mail job Redis lost, or that failed all their attempts a while ago. */
-  'requeue-lost-follow-ups': {
-    ...everyIntervalNoPayload,
-    async process(_payload, context) {
-      return { requeuedFollowUps: await requeueLostFollowUps(context) };
-    },
-  },
+  'requeue-lost-follow-ups': everyInterval(async (context) => ({
+    requeuedFollowUps: await requeueLostFollowUps(context),
+  })),
   /** Due appointment e-mails and reminders whose mail job Redis lost, or that failed a while ago. */
-  'requeue-lost-appointment-mails': {
-    ...everyIntervalNoPayload,
-    async process(_payload, context) {
-      return { requeuedAppointmentMails: await requeueLostAppointmentMails(context) };
-    },
-  },
+  'requeue-lost-appointment-mails': everyInterval(async (context) => ({
+    requeuedAppointmentMails: await requeueLostAppointmentMails(context),
+  })),
 };
 
 /** The housekeeping chores, each a scheduled job on its queue, `housekeeping-<chore>`. */

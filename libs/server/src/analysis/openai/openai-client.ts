@@ -17,9 +17,12 @@ export interface OpenAiConnection {
  * The model's connection when the model is to answer (AI_PROVIDER openai, or auto with a key), or
  * null for the built-in answers. Every model-backed service (analysis, advice, follow-up drafts) reads it here.
  */
-export function openAiConnectionOf(
-  env: Pick<ServerEnv, 'AI_PROVIDER' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_TIMEOUT_MS'>,
-): OpenAiConnection | null {
+type ConnectionEnv = Pick<
+  ServerEnv,
+  'AI_PROVIDER' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_TIMEOUT_MS'
+>;
+
+export function openAiConnectionOf(env: ConnectionEnv): OpenAiConnection | null {
   if (aiProviderOf(env) === 'local') return null;
   if (!env.OPENAI_API_KEY) throw new Error('AI_PROVIDER is openai but OPENAI_API_KEY is not set');
   return {
@@ -28,6 +31,23 @@ export function openAiConnectionOf(
     model: env.OPENAI_MODEL,
     timeoutMs: env.OPENAI_TIMEOUT_MS,
   };
+}
+
+/**
+ * A model-backed service (analysis, advice, follow-up drafts): made by `create` from the connection
+ * when the model is to answer, its timeout held to `maxTimeoutMs` when given; the built-in `fallback`
+ * otherwise.
+ */
+export function modelOrFallback<T>(
+  env: ConnectionEnv,
+  fallback: T,
+  create: (connection: OpenAiConnection) => T,
+  maxTimeoutMs?: number,
+): T {
+  const connection = openAiConnectionOf(env);
+  if (!connection) return fallback;
+  if (maxTimeoutMs === undefined) return create(connection);
+  return create({ ...connection, timeoutMs: Math.min(connection.timeoutMs, maxTimeoutMs) });
 }
 
 /** The official SDK's client for the connection; `defaultRetries` when it names none. */

@@ -64,13 +64,18 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AnalysisPr
     return { result: value, usage: meter.total() };
   };
 
+  /** A step one text-only call answers from its prompt. */
+  const promptStep =
+    <T>(
+      name: string,
+      prompt: (context: AnalysisContext) => AskForJsonOptions<T>['messages'],
+      answer: Pick<AskForJsonOptions<T>, 'schema' | 'format'>,
+    ) =>
+    async (context: AnalysisContext) =>
+      answerStep(name, options.model, { messages: prompt(context), ...answer });
+
   const runners: StepRunners = {
-    venue: async (context) =>
-      answerStep('venue_analysis', options.model, {
-        messages: venuePrompt(context),
-        schema: venueResultSchema,
-        format: formats.venue,
-      }),
+    venue: promptStep('venue_analysis', venuePrompt, { schema: venueResultSchema, format: formats.venue }),
 
     async style(context) {
       const images = await readPhotoParts(context);
@@ -82,12 +87,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AnalysisPr
       });
     },
 
-    strategy: async (context) =>
-      answerStep('consultation_strategy', options.model, {
-        messages: strategyPrompt(context),
-        schema: strategyResultSchema,
-        format: formats.strategy,
-      }),
+    strategy: promptStep('consultation_strategy', strategyPrompt, {
+      schema: strategyResultSchema,
+      format: formats.strategy,
+    }),
 
     async inventory(context) {
       const meter = new UsageMeter(options.model);

@@ -1,4 +1,4 @@
-import { openAiConnectionOf } from '../../analysis/openai/openai-client';
+import { modelOrFallback } from '../../analysis/openai/openai-client';
 import type { ServerEnv } from '../../config/server-env';
 import type { FollowUpWriters } from './follow-up-writer';
 import { createLocalFollowUpWriter } from './local-follow-up-writer';
@@ -7,12 +7,7 @@ import { createOpenAiFollowUpWriter, followUpTimeoutMs } from './openai-follow-u
 /** The model when a key is configured (AI_PROVIDER auto|openai), the built-in writer otherwise. */
 export function createFollowUpWriters(env: ServerEnv): FollowUpWriters {
   const fallback = createLocalFollowUpWriter();
-  const connection = openAiConnectionOf(env);
-  if (!connection) return { writer: fallback, fallback };
-  const writer = createOpenAiFollowUpWriter({
-    ...connection,
-    // A draft sweep handles one follow-up at a time: a slow model must not hold the others up.
-    timeoutMs: Math.min(connection.timeoutMs, followUpTimeoutMs),
-  });
+  // A draft sweep handles one follow-up at a time: a slow model must not hold the others up.
+  const writer = modelOrFallback(env, fallback, createOpenAiFollowUpWriter, followUpTimeoutMs);
   return { writer, fallback };
 }

@@ -10,7 +10,8 @@ import { isUuid } from '../../db/is-uuid';
 import type { FollowUpDress, FollowUpFacts } from './follow-up-writer';
 import { rankWithinBudget } from './rank-within-budget';
 
-interface FollowUpRow {
+/** The row carries the boutique's settings as the facts do (its name apart, as boutiqueName). */
+interface FollowUpRow extends Omit<FollowUpFacts['boutique'], 'name'> {
   id: string;
   step: number;
   steps: number;
@@ -25,12 +26,6 @@ interface FollowUpRow {
   weddingDate: string | null;
   answers: Record<string, unknown> | null;
   boutiqueName: string;
-  phone: string;
-  address: string;
-  timeZone: string;
-  signature: string;
-  holdDays: number;
-  orderLeadWeeks: number;
   consultantName: string | null;
 }
 

@@ -1,4 +1,4 @@
-import { type Dress, dressLabel } from '../../../dresses/dress';
+import { type Dress, dressAttributes, dressLabel } from '../../../dresses/dress';
 
 /** One compact JSON line per dress: what a consultant would look at on the tag, nothing more. */
 export function describeDresses(dresses: readonly Dress[], stretchId: string | null = null): string {
@@ -7,13 +7,7 @@ export function describeDresses(dresses: readonly Dress[], stretchId: string | n
       const line: Record<string, unknown> = {
         id: dress.id,
         label: dressLabel(dress),
-        price: dress.price,
-        silhouette: dress.silhouette,
-        neckline: dress.neckline,
-        fabric: dress.fabric,
-        colour: dress.colour,
-        sleeves: dress.sleeves,
-        train: dress.train,
+        ...dressAttributes(dress),
         styles: dress.styles,
         sizes: dress.sizes,
         sampleSizes: dress.sampleSizes ?? null,
