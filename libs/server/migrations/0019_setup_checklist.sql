@@ -1,4 +1,4 @@
--- The owner's first hour (issue 29): online booking opens once she has confirmed her hours and time
+-- The owner's first hour: online booking opens once she has confirmed her hours and time
 -- zone, a setup checklist on her dashboard until she is done or dismisses it, and the free weekend
 -- she signed up for, so the subscription page can say it is a trial.
 

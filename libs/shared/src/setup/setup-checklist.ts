@@ -1,7 +1,7 @@
 import { boolean, type InferType, object } from 'yup';
 
 /**
- * The owner's setup checklist (issue 29): what a new boutique does in its first hour, each item
+ * The owner's setup checklist: what a new boutique does in its first hour, each item
  * worked out by the server from what is really done (GET /api/setup).
  */
 export const setupItemKeys = ['confirmEmail', 'schedule', 'appointments', 'inventory', 'team', 'survey'] as const;
