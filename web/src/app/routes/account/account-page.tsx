@@ -1,9 +1,9 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { FetchFailedAlert } from '../../../components/ui/fetch-failed-alert';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
 import { PageHeader } from '../../../components/layout/page-header';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
-import { failureStatus } from '../../../lib/server-error';
 import { homePathFor } from '../../../lib/session-hints';
 import { useSession } from '../../../lib/use-session';
 import { useAccount } from '../../../features/account/api/get-account';
@@ -30,15 +30,7 @@ function AccountView({ session }: { session: SessionInfo }) {
           <SignOutEverywhereCard />
         </>
       ) : error ? (
-        <Alert.Root status="error" variant="outline" bg="white" borderRadius="lg">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{`Failed to fetch your account: ${failureStatus(error)}`}</Alert.Title>
-          </Alert.Content>
-          <Button size="xs" variant="outline" onClick={() => void mutate()} loading={isValidating}>
-            Try Again
-          </Button>
-        </Alert.Root>
+        <FetchFailedAlert what="your account" error={error} onRetry={() => void mutate()} retrying={isValidating} />
       ) : (
         <PageLoader label="Loading your account..." />
       )}

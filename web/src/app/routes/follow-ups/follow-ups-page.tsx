@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { FetchFailedAlert } from '../../../components/ui/fetch-failed-alert';
 import { followUpMessages } from '@bridal/shared/follow-ups/follow-up';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -9,7 +10,6 @@ import { useBrideFollowUps } from '../../../features/follow-ups/api/follow-ups-a
 import { FollowUpView } from '../../../features/follow-ups/components/follow-up-view';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '@bridal/shared/web/page-paths';
-import { failureStatus } from '../../../lib/server-error';
 
 /**
  * /admin/{boutiqueId}/client/{brideId}/follow-ups (and /consultant/...): a bride's follow-ups.
@@ -28,15 +28,7 @@ export default function FollowUpsPage() {
     content = <Text color="fg.muted">{error.serverMessage ?? followUpMessages.brideNotFound}</Text>;
   } else if (error) {
     content = (
-      <Alert.Root status="error" variant="outline" bg="white" borderRadius="lg">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{`Failed to fetch her follow-ups: ${failureStatus(error)}`}</Alert.Title>
-        </Alert.Content>
-        <Button size="xs" variant="outline" onClick={() => void mutate()} loading={isValidating}>
-          Try Again
-        </Button>
-      </Alert.Root>
+      <FetchFailedAlert what="her follow-ups" error={error} onRetry={() => void mutate()} retrying={isValidating} />
     );
   } else {
     content = <PageLoader label="Loading her follow-ups..." />;

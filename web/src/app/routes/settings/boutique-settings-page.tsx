@@ -1,4 +1,5 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { FetchFailedAlert } from '../../../components/ui/fetch-failed-alert';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageLoader } from '../../../components/layout/page-loader';
@@ -7,7 +8,6 @@ import { useBoutiqueSettings } from '../../../features/boutique-settings/api/get
 import { BoutiqueSettingsForm } from '../../../features/boutique-settings/components/boutique-settings-form';
 import { FollowUpSettingsSection } from '../../../features/follow-ups/components/follow-up-settings-section';
 import { paths } from '@bridal/shared/web/page-paths';
-import { failureStatus } from '../../../lib/server-error';
 
 function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
   const { data: settings, error, isValidating, mutate } = useBoutiqueSettings();
@@ -22,15 +22,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
       {settings ? (
         <BoutiqueSettingsForm settings={settings} />
       ) : error ? (
-        <Alert.Root status="error" variant="outline" bg="white" borderRadius="lg">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{`Failed to fetch your settings: ${failureStatus(error)}`}</Alert.Title>
-          </Alert.Content>
-          <Button size="xs" variant="outline" onClick={() => void mutate()} loading={isValidating}>
-            Try Again
-          </Button>
-        </Alert.Root>
+        <FetchFailedAlert what="your settings" error={error} onRetry={() => void mutate()} retrying={isValidating} />
       ) : (
         <PageLoader label="Loading your settings..." />
       )}

@@ -1,6 +1,5 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { FetchFailedAlert } from '../../../components/ui/fetch-failed-alert';
 import { PageLoader } from '../../../components/layout/page-loader';
-import { failureStatus } from '../../../lib/server-error';
 import { useFollowUpSettings } from '../api/follow-ups-api';
 import { FollowUpSettingsForm } from './follow-up-settings-form';
 
@@ -10,15 +9,12 @@ export function FollowUpSettingsSection({ timeZone }: { timeZone?: string }) {
   if (data) return <FollowUpSettingsForm settings={data} timeZone={timeZone} />;
   if (error) {
     return (
-      <Alert.Root status="error" variant="outline" bg="white" borderRadius="lg">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{`Failed to fetch your follow-up settings: ${failureStatus(error)}`}</Alert.Title>
-        </Alert.Content>
-        <Button size="xs" variant="outline" onClick={() => void mutate()} loading={isValidating}>
-          Try Again
-        </Button>
-      </Alert.Root>
+      <FetchFailedAlert
+        what="your follow-up settings"
+        error={error}
+        onRetry={() => void mutate()}
+        retrying={isValidating}
+      />
     );
   }
   return <PageLoader label="Loading your follow-up settings..." />;
