@@ -1,8 +1,8 @@
-import { Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Link, Stack, type StackProps, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-interface PageHeaderProps {
+export interface PageHeaderProps {
   /** Where the back link goes (the dashboard, her profile). */
   backTo: string;
   /** The back link's words after the arrow. */
@@ -53,6 +53,29 @@ export function PageHeader({
       ) : (
         heading
       )}
+    </>
+  );
+}
+
+interface PageFrameProps {
+  /** The browser tab's title. */
+  tabTitle: string;
+  header: PageHeaderProps;
+  /** The page's parts under its header. */
+  children: ReactNode;
+  gap?: StackProps['gap'];
+  maxW?: StackProps['maxW'];
+}
+
+/** A logged-in page's frame: its tab title, then a Stack of its header and its parts. */
+export function PageFrame({ tabTitle, header, children, gap = '6', maxW }: PageFrameProps) {
+  return (
+    <>
+      <title>{tabTitle}</title>
+      <Stack gap={gap} maxW={maxW}>
+        <PageHeader {...header} />
+        {children}
+      </Stack>
     </>
   );
 }

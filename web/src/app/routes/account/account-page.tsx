@@ -1,11 +1,9 @@
-import { Stack } from '@chakra-ui/react';
 import { FetchFailedAlert } from '../../../components/ui/fetch-failed-alert';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
-import { PageHeader } from '../../../components/layout/page-header';
-import { AppShell } from '../../../components/layout/app-shell';
+import { PageFrame } from '../../../components/layout/page-header';
+import { SignedInPage } from '../../require-session';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { homePathFor } from '../../../lib/session-hints';
-import { useSession } from '../../../lib/use-session';
 import { useAccount } from '../../../features/account/api/get-account';
 import { BoutiqueForm } from '../../../features/account/components/boutique-form';
 import { PasswordForm } from '../../../features/account/components/password-form';
@@ -15,13 +13,15 @@ import { SignOutEverywhereCard } from '../../../features/account/components/sign
 function AccountView({ session }: { session: SessionInfo }) {
   const { data: account, error, isValidating, mutate } = useAccount();
   return (
-    <Stack gap="6" maxW="3xl">
-      <title>{`Account - ${session.boutiqueName} - Bridal Coach`}</title>
-      <PageHeader
-        backTo={homePathFor(session)}
-        title="Your Account"
-        description="Your details, your password and where you are signed in."
-      />
+    <PageFrame
+      tabTitle={`Account - ${session.boutiqueName} - Bridal Coach`}
+      header={{
+        backTo: homePathFor(session),
+        title: 'Your Account',
+        description: 'Your details, your password and where you are signed in.',
+      }}
+      maxW="3xl"
+    >
       {account ? (
         <>
           <ProfileForm account={account} />
@@ -34,17 +34,11 @@ function AccountView({ session }: { session: SessionInfo }) {
       ) : (
         <PageLoader label="Loading your account..." />
       )}
-    </Stack>
+    </PageFrame>
   );
 }
 
 /** /account: the signed-in user's own details, password and sessions; admins also the boutique's details. */
 export default function AccountPage() {
-  const { session } = useSession();
-  if (!session) return <PageLoader />;
-  return (
-    <AppShell>
-      <AccountView session={session} />
-    </AppShell>
-  );
+  return <SignedInPage>{(session) => <AccountView session={session} />}</SignedInPage>;
 }

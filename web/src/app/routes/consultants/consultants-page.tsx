@@ -1,7 +1,7 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
 import { useId, useState } from 'react';
-import { PageHeader } from '../../../components/layout/page-header';
+import { PageFrame } from '../../../components/layout/page-header';
 import { EmailConfirmationNotice } from '../../../components/account/email-confirmation-notice';
 import { AdminPage } from '../../require-session';
 import { useConsultants } from '../../../features/consultants/api/get-consultants';
@@ -24,13 +24,13 @@ function TeamManagement({ session }: { session: SessionInfo }) {
 
   return (
     <>
-      <title>{`Consultants - ${session.boutiqueName} - Bridal Coach`}</title>
-      <Stack gap="6">
-        <PageHeader
-          backTo={paths.dashboard('admin', session.boutiqueId)}
-          title="Consultant Team"
-          description={<>Invite consultants to {session.boutiqueName} and see who has set up their account.</>}
-          action={
+      <PageFrame
+        tabTitle={`Consultants - ${session.boutiqueName} - Bridal Coach`}
+        header={{
+          backTo: paths.dashboard('admin', session.boutiqueId),
+          title: 'Consultant Team',
+          description: <>Invite consultants to {session.boutiqueName} and see who has set up their account.</>,
+          action: (
             <Button
               colorPalette="brand"
               onClick={() => setInviting(true)}
@@ -39,8 +39,9 @@ function TeamManagement({ session }: { session: SessionInfo }) {
             >
               Invite Consultant
             </Button>
-          }
-        />
+          ),
+        }}
+      >
         <EmailConfirmationNotice />
         <SeatsCard usage={usage} failed={Boolean(details.error)} fullReasonId={fullReasonId} />
         <TeamListCard
@@ -52,7 +53,7 @@ function TeamManagement({ session }: { session: SessionInfo }) {
           onInvite={() => setInviting(true)}
           roleSwitchOf={roleSwitchOf}
         />
-      </Stack>
+      </PageFrame>
       <InviteConsultantDialog open={inviting} onClose={() => setInviting(false)} />
     </>
   );

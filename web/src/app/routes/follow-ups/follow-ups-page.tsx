@@ -1,8 +1,8 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { FetchFailedAlert } from '../../../components/ui/fetch-failed-alert';
 import { followUpMessages } from '@bridal/shared/follow-ups/follow-up';
 import { useParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/layout/page-header';
+import { PageFrame } from '../../../components/layout/page-header';
 import { usePageArea } from '../../../lib/use-page-area';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
@@ -36,26 +36,25 @@ export default function FollowUpsPage() {
 
   return (
     <AppShell>
-      <title>{`Follow-ups${data ? ` - ${data.brideName}` : ''} - Bridal Coach${demo ? ' Demo' : ''}`}</title>
-      <Stack gap="6" maxW="3xl">
-        <PageHeader
-          backTo={profilePath}
-          backLabel="Back to her profile"
-          title={data ? `Follow-ups for ${data.brideName}` : 'Follow-ups'}
-          description={
-            demo
-              ? 'The demo boutique’s follow-ups, read-only.'
-              : 'Review each draft, edit it, then send it or copy it as a text message. Times are the boutique’s.'
-          }
-        >
-          {data?.email && (
+      <PageFrame
+        tabTitle={`Follow-ups${data ? ` - ${data.brideName}` : ''} - Bridal Coach${demo ? ' Demo' : ''}`}
+        header={{
+          backTo: profilePath,
+          backLabel: 'Back to her profile',
+          title: data ? `Follow-ups for ${data.brideName}` : 'Follow-ups',
+          description: demo
+            ? 'The demo boutique’s follow-ups, read-only.'
+            : 'Review each draft, edit it, then send it or copy it as a text message. Times are the boutique’s.',
+          children: data?.email && (
             <Text fontSize="sm" color="fg.muted">
               {`E-mail: ${data.email}`}
             </Text>
-          )}
-        </PageHeader>
+          ),
+        }}
+        maxW="3xl"
+      >
         <Box>{content}</Box>
-      </Stack>
+      </PageFrame>
     </AppShell>
   );
 }

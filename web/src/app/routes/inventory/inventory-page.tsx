@@ -1,6 +1,5 @@
-import { Stack } from '@chakra-ui/react';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
-import { PageHeader } from '../../../components/layout/page-header';
+import { PageFrame } from '../../../components/layout/page-header';
 import { AdminPage } from '../../require-session';
 import { SectionCard } from '../../../components/layout/section-card';
 import { InventoryBrowser } from '../../../features/inventory/components/inventory-browser';
@@ -9,20 +8,19 @@ import { paths } from '@bridal/shared/web/page-paths';
 
 function Inventory({ session }: { session: SessionInfo }) {
   return (
-    <>
-      <title>{`Inventory - ${session.boutiqueName} - Bridal Coach`}</title>
-      <Stack gap="6">
-        <PageHeader
-          backTo={paths.dashboard('admin', session.boutiqueId)}
-          title="Inventory"
-          description="Every dress we read from your upload, with the details the recommendations use."
-        />
-        <RefreshPlansCard />
-        <SectionCard title="Dresses">
-          <InventoryBrowser />
-        </SectionCard>
-      </Stack>
-    </>
+    <PageFrame
+      tabTitle={`Inventory - ${session.boutiqueName} - Bridal Coach`}
+      header={{
+        backTo: paths.dashboard('admin', session.boutiqueId),
+        title: 'Inventory',
+        description: 'Every dress we read from your upload, with the details the recommendations use.',
+      }}
+    >
+      <RefreshPlansCard />
+      <SectionCard title="Dresses">
+        <InventoryBrowser />
+      </SectionCard>
+    </PageFrame>
   );
 }
 

@@ -1,7 +1,6 @@
-import { Stack } from '@chakra-ui/react';
 import { FetchFailedAlert } from '../../../components/ui/fetch-failed-alert';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
-import { PageHeader } from '../../../components/layout/page-header';
+import { PageFrame } from '../../../components/layout/page-header';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { AdminPage } from '../../require-session';
 import { useBoutiqueSettings } from '../../../features/boutique-settings/api/get-boutique-settings';
@@ -12,13 +11,15 @@ import { paths } from '@bridal/shared/web/page-paths';
 function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
   const { data: settings, error, isValidating, mutate } = useBoutiqueSettings();
   return (
-    <Stack gap="6" maxW="3xl">
-      <title>{`Settings - ${session.boutiqueName} - Bridal Coach`}</title>
-      <PageHeader
-        backTo={paths.dashboard('admin', session.boutiqueId)}
-        title="Boutique Settings"
-        description="Your time zone, opening hours, appointment length, the days you are closed and follow-ups."
-      />
+    <PageFrame
+      tabTitle={`Settings - ${session.boutiqueName} - Bridal Coach`}
+      header={{
+        backTo: paths.dashboard('admin', session.boutiqueId),
+        title: 'Boutique Settings',
+        description: 'Your time zone, opening hours, appointment length, the days you are closed and follow-ups.',
+      }}
+      maxW="3xl"
+    >
       {settings ? (
         <BoutiqueSettingsForm settings={settings} />
       ) : error ? (
@@ -27,7 +28,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
         <PageLoader label="Loading your settings..." />
       )}
       <FollowUpSettingsSection timeZone={settings?.timeZone} />
-    </Stack>
+    </PageFrame>
   );
 }
 
