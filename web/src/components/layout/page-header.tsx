@@ -1,6 +1,8 @@
 import { Flex, Heading, Link, Stack, type StackProps, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { SessionInfo } from '@bridal/shared/accounts/account-types';
+import { type Area, paths } from '@bridal/shared/web/page-paths';
 
 export interface PageHeaderProps {
   /** Where the back link goes (the dashboard, her profile). */
@@ -57,10 +59,11 @@ export function PageHeader({
   );
 }
 
-interface PageFrameProps {
+interface PageFrameProps extends Omit<PageHeaderProps, 'children'> {
   /** The browser tab's title. */
   tabTitle: string;
-  header: PageHeaderProps;
+  /** Lines under the header's description. */
+  headerLines?: ReactNode;
   /** The page's parts under its header. */
   children: ReactNode;
   gap?: StackProps['gap'];
@@ -68,14 +71,33 @@ interface PageFrameProps {
 }
 
 /** A logged-in page's frame: its tab title, then a Stack of its header and its parts. */
-export function PageFrame({ tabTitle, header, children, gap = '6', maxW }: PageFrameProps) {
+export function PageFrame({ tabTitle, headerLines, children, gap = '6', maxW, ...header }: PageFrameProps) {
   return (
     <>
       <title>{tabTitle}</title>
       <Stack gap={gap} maxW={maxW}>
-        <PageHeader {...header} />
+        <PageHeader {...header}>{headerLines}</PageHeader>
         {children}
       </Stack>
     </>
+  );
+}
+
+interface BoutiquePageFrameProps extends Omit<PageFrameProps, 'tabTitle' | 'backTo'> {
+  session: SessionInfo;
+  /** Whose dashboard the back link goes to. */
+  area: Area;
+  /** The page's name in the browser tab, before the boutique's. */
+  tab: string;
+}
+
+/** A page of the signed-in user's boutique, whose back link goes to the dashboard. */
+export function BoutiquePageFrame({ session, area, tab, ...frame }: BoutiquePageFrameProps) {
+  return (
+    <PageFrame
+      tabTitle={`${tab} - ${session.boutiqueName} - Bridal Coach`}
+      backTo={paths.dashboard(area, session.boutiqueId)}
+      {...frame}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { FetchFailedAlert } from '../../../components/ui/fetch-failed-alert';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
-import { PageFrame } from '../../../components/layout/page-header';
+import { BoutiquePageFrame } from '../../../components/layout/page-header';
 import { SignedInPage } from '../../require-session';
 import { PageLoader } from '../../../components/layout/page-loader';
-import { homePathFor } from '../../../lib/session-hints';
 import { useAccount } from '../../../features/account/api/get-account';
 import { BoutiqueForm } from '../../../features/account/components/boutique-form';
 import { PasswordForm } from '../../../features/account/components/password-form';
@@ -13,13 +12,12 @@ import { SignOutEverywhereCard } from '../../../features/account/components/sign
 function AccountView({ session }: { session: SessionInfo }) {
   const { data: account, error, isValidating, mutate } = useAccount();
   return (
-    <PageFrame
-      tabTitle={`Account - ${session.boutiqueName} - Bridal Coach`}
-      header={{
-        backTo: homePathFor(session),
-        title: 'Your Account',
-        description: 'Your details, your password and where you are signed in.',
-      }}
+    <BoutiquePageFrame
+      session={session}
+      area={session.userType}
+      tab="Account"
+      title="Your Account"
+      description="Your details, your password and where you are signed in."
       maxW="3xl"
     >
       {account ? (
@@ -30,11 +28,11 @@ function AccountView({ session }: { session: SessionInfo }) {
           <SignOutEverywhereCard />
         </>
       ) : error ? (
-        <FetchFailedAlert what="your account" error={error} onRetry={() => void mutate()} retrying={isValidating} />
+        <FetchFailedAlert what="your account" fetched={{ error, isValidating, mutate }} />
       ) : (
         <PageLoader label="Loading your account..." />
       )}
-    </PageFrame>
+    </BoutiquePageFrame>
   );
 }
 

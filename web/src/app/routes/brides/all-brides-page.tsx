@@ -100,11 +100,9 @@ export default function AllBridesPage() {
     <AppShell>
       <PageFrame
         tabTitle="All Brides - Bridal Coach"
-        header={{
-          backTo: paths.dashboard(area, boutiqueId),
-          title: 'All Brides',
-          description: 'Every bride who sent your survey: upcoming weddings first, then past ones.',
-        }}
+        backTo={paths.dashboard(area, boutiqueId)}
+        title="All Brides"
+        description="Every bride who sent your survey: upcoming weddings first, then past ones."
         gap={{ base: 4, md: 6 }}
       >
         <BridesFilters

@@ -18,12 +18,9 @@ function DemoReports() {
   return (
     <PageFrame
       tabTitle="Reports - Demo Boutique - Bridal Coach Demo"
-      header={{
-        backTo: paths.demo.adminDashboard,
-        title: 'Reports',
-        description:
-          "Eight weeks of the demo boutique's appointments: closing ratios for the boutique and each consultant, counted both ways the trade counts them. Read-only in the demo.",
-      }}
+      backTo={paths.demo.adminDashboard}
+      title="Reports"
+      description="Eight weeks of the demo boutique's appointments: closing ratios for the boutique and each consultant, counted both ways the trade counts them. Read-only in the demo."
     >
       {/* The demo's history reaches eight weeks back: three months shows all of it. */}
       <ClosingReportPanel

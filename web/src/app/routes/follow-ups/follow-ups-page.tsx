@@ -27,9 +27,7 @@ export default function FollowUpsPage() {
   } else if (error instanceof ApiError && error.status === 404) {
     content = <Text color="fg.muted">{error.serverMessage ?? followUpMessages.brideNotFound}</Text>;
   } else if (error) {
-    content = (
-      <FetchFailedAlert what="her follow-ups" error={error} onRetry={() => void mutate()} retrying={isValidating} />
-    );
+    content = <FetchFailedAlert what="her follow-ups" fetched={{ error, isValidating, mutate }} />;
   } else {
     content = <PageLoader label="Loading her follow-ups..." />;
   }
@@ -38,19 +36,21 @@ export default function FollowUpsPage() {
     <AppShell>
       <PageFrame
         tabTitle={`Follow-ups${data ? ` - ${data.brideName}` : ''} - Bridal Coach${demo ? ' Demo' : ''}`}
-        header={{
-          backTo: profilePath,
-          backLabel: 'Back to her profile',
-          title: data ? `Follow-ups for ${data.brideName}` : 'Follow-ups',
-          description: demo
+        backTo={profilePath}
+        backLabel="Back to her profile"
+        title={data ? `Follow-ups for ${data.brideName}` : 'Follow-ups'}
+        description={
+          demo
             ? 'The demo boutique’s follow-ups, read-only.'
-            : 'Review each draft, edit it, then send it or copy it as a text message. Times are the boutique’s.',
-          children: data?.email && (
+            : 'Review each draft, edit it, then send it or copy it as a text message. Times are the boutique’s.'
+        }
+        headerLines={
+          data?.email && (
             <Text fontSize="sm" color="fg.muted">
               {`E-mail: ${data.email}`}
             </Text>
-          ),
-        }}
+          )
+        }
         maxW="3xl"
       >
         <Box>{content}</Box>

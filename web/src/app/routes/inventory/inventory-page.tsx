@@ -1,26 +1,24 @@
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
-import { PageFrame } from '../../../components/layout/page-header';
+import { BoutiquePageFrame } from '../../../components/layout/page-header';
 import { AdminPage } from '../../require-session';
 import { SectionCard } from '../../../components/layout/section-card';
 import { InventoryBrowser } from '../../../features/inventory/components/inventory-browser';
 import { RefreshPlansCard } from '../../../features/inventory/components/refresh-plans-card';
-import { paths } from '@bridal/shared/web/page-paths';
 
 function Inventory({ session }: { session: SessionInfo }) {
   return (
-    <PageFrame
-      tabTitle={`Inventory - ${session.boutiqueName} - Bridal Coach`}
-      header={{
-        backTo: paths.dashboard('admin', session.boutiqueId),
-        title: 'Inventory',
-        description: 'Every dress we read from your upload, with the details the recommendations use.',
-      }}
+    <BoutiquePageFrame
+      session={session}
+      area="admin"
+      tab="Inventory"
+      title="Inventory"
+      description="Every dress we read from your upload, with the details the recommendations use."
     >
       <RefreshPlansCard />
       <SectionCard title="Dresses">
         <InventoryBrowser />
       </SectionCard>
-    </PageFrame>
+    </BoutiquePageFrame>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
-import { type Area, paths } from '@bridal/shared/web/page-paths';
-import { PageFrame } from '../../../components/layout/page-header';
+import type { Area } from '@bridal/shared/web/page-paths';
+import { BoutiquePageFrame } from '../../../components/layout/page-header';
 import { ClosingReportPanel } from '../../../features/reports/components/closing-report-panel';
 import { usePageArea } from '../../../lib/use-page-area';
 import { SignedInPage } from '../../require-session';
@@ -8,18 +8,19 @@ import { SignedInPage } from '../../require-session';
 function Reports({ session, area }: { session: SessionInfo; area: Area }) {
   const isAdmin = session.userType === 'admin';
   return (
-    <PageFrame
-      tabTitle={`Reports - ${session.boutiqueName} - Bridal Coach`}
-      header={{
-        backTo: paths.dashboard(area, session.boutiqueId),
-        title: 'Reports',
-        description: isAdmin
+    <BoutiquePageFrame
+      session={session}
+      area={area}
+      tab="Reports"
+      title="Reports"
+      description={
+        isAdmin
           ? 'Closing ratios for the boutique and each consultant, counted both ways the trade counts them.'
-          : "Your closing ratios beside the boutique's, counted both ways the trade counts them.",
-      }}
+          : "Your closing ratios beside the boutique's, counted both ways the trade counts them."
+      }
     >
       <ClosingReportPanel />
-    </PageFrame>
+    </BoutiquePageFrame>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Link } from '@chakra-ui/react';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageFrame } from '../../../components/layout/page-header';
+import { BoutiquePageFrame } from '../../../components/layout/page-header';
 import { usePageArea } from '../../../lib/use-page-area';
 import { ScheduleView } from '../../../features/schedule/components/schedule-view';
 import { type Area, paths } from '@bridal/shared/web/page-paths';
@@ -10,15 +10,16 @@ import { SignedInPage } from '../../require-session';
 function Schedule({ session, area }: { session: SessionInfo; area: Area }) {
   const isAdmin = session.userType === 'admin';
   return (
-    <PageFrame
-      tabTitle={`Schedule - ${session.boutiqueName} - Bridal Coach`}
-      header={{
-        backTo: paths.dashboard(area, session.boutiqueId),
-        title: 'Schedule',
-        description: isAdmin
+    <BoutiquePageFrame
+      session={session}
+      area={area}
+      tab="Schedule"
+      title="Schedule"
+      description={
+        isAdmin
           ? "The team's appointments, in the boutique's time zone."
-          : "Your appointments and the unassigned ones, in the boutique's time zone.",
-      }}
+          : "Your appointments and the unassigned ones, in the boutique's time zone."
+      }
     >
       <ScheduleView
         isAdmin={isAdmin}
@@ -30,7 +31,7 @@ function Schedule({ session, area }: { session: SessionInfo; area: Area }) {
           </Link>
         )}
       />
-    </PageFrame>
+    </BoutiquePageFrame>
   );
 }
 

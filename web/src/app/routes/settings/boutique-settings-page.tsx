@@ -1,34 +1,32 @@
 import { FetchFailedAlert } from '../../../components/ui/fetch-failed-alert';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
-import { PageFrame } from '../../../components/layout/page-header';
+import { BoutiquePageFrame } from '../../../components/layout/page-header';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { AdminPage } from '../../require-session';
 import { useBoutiqueSettings } from '../../../features/boutique-settings/api/get-boutique-settings';
 import { BoutiqueSettingsForm } from '../../../features/boutique-settings/components/boutique-settings-form';
 import { FollowUpSettingsSection } from '../../../features/follow-ups/components/follow-up-settings-section';
-import { paths } from '@bridal/shared/web/page-paths';
 
 function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
   const { data: settings, error, isValidating, mutate } = useBoutiqueSettings();
   return (
-    <PageFrame
-      tabTitle={`Settings - ${session.boutiqueName} - Bridal Coach`}
-      header={{
-        backTo: paths.dashboard('admin', session.boutiqueId),
-        title: 'Boutique Settings',
-        description: 'Your time zone, opening hours, appointment length, the days you are closed and follow-ups.',
-      }}
+    <BoutiquePageFrame
+      session={session}
+      area="admin"
+      tab="Settings"
+      title="Boutique Settings"
+      description="Your time zone, opening hours, appointment length, the days you are closed and follow-ups."
       maxW="3xl"
     >
       {settings ? (
         <BoutiqueSettingsForm settings={settings} />
       ) : error ? (
-        <FetchFailedAlert what="your settings" error={error} onRetry={() => void mutate()} retrying={isValidating} />
+        <FetchFailedAlert what="your settings" fetched={{ error, isValidating, mutate }} />
       ) : (
         <PageLoader label="Loading your settings..." />
       )}
       <FollowUpSettingsSection timeZone={settings?.timeZone} />
-    </PageFrame>
+    </BoutiquePageFrame>
   );
 }
 

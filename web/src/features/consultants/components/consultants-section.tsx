@@ -90,13 +90,7 @@ export function ConsultantsSection({
     >
       {seatUsage && <SeatUsageMeter usage={seatUsage} />}
       {Boolean(error) && !data && (
-        <FetchFailedAlert
-          what="consultants"
-          error={error}
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-          inCard
-        />
+        <FetchFailedAlert what="consultants" fetched={{ error, isValidating, mutate }} inCard />
       )}
       {isLoading && !data && (
         <Text color="fg.muted" role="status">

@@ -30,7 +30,7 @@ export function TeamListCard({
   return (
     <SectionCard title="Your Team" gap="2">
       {!members && error ? (
-        <FetchFailedAlert what="consultants" error={error} onRetry={onRetry} retrying={isRetrying} inCard />
+        <FetchFailedAlert what="consultants" fetched={{ error, isValidating: isRetrying, mutate: onRetry }} inCard />
       ) : !members ? (
         <Text color="fg.muted" role="status" py="4">
           Loading consultants...

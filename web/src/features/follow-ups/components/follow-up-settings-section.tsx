@@ -8,14 +8,7 @@ export function FollowUpSettingsSection({ timeZone }: { timeZone?: string }) {
   const { data, error, isValidating, mutate } = useFollowUpSettings();
   if (data) return <FollowUpSettingsForm settings={data} timeZone={timeZone} />;
   if (error) {
-    return (
-      <FetchFailedAlert
-        what="your follow-up settings"
-        error={error}
-        onRetry={() => void mutate()}
-        retrying={isValidating}
-      />
-    );
+    return <FetchFailedAlert what="your follow-up settings" fetched={{ error, isValidating, mutate }} />;
   }
   return <PageLoader label="Loading your follow-up settings..." />;
 }

@@ -28,15 +28,7 @@ export function InventoryBrowser() {
   const { data, error, isValidating, mutate } = useInventoryDresses(search, page);
 
   if (!data && error) {
-    return (
-      <FetchFailedAlert
-        what="the inventory"
-        error={error}
-        onRetry={() => void mutate()}
-        retrying={isValidating}
-        inCard
-      />
-    );
+    return <FetchFailedAlert what="the inventory" fetched={{ error, isValidating, mutate }} inCard />;
   }
   if (!data) {
     return (
