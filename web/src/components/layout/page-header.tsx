@@ -87,15 +87,16 @@ interface BoutiquePageFrameProps extends Omit<PageFrameProps, 'tabTitle' | 'back
   session: SessionInfo;
   /** Whose dashboard the back link goes to. */
   area: Area;
-  /** The page's name in the browser tab, before the boutique's. */
-  tab: string;
+  /** The page's name in the browser tab, before the boutique's; a title that is
+   * not plain text needs one, else the title serves. */
+  tab?: string;
 }
 
 /** A page of the signed-in user's boutique, whose back link goes to the dashboard. */
 export function BoutiquePageFrame({ session, area, tab, ...frame }: BoutiquePageFrameProps) {
   return (
     <PageFrame
-      tabTitle={`${tab} - ${session.boutiqueName} - Bridal Coach`}
+      tabTitle={`${tab ?? String(frame.title)} - ${session.boutiqueName} - Bridal Coach`}
       backTo={paths.dashboard(area, session.boutiqueId)}
       {...frame}
     />

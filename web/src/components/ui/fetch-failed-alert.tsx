@@ -1,5 +1,7 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { failureStatus } from '../../lib/server-error';
+import type { ReactNode } from 'react';
+import { PageLoader } from '../layout/page-loader';
 
 interface FetchFailedAlertProps {
   /** What could not be fetched, as it reads after 'Failed to fetch': 'your account'. */
@@ -32,4 +34,17 @@ export function FetchFailedAlert({ what, fetched, inCard = false }: FetchFailedA
       </Button>
     </Alert.Root>
   );
+}
+
+interface FetchedProps<T> extends Omit<FetchFailedAlertProps, 'fetched' | 'inCard'> {
+  fetched: FetchFailedAlertProps['fetched'] & { data: T | undefined };
+  /** The view of the data, once it has come. */
+  children: (data: T) => ReactNode;
+}
+
+/** The data's view once it has come; until then the page's loader ('Loading your account...'), or the failure. */
+export function Fetched<T>({ what, fetched, children }: FetchedProps<T>) {
+  if (fetched.data) return children(fetched.data);
+  if (fetched.error) return <FetchFailedAlert what={what} fetched={fetched} />;
+  return <PageLoader label={`Loading ${what}...`} />;
 }

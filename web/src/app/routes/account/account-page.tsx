@@ -1,8 +1,7 @@
-import { FetchFailedAlert } from '../../../components/ui/fetch-failed-alert';
+import { Fetched } from '../../../components/ui/fetch-failed-alert';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
 import { BoutiquePageFrame } from '../../../components/layout/page-header';
 import { SignedInPage } from '../../require-session';
-import { PageLoader } from '../../../components/layout/page-loader';
 import { useAccount } from '../../../features/account/api/get-account';
 import { BoutiqueForm } from '../../../features/account/components/boutique-form';
 import { PasswordForm } from '../../../features/account/components/password-form';
@@ -10,7 +9,6 @@ import { ProfileForm } from '../../../features/account/components/profile-form';
 import { SignOutEverywhereCard } from '../../../features/account/components/sign-out-everywhere-card';
 
 function AccountView({ session }: { session: SessionInfo }) {
-  const { data: account, error, isValidating, mutate } = useAccount();
   return (
     <BoutiquePageFrame
       session={session}
@@ -20,18 +18,16 @@ function AccountView({ session }: { session: SessionInfo }) {
       description="Your details, your password and where you are signed in."
       maxW="3xl"
     >
-      {account ? (
-        <>
-          <ProfileForm account={account} />
-          {session.userType === 'admin' && <BoutiqueForm boutique={account.boutique} />}
-          <PasswordForm />
-          <SignOutEverywhereCard />
-        </>
-      ) : error ? (
-        <FetchFailedAlert what="your account" fetched={{ error, isValidating, mutate }} />
-      ) : (
-        <PageLoader label="Loading your account..." />
-      )}
+      <Fetched what="your account" fetched={useAccount()}>
+        {(account) => (
+          <>
+            <ProfileForm account={account} />
+            {session.userType === 'admin' && <BoutiqueForm boutique={account.boutique} />}
+            <PasswordForm />
+            <SignOutEverywhereCard />
+          </>
+        )}
+      </Fetched>
     </BoutiquePageFrame>
   );
 }

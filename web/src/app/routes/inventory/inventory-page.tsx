@@ -10,7 +10,6 @@ function Inventory({ session }: { session: SessionInfo }) {
     <BoutiquePageFrame
       session={session}
       area="admin"
-      tab="Inventory"
       title="Inventory"
       description="Every dress we read from your upload, with the details the recommendations use."
     >

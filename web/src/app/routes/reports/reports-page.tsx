@@ -11,7 +11,6 @@ function Reports({ session, area }: { session: SessionInfo; area: Area }) {
     <BoutiquePageFrame
       session={session}
       area={area}
-      tab="Reports"
       title="Reports"
       description={
         isAdmin

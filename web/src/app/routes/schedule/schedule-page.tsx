@@ -13,7 +13,6 @@ function Schedule({ session, area }: { session: SessionInfo; area: Area }) {
     <BoutiquePageFrame
       session={session}
       area={area}
-      tab="Schedule"
       title="Schedule"
       description={
         isAdmin

@@ -1,14 +1,13 @@
-import { FetchFailedAlert } from '../../../components/ui/fetch-failed-alert';
+import { Fetched } from '../../../components/ui/fetch-failed-alert';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
 import { BoutiquePageFrame } from '../../../components/layout/page-header';
-import { PageLoader } from '../../../components/layout/page-loader';
 import { AdminPage } from '../../require-session';
 import { useBoutiqueSettings } from '../../../features/boutique-settings/api/get-boutique-settings';
 import { BoutiqueSettingsForm } from '../../../features/boutique-settings/components/boutique-settings-form';
 import { FollowUpSettingsSection } from '../../../features/follow-ups/components/follow-up-settings-section';
 
 function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
-  const { data: settings, error, isValidating, mutate } = useBoutiqueSettings();
+  const fetched = useBoutiqueSettings();
   return (
     <BoutiquePageFrame
       session={session}
@@ -18,14 +17,10 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
       description="Your time zone, opening hours, appointment length, the days you are closed and follow-ups."
       maxW="3xl"
     >
-      {settings ? (
-        <BoutiqueSettingsForm settings={settings} />
-      ) : error ? (
-        <FetchFailedAlert what="your settings" fetched={{ error, isValidating, mutate }} />
-      ) : (
-        <PageLoader label="Loading your settings..." />
-      )}
-      <FollowUpSettingsSection timeZone={settings?.timeZone} />
+      <Fetched what="your settings" fetched={fetched}>
+        {(settings) => <BoutiqueSettingsForm settings={settings} />}
+      </Fetched>
+      <FollowUpSettingsSection timeZone={fetched.data?.timeZone} />
     </BoutiquePageFrame>
   );
 }
