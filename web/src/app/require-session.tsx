@@ -61,3 +61,10 @@ export function AdminPage({ children }: { children: (session: SessionInfo) => Re
   if (session.userType !== 'admin') return <Navigate to={homePathFor(session)} replace />;
   return <AppShell>{children(session)}</AppShell>;
 }
+
+/** A page for any signed-in user of the boutique, in the app's shell. */
+export function SignedInPage({ children }: { children: (session: SessionInfo) => ReactNode }) {
+  const { session } = useSession();
+  if (!session) return <PageLoader />;
+  return <AppShell>{children(session)}</AppShell>;
+}

@@ -1,8 +1,10 @@
-import { Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Link, Stack, type StackProps, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { SessionInfo } from '@bridal/shared/accounts/account-types';
+import { type Area, paths } from '@bridal/shared/web/page-paths';
 
-interface PageHeaderProps {
+export interface PageHeaderProps {
   /** Where the back link goes (the dashboard, her profile). */
   backTo: string;
   /** The back link's words after the arrow. */
@@ -54,5 +56,49 @@ export function PageHeader({
         heading
       )}
     </>
+  );
+}
+
+interface PageFrameProps extends Omit<PageHeaderProps, 'children'> {
+  /** The browser tab's title. */
+  tabTitle: string;
+  /** Lines under the header's description. */
+  headerLines?: ReactNode;
+  /** The page's parts under its header. */
+  children: ReactNode;
+  gap?: StackProps['gap'];
+  maxW?: StackProps['maxW'];
+}
+
+/** A logged-in page's frame: its tab title, then a Stack of its header and its parts. */
+export function PageFrame({ tabTitle, headerLines, children, gap = '6', maxW, ...header }: PageFrameProps) {
+  return (
+    <>
+      <title>{tabTitle}</title>
+      <Stack gap={gap} maxW={maxW}>
+        <PageHeader {...header}>{headerLines}</PageHeader>
+        {children}
+      </Stack>
+    </>
+  );
+}
+
+interface BoutiquePageFrameProps extends Omit<PageFrameProps, 'tabTitle' | 'backTo'> {
+  session: SessionInfo;
+  /** Whose dashboard the back link goes to. */
+  area: Area;
+  /** The page's name in the browser tab, before the boutique's; a title that is
+   * not plain text needs one, else the title serves. */
+  tab?: string;
+}
+
+/** A page of the signed-in user's boutique, whose back link goes to the dashboard. */
+export function BoutiquePageFrame({ session, area, tab, ...frame }: BoutiquePageFrameProps) {
+  return (
+    <PageFrame
+      tabTitle={`${tab ?? String(frame.title)} - ${session.boutiqueName} - Bridal Coach`}
+      backTo={paths.dashboard(area, session.boutiqueId)}
+      {...frame}
+    />
   );
 }

@@ -1,11 +1,7 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Fetched } from '../../../components/ui/fetch-failed-alert';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
-import { PageHeader } from '../../../components/layout/page-header';
-import { AppShell } from '../../../components/layout/app-shell';
-import { PageLoader } from '../../../components/layout/page-loader';
-import { failureStatus } from '../../../lib/server-error';
-import { homePathFor } from '../../../lib/session-hints';
-import { useSession } from '../../../lib/use-session';
+import { BoutiquePageFrame } from '../../../components/layout/page-header';
+import { SignedInPage } from '../../require-session';
 import { useAccount } from '../../../features/account/api/get-account';
 import { BoutiqueForm } from '../../../features/account/components/boutique-form';
 import { PasswordForm } from '../../../features/account/components/password-form';
@@ -13,46 +9,30 @@ import { ProfileForm } from '../../../features/account/components/profile-form';
 import { SignOutEverywhereCard } from '../../../features/account/components/sign-out-everywhere-card';
 
 function AccountView({ session }: { session: SessionInfo }) {
-  const { data: account, error, isValidating, mutate } = useAccount();
   return (
-    <Stack gap="6" maxW="3xl">
-      <title>{`Account - ${session.boutiqueName} - Bridal Coach`}</title>
-      <PageHeader
-        backTo={homePathFor(session)}
-        title="Your Account"
-        description="Your details, your password and where you are signed in."
-      />
-      {account ? (
-        <>
-          <ProfileForm account={account} />
-          {session.userType === 'admin' && <BoutiqueForm boutique={account.boutique} />}
-          <PasswordForm />
-          <SignOutEverywhereCard />
-        </>
-      ) : error ? (
-        <Alert.Root status="error" variant="outline" bg="white" borderRadius="lg">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{`Failed to fetch your account: ${failureStatus(error)}`}</Alert.Title>
-          </Alert.Content>
-          <Button size="xs" variant="outline" onClick={() => void mutate()} loading={isValidating}>
-            Try Again
-          </Button>
-        </Alert.Root>
-      ) : (
-        <PageLoader label="Loading your account..." />
-      )}
-    </Stack>
+    <BoutiquePageFrame
+      session={session}
+      area={session.userType}
+      tab="Account"
+      title="Your Account"
+      description="Your details, your password and where you are signed in."
+      maxW="3xl"
+    >
+      <Fetched what="your account" fetched={useAccount()}>
+        {(account) => (
+          <>
+            <ProfileForm account={account} />
+            {session.userType === 'admin' && <BoutiqueForm boutique={account.boutique} />}
+            <PasswordForm />
+            <SignOutEverywhereCard />
+          </>
+        )}
+      </Fetched>
+    </BoutiquePageFrame>
   );
 }
 
 /** /account: the signed-in user's own details, password and sessions; admins also the boutique's details. */
 export default function AccountPage() {
-  const { session } = useSession();
-  if (!session) return <PageLoader />;
-  return (
-    <AppShell>
-      <AccountView session={session} />
-    </AppShell>
-  );
+  return <SignedInPage>{(session) => <AccountView session={session} />}</SignedInPage>;
 }

@@ -1,7 +1,7 @@
 import { Button, EmptyState, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/layout/page-header';
+import { PageFrame } from '../../../components/layout/page-header';
 import { usePageArea } from '../../../lib/use-page-area';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
@@ -98,13 +98,13 @@ export default function AllBridesPage() {
 
   return (
     <AppShell>
-      <title>All Brides - Bridal Coach</title>
-      <Stack gap={{ base: 4, md: 6 }}>
-        <PageHeader
-          backTo={paths.dashboard(area, boutiqueId)}
-          title="All Brides"
-          description="Every bride who sent your survey: upcoming weddings first, then past ones."
-        />
+      <PageFrame
+        tabTitle="All Brides - Bridal Coach"
+        backTo={paths.dashboard(area, boutiqueId)}
+        title="All Brides"
+        description="Every bride who sent your survey: upcoming weddings first, then past ones."
+        gap={{ base: 4, md: 6 }}
+      >
         <BridesFilters
           search={typed}
           onSearch={setTyped}
@@ -117,7 +117,7 @@ export default function AllBridesPage() {
           {data ? describeBrideCount(data.total) : ''}
         </Text>
         {list}
-      </Stack>
+      </PageFrame>
     </AppShell>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
 import { useId, useState } from 'react';
-import { PageHeader } from '../../../components/layout/page-header';
+import { BoutiquePageFrame } from '../../../components/layout/page-header';
 import { EmailConfirmationNotice } from '../../../components/account/email-confirmation-notice';
 import { AdminPage } from '../../require-session';
 import { useConsultants } from '../../../features/consultants/api/get-consultants';
@@ -11,7 +11,6 @@ import { SeatsCard } from '../../../features/consultants/components/seats-card';
 import { TeamListCard } from '../../../features/consultants/components/team-list-card';
 import { useRoleSwitch } from '../../../features/consultants/hooks/use-role-switch';
 import { seatUsage } from '../../../features/consultants/utils/seat-usage';
-import { paths } from '@bridal/shared/web/page-paths';
 
 function TeamManagement({ session }: { session: SessionInfo }) {
   const team = useConsultants();
@@ -24,23 +23,23 @@ function TeamManagement({ session }: { session: SessionInfo }) {
 
   return (
     <>
-      <title>{`Consultants - ${session.boutiqueName} - Bridal Coach`}</title>
-      <Stack gap="6">
-        <PageHeader
-          backTo={paths.dashboard('admin', session.boutiqueId)}
-          title="Consultant Team"
-          description={<>Invite consultants to {session.boutiqueName} and see who has set up their account.</>}
-          action={
-            <Button
-              colorPalette="brand"
-              onClick={() => setInviting(true)}
-              disabled={full}
-              aria-describedby={full ? fullReasonId : undefined}
-            >
-              Invite Consultant
-            </Button>
-          }
-        />
+      <BoutiquePageFrame
+        session={session}
+        area="admin"
+        tab="Consultants"
+        title="Consultant Team"
+        description={<>Invite consultants to {session.boutiqueName} and see who has set up their account.</>}
+        action={
+          <Button
+            colorPalette="brand"
+            onClick={() => setInviting(true)}
+            disabled={full}
+            aria-describedby={full ? fullReasonId : undefined}
+          >
+            Invite Consultant
+          </Button>
+        }
+      >
         <EmailConfirmationNotice />
         <SeatsCard usage={usage} failed={Boolean(details.error)} fullReasonId={fullReasonId} />
         <TeamListCard
@@ -52,7 +51,7 @@ function TeamManagement({ session }: { session: SessionInfo }) {
           onInvite={() => setInviting(true)}
           roleSwitchOf={roleSwitchOf}
         />
-      </Stack>
+      </BoutiquePageFrame>
       <InviteConsultantDialog open={inviting} onClose={() => setInviting(false)} />
     </>
   );

@@ -1,7 +1,6 @@
-import { Stack } from '@chakra-ui/react';
 import { paths } from '@bridal/shared/web/page-paths';
 import type { MouseEvent, ReactElement } from 'react';
-import { PageHeader } from '../../../components/layout/page-header';
+import { PageFrame } from '../../../components/layout/page-header';
 import { useDemoClosingReport } from '../../../features/demo/api/demo-data';
 import { DemoGate } from '../../../features/demo/components/demo-gate';
 import { DemoShell } from '../../../features/demo/components/demo-shell';
@@ -17,22 +16,19 @@ function explainDownloads(event: MouseEvent<HTMLDivElement>) {
 
 function DemoReports() {
   return (
-    <>
-      <title>Reports - Demo Boutique - Bridal Coach Demo</title>
-      <Stack gap="6">
-        <PageHeader
-          backTo={paths.demo.adminDashboard}
-          title="Reports"
-          description="Eight weeks of the demo boutique's appointments: closing ratios for the boutique and each consultant, counted both ways the trade counts them. Read-only in the demo."
-        />
-        {/* The demo's history reaches eight weeks back: three months shows all of it. */}
-        <ClosingReportPanel
-          useReport={useDemoClosingReport}
-          initialPreset="last-3-months"
-          onClickCapture={explainDownloads}
-        />
-      </Stack>
-    </>
+    <PageFrame
+      tabTitle="Reports - Demo Boutique - Bridal Coach Demo"
+      backTo={paths.demo.adminDashboard}
+      title="Reports"
+      description="Eight weeks of the demo boutique's appointments: closing ratios for the boutique and each consultant, counted both ways the trade counts them. Read-only in the demo."
+    >
+      {/* The demo's history reaches eight weeks back: three months shows all of it. */}
+      <ClosingReportPanel
+        useReport={useDemoClosingReport}
+        initialPreset="last-3-months"
+        onClickCapture={explainDownloads}
+      />
+    </PageFrame>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
+import { FetchFailedAlert } from '../../../components/ui/fetch-failed-alert';
 import { followUpMessages } from '@bridal/shared/follow-ups/follow-up';
 import { useParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/layout/page-header';
+import { PageFrame } from '../../../components/layout/page-header';
 import { usePageArea } from '../../../lib/use-page-area';
 import { AppShell } from '../../../components/layout/app-shell';
 import { PageLoader } from '../../../components/layout/page-loader';
@@ -9,7 +10,6 @@ import { useBrideFollowUps } from '../../../features/follow-ups/api/follow-ups-a
 import { FollowUpView } from '../../../features/follow-ups/components/follow-up-view';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '@bridal/shared/web/page-paths';
-import { failureStatus } from '../../../lib/server-error';
 
 /**
  * /admin/{boutiqueId}/client/{brideId}/follow-ups (and /consultant/...): a bride's follow-ups.
@@ -27,43 +27,34 @@ export default function FollowUpsPage() {
   } else if (error instanceof ApiError && error.status === 404) {
     content = <Text color="fg.muted">{error.serverMessage ?? followUpMessages.brideNotFound}</Text>;
   } else if (error) {
-    content = (
-      <Alert.Root status="error" variant="outline" bg="white" borderRadius="lg">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{`Failed to fetch her follow-ups: ${failureStatus(error)}`}</Alert.Title>
-        </Alert.Content>
-        <Button size="xs" variant="outline" onClick={() => void mutate()} loading={isValidating}>
-          Try Again
-        </Button>
-      </Alert.Root>
-    );
+    content = <FetchFailedAlert what="her follow-ups" fetched={{ error, isValidating, mutate }} />;
   } else {
     content = <PageLoader label="Loading her follow-ups..." />;
   }
 
   return (
     <AppShell>
-      <title>{`Follow-ups${data ? ` - ${data.brideName}` : ''} - Bridal Coach${demo ? ' Demo' : ''}`}</title>
-      <Stack gap="6" maxW="3xl">
-        <PageHeader
-          backTo={profilePath}
-          backLabel="Back to her profile"
-          title={data ? `Follow-ups for ${data.brideName}` : 'Follow-ups'}
-          description={
-            demo
-              ? 'The demo boutique’s follow-ups, read-only.'
-              : 'Review each draft, edit it, then send it or copy it as a text message. Times are the boutique’s.'
-          }
-        >
-          {data?.email && (
+      <PageFrame
+        tabTitle={`Follow-ups${data ? ` - ${data.brideName}` : ''} - Bridal Coach${demo ? ' Demo' : ''}`}
+        backTo={profilePath}
+        backLabel="Back to her profile"
+        title={data ? `Follow-ups for ${data.brideName}` : 'Follow-ups'}
+        description={
+          demo
+            ? 'The demo boutique’s follow-ups, read-only.'
+            : 'Review each draft, edit it, then send it or copy it as a text message. Times are the boutique’s.'
+        }
+        headerLines={
+          data?.email && (
             <Text fontSize="sm" color="fg.muted">
               {`E-mail: ${data.email}`}
             </Text>
-          )}
-        </PageHeader>
+          )
+        }
+        maxW="3xl"
+      >
         <Box>{content}</Box>
-      </Stack>
+      </PageFrame>
     </AppShell>
   );
 }

@@ -1,28 +1,23 @@
-import { Stack } from '@chakra-ui/react';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
-import { PageHeader } from '../../../components/layout/page-header';
+import { BoutiquePageFrame } from '../../../components/layout/page-header';
 import { AdminPage } from '../../require-session';
 import { SectionCard } from '../../../components/layout/section-card';
 import { InventoryBrowser } from '../../../features/inventory/components/inventory-browser';
 import { RefreshPlansCard } from '../../../features/inventory/components/refresh-plans-card';
-import { paths } from '@bridal/shared/web/page-paths';
 
 function Inventory({ session }: { session: SessionInfo }) {
   return (
-    <>
-      <title>{`Inventory - ${session.boutiqueName} - Bridal Coach`}</title>
-      <Stack gap="6">
-        <PageHeader
-          backTo={paths.dashboard('admin', session.boutiqueId)}
-          title="Inventory"
-          description="Every dress we read from your upload, with the details the recommendations use."
-        />
-        <RefreshPlansCard />
-        <SectionCard title="Dresses">
-          <InventoryBrowser />
-        </SectionCard>
-      </Stack>
-    </>
+    <BoutiquePageFrame
+      session={session}
+      area="admin"
+      title="Inventory"
+      description="Every dress we read from your upload, with the details the recommendations use."
+    >
+      <RefreshPlansCard />
+      <SectionCard title="Dresses">
+        <InventoryBrowser />
+      </SectionCard>
+    </BoutiquePageFrame>
   );
 }
 

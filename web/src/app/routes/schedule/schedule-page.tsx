@@ -1,52 +1,41 @@
-import { Link, Stack } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageHeader } from '../../../components/layout/page-header';
+import { BoutiquePageFrame } from '../../../components/layout/page-header';
 import { usePageArea } from '../../../lib/use-page-area';
-import { AppShell } from '../../../components/layout/app-shell';
-import { PageLoader } from '../../../components/layout/page-loader';
 import { ScheduleView } from '../../../features/schedule/components/schedule-view';
 import { type Area, paths } from '@bridal/shared/web/page-paths';
-import { useSession } from '../../../lib/use-session';
+import { SignedInPage } from '../../require-session';
 
 function Schedule({ session, area }: { session: SessionInfo; area: Area }) {
   const isAdmin = session.userType === 'admin';
   return (
-    <>
-      <title>{`Schedule - ${session.boutiqueName} - Bridal Coach`}</title>
-      <Stack gap="6">
-        <PageHeader
-          backTo={paths.dashboard(area, session.boutiqueId)}
-          title="Schedule"
-          description={
-            isAdmin
-              ? "The team's appointments, in the boutique's time zone."
-              : "Your appointments and the unassigned ones, in the boutique's time zone."
-          }
-        />
-        <ScheduleView
-          isAdmin={isAdmin}
-          profileLinkFor={(appointment) => (
-            <Link asChild color="brand.fg" fontWeight="semibold">
-              <RouterLink to={paths.brideProfile(area, session.boutiqueId, appointment.brideId)}>
-                {appointment.brideName}
-              </RouterLink>
-            </Link>
-          )}
-        />
-      </Stack>
-    </>
+    <BoutiquePageFrame
+      session={session}
+      area={area}
+      title="Schedule"
+      description={
+        isAdmin
+          ? "The team's appointments, in the boutique's time zone."
+          : "Your appointments and the unassigned ones, in the boutique's time zone."
+      }
+    >
+      <ScheduleView
+        isAdmin={isAdmin}
+        profileLinkFor={(appointment) => (
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to={paths.brideProfile(area, session.boutiqueId, appointment.brideId)}>
+              {appointment.brideName}
+            </RouterLink>
+          </Link>
+        )}
+      />
+    </BoutiquePageFrame>
   );
 }
 
 /** /admin/{boutiqueId}/schedule and /consultant/{boutiqueId}/schedule: the day and week of appointments. */
 export default function SchedulePage() {
-  const { session } = useSession();
   const { area } = usePageArea();
-  if (!session) return <PageLoader />;
-  return (
-    <AppShell>
-      <Schedule session={session} area={area} />
-    </AppShell>
-  );
+  return <SignedInPage>{(session) => <Schedule session={session} area={area} />}</SignedInPage>;
 }

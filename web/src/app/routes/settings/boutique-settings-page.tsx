@@ -1,13 +1,11 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
+import { Fetched } from '../../../components/ui/fetch-failed-alert';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
-import { PageHeader } from '../../../components/layout/page-header';
-import { PageLoader } from '../../../components/layout/page-loader';
+import { BoutiquePageFrame } from '../../../components/layout/page-header';
 import { AdminPage } from '../../require-session';
 import { useBoutiqueSettings } from '../../../features/boutique-settings/api/get-boutique-settings';
 import { BoutiqueSettingsForm } from '../../../features/boutique-settings/components/boutique-settings-form';
 import { FollowUpSettingsSection } from '../../../features/follow-ups/components/follow-up-settings-section';
-import { paths } from '@bridal/shared/web/page-paths';
-import { failureStatus } from '../../../lib/server-error';
 import { useSetupChecklist } from '../../../features/setup/api/get-setup-checklist';
 
 /** Until the owner first saves her hours and time zone, brides cannot book themselves: say so here. */
@@ -29,33 +27,22 @@ function OnlineBookingNotice() {
 }
 
 function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
-  const { data: settings, error, isValidating, mutate } = useBoutiqueSettings();
+  const fetched = useBoutiqueSettings();
   return (
-    <Stack gap="6" maxW="3xl">
-      <title>{`Settings - ${session.boutiqueName} - Bridal Coach`}</title>
-      <PageHeader
-        backTo={paths.dashboard('admin', session.boutiqueId)}
-        title="Boutique Settings"
-        description="Your time zone, opening hours, appointment length, the days you are closed and follow-ups."
-      />
+    <BoutiquePageFrame
+      session={session}
+      area="admin"
+      tab="Settings"
+      title="Boutique Settings"
+      description="Your time zone, opening hours, appointment length, the days you are closed and follow-ups."
+      maxW="3xl"
+    >
       <OnlineBookingNotice />
-      {settings ? (
-        <BoutiqueSettingsForm settings={settings} />
-      ) : error ? (
-        <Alert.Root status="error" variant="outline" bg="white" borderRadius="lg">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{`Failed to fetch your settings: ${failureStatus(error)}`}</Alert.Title>
-          </Alert.Content>
-          <Button size="xs" variant="outline" onClick={() => void mutate()} loading={isValidating}>
-            Try Again
-          </Button>
-        </Alert.Root>
-      ) : (
-        <PageLoader label="Loading your settings..." />
-      )}
-      <FollowUpSettingsSection timeZone={settings?.timeZone} />
-    </Stack>
+      <Fetched what="your settings" fetched={fetched}>
+        {(settings) => <BoutiqueSettingsForm settings={settings} />}
+      </Fetched>
+      <FollowUpSettingsSection timeZone={fetched.data?.timeZone} />
+    </BoutiquePageFrame>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Alert, Button, EmptyState, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, EmptyState, Flex, Stack, Text } from '@chakra-ui/react';
+import { FetchFailedAlert } from '../../../components/ui/fetch-failed-alert';
 import type { Consultant } from '@bridal/shared/consultants/consultants';
 import { demoMessages } from '@bridal/shared/demo/demo-messages';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -89,15 +90,7 @@ export function ConsultantsSection({
     >
       {seatUsage && <SeatUsageMeter usage={seatUsage} />}
       {Boolean(error) && !data && (
-        <Alert.Root status="error" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{`Failed to fetch consultants: ${failureStatus(error)}`}</Alert.Title>
-          </Alert.Content>
-          <Button size="xs" variant="outline" bg="white" onClick={() => void mutate()} loading={isValidating}>
-            Try Again
-          </Button>
-        </Alert.Root>
+        <FetchFailedAlert what="consultants" fetched={{ error, isValidating, mutate }} inCard />
       )}
       {isLoading && !data && (
         <Text color="fg.muted" role="status">

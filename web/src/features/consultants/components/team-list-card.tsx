@@ -1,7 +1,7 @@
-import { Alert, Button, EmptyState, Stack, Text } from '@chakra-ui/react';
+import { Button, EmptyState, Stack, Text } from '@chakra-ui/react';
+import { FetchFailedAlert } from '../../../components/ui/fetch-failed-alert';
 import type { Consultant } from '@bridal/shared/consultants/consultants';
 import { SectionCard } from '../../../components/layout/section-card';
-import { failureStatus } from '../../../lib/server-error';
 import type { RoleSwitch } from '../hooks/use-role-switch';
 import { TeamMemberRow } from './team-member-row';
 
@@ -30,15 +30,7 @@ export function TeamListCard({
   return (
     <SectionCard title="Your Team" gap="2">
       {!members && error ? (
-        <Alert.Root status="error" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{`Failed to fetch consultants: ${failureStatus(error)}`}</Alert.Title>
-          </Alert.Content>
-          <Button size="xs" variant="outline" bg="white" onClick={onRetry} loading={isRetrying}>
-            Try Again
-          </Button>
-        </Alert.Root>
+        <FetchFailedAlert what="consultants" fetched={{ error, isValidating: isRetrying, mutate: onRetry }} inCard />
       ) : !members ? (
         <Text color="fg.muted" role="status" py="4">
           Loading consultants...

@@ -1,9 +1,9 @@
-import { Alert, Button, EmptyState, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, EmptyState, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { FetchFailedAlert } from '../../../components/ui/fetch-failed-alert';
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import { inventorySearchMaxLength } from '@bridal/shared/inventory/inventory-dresses';
 import { useEffect, useState } from 'react';
 import { formatInstantDay } from '../../../lib/format-date';
-import { failureStatus } from '../../../lib/server-error';
 import { useInventoryDresses } from '../api/get-inventory-dresses';
 import { InventoryDressesTable } from './inventory-dresses-table';
 
@@ -28,17 +28,7 @@ export function InventoryBrowser() {
   const { data, error, isValidating, mutate } = useInventoryDresses(search, page);
 
   if (!data && error) {
-    return (
-      <Alert.Root status="error" borderRadius="md">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{`Failed to fetch the inventory: ${failureStatus(error)}`}</Alert.Title>
-        </Alert.Content>
-        <Button size="xs" variant="outline" bg="white" onClick={() => void mutate()} loading={isValidating}>
-          Try Again
-        </Button>
-      </Alert.Root>
-    );
+    return <FetchFailedAlert what="the inventory" fetched={{ error, isValidating, mutate }} inCard />;
   }
   if (!data) {
     return (
