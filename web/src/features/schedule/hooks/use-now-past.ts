@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
  * The longest wait of one timer: a timer set for days fires late after the laptop slept, and
  * browsers cap a delay at about 24.8 days. The clock is read again at least this often.
  */
-export const longestWaitMs = 60 * 60 * 1000;
+const longestWaitMs = 60 * 60 * 1000;
 
 /** The first of the instants still to come after `now` (ms), or null when all have passed. */
 export function nextBoundary(instants: readonly string[], now: number): number | null {

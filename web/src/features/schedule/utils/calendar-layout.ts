@@ -23,7 +23,7 @@ export function wallClockMinutes(value: string | Date, timeZone: string): number
   return (part('hour') % 24) * 60 + part('minute');
 }
 
-export interface PlacedAppointment {
+interface PlacedAppointment {
   appointment: AppointmentSummary;
   /** Wall-clock minutes of the day it starts and ends (an end past midnight is the day's end). */
   startMinute: number;
