@@ -110,6 +110,83 @@ describe('the reports page', () => {
     await page.context().close();
   });
 
+  it('draws the trend chart: a line per ratio with a point for each week that has figures, as the table gives them', async () => {
+    const page = await pageWith(ownerCookie);
+    await page.goto(`/admin/${boutiqueId}/reports`);
+    const table = page.getByRole('table', { name: "The boutique's figures by week" });
+    await table.waitFor();
+    const { headers, rows } = await table.evaluate((element) => ({
+      headers: [...element.querySelectorAll('thead th')].map((cell) => cell.textContent!.trim()),
+      rows: [...element.querySelectorAll('tbody tr')].map((row) =>
+        [...row.children].map((cell) => cell.textContent!.trim()),
+      ),
+    }));
+    const column = (label: string) => rows.map((row) => row[headers.indexOf(label)]!);
+    // '50 %' -> 50; '—' (nothing to divide by) draws no point.
+    const drawn = (label: string) =>
+      column(label)
+        .filter((cell) => cell !== '—')
+        .map((cell) => parseFloat(cell));
+    const contact = drawn('Contact-based closing ratio');
+    const appointment = drawn('Appointment-based closing ratio');
+    expect(contact.length).toBeGreaterThan(0);
+
+    const chart = page.getByTestId('closing-trend-chart');
+    const svg = chart.locator('svg.recharts-surface');
+    await svg.waitFor();
+    const box = await svg.boundingBox();
+    expect(box!.width).toBeGreaterThan(200);
+    expect(box!.height).toBeGreaterThan(150);
+    // One line per ratio, each a drawn path, and one point per week with figures, carrying its value.
+    const lines = chart.locator('path.recharts-line-curve');
+    expect(await lines.count()).toBe(2);
+    for (const d of await lines.evaluateAll((paths) => paths.map((path) => path.getAttribute('d') ?? ''))) {
+      expect(d).toMatch(/^M[\d.]+,[\d.]+/);
+    }
+    const values = (series: string) =>
+      chart
+        .locator(`circle.closing-trend-dot[data-series="${series}"]`)
+        .evaluateAll((dots) => dots.map((dot) => Number(dot.getAttribute('data-value'))));
+    expect(await values('contact')).toEqual(contact);
+    expect(await values('appointment')).toEqual(appointment);
+    // A higher ratio sits higher: the points' heights follow the values.
+    const heights = await chart
+      .locator('circle.closing-trend-dot[data-series="contact"]')
+      .evaluateAll((dots) => dots.map((dot) => Number(dot.getAttribute('cy'))));
+    const byValue = contact.map((value, index) => ({ value, cy: heights[index]! })).sort((a, b) => a.value - b.value);
+    for (let index = 1; index < byValue.length; index += 1) {
+      if (byValue[index]!.value > byValue[index - 1]!.value)
+        expect(byValue[index]!.cy).toBeLessThan(byValue[index - 1]!.cy);
+    }
+    // The weeks along the bottom are the table's.
+    const ticks = await chart.locator('.recharts-cartesian-axis-tick-value').allTextContents();
+    expect(ticks.filter((tick) => !tick.endsWith('%'))).toEqual(
+      column('Period').map((label) => label.replace(/^Week of /, '')),
+    );
+    await chart.getByText('Contact-based %').waitFor();
+    await page.context().close();
+  });
+
+  it('says what to do for a period with no outcomes, instead of empty charts and tables', async () => {
+    const page = await pageWith(ownerCookie);
+    await page.goto(`/admin/${boutiqueId}/reports`);
+    await page.getByRole('table', { name: "The boutique's figures by week" }).waitFor();
+    await page.getByLabel('Period').selectOption('custom');
+    await page.getByLabel('From', { exact: true }).fill('2020-01-06');
+    await page.getByLabel('To', { exact: true }).fill('2020-02-02');
+    await page.getByRole('button', { name: 'Show these dates' }).click();
+    await page
+      .getByText('No outcomes recorded between Jan 6, 2020 and Feb 2, 2020: record outcomes from the appointment page.')
+      .waitFor();
+    expect(await page.getByTestId('closing-trend-chart').count()).toBe(0);
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Go to the schedule' }).click();
+    await page.waitForURL(`**/admin/${boutiqueId}/schedule`);
+    await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
+    await page.context().close();
+  });
+
   it("shows a consultant her own figures beside the boutique's, on a phone", async () => {
     const page = await pageWith(consultantCookie, phone);
     await page.goto(`/consultant/${boutiqueId}`);

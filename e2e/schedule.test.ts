@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { zoneAtMidday } from '@bridal/testing/boutique-day';
+import { boutiqueInstant, instantIn, zoneAtMidday } from '@bridal/testing/boutique-day';
 import { addConsultant, pageAs, type SignedUpBoutique, signUpBoutique, submitSurvey } from './support/boutique';
 import { expectToast, phone, seriousAxeViolations } from './support/browser';
 import { appointmentIcsOf, expectLinksWork } from './support/mail-checks';
@@ -95,4 +95,143 @@ describe('the schedule', () => {
     expect(await seriousAxeViolations(hers)).toEqual([]);
     expect(await hers.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   }, 120_000);
+
+  it('moves between the boutique pages from the bar on a desk and the menu on a phone, each role its own', async () => {
+    const page = await pageAs(ctx, boutique.ownerCookie);
+    await page.goto(`/admin/${boutique.boutiqueId}/schedule`);
+    const bar = page.getByRole('navigation', { name: 'Boutique' });
+    await bar.waitFor();
+    expect(await bar.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Brides',
+      'Schedule',
+      'Reports',
+      'Follow-ups due',
+      'Inventory',
+      'Team',
+      'Settings',
+    ]);
+    expect(await bar.getByRole('link', { name: 'Schedule' }).getAttribute('aria-current')).toBe('page');
+    expect(await bar.locator('[aria-current="page"]').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
+    // The keyboard reaches it: Tab to Reports, Enter.
+    for (let presses = 0; presses < 20; presses += 1) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent)) === 'Reports') break;
+    }
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/admin/${boutique.boutiqueId}/reports`);
+    await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+    expect(await bar.getByRole('link', { name: 'Reports' }).getAttribute('aria-current')).toBe('page');
+    await bar.getByRole('link', { name: 'Follow-ups due' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Follow-ups due' }).waitFor();
+    expect(await bar.getByRole('link', { name: 'Follow-ups due' }).getAttribute('aria-current')).toBe('page');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.context().close();
+
+    const hers = await pageAs(ctx, consultantCookie, phone);
+    await hers.goto(`/consultant/${boutique.boutiqueId}`);
+    await hers.getByRole('heading', { level: 1, name: 'Tilda Moss Dashboard' }).waitFor();
+    expect(await hers.getByRole('navigation', { name: 'Boutique' }).count()).toBe(0);
+    await hers.getByRole('button', { name: 'Open menu' }).click();
+    const menu = hers.getByRole('navigation', { name: 'Boutique' });
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Brides',
+      'Schedule',
+      'Reports',
+      'Follow-ups due',
+    ]);
+    expect(await menu.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(await seriousAxeViolations(hers)).toEqual([]);
+    await menu.getByRole('link', { name: 'Schedule' }).click();
+    await hers.waitForURL(`**/consultant/${boutique.boutiqueId}/schedule`);
+    await hers.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
+    // The menu closes after a choice; Escape closes it too.
+    expect(await hers.getByRole('navigation', { name: 'Boutique' }).count()).toBe(0);
+    await hers.getByRole('button', { name: 'Open menu' }).click();
+    expect(await menu.getByRole('link', { name: 'Schedule' }).getAttribute('aria-current')).toBe('page');
+    await hers.keyboard.press('Escape');
+    await hers.getByRole('button', { name: 'Open menu' }).waitFor();
+    expect(await hers.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousAxeViolations(hers)).toEqual([]);
+    await hers.context().close();
+  }, 120_000);
+
+  it("offers 'No-show' the moment an appointment begins, on a schedule left open", async () => {
+    const sql = ctx.platform.database.sql;
+    const [bride] = await sql<{ id: string }[]>`
+      INSERT INTO brides (boutique_id, name, answers, status)
+      VALUES (${boutique.boutiqueId}, 'Nadia Quill', ${sql.json({})}, 'ready') RETURNING id`;
+    await sql`
+      INSERT INTO appointments (boutique_id, bride_id, starts_at, duration_minutes, booked_by)
+      VALUES (${boutique.boutiqueId}, ${bride!.id}, ${instantIn({ seconds: 20 })}, 60, 'staff')`;
+
+    const page = await pageAs(ctx, boutique.ownerCookie);
+    await page.goto(`/admin/${boutique.boutiqueId}/schedule`);
+    const item = page.locator('li', { has: page.getByRole('link', { name: 'Nadia Quill' }) });
+    await item.getByRole('button', { name: 'Move' }).waitFor();
+    expect(await item.getByRole('button', { name: 'No-show' }).count()).toBe(0);
+    await page.evaluate(() => Object.assign(window, { leftOpen: true }));
+    await item.getByRole('button', { name: 'No-show' }).waitFor({ timeout: 40_000 });
+    // The same page, never reloaded.
+    expect(await page.evaluate(() => (window as unknown as { leftOpen?: boolean }).leftOpen)).toBe(true);
+    await item.getByRole('button', { name: 'No-show' }).click();
+    await expectToast(page, 'Nadia Quill is marked as a no-show.');
+    await page.context().close();
+  }, 90_000);
+
+  it('shows a week across a change of the clocks as a calendar: each day once, each time at its hour', async () => {
+    const sql = ctx.platform.database.sql;
+    const zone = 'America/New_York';
+    await sql`UPDATE boutiques SET time_zone = ${zone} WHERE id = ${boutique.boutiqueId}`;
+    // New York leaves daylight time at 2:00 on Sunday 1 November 2026: 10:00 is 14:00 UTC the day before, 15:00 that day.
+    for (const [name, date] of [
+      ['Saoirse Dunn', '2026-10-31'],
+      ['Mabel Frost', '2026-11-01'],
+    ] as const) {
+      const [bride] = await sql<{ id: string }[]>`
+        INSERT INTO brides (boutique_id, name, answers, status)
+        VALUES (${boutique.boutiqueId}, ${name}, ${sql.json({})}, 'ready') RETURNING id`;
+      await sql`
+        INSERT INTO appointments (boutique_id, bride_id, starts_at, duration_minutes, booked_by)
+        VALUES (${boutique.boutiqueId}, ${bride!.id}, ${boutiqueInstant(zone, date, '10:00')}, 60, 'staff')`;
+    }
+
+    const page = await pageAs(ctx, boutique.ownerCookie);
+    await page.goto(`/admin/${boutique.boutiqueId}/schedule`);
+    await page.getByRole('group', { name: 'Day calendar' }).waitFor();
+    await page.getByRole('radiogroup', { name: 'View' }).getByText('Week', { exact: true }).click();
+    await page.getByLabel('Go to date').fill('2026-11-01');
+
+    const calendar = page.getByRole('group', { name: 'Week calendar' });
+    const mabel = calendar.getByRole('button', { name: /^10:00\sAM–11:00\sAM, Mabel Frost/ });
+    const saoirse = calendar.getByRole('button', { name: /^10:00\sAM–11:00\sAM, Saoirse Dunn/ });
+    await mabel.waitFor();
+    expect(
+      await calendar.getByRole('list').evaluateAll((lists) => lists.map((list) => list.getAttribute('aria-label'))),
+    ).toEqual(['Mon, Oct 26', 'Tue, Oct 27', 'Wed, Oct 28', 'Thu, Oct 29', 'Fri, Oct 30', 'Sat, Oct 31', 'Sun, Nov 1']);
+    expect(await calendar.getByRole('list', { name: 'Sat, Oct 31' }).getByRole('button').count()).toBe(1);
+    expect(await calendar.getByRole('list', { name: 'Sun, Nov 1' }).getByRole('button').count()).toBe(1);
+    await calendar.getByRole('list', { name: 'Sat, Oct 31' }).getByText('Saoirse Dunn').waitFor();
+    // Both at 10:00 on the grid: the same height, side by side.
+    const [before, after] = [await saoirse.boundingBox(), await mabel.boundingBox()];
+    expect(after!.y).toBe(before!.y);
+    expect(after!.height).toBe(before!.height);
+    expect(after!.x).toBeGreaterThan(before!.x);
+    // The list under it has each day once, with its actions.
+    expect(await page.getByRole('region', { name: 'Sun, Nov 1' }).count()).toBe(1);
+    await page.getByRole('region', { name: 'Sun, Nov 1' }).getByRole('link', { name: 'Mabel Frost' }).waitFor();
+    // Choosing a block takes the keyboard to her entry in the list, where her actions are.
+    await mabel.click();
+    await page.waitForFunction(() => document.activeElement?.id.startsWith('appointment-'));
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Mabel Frost');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The date picker and Next page by weeks in the boutique's days.
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await page.getByLabel('Go to date').inputValue()).toBe('2026-11-08');
+    await calendar.getByRole('list', { name: 'Mon, Nov 2' }).waitFor();
+    await page.context().close();
+  }, 90_000);
 });

@@ -34,6 +34,7 @@ import {
   DemoReportsPage,
   DemoSubscription,
   DemoSurvey,
+  FollowUpsDuePage,
   FollowUpsPage,
   ForgotPasswordPage,
   InventoryPage,
@@ -82,6 +83,7 @@ const sharedAreaPages = (area: Area) => (
     <Route path={demoPattern(area, p.followUps)} element={<DemoFollowUpsPage />} />
     <Route path={areaPattern(area, p.brideProfile)} element={guarded(BrideProfilePage)} />
     <Route path={areaPattern(area, p.followUps)} element={guarded(FollowUpsPage)} />
+    <Route path={areaPattern(area, p.followUpsDue)} element={guarded(FollowUpsDuePage)} />
     <Route path={areaPattern(area, p.appointmentMode)} element={guarded(AppointmentModePage)} />
     <Route path={areaPattern(area, p.allBrides)} element={guarded(AllBridesPage)} />
     <Route path={areaPattern(area, p.reports)} element={guarded(ReportsPage)} />

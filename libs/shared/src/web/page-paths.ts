@@ -55,6 +55,8 @@ export const pagePatterns = {
   followUps: '/:area/:boutiqueId/client/:brideId/follow-ups',
   /** The profile in appointment mode: the pull list as a checklist, then the outcome. */
   appointmentMode: '/:area/:boutiqueId/client/:brideId/appointment/:appointmentId',
+  /** The follow-ups waiting for a person, every bride's (the dashboard's card, as a page of its own). */
+  followUpsDue: '/:area/:boutiqueId/follow-ups',
   /** Every bride of the boutique, searched and filtered (the dashboard shows the upcoming ones). */
   allBrides: '/:area/:boutiqueId/brides',
   /** Closing ratios and the rest (admins see everyone, consultants their own and the totals). */
@@ -153,6 +155,7 @@ export const paths = {
   appointmentMode: (area: Area, boutiqueId: BoutiqueParam, brideId: string, appointmentId: string) =>
     fillPattern(p.appointmentMode, { area, boutiqueId, brideId, appointmentId }),
   reports: inBoutique(p.reports),
+  followUpsDue: inBoutique(p.followUpsDue),
   followUps: (area: Area, boutiqueId: BoutiqueParam, brideId: string) =>
     fillPattern(p.followUps, { area, boutiqueId, brideId }),
   unsubscribe: (token: string) => fillPattern(p.unsubscribe, { token }),

@@ -49,6 +49,7 @@ export const SchedulePage = lazyPage(() => import('./schedule/schedule-page'));
 export const AppointmentModePage = lazyPage(() => import('./appointment-mode/appointment-mode-page'));
 // A bride's follow-ups, the demo's read-only ones, and her public unsubscribe page.
 export const FollowUpsPage = lazyPage(() => import('./follow-ups/follow-ups-page'));
+export const FollowUpsDuePage = lazyPage(() => import('./follow-ups/follow-ups-due-page'));
 export const DemoFollowUpsPage = lazyPage(() => import('./follow-ups/demo-follow-ups-page'));
 export const UnsubscribePage = lazyPage(() => import('./follow-ups/unsubscribe-page'));
 

@@ -1,7 +1,9 @@
 import { Box, Button, Container, Flex, Heading, HStack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@bridal/shared/web/page-paths';
+import { AppNavBar, AppNavMenu } from './app-nav';
+import type { AppNavItem } from './app-nav-items';
 
 interface AppFrameProps {
   /** Who is signed in ('Ivy Moreau · Moreau Bridal'); the top bar shows no account without it. */
@@ -9,13 +11,55 @@ interface AppFrameProps {
   onLogOut: () => void;
   /** Her account page, linked from the top bar (the demo has none). */
   accountPath?: string;
+  /** The pages she moves between: a bar on desks, a menu on phones (the demo has none). */
+  nav?: readonly AppNavItem[];
   /** A strip under the top bar (the demo's banner). */
   banner?: ReactNode;
   children: ReactNode;
 }
 
-/** The frame of the logged-in pages, live or demo: the top bar with the user, Account and Log out, then the page. */
-export function AppFrame({ user, onLogOut, accountPath, banner, children }: AppFrameProps) {
+const menuId = 'app-nav-menu';
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
+/**
+ * The frame of the logged-in pages, live or demo: the top bar with the user, Account and Log out,
+ * the navigation between the boutique's pages, then the page.
+ */
+export function AppFrame({ user, onLogOut, accountPath, nav, banner, children }: AppFrameProps) {
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on: following a link or going back closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = nav !== undefined && openOn === pathname;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      toggleRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
   return (
     <Box minH="100vh" bg="gray.50" _print={{ minH: 0, bg: 'white' }}>
       <Box as="header" bg="white" borderBottomWidth="1px" _print={{ display: 'none' }}>
@@ -27,7 +71,7 @@ export function AppFrame({ user, onLogOut, accountPath, banner, children }: AppF
               </Heading>
             </RouterLink>
             {user && (
-              <HStack gap="4">
+              <HStack gap={{ base: '2', sm: '4' }} wrap="wrap">
                 <Text fontSize="sm" color="fg.muted">
                   {user}
                 </Text>
@@ -39,11 +83,30 @@ export function AppFrame({ user, onLogOut, accountPath, banner, children }: AppF
                 <Button size="sm" variant="outline" onClick={onLogOut}>
                   Log out
                 </Button>
+                {nav && (
+                  <Button
+                    ref={toggleRef}
+                    hideFrom="md"
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="brand"
+                    px="2"
+                    _icon={{ width: '6', height: '6' }}
+                    aria-label={open ? 'Close menu' : 'Open menu'}
+                    aria-expanded={open}
+                    aria-controls={open ? menuId : undefined}
+                    onClick={() => setOpenOn(open ? null : pathname)}
+                  >
+                    <MenuIcon open={open} />
+                  </Button>
+                )}
               </HStack>
             )}
           </Flex>
         </Container>
       </Box>
+      {nav && <AppNavBar items={nav} pathname={pathname} />}
+      {open && nav && <AppNavMenu id={menuId} items={nav} pathname={pathname} onChoose={() => setOpenOn(null)} />}
       {banner}
       <Container as="main" id="main-content" maxW="6xl" py="8" _print={{ maxW: 'none', p: 0 }}>
         {children}

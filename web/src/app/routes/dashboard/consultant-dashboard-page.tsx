@@ -17,7 +17,15 @@ function ConsultantDashboard({ data }: { data: DashboardResponse }) {
       data={data}
       boutiqueId={data.boutiqueId}
       actions={
-        <Button asChild variant="outline" colorPalette="brand" bg="white" flex={{ base: '1', sm: 'initial' }}>
+        // The frame's bar links Reports on desks; phones keep this shortcut.
+        <Button
+          asChild
+          variant="outline"
+          colorPalette="brand"
+          bg="white"
+          flex={{ base: '1', sm: 'initial' }}
+          hideFrom="md"
+        >
           <RouterLink to={paths.reports('consultant', data.boutiqueId)}>Reports</RouterLink>
         </Button>
       }

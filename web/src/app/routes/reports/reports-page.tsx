@@ -18,7 +18,7 @@ function Reports({ session, area }: { session: SessionInfo; area: Area }) {
           : "Your closing ratios beside the boutique's, counted both ways the trade counts them."
       }
     >
-      <ClosingReportPanel />
+      <ClosingReportPanel schedulePath={paths.schedule(area, session.boutiqueId)} />
     </BoutiquePageFrame>
   );
 }

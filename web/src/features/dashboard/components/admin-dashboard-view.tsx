@@ -59,11 +59,26 @@ export function AdminDashboardView({
         subtitle="Manage your bridal consultations and inventory"
         actions={
           <HStack gap="1">
-            <Button asChild variant="outline" colorPalette="brand" bg="white" flex={{ base: '1', sm: 'initial' }}>
+            {/* The live frame's bar links Reports and Settings on desks; phones keep these shortcuts. */}
+            <Button
+              asChild
+              variant="outline"
+              colorPalette="brand"
+              bg="white"
+              flex={{ base: '1', sm: 'initial' }}
+              hideFrom={readOnly ? undefined : 'md'}
+            >
               <RouterLink to={paths.reports('admin', boutiqueId)}>Reports</RouterLink>
             </Button>
             {!readOnly && (
-              <Button asChild variant="outline" colorPalette="brand" bg="white" flex={{ base: '1', sm: 'initial' }}>
+              <Button
+                asChild
+                variant="outline"
+                colorPalette="brand"
+                bg="white"
+                flex={{ base: '1', sm: 'initial' }}
+                hideFrom="md"
+              >
                 <RouterLink to={paths.boutiqueSettings(boutiqueId)}>Settings</RouterLink>
               </Button>
             )}

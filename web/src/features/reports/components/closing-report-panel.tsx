@@ -23,6 +23,8 @@ interface ClosingReportPanelProps {
   initialPreset?: PeriodPreset;
   /** Sees each click inside the report first (the demo explains its downloads instead of saving a file). */
   onClickCapture?: (event: MouseEvent<HTMLDivElement>) => void;
+  /** The schedule, which a period with nothing counted links to. */
+  schedulePath?: string;
 }
 
 /** The period picker and the report it asks for, on the admin, consultant and demo reports pages. */
@@ -30,6 +32,7 @@ export function ClosingReportPanel({
   useReport = useClosingReport,
   initialPreset = 'last-4-weeks',
   onClickCapture,
+  schedulePath,
 }: ClosingReportPanelProps) {
   const [choice, setChoice] = useState<PeriodChoice>({ preset: initialPreset, by: 'week' });
   const [timeZone, setTimeZone] = useState<string>();
@@ -59,7 +62,11 @@ export function ClosingReportPanel({
       )}
       {data ? (
         <Box onClickCapture={onClickCapture}>
-          <ClosingReportView report={data} query={{ from: data.period.from, to: data.period.to, by: data.period.by }} />
+          <ClosingReportView
+            report={data}
+            query={{ from: data.period.from, to: data.period.to, by: data.period.by }}
+            schedulePath={schedulePath}
+          />
         </Box>
       ) : (
         error === undefined && <PageLoader label="Counting..." />

@@ -4,22 +4,37 @@ import { budgetTable, consultantTable, periodTable, reasonTable } from '@bridal/
 import { SectionCard } from '../../../components/layout/section-card';
 import type { ClosingReportQuery } from '../api/get-closing-report';
 import { formatRatio } from '../utils/format-figures';
+import { countsNothing } from '../utils/report-period';
 import { ClosingTrendChart } from './closing-trend-chart';
 import { CsvDownloadLink } from './csv-download-link';
 import { FiguresTable } from './figures-table';
 import { FollowUpFiguresSection } from './follow-up-figures-section';
+import { NoOutcomesNotice } from './no-outcomes-notice';
 import { RatioCards } from './ratio-cards';
 import { countOf, nounFor } from '@bridal/shared/wording/count-of';
 
 interface ClosingReportViewProps {
   report: ClosingReport;
   query: ClosingReportQuery;
+  /** The schedule, which an empty period's notice links to. */
+  schedulePath?: string;
 }
 
 /** The report: headline ratios, the trend and its table, each consultant, the pull list, budgets, follow-ups, reasons. */
-export function ClosingReportView({ report, query }: ClosingReportViewProps) {
+export function ClosingReportView({ report, query, schedulePath }: ClosingReportViewProps) {
   const own = report.scope === 'own' ? report.byConsultant[0] : undefined;
   const grouping = report.period.by === 'week' ? 'week' : 'month';
+  if (countsNothing(report.totals)) {
+    // No ratio, chart or table has anything to show: say so once, and what fills them.
+    return (
+      <Stack gap="6">
+        <NoOutcomesNotice from={report.period.from} to={report.period.to} schedulePath={schedulePath} />
+        {report.followUps.sent > 0 && (
+          <FollowUpFiguresSection followUps={report.followUps} query={query} own={own !== undefined} />
+        )}
+      </Stack>
+    );
+  }
   return (
     <Stack gap="6">
       {own && (

@@ -11,9 +11,37 @@ interface ClosingTrendChartProps {
 
 const percentOrNull = (ratio: number | null) => (ratio === null ? null : percentOf(ratio));
 
+interface DotProps {
+  cx?: number;
+  cy?: number;
+  value?: number | null;
+  index?: number;
+  stroke?: string;
+  dataKey?: unknown;
+}
+
+/** A point of a line, which carries its figure (a period with one sale still shows as a point). */
+function ValueDot({ cx, cy, value, stroke, dataKey }: DotProps) {
+  if (cx === undefined || cy === undefined || value === null || value === undefined) return null;
+  return (
+    <circle
+      className="closing-trend-dot"
+      cx={cx}
+      cy={cy}
+      r={3.5}
+      fill="white"
+      stroke={stroke}
+      strokeWidth={2}
+      data-series={String(dataKey)}
+      data-value={value}
+    />
+  );
+}
+
 /**
- * Both closing ratios over the periods, as lines. Drawn for the eye only: the table that follows
- * it holds the same figures for screen readers and keyboards.
+ * Both closing ratios over the periods, as lines with a point per period that has figures. Drawn
+ * for the eye only: the table that follows it holds the same figures for screen readers and
+ * keyboards.
  */
 export function ClosingTrendChart({ periods, own }: ClosingTrendChartProps) {
   const chart = useChart({
@@ -32,9 +60,10 @@ export function ClosingTrendChart({ periods, own }: ClosingTrendChartProps) {
     ],
   });
   return (
-    <Box aria-hidden="true" w="full">
+    <Box aria-hidden="true" w="full" data-testid="closing-trend-chart">
       <Chart.Root chart={chart} maxH="xs" minH="56">
-        <LineChart data={chart.data} accessibilityLayer={false} margin={{ left: -16, right: 8 }}>
+        {/* `responsive`: without it (or a width and height) recharts 3 draws an empty box. */}
+        <LineChart responsive data={chart.data} accessibilityLayer={false} margin={{ left: -16, right: 8, top: 8 }}>
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
           <XAxis dataKey={chart.key('period')} tickLine={false} axisLine={false} tickMargin={8} minTickGap={16} />
           <YAxis domain={[0, 100]} tickFormatter={(value: number) => `${value}%`} tickLine={false} axisLine={false} />
@@ -50,7 +79,8 @@ export function ClosingTrendChart({ periods, own }: ClosingTrendChartProps) {
               strokeWidth={2}
               strokeDasharray={item.strokeDasharray}
               connectNulls
-              dot={false}
+              dot={(props: DotProps) => <ValueDot key={`${String(props.dataKey)}-${props.index}`} {...props} />}
+              activeDot={false}
             />
           ))}
         </LineChart>

@@ -44,7 +44,14 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+/** 'Mar 3, 2025': one of the boutique's days, as written. */
+export const describeDay = (day: string) => dayFormat.format(fromDay(day));
+
 /** 'Mar 3, 2025 – Mar 30, 2025': a period of the boutique's days, as written. */
 export function describePeriod(from: string, to: string): string {
-  return `${dayFormat.format(fromDay(from))} – ${dayFormat.format(fromDay(to))}`;
+  return `${describeDay(from)} – ${describeDay(to)}`;
 }
+
+/** Whether a period's figures count anything: no completed appointment and no no-show is an empty period. */
+export const countsNothing = (figures: { completed: number; noShows: number }) =>
+  figures.completed === 0 && figures.noShows === 0;

@@ -23,6 +23,9 @@ interface AppointmentItemProps extends AppointmentActions {
   now: number;
 }
 
+/** Her entry's element id, which the calendar's block brings into view. */
+export const appointmentItemId = (id: string) => `appointment-${id}`;
+
 const statusPalette = { booked: 'blue', completed: 'green', no_show: 'orange', cancelled: 'gray' } as const;
 
 /** One appointment of the schedule: time, bride, consultant, status, and what staff can do with it. */
@@ -39,7 +42,18 @@ export function AppointmentItem({
   const started = Date.parse(appointment.startsAt) <= now;
   const busy = busyId === appointment.id;
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" p="3" bg="white">
+    <Box
+      as="li"
+      id={appointmentItemId(appointment.id)}
+      tabIndex={-1}
+      listStyleType="none"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      bg="white"
+      scrollMarginTop="4"
+      _focus={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px' }}
+    >
       <Flex gap="3" wrap="wrap" justify="space-between" align="flex-start">
         <Stack gap="1" minW="0">
           <HStack gap="2" wrap="wrap">

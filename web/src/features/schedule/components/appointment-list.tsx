@@ -6,6 +6,7 @@ import { formatZonedDayAndTime } from '../../../lib/format-zoned-time';
 import { notify } from '../../../lib/notify';
 import { serverMessage } from '../../../lib/server-error';
 import { cancelAppointment, markNoShow, refreshSchedules, updateAppointment, useTeam } from '../api/schedule-api';
+import { useNowPast } from '../hooks/use-now-past';
 import { AppointmentItem } from './appointment-item';
 import { MoveAppointmentDialog } from './move-appointment-dialog';
 
@@ -26,13 +27,16 @@ export function AppointmentList({ appointments, timeZone, isAdmin, profileLinkFo
   const [moving, setMoving] = useState<AppointmentSummary | null>(null);
   const [cancelling, setCancelling] = useState<AppointmentSummary | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [now, setNow] = useState(() => Date.now());
+  // 'No-show' appears the moment a booked appointment begins, on a list left open.
+  const [now, readClock] = useNowPast(
+    appointments.filter((appointment) => appointment.status === 'booked').map((appointment) => appointment.startsAt),
+  );
 
   async function act(appointment: AppointmentSummary, action: () => Promise<unknown>, done: string) {
     setBusyId(appointment.id);
     try {
       await action();
-      setNow(Date.now());
+      readClock();
       notify('success', done);
       await refreshSchedules();
     } catch (error) {
