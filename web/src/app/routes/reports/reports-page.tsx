@@ -1,5 +1,5 @@
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
-import type { Area } from '@bridal/shared/web/page-paths';
+import { type Area, paths } from '@bridal/shared/web/page-paths';
 import { BoutiquePageFrame } from '../../../components/layout/page-header';
 import { ClosingReportPanel } from '../../../features/reports/components/closing-report-panel';
 import { usePageArea } from '../../../lib/use-page-area';
