@@ -570,6 +570,30 @@ describe("the dashboard's day", () => {
     }
   });
 
+  it("says a bride whose appointment was cancelled is not coming (a moved one still is), with the boutique's zone", async () => {
+    const gone = await newBride('Cancelled Cora');
+    const goneAppointment = await insertAppointment(gone, at(2, 10), consultantId);
+    await t.sql`UPDATE appointments SET status = 'cancelled' WHERE id = ${goneAppointment}`;
+    const moved = await newBride('Moved Mae');
+    const old = await insertAppointment(moved, at(2, 11), consultantId);
+    await t.sql`UPDATE appointments SET status = 'cancelled' WHERE id = ${old}`;
+    await insertAppointment(moved, at(3, 11), consultantId);
+    const cancelledOf = async (name: string) => {
+      const listed = await owner.get(`/api/brides?search=${encodeURIComponent(name)}`);
+      expect(listed.body.timeZone).toBe('UTC');
+      return listed.body.brides[0].bride.appointmentCancelled as boolean;
+    };
+    expect(await cancelledOf('Cancelled Cora')).toBe(true);
+    expect(await cancelledOf('Moved Mae')).toBe(false);
+    expect(await cancelledOf('Ada Lane')).toBe(false);
+    const plan = await consultant.get(`/api/recommendations/${gone}`);
+    expect(plan.body.bride).toMatchObject({ appointmentCancelled: true, timeZone: 'UTC' });
+    const dashboard = await consultant.get('/api/dashboard/consultant');
+    expect(dashboard.body.timeZone).toBe('UTC');
+    const card = dashboard.body.activeClients.find((entry: { bride: { id: string } }) => entry.bride.id === gone);
+    if (card) expect(card.bride.appointmentCancelled).toBe(true);
+  });
+
   it('gives the poll a new ETag when an appointment is written', async () => {
     const first = await consultant.get('/api/dashboard/consultant');
     const etag = first.headers.get('etag')!;
