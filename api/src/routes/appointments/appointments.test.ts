@@ -251,7 +251,7 @@ describe('POST /api/appointments', () => {
     expect(badConsultant.body.error).toBe(scheduleMessages.consultantNotFound);
   });
 
-  it('checks the request\'s own form before looking anyone up: a malformed consultant is named before a foreign bride', async () => {
+  it("checks the request's own form before looking anyone up: a malformed consultant is named before a foreign bride", async () => {
     const res = await owner.post('/api/appointments', {
       brideId: strangerBrideId,
       startsAt: at(2, 10),
@@ -259,7 +259,9 @@ describe('POST /api/appointments', () => {
     });
     expect(res.status).toBe(404);
     expect(res.body.error).toBe(scheduleMessages.consultantNotFound);
-    const listed = await owner.get(`/api/appointments?${range(0, 7)}&brideId=${strangerBrideId}&consultantId=not-a-uuid`);
+    const listed = await owner.get(
+      `/api/appointments?${range(0, 7)}&brideId=${strangerBrideId}&consultantId=not-a-uuid`,
+    );
     expect(listed.status).toBe(404);
     expect(listed.body.error).toBe(scheduleMessages.consultantNotFound);
   });

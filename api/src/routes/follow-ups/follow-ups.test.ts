@@ -347,7 +347,9 @@ describe('POST /api/follow-ups/{id}/send', () => {
       minute: '2-digit',
     }).format(end);
     expect(res.body.queuedNote).toMatch(
-      new RegExp(`^Queued: it goes out at ${endWall.replace(/\s/g, '\\s')} on .+ \\(America/New_York time\\), after the quiet hours\\.$`),
+      new RegExp(
+        `^Queued: it goes out at ${endWall.replace(/\s/g, '\\s')} on .+ \\(America/New_York time\\), after the quiet hours\\.$`,
+      ),
     );
     const job = await t.deps.mailQueue.getJob(followUpJobId(id));
     expect(job?.opts.delay).toBeGreaterThan(end.getTime() - now - 5_000);

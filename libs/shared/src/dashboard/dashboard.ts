@@ -83,10 +83,7 @@ export const brideBadgeLabels: Record<BrideBadge, string> = {
   analyzing: 'Analyzing...',
 };
 
-export function brideBadge(
-  bride: { status: BrideStatus; appointmentCancelled?: boolean },
-  ready: boolean,
-): BrideBadge {
+export function brideBadge(bride: { status: BrideStatus; appointmentCancelled?: boolean }, ready: boolean): BrideBadge {
   if (bride.status === 'awaiting_survey') return 'awaiting_survey';
   if (bride.appointmentCancelled) return 'cancelled';
   return ready ? 'ready' : 'analyzing';

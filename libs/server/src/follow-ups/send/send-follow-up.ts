@@ -41,7 +41,13 @@ export async function sendFollowUp(options: SendFollowUpOptions): Promise<SendFo
   const counted = to && options.beforeQueue ? await options.beforeQueue(to) : undefined;
   let sendAt: Date;
   try {
-    ({ sendAt } = await queueFollowUp({ sql, mailQueue, followUpId, actor: { userId: user.userId, name: user.name }, now }));
+    ({ sendAt } = await queueFollowUp({
+      sql,
+      mailQueue,
+      followUpId,
+      actor: { userId: user.userId, name: user.name },
+      now,
+    }));
   } catch (error) {
     await counted?.giveBack();
     throw error;

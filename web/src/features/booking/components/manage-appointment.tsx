@@ -140,8 +140,7 @@ export function ManageAppointment({
           {appointment
             ? `${formatZonedDayAndTime(appointment.startsAt, boutique.timeZone)} (${describeTimeZone(boutique.timeZone)})`
             : ''}{' '}
-          at {boutique.name}. Your
-          place goes to another bride.
+          at {boutique.name}. Your place goes to another bride.
         </Text>
       </ConfirmDialog>
     </BookingCard>

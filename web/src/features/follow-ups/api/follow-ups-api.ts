@@ -59,7 +59,10 @@ export async function saveFollowUp(followUp: FollowUp, edit: FollowUpEdit): Prom
 
 /** POST send, with the text as she sees it on screen (so an unsaved edit is what goes out). */
 export async function sendFollowUp(followUp: FollowUp, edit: FollowUpEdit): Promise<SendFollowUpResponse> {
-  const queued = await apiRequest<SendFollowUpResponse>(apiPaths.followUps.send(followUp.id), { method: 'POST', body: edit });
+  const queued = await apiRequest<SendFollowUpResponse>(apiPaths.followUps.send(followUp.id), {
+    method: 'POST',
+    body: edit,
+  });
   await refreshAfterChange(followUp.brideId);
   return queued;
 }

@@ -62,7 +62,9 @@ describe("a follow-up's line in the boutique's time zone", () => {
     );
     const London = 'Europe/London';
     const tuesday = followUp({ status: 'queued', queuedAt: '2024-12-02T21:00:00Z', sendAt: '2024-12-03T08:00:00Z' });
-    expect(describeFollowUp(tuesday, London)).toMatch(/^Queued: it goes out at 8:00\sAM on Tue, Dec 3 \(Europe\/London time\)/);
+    expect(describeFollowUp(tuesday, London)).toMatch(
+      /^Queued: it goes out at 8:00\sAM on Tue, Dec 3 \(Europe\/London time\)/,
+    );
     const now = followUp({ status: 'queued', queuedAt: '2026-03-10T15:00:00Z', sendAt: '2026-03-10T15:00:00Z' });
     expect(describeFollowUp(now, zone)).toMatch(/^Goes out Tuesday, March 10, 2026 at 11:00\sAM$/);
   });

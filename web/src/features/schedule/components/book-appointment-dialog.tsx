@@ -31,7 +31,9 @@ function useConsultantChoice(open: boolean) {
   const isAdmin = session?.userType === 'admin';
   const team = useTeam(open && isAdmin);
   const members = isAdmin
-    ? (team.data ?? []).filter((member) => member.status !== 'pending').map(({ id, name, email }) => ({ id, name, email }))
+    ? (team.data ?? [])
+        .filter((member) => member.status !== 'pending')
+        .map(({ id, name, email }) => ({ id, name, email }))
     : session?.consultantId
       ? [{ id: session.consultantId, name: session.userName, email: session.email }]
       : [];
@@ -106,7 +108,11 @@ export function BookAppointmentDialog({ open, onClose, bride, onBooked }: BookAp
           setErrors({ brideId: 'Please choose a bride.' });
           return;
         }
-        const answer = await bookAppointment({ brideId: target.id, startsAt: time, consultantId: consultantId || null });
+        const answer = await bookAppointment({
+          brideId: target.id,
+          startsAt: time,
+          consultantId: consultantId || null,
+        });
         notify('success', `${answer.appointment.brideName} is booked.`);
         onBooked?.(answer.appointment);
       }

@@ -26,28 +26,33 @@ export function SlotPicker({ value, onChange, suggested = [], offerNow = false }
   if (isLoading) return <Spinner size="sm" aria-label="Loading free times" />;
   if (error || !data) return <Text color="red.700">The free times could not be loaded.</Text>;
   const slots = suggested.length > 0 ? suggested : data.slots;
-  if (slots.length === 0 && !offerNow) return <Text color="fg.muted">No free times in the next two weeks.</Text>;
+  const nowChoice = offerNow && (
+    <Box>
+      <Heading as="h3" size="sm" mb="1.5">
+        She is here
+      </Heading>
+      <Button
+        size="sm"
+        aria-pressed={value === walkInNow}
+        variant={value === walkInNow ? 'solid' : 'outline'}
+        colorPalette="brand"
+        onClick={() => onChange(walkInNow)}
+      >
+        Now ({formatZonedTime(new Date(), data.timeZone)} {shortZoneName(data.timeZone)})
+      </Button>
+    </Box>
+  );
+  if (slots.length === 0)
+    return (
+      <Stack gap="3">
+        {nowChoice}
+        <Text color="fg.muted">No free times in the next two weeks.</Text>
+      </Stack>
+    );
   const days = new Map<string, FreeSlot[]>();
   for (const slot of slots) days.set(slot.date, [...(days.get(slot.date) ?? []), slot]);
-  return (
+  const free = (
     <Stack gap="3" maxH="60vh" overflowY="auto" role="radiogroup" aria-label="Free times">
-      {offerNow && (
-        <Box>
-          <Heading as="h3" size="sm" mb="1.5">
-            She is here
-          </Heading>
-          <Button
-            size="sm"
-            role="radio"
-            aria-checked={value === walkInNow}
-            variant={value === walkInNow ? 'solid' : 'outline'}
-            colorPalette="brand"
-            onClick={() => onChange(walkInNow)}
-          >
-            Now ({formatZonedTime(new Date(), data.timeZone)} {shortZoneName(data.timeZone)})
-          </Button>
-        </Box>
-      )}
       {[...days].map(([date, daySlots]) => (
         <Box key={date}>
           <Heading as="h3" size="sm" mb="1.5">
@@ -70,6 +75,17 @@ export function SlotPicker({ value, onChange, suggested = [], offerNow = false }
           </Wrap>
         </Box>
       ))}
+    </Stack>
+  );
+  if (!nowChoice) return free;
+  // 'Now' is a button of its own above the free times: one choice, read as pressed or not.
+  return (
+    <Stack gap="3">
+      {nowChoice}
+      <Heading as="h3" size="sm">
+        Or a free time
+      </Heading>
+      {free}
     </Stack>
   );
 }
