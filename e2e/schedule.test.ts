@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { boutiqueInstant, instantIn, zoneAtMidday } from '@bridal/testing/boutique-day';
+import { boutiqueInstant, instantAgo, instantIn, zoneAtMidday } from '@bridal/testing/boutique-day';
 import { addConsultant, pageAs, type SignedUpBoutique, signUpBoutique, submitSurvey } from './support/boutique';
 import { expectToast, phone, seriousAxeViolations } from './support/browser';
 import { appointmentIcsOf, expectLinksWork } from './support/mail-checks';
@@ -234,4 +234,37 @@ describe('the schedule', () => {
     await calendar.getByRole('list', { name: 'Mon, Nov 2' }).waitFor();
     await page.context().close();
   }, 90_000);
+  it('books a walk-in for now, between slots, with the consultant the admin picks; she sees her under Today', async () => {
+    const before = instantAgo({ minutes: 1 });
+    const page = await pageAs(ctx, boutique.ownerCookie);
+    await page.goto(`/admin/${boutique.boutiqueId}/schedule`);
+    await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Walk-in', { exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Nadia Now');
+    await dialog.getByRole('checkbox', { name: 'E-mail her the survey link' }).uncheck();
+    // She is standing in the shop: 'Now' is chosen already; the admin gives her to Tilda.
+    const now = dialog.getByRole('button', { name: /^Now \(/ });
+    expect(await now.getAttribute('aria-pressed')).toBe('true');
+    await dialog.getByRole('combobox', { name: 'Consultant' }).selectOption({ label: 'Tilda Moss' });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await expectToast(page, 'Nadia Now is booked.');
+
+    const [row] = await ctx.platform.database.sql<{ startsAt: Date; consultant: string; status: string }[]>`
+      SELECT a.starts_at, u.name AS consultant, b.status FROM appointments a
+      JOIN brides b ON b.id = a.bride_id JOIN users u ON u.id = a.consultant_id
+      WHERE a.boutique_id = ${boutique.boutiqueId} AND b.name = 'Nadia Now'`;
+    expect(row!.consultant).toBe('Tilda Moss');
+    expect(row!.status).toBe('awaiting_survey');
+    expect(row!.startsAt.getTime()).toBeGreaterThan(before.getTime());
+    expect(row!.startsAt.getTime()).toBeLessThanOrEqual(Date.now());
+
+    const hers = await pageAs(ctx, consultantCookie, phone);
+    await hers.goto(`/consultant/${boutique.boutiqueId}`);
+    const today = hers.getByRole('region', { name: 'Today' });
+    await today.getByText('Nadia Now').waitFor();
+    await today.getByText('Awaiting survey').first().waitFor();
+  }, 120_000);
 });

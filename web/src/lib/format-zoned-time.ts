@@ -34,3 +34,27 @@ export function zonedDateKey(value: string | Date, timeZone: string): string {
   const part = (type: string) => parts.find((found) => found.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+/** The zone's short name at that instant, as the reader would say it: 'EST', 'EDT', 'GMT+1'. */
+export function shortZoneName(timeZone: string, at: string | Date = new Date()): string {
+  const parts = formatter(timeZone, { timeZoneName: 'short' }).formatToParts(read(at));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** 'Mar 3, 2026' (a submitted or uploaded day) in the boutique's zone; null for nothing readable. */
+export function formatZonedDate(value: string | null | undefined, timeZone: string): string | null {
+  if (!value || Number.isNaN(Date.parse(value))) return null;
+  return formatter(timeZone, { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(value));
+}
+
+/** 'Mar 3, 2026, 3:04 PM' (a notification, the last update) in the boutique's zone; null for nothing readable. */
+export function formatZonedDateAndTime(value: string | null | undefined, timeZone: string): string | null {
+  if (!value || Number.isNaN(Date.parse(value))) return null;
+  return formatter(timeZone, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(value));
+}

@@ -3,7 +3,7 @@ import { scheduleMessages } from '@bridal/shared/appointments/schedule';
 import { dashboardVersionKey } from '@bridal/server/dashboard-version/dashboard-version';
 import { deliverSurveyInvite } from '@bridal/server/appointments/staff/deliver-survey-invite';
 import type { MailMessage } from '@bridal/server/mail/mail-transport';
-import { boutiqueDate, boutiqueInstant, zoneAtMidday } from '@bridal/testing/boutique-day';
+import { boutiqueDate, boutiqueInstant, instantAgo, zoneAtMidday } from '@bridal/testing/boutique-day';
 import {
   logInNewConsultant,
   sampleBrideFields,
@@ -251,7 +251,7 @@ describe('POST /api/appointments', () => {
     expect(badConsultant.body.error).toBe(scheduleMessages.consultantNotFound);
   });
 
-  it('checks the request\'s own form before looking anyone up: a malformed consultant is named before a foreign bride', async () => {
+  it("checks the request's own form before looking anyone up: a malformed consultant is named before a foreign bride", async () => {
     const res = await owner.post('/api/appointments', {
       brideId: strangerBrideId,
       startsAt: at(2, 10),
@@ -259,7 +259,9 @@ describe('POST /api/appointments', () => {
     });
     expect(res.status).toBe(404);
     expect(res.body.error).toBe(scheduleMessages.consultantNotFound);
-    const listed = await owner.get(`/api/appointments?${range(0, 7)}&brideId=${strangerBrideId}&consultantId=not-a-uuid`);
+    const listed = await owner.get(
+      `/api/appointments?${range(0, 7)}&brideId=${strangerBrideId}&consultantId=not-a-uuid`,
+    );
     expect(listed.status).toBe(404);
     expect(listed.body.error).toBe(scheduleMessages.consultantNotFound);
   });
@@ -442,12 +444,75 @@ describe('POST /api/appointments/walk-in', () => {
     [{ name: 'Amy Low', startsAt: at(2, 10), sendSurveyLink: true }, 'email'],
     [{ name: 'Amy Low', phone: '5'.repeat(40), startsAt: at(2, 10), sendSurveyLink: false }, 'phone'],
     [{ name: 'Amy Low', startsAt: 'later', sendSurveyLink: false }, 'startsAt'],
+    [{ name: 'Amy Low', startsAt: 'nowish', sendSurveyLink: false }, 'startsAt'],
+    [{ name: 'Amy Low', startsAt: '', sendSurveyLink: false }, 'startsAt'],
     [{ name: 'Amy Low', startsAt: at(2, 10) }, 'sendSurveyLink'],
     [{ name: 'Amy Low', startsAt: at(2, 10), sendSurveyLink: 'yes' }, 'sendSurveyLink'],
   ])('refuses %j', async (body, field) => {
     const res = await owner.post('/api/appointments/walk-in', body);
     expect(res.status).toBe(400);
     expect(res.body.fields[field]).toEqual(expect.any(String));
+  });
+
+  it('books her for now, between slots, with the consultant the admin picks; a consultant books herself', async () => {
+    // About noon there now: open (08:00-20:00); 'now' is almost never on the hourly slot grid.
+    const zone = zoneAtMidday();
+    await t.sql`UPDATE boutiques SET time_zone = ${zone} WHERE id = ${boutiqueId}`;
+    try {
+      const before = instantAgo({ minutes: 1 });
+      const res = await owner.post('/api/appointments/walk-in', {
+        name: 'Nora Now',
+        startsAt: 'now',
+        consultantId: colleagueId,
+        sendSurveyLink: false,
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.appointment).toMatchObject({
+        brideName: 'Nora Now',
+        consultantId: colleagueId,
+        consultantName: 'Mona Reed',
+        status: 'booked',
+      });
+      const startsAt = new Date(res.body.appointment.startsAt as string);
+      expect(startsAt.getTime()).toBeGreaterThan(before.getTime());
+      expect(startsAt.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(startsAt.getUTCSeconds()).toBe(0);
+
+      const hers = await consultant.post('/api/appointments/walk-in', {
+        name: 'Hana Now',
+        startsAt: 'now',
+        sendSurveyLink: false,
+      });
+      expect(hers.status).toBe(201);
+      expect(hers.body.appointment.consultantId).toBe(consultantId);
+      const forColleague = await consultant.post('/api/appointments/walk-in', {
+        name: 'Cleo Now',
+        startsAt: 'now',
+        consultantId: colleagueId,
+        sendSurveyLink: false,
+      });
+      expect(forColleague.status).toBe(403);
+      expect(forColleague.body.error).toBe(scheduleMessages.bookOnlyYourself);
+    } finally {
+      await t.sql`UPDATE boutiques SET time_zone = 'UTC' WHERE id = ${boutiqueId}`;
+    }
+  });
+
+  it('refuses now on a day the boutique is closed, leaving no bride behind', async () => {
+    const zone = zoneAtMidday();
+    await t.sql`UPDATE boutiques SET time_zone = ${zone}, closed_dates = ${[boutiqueDate(zone)]}::date[] WHERE id = ${boutiqueId}`;
+    try {
+      const res = await owner.post('/api/appointments/walk-in', {
+        name: 'Closed Clea',
+        startsAt: 'now',
+        sendSurveyLink: false,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.fields.startsAt).toMatch(/^The boutique is closed today/);
+      expect(await t.sql`SELECT 1 FROM brides WHERE name = 'Closed Clea'`).toHaveLength(0);
+    } finally {
+      await openAllWeek(boutiqueId);
+    }
   });
 
   it("answers 404 for another boutique's consultant", async () => {
@@ -505,6 +570,30 @@ describe("the dashboard's day", () => {
     } finally {
       await t.sql`UPDATE boutiques SET time_zone = 'UTC' WHERE id = ${boutiqueId}`;
     }
+  });
+
+  it("says a bride whose appointment was cancelled is not coming (a moved one still is), with the boutique's zone", async () => {
+    const gone = await newBride('Cancelled Cora');
+    const goneAppointment = await insertAppointment(gone, at(2, 10), consultantId);
+    await t.sql`UPDATE appointments SET status = 'cancelled' WHERE id = ${goneAppointment}`;
+    const moved = await newBride('Moved Mae');
+    const old = await insertAppointment(moved, at(2, 11), consultantId);
+    await t.sql`UPDATE appointments SET status = 'cancelled' WHERE id = ${old}`;
+    await insertAppointment(moved, at(3, 11), consultantId);
+    const cancelledOf = async (name: string) => {
+      const listed = await owner.get(`/api/brides?search=${encodeURIComponent(name)}`);
+      expect(listed.body.timeZone).toBe('UTC');
+      return listed.body.brides[0].bride.appointmentCancelled as boolean;
+    };
+    expect(await cancelledOf('Cancelled Cora')).toBe(true);
+    expect(await cancelledOf('Moved Mae')).toBe(false);
+    expect(await cancelledOf('Ada Lane')).toBe(false);
+    const plan = await consultant.get(`/api/recommendations/${gone}`);
+    expect(plan.body.bride).toMatchObject({ appointmentCancelled: true, timeZone: 'UTC' });
+    const dashboard = await consultant.get('/api/dashboard/consultant');
+    expect(dashboard.body.timeZone).toBe('UTC');
+    const card = dashboard.body.activeClients.find((entry: { bride: { id: string } }) => entry.bride.id === gone);
+    if (card) expect(card.bride.appointmentCancelled).toBe(true);
   });
 
   it('gives the poll a new ETag when an appointment is written', async () => {

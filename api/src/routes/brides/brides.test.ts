@@ -105,6 +105,7 @@ describe('GET /api/brides', () => {
         submittedAt: expect.stringMatching(/Z$/),
         weddingDate: null,
         status: 'analyzing',
+        appointmentCancelled: false,
       },
       survey: { consultationStrategy: null, suggestedDresses: null, enhancedImageAnalysis: null },
       when: 'upcoming',

@@ -85,6 +85,7 @@ describe('GET /api/dashboard/consultant', () => {
       submittedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       weddingDate: null,
       status: 'analyzing',
+      appointmentCancelled: false,
     });
     expect(una!.survey).toEqual({ consultationStrategy: null, suggestedDresses: null, enhancedImageAnalysis: null });
     expect(isBrideReady(una!)).toBe(false);

@@ -303,6 +303,7 @@ describe('POST /api/follow-ups/{id}/send', () => {
     const job = await t.deps.mailQueue.getJob(followUpJobId(id));
     expect(job?.data).toEqual({ kind: 'follow-up', followUpId: id });
     expect(job?.opts.delay ?? 0).toBeLessThan(1000);
+    expect(res.body.queuedNote).toBe('Queued: it goes out now.');
     await job?.remove();
 
     const again = await clara.post(apiPaths.followUps.send(id));
@@ -339,6 +340,17 @@ describe('POST /api/follow-ups/{id}/send', () => {
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('queued');
     expect(res.body.sendAt).toBe(end.toISOString());
+    // The answer says when, on the boutique's clock and naming its zone.
+    const endWall = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(end);
+    expect(res.body.queuedNote).toMatch(
+      new RegExp(
+        `^Queued: it goes out at ${endWall.replace(/\s/g, '\\s')} on .+ \\(America/New_York time\\), after the quiet hours\\.$`,
+      ),
+    );
     const job = await t.deps.mailQueue.getJob(followUpJobId(id));
     expect(job?.opts.delay).toBeGreaterThan(end.getTime() - now - 5_000);
     expect(job?.opts.delay).toBeLessThanOrEqual(end.getTime() - now + 1_000);

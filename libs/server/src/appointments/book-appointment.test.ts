@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
+import { boutiqueInstant } from '@bridal/testing/boutique-day';
 import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
 import { AppError } from '../errors/app-error';
 import { readDashboardVersion } from '../dashboard-version/dashboard-version';
@@ -259,5 +260,38 @@ describe('cancelAppointment', () => {
     expect(
       await refusal(cancelAppointment({ sql: db.sql, changes: changes(), boutiqueId, appointmentId: booked.id })),
     ).toMatchObject({ code: 'CONFLICT', message: 'Only a booked appointment can be cancelled.' });
+  });
+});
+
+describe('a walk-in booked for now (startsNow)', () => {
+  const zone = 'America/New_York';
+  // Sunday 14 March 2027: New York's clocks go forward at 02:00 (EST -5 to EDT -4).
+  const walkInNow = (date: string, time: string) => boutiqueInstant(zone, date, time);
+
+  it('starts at the moment given, between slots and running past closing, on the day the clock changes', async () => {
+    const moment = walkInNow('2027-03-14', '12:37');
+    expect(moment.toISOString()).toBe('2027-03-14T16:37:00.000Z');
+    const booked = await book(await makeBride(), moment, { startsNow: true, now: moment, consultantId });
+    expect(booked).toMatchObject({ startsAt: '2027-03-14T16:37:00.000Z', consultantId, durationMinutes: 60 });
+  });
+
+  it('is refused when the boutique is not open at that moment, naming the hours or the closed day', async () => {
+    const afterHours = walkInNow('2027-03-14', '13:00');
+    const late = await refusal(book(await makeBride(), afterHours, { startsNow: true, now: afterHours }));
+    expect(late.message).toBe(
+      "The boutique is not open now (13:00; today's hours 10:00–13:00), so she cannot be booked for now.",
+    );
+    expect(late.fields).toEqual({ startsAt: late.message });
+    const closedDay = walkInNow('2027-06-10', '11:00');
+    const closed = await refusal(book(await makeBride(), closedDay, { startsNow: true, now: closedDay }));
+    expect(closed.message).toBe('The boutique is closed today (Thursday 10 June), so she cannot be booked for now.');
+  });
+
+  it('still counts the fitting rooms: full now is 409', async () => {
+    const moment = walkInNow('2027-03-21', '11:10');
+    await book(await makeBride(), walkInNow('2027-03-21', '11:00'), { now: walkInNow('2027-03-20', '09:00') });
+    await book(await makeBride(), walkInNow('2027-03-21', '11:00'), { now: walkInNow('2027-03-20', '09:00') });
+    const full = await refusal(book(await makeBride(), moment, { startsNow: true, now: moment }));
+    expect(full.code).toBe('CONFLICT');
   });
 });

@@ -9,7 +9,12 @@ import { AppError } from '../errors/app-error';
 import { stopFollowUps } from '../follow-up-plan/stop-follow-ups';
 import { recordAppointmentMail } from './notify/record-appointment-mail';
 import { type BoutiqueSchedule, readBoutiqueSchedule } from './schedule/boutique-schedule';
-import { alreadyBookedMessage, bookingMessages, outsideHoursMessage } from './schedule/booking-messages';
+import {
+  alreadyBookedMessage,
+  bookingMessages,
+  closedNowMessage,
+  outsideHoursMessage,
+} from './schedule/booking-messages';
 import { listFreeSlots, unofferedStart } from './schedule/free-slots';
 import { dayLockKey } from './schedule/local-time';
 import { isWithinHours } from './schedule/within-hours';
@@ -39,6 +44,11 @@ export interface BookAppointmentOptions {
   rebookedFrom?: string | null;
   /** Only a time her booking link lists (a bride booking for herself): see unofferedStart. */
   offeredTimesOnly?: boolean;
+  /**
+   * A walk-in standing in the shop: `startsAt` is the current minute (not in the future), and the
+   * boutique need only be open at that moment (her appointment may run past closing).
+   */
+  startsNow?: boolean;
   now?: Date;
   /** False: no e-mail nor reminder for her (the demo's made-up visits); her e-mails are recorded by default. */
   mailBride?: boolean;
@@ -116,12 +126,14 @@ export interface PlaceBookingOptions {
   /** The appointment being moved: neither her other appointment nor a place taken. */
   excludeAppointmentId: string | null;
   offeredTimesOnly: boolean;
+  /** See BookAppointmentOptions.startsNow. */
+  startsNow?: boolean;
   now: Date;
 }
 
 /**
  * The checks and the insert of a booking, inside a transaction that holds the bride's row and
- * the day locks: the time is in the future, within hours (for her own link, one of the slots it
+ * the day locks: the time is in the future (a walk-in's `startsNow`: the boutique open now), within hours (for her own link, one of the slots it
  * lists) and not full (the appointment being moved, `rebookedFrom`, not counted), and she has no
  * other booked future appointment.
  */
@@ -129,11 +141,16 @@ export async function placeBooking(options: PlaceBookingOptions): Promise<Booked
   const { tx, boutiqueId, schedule, brideId, startsAt, now, rebookedFrom, excludeAppointmentId: exclude } = options;
   const duration = schedule.appointmentMinutes;
   const refuse = (message: string) => new AppError('BAD_REQUEST', message, { fields: { startsAt: message } });
-  if (startsAt.getTime() <= now.getTime()) throw refuse(bookingMessages.passed);
-  const unoffered = options.offeredTimesOnly ? unofferedStart(schedule, startsAt, now) : null;
-  if (unoffered === 'window') throw refuse(bookingMessages.tooFarAhead);
-  if (!isWithinHours(schedule, startsAt, duration)) throw refuse(outsideHoursMessage(schedule, startsAt));
-  if (unoffered === 'grid') throw refuse(bookingMessages.notOffered);
+  if (options.startsNow) {
+    // Open at this minute is enough: a bride in the shop is not turned away for the slot grid.
+    if (!isWithinHours(schedule, startsAt, 1)) throw refuse(closedNowMessage(schedule, startsAt));
+  } else {
+    if (startsAt.getTime() <= now.getTime()) throw refuse(bookingMessages.passed);
+    const unoffered = options.offeredTimesOnly ? unofferedStart(schedule, startsAt, now) : null;
+    if (unoffered === 'window') throw refuse(bookingMessages.tooFarAhead);
+    if (!isWithinHours(schedule, startsAt, duration)) throw refuse(outsideHoursMessage(schedule, startsAt));
+    if (unoffered === 'grid') throw refuse(bookingMessages.notOffered);
+  }
   const [existing] = await tx<{ startsAt: Date }[]>`
     SELECT starts_at FROM appointments
     WHERE bride_id = ${brideId} AND boutique_id = ${boutiqueId} AND ${holdsPlaceSql(tx)} AND starts_at > ${now}
@@ -218,6 +235,7 @@ export async function bookAppointment(options: BookAppointmentOptions): Promise<
       rebookedFrom,
       excludeAppointmentId: null,
       offeredTimesOnly: options.offeredTimesOnly ?? false,
+      startsNow: options.startsNow ?? false,
       now,
     });
     if (options.mailBride !== false)

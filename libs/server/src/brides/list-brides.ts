@@ -37,8 +37,12 @@ export async function listBrides(options: ListBridesOptions): Promise<BridesPage
     }),
     sql<{ total: number }[]>`SELECT count(*)::int AS total FROM brides br WHERE ${where}`,
   ]);
+  const [boutique] = await sql<
+    { timeZone: string }[]
+  >`SELECT time_zone FROM boutiques WHERE id = ${options.boutiqueId}`;
   const total = count?.total ?? 0;
   return {
+    timeZone: boutique?.timeZone ?? 'UTC',
     brides: cards.map(({ bride, survey, isPast }) => ({ bride, survey, when: isPast ? 'past' : 'upcoming' })),
     page,
     pageSize: bridesPageSize,

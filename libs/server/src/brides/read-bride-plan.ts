@@ -6,6 +6,7 @@ import type { BridePlan, BrideStatus } from '@bridal/shared/brides/bride-plan';
 import type { AnalysisStep, StepResults } from '../plans/analysis-schemas';
 import type { Sql } from '../db/create-sql';
 import { dressesOutdated } from '../inventory/dresses-outdated';
+import { appointmentCancelledSql } from '../dashboard/bride-cards';
 
 export const photoUrl = (brideId: string, photoId: string, size?: 'thumbnail') =>
   `${apiPaths.bridePhoto(brideId, photoId)}${size ? `?size=${size}` : ''}`;
@@ -29,13 +30,17 @@ export async function readBridePlan(
       weddingVenue: string;
       weddingLocation: string;
       status: BrideStatus;
+      appointmentCancelled: boolean;
+      timeZone: string;
       answers: SurveyAnswers;
       dressesInventoryAt: Date | null;
       dressesOutdated: boolean;
     }[]
   >`
     SELECT id, name, submitted_at, to_char(wedding_date, 'YYYY-MM-DD') AS wedding_date, wedding_venue,
-           wedding_location, status, answers, dresses_inventory_at, ${dressesOutdated(sql)} AS dresses_outdated
+           wedding_location, status, ${appointmentCancelledSql(sql, 'brides')} AS appointment_cancelled,
+           (SELECT time_zone FROM boutiques WHERE boutiques.id = brides.boutique_id) AS time_zone,
+           answers, dresses_inventory_at, ${dressesOutdated(sql)} AS dresses_outdated
     FROM brides WHERE id = ${brideId} AND boutique_id = ${boutiqueId}`;
   if (!row) return undefined;
 
@@ -70,6 +75,8 @@ export async function readBridePlan(
       weddingVenue: row.weddingVenue,
       weddingLocation: row.weddingLocation,
       status: row.status,
+      appointmentCancelled: row.appointmentCancelled,
+      timeZone: row.timeZone,
     },
     survey: {
       ...answers,

@@ -15,6 +15,7 @@ interface CardRow {
   submittedAt: Date;
   weddingDate: string | null;
   status: BrideStatus;
+  appointmentCancelled: boolean;
   isPast: boolean;
   consultationStrategy: string | null;
   suggestedDresses: string | null;
@@ -38,6 +39,17 @@ export function visibleBrides(sql: Sql, boutiqueId: number, demoTrialId: string 
  */
 export const boutiqueToday = (sql: Sql, boutiqueId: number, now: Date): Fragment =>
   sql`(SELECT (${now}::timestamptz AT TIME ZONE time_zone)::date FROM boutiques WHERE id = ${boutiqueId})`;
+
+/**
+ * Whether the bride (`br`, or `brides` unaliased) is not coming: she has appointments, none booked, and the latest of them
+ * (by its time) was cancelled. A move cancels the old one and books the new one, so a moved bride
+ * is still coming; one who completed an appointment and cancelled the next is not.
+ */
+export const appointmentCancelledSql = (sql: Sql, bride: 'br' | 'brides' = 'br'): Fragment => sql`coalesce((
+  SELECT a.status = 'cancelled' FROM appointments a
+  WHERE a.bride_id = ${sql(bride)}.id AND a.boutique_id = ${sql(bride)}.boutique_id
+  ORDER BY (a.status = 'booked') DESC, a.starts_at DESC, a.created_at DESC
+  LIMIT 1), false)`;
 
 /** Her wedding has gone by: a date before `today` (boutiqueToday). A bride without a date is never past. */
 export const isPastWedding = (sql: Sql, today: Fragment): Fragment => sql`coalesce(br.wedding_date < ${today}, false)`;
@@ -65,6 +77,7 @@ export async function readBrideCards(
   const rows = await sql<CardRow[]>`
       SELECT br.id, br.name, br.submitted_at, to_char(br.wedding_date, 'YYYY-MM-DD') AS wedding_date, br.status,
              ${isPastWedding(sql, options.today)} AS is_past,
+             ${appointmentCancelledSql(sql)} AS appointment_cancelled,
              left(btrim(strategy.result->>'consultationStrategy'), ${excerpt}) AS consultation_strategy,
              left(btrim(inventory.result->>'suggestedDresses'), ${excerpt}) AS suggested_dresses,
              left(btrim(style.result->>'enhancedImageAnalysis'), ${excerpt}) AS enhanced_image_analysis
@@ -85,6 +98,7 @@ export async function readBrideCards(
       submittedAt: row.submittedAt.toISOString(),
       weddingDate: row.weddingDate,
       status: row.status,
+      appointmentCancelled: row.appointmentCancelled,
     },
     survey: {
       consultationStrategy: row.consultationStrategy,

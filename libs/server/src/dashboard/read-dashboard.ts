@@ -32,6 +32,7 @@ export interface ReadDashboardOptions {
 
 interface HeaderRow {
   boutiqueName: string;
+  timeZone: string;
   slug: string;
   consultantSeats: number;
   userName: string;
@@ -51,7 +52,7 @@ export async function readDashboard(options: ReadDashboardOptions): Promise<Dash
   const now = options.today ?? new Date();
   const [[header], clients, day] = await Promise.all([
     sql<HeaderRow[]>`
-      SELECT b.name AS boutique_name, b.slug, b.consultant_seats, u.name AS user_name, u.coaching_goals, u.role,
+      SELECT b.name AS boutique_name, b.time_zone, b.slug, b.consultant_seats, u.name AS user_name, u.coaching_goals, u.role,
              coalesce((
                SELECT json_agg(json_build_object(
                         'id', n.id, 'brideId', n.bride_id, 'kind', n.kind, 'message', n.message,
@@ -78,6 +79,7 @@ export async function readDashboard(options: ReadDashboardOptions): Promise<Dash
   return {
     boutiqueId,
     boutiqueName: header.boutiqueName,
+    timeZone: header.timeZone,
     userType: rolesOf(header.role).userType,
     consultantName: header.userName,
     consultantGoals: header.coachingGoals,

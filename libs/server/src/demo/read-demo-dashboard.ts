@@ -22,7 +22,8 @@ export interface ReadDemoDashboardOptions {
 export async function readDemoDashboard(options: ReadDemoDashboardOptions): Promise<DashboardResponse | undefined> {
   const { sql, trialId } = options;
   const [[boutique], activeClients, notifications, day] = await Promise.all([
-    sql<{ name: string; slug: string }[]>`SELECT name, slug FROM boutiques WHERE id = ${demoBoutiqueId}`,
+    sql<{ name: string; slug: string; timeZone: string }[]>`
+      SELECT name, slug, time_zone FROM boutiques WHERE id = ${demoBoutiqueId}`,
     readActiveClients(sql, demoBoutiqueId, options.today ?? new Date(), trialId),
     sql<(Omit<DashboardNotification, 'createdAt'> & { createdAt: Date })[]>`
       SELECT n.id, n.bride_id, n.kind, n.message, n.created_at
@@ -38,6 +39,7 @@ export async function readDemoDashboard(options: ReadDemoDashboardOptions): Prom
   return {
     boutiqueId: demoBoutiqueId,
     boutiqueName: boutique.name,
+    timeZone: boutique.timeZone,
     userType: 'admin',
     consultantName: demoConsultantName,
     consultantGoals: demoConsultantGoals,

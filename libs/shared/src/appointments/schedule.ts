@@ -50,6 +50,7 @@ export const scheduleMessages = {
   slotTaken: 'That time is no longer free.',
   surveyAlreadyIn: 'Her survey is already in.',
   noEmailForSurveyLink: 'She has no e-mail address to send the survey link to.',
+  closedNow: 'The boutique is not open right now. Choose a time from the list instead.',
 } as const;
 
 /** An instant written as ISO 8601 with a zone (`Z` or an offset), as the API writes them. */
@@ -155,6 +156,12 @@ export const updateAppointmentSchema = object({
 );
 export type UpdateAppointmentRequest = InferType<typeof updateAppointmentSchema>;
 
+/**
+ * A walk-in's start meaning "now": the current minute by the server's clock (never the device's),
+ * in the boutique's zone; allowed while the boutique is open, even between the slots it offers.
+ */
+export const walkInNow = 'now';
+
 /** POST /api/appointments/walk-in: her name (and how to reach her), booked at once. */
 export const walkInSchema = object({
   name: string()
@@ -172,7 +179,12 @@ export const walkInSchema = object({
       then: (schema) => schema.required(scheduleMessages.emailForSurveyLink),
     }),
   phone: string().trim().default('').max(fieldLimits.phone, messages.tooLong('Phone', fieldLimits.phone)),
-  startsAt: instantField(scheduleMessages.startsAt),
+  /** `'now'` (walkInNow): she is in the shop, her appointment starts at the server's current minute. */
+  startsAt: string()
+    .trim()
+    .required(scheduleMessages.startsAt)
+    .test('instant', scheduleMessages.startsAt, (value) => value === walkInNow || isIsoInstant(value))
+    .test('years', scheduleMessages.outOfYears, isInScheduleYears),
   consultantId: consultantField(),
   sendSurveyLink: boolean()
     .strict()

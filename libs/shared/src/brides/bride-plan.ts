@@ -52,6 +52,10 @@ export interface BrideSummary {
   weddingVenue: string;
   weddingLocation: string;
   status: BrideStatus;
+  /** Her last appointment was cancelled and none is booked since (the profile's badge says so). */
+  appointmentCancelled: boolean;
+  /** The boutique's IANA time zone, for 'Submitted' and every time of her profile. */
+  timeZone: string;
 }
 
 /** The "survey as read back": her answers and every finished analysis. */

@@ -43,6 +43,8 @@ export type BridesQuery = InferType<typeof bridesQuerySchema>;
  * undated ones) before past ones, newest survey first within each.
  */
 export interface BridesPage {
+  /** The boutique's IANA time zone: the cards' 'Submitted' days are its days. */
+  timeZone: string;
   brides: (DashboardBride & { when: BrideWhenFilter })[];
   page: number;
   pageSize: number;

@@ -6,7 +6,16 @@ import type { BrideStatus } from '../brides/bride-plan';
  * runs): enough for the card's badge rule (below) and a preview, while the full texts come with the profile.
  */
 export interface DashboardBride {
-  bride: { id: string; name: string; submittedAt: string; weddingDate: string | null; status: BrideStatus };
+  bride: {
+    id: string;
+    name: string;
+    /** When her survey came in; a walk-in awaiting it has none to show (see brideBadge). */
+    submittedAt: string;
+    weddingDate: string | null;
+    status: BrideStatus;
+    /** Her last appointment was cancelled and none is booked: she is not coming (see appointmentCancelledSql). */
+    appointmentCancelled: boolean;
+  };
   survey: {
     consultationStrategy: string | null;
     suggestedDresses: string | null;
@@ -36,6 +45,8 @@ export interface DashboardDay {
 export interface DashboardResponse {
   boutiqueId: number;
   boutiqueName: string;
+  /** The boutique's IANA time zone: every time on the dashboard (submitted, notifications) is shown in it. */
+  timeZone: string;
   userType: 'admin' | 'consultant';
   consultantName: string;
   consultantGoals: string;
@@ -55,4 +66,25 @@ export function isBrideReady(entry: Pick<DashboardBride, 'survey'>): boolean {
   return [consultationStrategy, suggestedDresses, enhancedImageAnalysis].every(
     (text) => typeof text === 'string' && text.trim().length > 0,
   );
+}
+
+/**
+ * The one badge a bride has, on her card and her profile: a walk-in whose survey is not in yet
+ * 'awaiting_survey' (no 'Submitted' date: she has sent nothing); a bride whose appointment was
+ * cancelled (and none booked since) 'cancelled', never 'Ready' as if she were coming; else whether
+ * her plan is ready.
+ */
+export type BrideBadge = 'awaiting_survey' | 'cancelled' | 'ready' | 'analyzing';
+
+export const brideBadgeLabels: Record<BrideBadge, string> = {
+  awaiting_survey: 'Awaiting survey',
+  cancelled: 'Appointment cancelled',
+  ready: 'Ready',
+  analyzing: 'Analyzing...',
+};
+
+export function brideBadge(bride: { status: BrideStatus; appointmentCancelled?: boolean }, ready: boolean): BrideBadge {
+  if (bride.status === 'awaiting_survey') return 'awaiting_survey';
+  if (bride.appointmentCancelled) return 'cancelled';
+  return ready ? 'ready' : 'analyzing';
 }

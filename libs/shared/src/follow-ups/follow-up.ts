@@ -259,3 +259,9 @@ export interface FollowUpFigures {
   /** salesWithin30Days over bridesWritten, or null. */
   winBackRate: number | null;
 }
+
+/** POST /api/follow-ups/{id}/send: the follow-up queued, and when it goes in the boutique's zone. */
+export type SendFollowUpResponse = FollowUp & {
+  /** 'Queued: it goes out at 8:00 AM on Tue, Dec 3 (Europe/London time), after the quiet hours.' or '... now.' */
+  queuedNote: string;
+};

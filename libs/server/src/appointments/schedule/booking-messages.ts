@@ -37,3 +37,13 @@ export function outsideHoursMessage(schedule: BoutiqueSchedule, startsAt: Date):
   const hours = ranges.map((r) => `${r.from}–${r.to}`).join(', ');
   return `That time is outside the opening hours (${weekday} ${hours}) for a ${schedule.appointmentMinutes}-minute appointment.`;
 }
+
+/** Why a walk-in cannot start now: the boutique is closed today, or not open at this hour (its hours named). */
+export function closedNowMessage(schedule: BoutiqueSchedule, now: Date): string {
+  const local = inZone(now, schedule.timeZone);
+  const ranges = sortedRanges(schedule.openingHours[local.weekday - 1]);
+  if (schedule.closedDates.includes(local.toISODate() ?? '') || ranges.length === 0)
+    return `The boutique is closed today (${local.toFormat('cccc d LLLL')}), so she cannot be booked for now.`;
+  const hours = ranges.map((r) => `${r.from}–${r.to}`).join(', ');
+  return `The boutique is not open now (${local.toFormat('HH:mm')}; today's hours ${hours}), so she cannot be booked for now.`;
+}

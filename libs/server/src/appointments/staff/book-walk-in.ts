@@ -1,4 +1,5 @@
-import type { WalkInRequest } from '@bridal/shared/appointments/schedule';
+import { type WalkInRequest, walkInNow } from '@bridal/shared/appointments/schedule';
+import { DateTime } from 'luxon';
 import { markDashboardChanged } from '../../dashboard-version/dashboard-version';
 import { guardOutsideMail } from '../../mail/guard-outside-mail';
 import { type BookedAppointment, bookAppointment } from '../book-appointment';
@@ -16,7 +17,8 @@ export interface BookWalkInOptions {
  * A walk-in: a bride with her name (and how to reach her) only, 'awaiting_survey' until her survey
  * comes in through her invite link, booked in the same transaction: a refused booking (the time
  * went, outside hours) leaves no bride behind. The e-mails she would be sent are checked against
- * the outside-mail guard before (nothing counted), and her booking e-mail sent after.
+ * the outside-mail guard before (nothing counted), and her booking e-mail sent after. `startsAt`
+ * 'now' (walkInNow) books her from the current minute while the boutique is open, between slots too.
  */
 export async function bookWalkIn(deps: AppointmentWriteDeps, options: BookWalkInOptions): Promise<BookedAppointment> {
   const { sql, changes } = deps;
@@ -32,6 +34,10 @@ export async function bookWalkIn(deps: AppointmentWriteDeps, options: BookWalkIn
       mode: 'check',
     });
   const consultantId = await bookingConsultant(sql, boutiqueId, actor, walkIn.consultantId);
+  const now = options.now ?? new Date();
+  // 'now': the current minute by this clock; the boutique's hours decide, not its slot grid.
+  const startsNow = walkIn.startsAt === walkInNow;
+  const startsAt = startsNow ? DateTime.fromJSDate(now).startOf('minute').toJSDate() : walkIn.startsAt;
   const booked = await sql.begin(async (tx) => {
     const [bride] = await tx<{ id: string }[]>`
       INSERT INTO brides (boutique_id, name, answers, status, email, phone)
@@ -43,11 +49,12 @@ export async function bookWalkIn(deps: AppointmentWriteDeps, options: BookWalkIn
       changes,
       boutiqueId,
       brideId: bride!.id,
-      startsAt: walkIn.startsAt,
+      startsAt,
+      startsNow,
       consultantId,
       bookedBy: 'staff',
       bookedByUserId: actor.userId,
-      now: options.now,
+      now,
     });
   });
   await markDashboardChanged(changes, boutiqueId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { nextSendTime } from './quiet-hours';
+import { describeQueuedSend, nextSendTime } from './quiet-hours';
 
 const newYork = 'America/New_York';
 const overnight = { from: '20:00', to: '09:00' };
@@ -59,5 +59,22 @@ describe('nextSendTime', () => {
     const now = at('2026-06-10T20:00:00Z');
     expect(nextSendTime(now, overnight, 'Europe/London').toISOString()).toBe('2026-06-11T08:00:00.000Z');
     expect(nextSendTime(now, overnight, newYork)).toEqual(now);
+  });
+});
+
+describe('describeQueuedSend', () => {
+  it('names the time the quiet hours end, in the boutique zone, across the spring-forward night', () => {
+    // 22:00 EST on Saturday 7 March 2026; the clocks go forward that night; quiet until 09:00 EDT on Sunday 8.
+    const queuedAt = at('2026-03-08T03:00:00Z');
+    const sendAt = nextSendTime(queuedAt, overnight, newYork);
+    expect(sendAt.toISOString()).toBe('2026-03-08T13:00:00.000Z');
+    expect(describeQueuedSend(sendAt, queuedAt, newYork)).toBe(
+      'Queued: it goes out at 9:00 AM on Sun, Mar 8 (America/New_York time), after the quiet hours.',
+    );
+  });
+
+  it('says it goes now outside the quiet hours', () => {
+    const now = at('2026-06-10T16:00:00Z');
+    expect(describeQueuedSend(nextSendTime(now, overnight, newYork), now, newYork)).toBe('Queued: it goes out now.');
   });
 });

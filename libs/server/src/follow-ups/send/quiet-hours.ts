@@ -34,3 +34,14 @@ export function nextSendTime(now: Date, quiet: QuietHours, timeZone: string): Da
   );
   return end.toJSDate();
 }
+
+/**
+ * What Send answers, in the boutique's zone: 'Queued: it goes out at 8:00 AM on Tue, Dec 3
+ * (Europe/London time), after the quiet hours.' when the quiet hours hold it, else that it goes now.
+ * The web's follow-up item says the same (describeFollowUp).
+ */
+export function describeQueuedSend(sendAt: Date, queuedAt: Date, timeZone: string): string {
+  if (sendAt.getTime() <= queuedAt.getTime()) return 'Queued: it goes out now.';
+  const local = DateTime.fromJSDate(sendAt, { zone: timeZone }).setLocale('en-US');
+  return `Queued: it goes out at ${local.toFormat("h:mm a 'on' ccc, LLL d")} (${timeZone} time), after the quiet hours.`;
+}

@@ -43,6 +43,11 @@ export interface FollowUpFacts {
   };
   /** Her consultant's name ('' when nobody was assigned). */
   consultantName: string;
+  /**
+   * How the consultant who ran the appointment signs: her own signature setting, '' for none (her
+   * name is used). The boutique's signature (its lines, not a person's) follows it.
+   */
+  consultantSignature: string;
   appointment: {
     id: string;
     startsAt: Date;

@@ -205,6 +205,7 @@ describe('loading the facts of a follow-up', () => {
         orderLeadWeeks: 20,
       },
       consultantName: 'Ana Ruiz',
+      consultantSignature: '',
       appointment: {
         id: appointmentId,
         startsAt: new Date('2026-11-21T16:00:00Z'),
@@ -267,6 +268,7 @@ describe('loading the facts of a follow-up', () => {
         vibes: [],
       },
       consultantName: '',
+      consultantSignature: '',
       appointment: { result: 'no_sale', reasons: ['fit_or_size'], otherReason: '' },
       loved: [],
       tried: [],

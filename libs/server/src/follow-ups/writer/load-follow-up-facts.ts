@@ -27,6 +27,7 @@ interface FollowUpRow extends Omit<FollowUpFacts['boutique'], 'name'> {
   answers: Record<string, unknown> | null;
   boutiqueName: string;
   consultantName: string | null;
+  consultantSignature: string | null;
 }
 
 interface ChecklistRow {
@@ -76,7 +77,8 @@ export async function loadFollowUpFacts(sql: Sql, followUpId: string, now = new 
            a.starts_at, o.result, o.reasons, o.other_reason, o.notes AS outcome_notes,
            b.name AS bride_name, to_char(b.wedding_date, 'YYYY-MM-DD') AS wedding_date, b.answers,
            bo.name AS boutique_name, bo.phone, bo.address, bo.time_zone, bo.follow_up_signature AS signature,
-           bo.dress_hold_days AS hold_days, bo.order_lead_weeks, u.name AS consultant_name
+           bo.dress_hold_days AS hold_days, bo.order_lead_weeks, u.name AS consultant_name,
+           u.follow_up_signature AS consultant_signature
     FROM follow_ups f
     JOIN appointments a ON a.id = f.appointment_id AND a.boutique_id = f.boutique_id
     JOIN appointment_outcomes o ON o.appointment_id = a.id
@@ -143,6 +145,8 @@ export async function loadFollowUpFacts(sql: Sql, followUpId: string, now = new 
       orderLeadWeeks: row.orderLeadWeeks,
     },
     consultantName: row.consultantName ?? '',
+    // The consultant who ran the appointment signs: her own sign-off ('' when she set none: her name).
+    consultantSignature: row.consultantSignature?.trim() ?? '',
     appointment: {
       id: row.appointmentId,
       startsAt: row.startsAt,

@@ -166,6 +166,12 @@ describe('the built-in follow-up writer', () => {
     expect(draft.textMessage).toMatch(/^Hi Emma, it's Belle Bridal\./);
   });
 
+  it("signs with the consultant's own signature when she set one, not one name for the whole team", () => {
+    const draft = writeLocalFollowUp(withReasons(['timing'], { consultantSignature: 'Ana x\nSenior stylist' }));
+    expect(draft.body).toMatch(/With warm wishes,\nAna x\nSenior stylist\nBelle Bridal · 12 Main St/);
+    expect(draft.body).not.toContain('Ana Ruiz');
+  });
+
   it('writes a different text for two brides with different appointments', () => {
     for (const reasons of [['budget'], ['keep_shopping'], ['other'], []] as NoSaleReason[][]) {
       const emma = writeLocalFollowUp(withReasons(reasons));

@@ -66,11 +66,15 @@ function nextStep(input: AnswerInput): string {
   return `The next step: reply to this e-mail${call}, or ${visit}${ready}${setAside}.`;
 }
 
-/** The consultant's name and the boutique's signature, or its name and phone when it set none. */
+/**
+ * The consultant's own sign-off (her signature, else her name: the one who ran the appointment,
+ * never one name for the team), then the boutique's signature, or its name and phone when it set none.
+ */
 function signOff(facts: FollowUpFacts, closing: string): string {
   const signature =
     facts.boutique.signature.trim() || [facts.boutique.name, facts.boutique.phone].filter(Boolean).join('\n');
-  return [closing, facts.consultantName.trim(), signature].filter(Boolean).join('\n');
+  const consultant = facts.consultantSignature.trim() || facts.consultantName.trim();
+  return [closing, consultant, signature].filter(Boolean).join('\n');
 }
 
 function subjectOf(input: MessageInput): string {

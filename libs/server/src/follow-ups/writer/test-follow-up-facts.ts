@@ -80,6 +80,7 @@ export function emmaFacts(overrides: Partial<FollowUpFacts> = {}): FollowUpFacts
       orderLeadWeeks: 16,
     },
     consultantName: 'Ana Ruiz',
+    consultantSignature: '',
     appointment: {
       id: '20000000-0000-4000-8000-000000000001',
       startsAt: new Date('2026-11-21T15:00:00Z'),
@@ -114,6 +115,7 @@ export function sofiaFacts(overrides: Partial<FollowUpFacts> = {}): FollowUpFact
       vibes: ['Glamorous'],
     },
     consultantName: 'Bea Lund',
+    consultantSignature: '',
     appointment: {
       ...base.appointment,
       id: '20000000-0000-4000-8000-000000000002',

@@ -1,5 +1,6 @@
 import { Box, Button, Center, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { BridePlan } from '@bridal/shared/brides/bride-plan';
+import { brideBadge } from '@bridal/shared/dashboard/dashboard';
 import { type ReactNode, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { usePageArea } from '../../../lib/use-page-area';
@@ -95,8 +96,7 @@ function BrideProfile({
       </Link>
       <ProfileHeader
         name={bride.name}
-        ready={isProfileReady(survey)}
-        awaitingSurvey={bride.status === 'awaiting_survey'}
+        badge={brideBadge(bride, isProfileReady(survey))}
         summary={summary}
         actions={
           <>

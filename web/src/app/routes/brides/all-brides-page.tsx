@@ -66,6 +66,7 @@ export default function AllBridesPage() {
           <BrideCardsGrid
             entries={data.brides}
             label="Brides"
+            timeZone={data.timeZone}
             profilePathFor={(brideId) => paths.brideProfile(area, boutiqueId, brideId)}
             notifications={[]}
           />

@@ -16,7 +16,8 @@ import {
   describeVibes,
 } from '../../../lib/describe-survey';
 import { describeDressSize } from '../../../lib/describe-dress-size';
-import { formatInstantDayAndTime, formatLongDate } from '../../../lib/format-date';
+import { formatLongDate } from '../../../lib/format-date';
+import { brideBadgeLabels } from '@bridal/shared/dashboard/dashboard';
 import { planLinks } from '../../../lib/plan-links';
 import { useSession } from '../../../lib/use-session';
 import { useBridePlan } from '../../../features/bride-profile/api/get-bride-plan';
@@ -26,7 +27,7 @@ import { ProblemCard } from '../../../features/bride-profile/components/problem-
 import { cardStyle, ProfileSection } from '../../../features/bride-profile/components/profile-section';
 import { VenueReads } from '../../../features/bride-profile/components/venue-analysis-section';
 import { paths } from '@bridal/shared/web/page-paths';
-import { zonedDateKey } from '../../../lib/format-zoned-time';
+import { formatZonedDateAndTime, zonedDateKey } from '../../../lib/format-zoned-time';
 import { notify } from '../../../lib/notify';
 import { serverMessage } from '../../../lib/server-error';
 import { startAppointment, useAppointments } from '../../../features/schedule/api/schedule-api';
@@ -147,7 +148,13 @@ function Review({ plan, profilePath }: { plan: BridePlan; profilePath: string | 
       <ProfileSection title={bride.name}>
         <AnswerList
           answers={[
-            { label: 'Submitted', value: formatInstantDayAndTime(bride.submittedAt) ?? '' },
+            {
+              label: 'Submitted',
+              value:
+                bride.status === 'awaiting_survey'
+                  ? brideBadgeLabels.awaiting_survey
+                  : (formatZonedDateAndTime(bride.submittedAt, bride.timeZone) ?? ''),
+            },
             { label: 'Wedding Venue', value: bride.weddingVenue },
             { label: 'Wedding Date', value: formatLongDate(bride.weddingDate) },
           ]}

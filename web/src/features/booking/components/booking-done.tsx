@@ -32,7 +32,7 @@ export function BookingDone({ result, change }: { result: BookingResult; change:
         </Heading>
         {change === 'cancelled' ? (
           <Text>
-            Your appointment at {boutique.name} on {when} is cancelled.
+            Your appointment at {boutique.name} on {when} ({describeTimeZone(boutique.timeZone)}) is cancelled.
           </Text>
         ) : (
           <Stack gap="1">

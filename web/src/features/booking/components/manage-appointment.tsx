@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatZonedDayAndTime } from '../../../lib/format-zoned-time';
+import { describeTimeZone } from '../utils/slot-days';
 import { cancelWithLink, moveWithLink } from '../api/use-booking-link';
 import { describeBookingError, nextSlotsOf } from '../utils/booking-errors';
 import { BookingCard } from './booking-frame';
@@ -79,7 +80,7 @@ export function ManageAppointment({
           </Heading>
           {appointment && (
             <Text fontSize="lg" fontWeight="semibold">
-              {formatZonedDayAndTime(appointment.startsAt, boutique.timeZone)}
+              {formatZonedDayAndTime(appointment.startsAt, boutique.timeZone)} ({describeTimeZone(boutique.timeZone)})
             </Text>
           )}
           <Text>{boutique.name}</Text>
@@ -136,8 +137,10 @@ export function ManageAppointment({
         onConfirm={() => void cancel()}
       >
         <Text>
-          {appointment ? formatZonedDayAndTime(appointment.startsAt, boutique.timeZone) : ''} at {boutique.name}. Your
-          place goes to another bride.
+          {appointment
+            ? `${formatZonedDayAndTime(appointment.startsAt, boutique.timeZone)} (${describeTimeZone(boutique.timeZone)})`
+            : ''}{' '}
+          at {boutique.name}. Your place goes to another bride.
         </Text>
       </ConfirmDialog>
     </BookingCard>

@@ -1,13 +1,13 @@
 import { Badge, Box, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { type BrideBadge, brideBadgeLabels } from '@bridal/shared/dashboard/dashboard';
 import type { ReactNode } from 'react';
 import { initialsOf } from '../../../lib/describe-survey';
 import { cardStyle } from './profile-section';
 
 interface ProfileHeaderProps {
   name: string;
-  ready: boolean;
-  /** A walk-in whose survey has not come in. */
-  awaitingSurvey?: boolean;
+  /** brideBadge of her status, her appointments and whether all four analyses are in. */
+  badge: BrideBadge;
   /** A line under the name (wedding day and venue). */
   summary?: string;
   /** The buttons: help, coaching, print. */
@@ -15,7 +15,7 @@ interface ProfileHeaderProps {
 }
 
 /** Initials, name and status badge, with the profile's actions. */
-export function ProfileHeader({ name, ready, awaitingSurvey = false, summary, actions }: ProfileHeaderProps) {
+export function ProfileHeader({ name, badge, summary, actions }: ProfileHeaderProps) {
   return (
     <Flex
       direction={{ base: 'column', md: 'row' }}
@@ -48,7 +48,7 @@ export function ProfileHeader({ name, ready, awaitingSurvey = false, summary, ac
             {name}
           </Heading>
           <HStack gap="3" wrap="wrap">
-            <StatusBadge ready={ready} awaitingSurvey={awaitingSurvey} />
+            <StatusBadge badge={badge} />
             {summary && (
               <Text color="fg.muted" fontSize="sm">
                 {summary}
@@ -64,23 +64,36 @@ export function ProfileHeader({ name, ready, awaitingSurvey = false, summary, ac
   );
 }
 
-/** 'Ready for Consultation' once all four analyses are in, else 'Analyzing...'; 'Survey not in yet' for a walk-in. */
-export function StatusBadge({ ready, awaitingSurvey = false }: { ready: boolean; awaitingSurvey?: boolean }) {
-  if (awaitingSurvey) {
-    return (
-      <Badge colorPalette="gray" variant="subtle" size="lg" color="gray.800">
-        Survey not in yet
-      </Badge>
-    );
+/**
+ * 'Ready for Consultation' once all four analyses are in, else 'Analyzing...'; 'Awaiting survey'
+ * for a walk-in; 'Appointment cancelled' when she is not coming.
+ */
+export function StatusBadge({ badge }: { badge: BrideBadge }) {
+  switch (badge) {
+    case 'awaiting_survey':
+      return (
+        <Badge colorPalette="gray" variant="subtle" size="lg" color="gray.800">
+          {brideBadgeLabels.awaiting_survey}
+        </Badge>
+      );
+    case 'cancelled':
+      return (
+        <Badge colorPalette="red" variant="subtle" size="lg" color="red.800">
+          {brideBadgeLabels.cancelled}
+        </Badge>
+      );
+    case 'ready':
+      return (
+        <Badge colorPalette="green" variant="solid" size="lg" bg="green.700">
+          Ready for Consultation
+        </Badge>
+      );
+    default:
+      return (
+        <Badge colorPalette="orange" variant="subtle" size="lg" color="orange.900" gap="1.5">
+          <Spinner size="xs" aria-hidden="true" />
+          Analyzing...
+        </Badge>
+      );
   }
-  return ready ? (
-    <Badge colorPalette="green" variant="solid" size="lg" bg="green.700">
-      Ready for Consultation
-    </Badge>
-  ) : (
-    <Badge colorPalette="orange" variant="subtle" size="lg" color="orange.900" gap="1.5">
-      <Spinner size="xs" aria-hidden="true" />
-      Analyzing...
-    </Badge>
-  );
 }

@@ -124,6 +124,7 @@ export function AdminDashboardView({
           <SurveyLinkCard surveyUrl={data.surveyUrl} readOnly={readOnly} />
           <InventoryCard
             status={inventoryStatus}
+            timeZone={data.timeZone}
             readOnly={readOnly}
             hotspot={hotspots.inventory}
             inventoryPath={readOnly ? undefined : paths.inventory(boutiqueId)}

@@ -1,12 +1,15 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { type DashboardBride, isBrideReady } from '@bridal/shared/dashboard/dashboard';
+import { brideBadge, type DashboardBride, isBrideReady } from '@bridal/shared/dashboard/dashboard';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCalendarDay, formatInstantDay } from '../../../lib/format-date';
+import { formatCalendarDay } from '../../../lib/format-date';
+import { formatZonedDate } from '../../../lib/format-zoned-time';
 import { paths } from '@bridal/shared/web/page-paths';
 import { ReadyBadge } from './ready-badge';
 
 interface BrideCardProps {
   entry: DashboardBride;
+  /** The boutique's IANA time zone: 'Submitted' is its day. */
+  timeZone: string;
   profilePath: string;
   isStarting: boolean;
   onStart: () => void;
@@ -17,10 +20,13 @@ interface BrideCardProps {
 }
 
 /** One bride in 'Our Brides': who, when, whether her plan is ready, and the way in. */
-export function BrideCard({ entry, profilePath, isStarting, onStart, readOnly = false, past = false }: BrideCardProps) {
+export function BrideCard(props: BrideCardProps) {
+  const { entry, timeZone, profilePath, isStarting, onStart, readOnly = false, past = false } = props;
   const { bride } = entry;
   const weddingDate = formatCalendarDay(bride.weddingDate);
-  const submitted = formatInstantDay(bride.submittedAt);
+  const badge = brideBadge(bride, isBrideReady(entry));
+  // A walk-in awaiting her survey has sent nothing: no 'Submitted' day.
+  const submitted = badge === 'awaiting_survey' ? null : formatZonedDate(bride.submittedAt, timeZone);
   return (
     <Box as="li" borderWidth="1px" borderRadius="lg" p="4" bg="white" data-testid="client-card">
       <Stack gap="3">
@@ -28,7 +34,7 @@ export function BrideCard({ entry, profilePath, isStarting, onStart, readOnly = 
           <Heading as="h3" size="md" overflowWrap="anywhere">
             {bride.name}
           </Heading>
-          <ReadyBadge ready={isBrideReady(entry)} awaitingSurvey={entry.bride.status === 'awaiting_survey'} />
+          <ReadyBadge badge={badge} />
         </Flex>
         <Stack gap="0.5" fontSize="sm" color="fg.muted">
           {weddingDate && (

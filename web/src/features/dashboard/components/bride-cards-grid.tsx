@@ -7,6 +7,8 @@ interface BrideCardsGridProps {
   entries: readonly (DashboardBride & { when?: 'upcoming' | 'past' })[];
   /** Names the list for screen readers. */
   label: string;
+  /** The boutique's IANA time zone (the payload's), for the cards' days. */
+  timeZone: string;
   profilePathFor: (brideId: string) => string;
   /** Her unread notifications are marked read when her consultation starts. */
   notifications: readonly DashboardNotification[];
@@ -15,7 +17,14 @@ interface BrideCardsGridProps {
 }
 
 /** Brides' cards in one, then two columns, in the order given. */
-export function BrideCardsGrid({ entries, label, profilePathFor, notifications, readOnly }: BrideCardsGridProps) {
+export function BrideCardsGrid({
+  entries,
+  label,
+  timeZone,
+  profilePathFor,
+  notifications,
+  readOnly,
+}: BrideCardsGridProps) {
   const { start, startingId } = useStartConsultation(notifications);
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="3" aria-label={label}>
@@ -25,6 +34,7 @@ export function BrideCardsGrid({ entries, label, profilePathFor, notifications, 
           <BrideCard
             key={entry.bride.id}
             entry={entry}
+            timeZone={timeZone}
             profilePath={path}
             isStarting={startingId === entry.bride.id}
             onStart={() => void start(entry.bride.id, path)}

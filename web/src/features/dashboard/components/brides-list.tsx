@@ -10,7 +10,7 @@ import { NotificationsCard } from './notifications-card';
 import { PastWeddings } from './past-weddings';
 
 interface BridesListProps {
-  dashboard: Pick<DashboardResponse, 'activeClients' | 'notifications' | 'surveyUrl'>;
+  dashboard: Pick<DashboardResponse, 'activeClients' | 'notifications' | 'surveyUrl' | 'timeZone'>;
   profilePathFor: (brideId: string) => string;
   /** The demo: profiles open, consultations are not started. */
   readOnly?: boolean;
@@ -61,6 +61,7 @@ export function BridesList({ dashboard, profilePathFor, readOnly, hotspot, allBr
             <BrideCardsGrid
               entries={brides}
               label="Our Brides"
+              timeZone={dashboard.timeZone}
               profilePathFor={profilePathFor}
               notifications={notifications}
               readOnly={readOnly}
@@ -87,7 +88,11 @@ export function BridesWithNotifications(props: BridesListProps) {
   return (
     <>
       {!props.readOnly && (
-        <NotificationsCard notifications={props.dashboard.notifications} profilePathFor={props.profilePathFor} />
+        <NotificationsCard
+          notifications={props.dashboard.notifications}
+          timeZone={props.dashboard.timeZone}
+          profilePathFor={props.profilePathFor}
+        />
       )}
       <BridesList {...props} />
     </>

@@ -14,6 +14,8 @@ const shownSkippedRows = 5;
 interface InventoryCardProps {
   /** The polled status (the boutique's, or the demo's). */
   status: { data?: InventoryStatus; error?: unknown };
+  /** The boutique's IANA time zone (the dashboard's). */
+  timeZone: string;
   /** The demo: uploading only explains itself. */
   readOnly?: boolean;
   hotspot?: ReactNode;
@@ -24,6 +26,7 @@ interface InventoryCardProps {
 /** The boutique's inventory: its status (polled) and an upload that replaces it. */
 export function InventoryCard({
   status: { data: status, error },
+  timeZone,
   readOnly = false,
   hotspot,
   inventoryPath,
@@ -34,7 +37,7 @@ export function InventoryCard({
 
   return (
     <SectionCard title="Inventory" hotspot={hotspot}>
-      <InventoryStatusLine status={status} failed={Boolean(error)} />
+      <InventoryStatusLine status={status} failed={Boolean(error)} timeZone={timeZone} />
       <Stack gap="2">
         <input
           ref={input}

@@ -1,6 +1,6 @@
 import { Badge, Flex, List, Stack, Text } from '@chakra-ui/react';
 import type { InventorySizeField, InventoryStatus } from '@bridal/shared/inventory/inventory';
-import { formatInstantDayAndTime } from '../../../lib/format-date';
+import { formatZonedDateAndTime } from '../../../lib/format-zoned-time';
 import { countOf } from '@bridal/shared/wording/count-of';
 
 const sizeFieldNames: Record<InventorySizeField, string> = {
@@ -34,7 +34,16 @@ function InventorySizesLine({ sizes }: { sizes: NonNullable<InventoryStatus['siz
 }
 
 /** 'Active' with the dress count and when it was uploaded, or 'No Inventory'. */
-export function InventoryStatusLine({ status, failed }: { status: InventoryStatus | undefined; failed: boolean }) {
+export function InventoryStatusLine({
+  status,
+  failed,
+  timeZone,
+}: {
+  status: InventoryStatus | undefined;
+  failed: boolean;
+  /** The boutique's IANA time zone: 'Last updated' on its clock. */
+  timeZone: string;
+}) {
   if (!status) {
     return (
       <Text color="fg.muted" fontSize="sm" role="status">
@@ -42,7 +51,7 @@ export function InventoryStatusLine({ status, failed }: { status: InventoryStatu
       </Text>
     );
   }
-  const updated = formatInstantDayAndTime(status.lastUpdated);
+  const updated = formatZonedDateAndTime(status.lastUpdated, timeZone);
   return (
     <Stack gap="1" role="status">
       <Flex align="center" gap="2" wrap="wrap">

@@ -2,12 +2,14 @@ import { Button, Link, List, Text } from '@chakra-ui/react';
 import type { DashboardNotification } from '@bridal/shared/dashboard/dashboard';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatInstantDayAndTime } from '../../../lib/format-date';
+import { formatZonedDateAndTime } from '../../../lib/format-zoned-time';
 import { SectionCard } from '../../../components/layout/section-card';
 import { useNotificationActions } from '../hooks/use-notification-actions';
 
 interface NotificationsCardProps {
   notifications: readonly DashboardNotification[];
+  /** The boutique's IANA time zone: each notification's time is its clock, not the device's. */
+  timeZone: string;
   profilePathFor: (brideId: string) => string;
 }
 
@@ -19,7 +21,7 @@ const isPlainClick = (event: MouseEvent) =>
  * Unread notifications (a bride's plan became ready, ...), newest first; nothing when all are read.
  * Opening one marks it read; 'Mark all read' clears the card.
  */
-export function NotificationsCard({ notifications, profilePathFor }: NotificationsCardProps) {
+export function NotificationsCard({ notifications, timeZone, profilePathFor }: NotificationsCardProps) {
   const { open, markAllRead, markingAll } = useNotificationActions(notifications);
   if (notifications.length === 0) return null;
   return (
@@ -39,7 +41,7 @@ export function NotificationsCard({ notifications, profilePathFor }: Notificatio
     >
       <List.Root gap="2" ps="5" aria-live="polite">
         {notifications.map((notification) => {
-          const when = formatInstantDayAndTime(notification.createdAt);
+          const when = formatZonedDateAndTime(notification.createdAt, timeZone);
           const profilePath = notification.brideId ? profilePathFor(notification.brideId) : null;
           return (
             <List.Item key={notification.id}>

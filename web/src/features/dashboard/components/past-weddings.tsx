@@ -35,6 +35,7 @@ export function PastWeddings({ firstPage, profilePathFor, notifications }: PastW
       <BrideCardsGrid
         entries={shown.brides}
         label="Past weddings"
+        timeZone={shown.timeZone}
         profilePathFor={profilePathFor}
         notifications={notifications}
       />

@@ -9,6 +9,7 @@ import { formatZonedTime } from '../../../lib/format-zoned-time';
 import { notify } from '../../../lib/notify';
 import { serverMessage } from '../../../lib/server-error';
 import { startAppointment } from '../api/start-appointment';
+import { brideBadge } from '@bridal/shared/dashboard/dashboard';
 import { ReadyBadge } from './ready-badge';
 
 interface TodayCardProps {
@@ -72,8 +73,7 @@ export function TodayCard({
                     <Text fontWeight="semibold">{formatZonedTime(appointment.startsAt, day.timeZone)}</Text>
                     <Text>{appointment.brideName}</Text>
                     <ReadyBadge
-                      ready={appointment.brideStatus === 'ready'}
-                      awaitingSurvey={appointment.brideStatus === 'awaiting_survey'}
+                      badge={brideBadge({ status: appointment.brideStatus }, appointment.brideStatus === 'ready')}
                     />
                     {appointment.status !== 'booked' && (
                       <Badge colorPalette="gray">{appointmentStatusLabels[appointment.status]}</Badge>

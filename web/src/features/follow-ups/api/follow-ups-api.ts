@@ -1,6 +1,7 @@
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import type {
+  SendFollowUpResponse,
   BrideFollowUps,
   DueFollowUps,
   FollowUp,
@@ -57,8 +58,11 @@ export async function saveFollowUp(followUp: FollowUp, edit: FollowUpEdit): Prom
 }
 
 /** POST send, with the text as she sees it on screen (so an unsaved edit is what goes out). */
-export async function sendFollowUp(followUp: FollowUp, edit: FollowUpEdit): Promise<FollowUp> {
-  const queued = await apiRequest<FollowUp>(apiPaths.followUps.send(followUp.id), { method: 'POST', body: edit });
+export async function sendFollowUp(followUp: FollowUp, edit: FollowUpEdit): Promise<SendFollowUpResponse> {
+  const queued = await apiRequest<SendFollowUpResponse>(apiPaths.followUps.send(followUp.id), {
+    method: 'POST',
+    body: edit,
+  });
   await refreshAfterChange(followUp.brideId);
   return queued;
 }

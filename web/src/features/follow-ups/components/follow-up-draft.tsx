@@ -45,8 +45,9 @@ function DraftActions({ followUp, onFailure }: ActionsProps) {
     setBusy('send');
     try {
       // The API saves the edit Send carries before it queues the message.
-      await sendFollowUp(followUp, await cleaned(form.values));
-      notify('success', followUpMessages.queued);
+      // When it goes, in the boutique's zone: now, or after the quiet hours.
+      const queued = await sendFollowUp(followUp, await cleaned(form.values));
+      notify('success', followUpMessages.queued, queued.queuedNote);
     } catch (error) {
       onFailure('Could not send the follow-up', error);
     } finally {

@@ -81,9 +81,9 @@ export function FollowUpSettingsForm({ settings, timeZone }: { settings: FollowU
             </Text>
             <TextareaField
               name="signature"
-              label="Signature"
+              label="Boutique signature"
               rows={3}
-              helperText="Added under every follow-up, e.g. your name and the boutique's phone number."
+              helperText="The boutique's lines under every follow-up, e.g. its phone number and address. Each message is already signed by the consultant who ran the appointment, so leave names out."
             />
             <AutoSendSwitch name="autoSend" />
             <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">

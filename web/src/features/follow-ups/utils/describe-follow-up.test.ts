@@ -54,6 +54,21 @@ describe("a follow-up's line in the boutique's time zone", () => {
     );
   });
 
+  it('says a message held by the quiet hours goes out when they end, on the boutique clock, with its zone', () => {
+    // Queued at 22:00 EST on Sat 7 March; the quiet hours end at 09:00 EDT on Sun 8, after the clocks went forward.
+    const held = followUp({ status: 'queued', queuedAt: '2026-03-08T03:00:00Z', sendAt: '2026-03-08T13:00:00Z' });
+    expect(describeFollowUp(held, zone)).toMatch(
+      /^Queued: it goes out at 9:00\sAM on Sun, Mar 8 \(America\/New_York time\), after the quiet hours$/,
+    );
+    const London = 'Europe/London';
+    const tuesday = followUp({ status: 'queued', queuedAt: '2024-12-02T21:00:00Z', sendAt: '2024-12-03T08:00:00Z' });
+    expect(describeFollowUp(tuesday, London)).toMatch(
+      /^Queued: it goes out at 8:00\sAM on Tue, Dec 3 \(Europe\/London time\)/,
+    );
+    const now = followUp({ status: 'queued', queuedAt: '2026-03-10T15:00:00Z', sendAt: '2026-03-10T15:00:00Z' });
+    expect(describeFollowUp(now, zone)).toMatch(/^Goes out Tuesday, March 10, 2026 at 11:00\sAM$/);
+  });
+
   it('names who sent it, or says it went automatically', () => {
     const sentAt = '2026-03-10T15:00:00Z';
     expect(describeFollowUp(followUp({ status: 'sent', sentAt, queuedByName: 'Wren Ashby' }), zone)).toMatch(

@@ -4,7 +4,7 @@ import {
   followUpStopLabels,
   type FollowUpSettings,
 } from '@bridal/shared/follow-ups/follow-up';
-import { formatZonedDay, formatZonedDayAndTime } from '../../../lib/format-zoned-time';
+import { formatZonedDay, formatZonedDayAndTime, formatZonedTime } from '../../../lib/format-zoned-time';
 
 /** 'Follow-up 1' or 'Follow-up 2': the step as the consultant reads it. */
 export const stepLabel = (step: number) => `Follow-up ${step}`;
@@ -21,8 +21,13 @@ export function describeFollowUp(followUp: FollowUp, timeZone: string): string {
       return `Drafted on ${day(followUp.dueAt)}`;
     case 'drafted':
       return `Due ${day(followUp.dueAt)}`;
-    case 'queued':
-      return `Goes out ${dayAndTime(followUp.sendAt ?? followUp.queuedAt)}`;
+    case 'queued': {
+      const sendAt = followUp.sendAt ?? followUp.queuedAt;
+      // Held by the quiet hours: say when, on the boutique's clock, and why.
+      if (sendAt && followUp.queuedAt && Date.parse(sendAt) > Date.parse(followUp.queuedAt))
+        return `Queued: it goes out at ${formatZonedTime(sendAt, timeZone)} on ${formatZonedDay(sendAt, timeZone)} (${timeZone} time), after the quiet hours`;
+      return `Goes out ${dayAndTime(sendAt)}`;
+    }
     case 'sent': {
       const when = dayAndTime(followUp.sentAt);
       if (followUp.automatic || !followUp.queuedByName) return `Sent automatically · ${when}`;

@@ -63,7 +63,10 @@ export function bookWalkIn(body: {
   name: string;
   email: string;
   phone: string;
+  /** An ISO instant, or 'now' (walkInNow). */
   startsAt: string;
+  /** null: unassigned; left out, the server's default (a consultant herself). */
+  consultantId?: string | null;
   sendSurveyLink: boolean;
 }) {
   return apiRequest<WalkInResponse>(apiPaths.appointments.walkIn, { method: 'POST', body });

@@ -1,12 +1,13 @@
-import { Button, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { AppointmentSummary } from '@bridal/shared/appointments/appointment';
-import { walkInSchema } from '@bridal/shared/appointments/schedule';
+import { walkInNow, walkInSchema } from '@bridal/shared/appointments/schedule';
 import { useState } from 'react';
 import { ValidationError } from 'yup';
 import { SegmentChoice } from '../../../components/ui/segment-choice';
 import { TaskDialog, TaskDialogSections } from '../../../components/ui/dialog-frame';
 import { notify } from '../../../lib/notify';
-import { bookAppointment, bookWalkIn, refreshSchedules, useBrideSearch } from '../api/schedule-api';
+import { useSession } from '../../../lib/use-session';
+import { bookAppointment, bookWalkIn, refreshSchedules, useBrideSearch, useTeam } from '../api/schedule-api';
 import { type BookingFailure, bookingFailure } from '../utils/booking-failure';
 import { TimeChoice } from './time-choice';
 
@@ -21,6 +22,25 @@ interface BookAppointmentDialogProps {
 type WalkInFields = { name: string; email: string; phone: string; sendSurveyLink: boolean };
 const noWalkIn: WalkInFields = { name: '', email: '', phone: '', sendSurveyLink: true };
 
+/**
+ * Whom the booking goes to: an admin picks anyone of the team (herself first), a consultant herself
+ * or nobody yet. `chosen` undefined: the signed-in member herself.
+ */
+function useConsultantChoice(open: boolean) {
+  const { session } = useSession();
+  const isAdmin = session?.userType === 'admin';
+  const team = useTeam(open && isAdmin);
+  const members = isAdmin
+    ? (team.data ?? [])
+        .filter((member) => member.status !== 'pending')
+        .map(({ id, name, email }) => ({ id, name, email }))
+    : session?.consultantId
+      ? [{ id: session.consultantId, name: session.userName, email: session.email }]
+      : [];
+  const me = members.find((member) => member.email === session?.email)?.id ?? '';
+  return { members, me };
+}
+
 /** 'Book appointment': a bride from the list (or the one given) or a walk-in, then a free time. */
 export function BookAppointmentDialog({ open, onClose, bride, onBooked }: BookAppointmentDialogProps) {
   const [mode, setMode] = useState<'bride' | 'walk-in'>('bride');
@@ -28,7 +48,12 @@ export function BookAppointmentDialog({ open, onClose, bride, onBooked }: BookAp
   const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
   const [walkIn, setWalkIn] = useState<WalkInFields>(noWalkIn);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** An ISO start, or walkInNow (a walk-in is in the shop: her time is 'now' until staff pick another). */
   const [startsAt, setStartsAt] = useState<string | null>(null);
+  /** '' unassigned; undefined: the signed-in member herself (until the team has loaded). */
+  const [consultant, setConsultant] = useState<string | undefined>(undefined);
+  const { members, me } = useConsultantChoice(open);
+  const consultantId = consultant ?? me;
   const [failure, setFailure] = useState<BookingFailure | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const found = useBrideSearch(open && !bride && mode === 'bride' ? search.trim() : null);
@@ -41,26 +66,37 @@ export function BookAppointmentDialog({ open, onClose, bride, onBooked }: BookAp
     setWalkIn(noWalkIn);
     setErrors({});
     setStartsAt(null);
+    setConsultant(undefined);
     setFailure(null);
     onClose();
   }
 
+  const walkInMode = mode === 'walk-in' && !bride;
+  // 'Now' is a walk-in's only: a bride booking ahead picks a free time.
+  const time = walkInMode ? startsAt : startsAt === walkInNow ? null : startsAt;
+
+  function chooseMode(next: 'bride' | 'walk-in') {
+    setMode(next);
+    if (next === 'walk-in' && startsAt === null) setStartsAt(walkInNow);
+  }
+
   async function submit() {
-    if (!startsAt) {
+    if (!time) {
       setErrors({ startsAt: 'Please choose a time.' });
       return;
     }
     setSubmitting(true);
     setFailure(null);
     try {
-      if (mode === 'walk-in' && !bride) {
-        const body = await walkInSchema.validate({ ...walkIn, startsAt }, { abortEarly: false }).catch((error) => {
+      if (walkInMode) {
+        const request = { ...walkIn, startsAt: time, consultantId: consultantId || null };
+        const body = await walkInSchema.validate(request, { abortEarly: false }).catch((error) => {
           if (!(error instanceof ValidationError)) throw error;
           setErrors(Object.fromEntries(error.inner.map((item) => [item.path ?? '', item.message])));
           return null;
         });
         if (!body) return;
-        const answer = await bookWalkIn({ ...walkIn, startsAt });
+        const answer = await bookWalkIn(request);
         notify(
           'success',
           `${answer.appointment.brideName} is booked.`,
@@ -72,7 +108,11 @@ export function BookAppointmentDialog({ open, onClose, bride, onBooked }: BookAp
           setErrors({ brideId: 'Please choose a bride.' });
           return;
         }
-        const answer = await bookAppointment({ brideId: target.id, startsAt });
+        const answer = await bookAppointment({
+          brideId: target.id,
+          startsAt: time,
+          consultantId: consultantId || null,
+        });
         notify('success', `${answer.appointment.brideName} is booked.`);
         onBooked?.(answer.appointment);
       }
@@ -116,7 +156,7 @@ export function BookAppointmentDialog({ open, onClose, bride, onBooked }: BookAp
             <SegmentChoice
               label="Who is booked"
               value={mode}
-              onChange={setMode}
+              onChange={chooseMode}
               items={[
                 { value: 'bride', label: 'A bride' },
                 { value: 'walk-in', label: 'Walk-in' },
@@ -166,9 +206,36 @@ export function BookAppointmentDialog({ open, onClose, bride, onBooked }: BookAp
               </Field.Root>
             </Stack>
           )}
+          {members.length > 0 && (
+            <Field.Root invalid={Boolean(errors.consultantId)}>
+              <Field.Label>Consultant</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  name="consultantId"
+                  value={consultantId}
+                  onChange={(event) => setConsultant(event.target.value)}
+                >
+                  {members.map((member) => (
+                    <option key={member.id} value={member.id}>
+                      {member.id === me ? `${member.name} (you)` : member.name}
+                    </option>
+                  ))}
+                  <option value="">Unassigned</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errors.consultantId}</Field.ErrorText>
+            </Field.Root>
+          )}
           <Stack gap="2">
             <Text fontWeight="semibold">Time</Text>
-            <TimeChoice value={startsAt} onChange={setStartsAt} failure={failure} error={errors.startsAt} />
+            <TimeChoice
+              value={time}
+              onChange={setStartsAt}
+              failure={failure}
+              error={errors.startsAt}
+              offerNow={walkInMode}
+            />
           </Stack>
         </Stack>
       </TaskDialogSections>

@@ -10,10 +10,12 @@ interface TimeChoiceProps {
   failure: BookingFailure | null;
   /** A message of the form's own, e.g. no time chosen. */
   error?: string;
+  /** A walk-in: 'Now' is offered first (value walkInNow). */
+  offerNow?: boolean;
 }
 
 /** Picking the time of a booking or a move: the refusal of the last try, then the free times. */
-export function TimeChoice({ value, onChange, failure, error }: TimeChoiceProps) {
+export function TimeChoice({ value, onChange, failure, error, offerNow = false }: TimeChoiceProps) {
   return (
     <>
       {failure && (
@@ -23,7 +25,7 @@ export function TimeChoice({ value, onChange, failure, error }: TimeChoiceProps)
         </Text>
       )}
       {error && <Text color="red.700">{error}</Text>}
-      <SlotPicker value={value} onChange={onChange} suggested={failure?.nextSlots} />
+      <SlotPicker value={value} onChange={onChange} suggested={failure?.nextSlots} offerNow={offerNow} />
     </>
   );
 }

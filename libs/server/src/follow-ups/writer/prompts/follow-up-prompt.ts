@@ -24,7 +24,7 @@ Rules:
 - If the timing says an order is too late or tight, say so honestly and suggest asking about rush
   options; never promise a delivery date or a policy that is not in the facts.
 - Say what the next step is: reply, call the boutique's phone, or book another visit.
-- End with the consultant's name and the boutique's signature (or its name and phone).
+- End with the consultant's sign-off (consultantSignature, else consultantName: she ran the appointment) and then the boutique's signature (or its name and phone).
 - Name a dress only by a name or label given below, and only those dresses. Never invent prices,
   designers, dresses, discounts, policies or events.
 - Plain text only: no links, no HTML, no markdown. The sender adds the unsubscribe link.
@@ -87,6 +87,7 @@ export function describeFollowUpFacts(facts: FollowUpFacts): string {
         orderLeadWeeks: facts.boutique.orderLeadWeeks,
       },
       consultantName: facts.consultantName || null,
+      consultantSignature: facts.consultantSignature || null,
       appointment: {
         day: formatAppointmentDay(facts.appointment.startsAt, facts.boutique.timeZone, timing.today),
         result: facts.appointment.result,
