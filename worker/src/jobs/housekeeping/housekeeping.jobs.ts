@@ -5,6 +5,7 @@ import type { Sql } from '@bridal/server/db/create-sql';
 import { deleteExpiredDemoAdvice } from '@bridal/server/demo/delete-expired-demo-advice';
 import { deleteExpiredDemoBrides } from '@bridal/server/demo/delete-expired-demo-brides';
 import { draftDueFollowUps } from '@bridal/server/follow-ups/draft/draft-due-follow-ups';
+import { deleteExpiredStagedPhotos } from '@bridal/server/survey/delete-expired-staged-photos';
 import { requeueLostFollowUps } from '@bridal/server/follow-ups/send/requeue-lost-follow-ups';
 import type { FollowUpWriters } from '@bridal/server/follow-ups/writer/follow-up-writer';
 import type { Logger } from '@bridal/server/logging/create-logger';
@@ -101,6 +102,13 @@ const chores: { [C in HousekeepingChore]: Chore } = {
     ...everyIntervalNoPayload,
     async process(_payload, context) {
       return { requeuedAppointmentMails: await requeueLostAppointmentMails(context) };
+    },
+  },
+  /** Photos sent ahead of a survey that never came (issue 29), past their lifetime. */
+  'delete-expired-staged-photos': {
+    ...everyIntervalNoPayload,
+    async process(_payload, context) {
+      return { expiredStagedPhotos: await deleteExpiredStagedPhotos(context) };
     },
   },
 };
