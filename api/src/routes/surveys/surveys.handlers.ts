@@ -61,10 +61,7 @@ export async function submitSurveyHandler(c: Ctx) {
     demoTrialId: boutique.isDemo ? (c.var.demoVisitor?.trialId ?? null) : null,
     announce: { analysisFlow, redis, redisPrefix: env.REDIS_PREFIX, logger, versions: c.var.deps.dashboardVersions },
   });
-  logger.info(
-    { brideId, boutiqueId: boutique.id, photos: photos.length + stagedPhotoIds.length },
-    'survey submitted',
-  );
+  logger.info({ brideId, boutiqueId: boutique.id, photos: photos.length + stagedPhotoIds.length }, 'survey submitted');
   return c.json({ brideId, bookingToken } satisfies SubmitSurveyResponse, 201);
 }
 
@@ -75,10 +72,10 @@ export async function submitSurveyHandler(c: Ctx) {
 export async function stageSurveyPhotoHandler(c: Ctx) {
   const { sql, storage, rateLimiter, env } = c.var.deps;
   await rateLimiter.consume('surveyPhotoByIp', clientIp(c));
-  // The request's own form first (its photo), then what the database says (the boutique).
-  const form = await readStagedPhotoForm(c, { maxBytes: env.PHOTO_MAX_BYTES });
+  // The link names the resource: an unknown one is answered 404 before its photo is read.
   const boutique = await findSurveyBoutique(sql, c.req.param('slug') ?? '');
   if (!boutique) throw new AppError('NOT_FOUND', unknownBoutiqueMessage);
+  const form = await readStagedPhotoForm(c, { maxBytes: env.PHOTO_MAX_BYTES });
   const photo = await acceptSurveyPhoto(form.bytes, form.fileName, {
     maxBytes: env.PHOTO_MAX_BYTES,
     maxPixels: env.PHOTO_MAX_PIXELS,
