@@ -6,7 +6,6 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { surveyPhotoMessages } from '@bridal/shared/survey/survey-photos';
 import { submitSurvey } from '../api/submit-survey';
-import { describeUpload } from '../photos/describe-upload';
 import { describeTrouble } from '../photos/describe-upload';
 import { overallProgress } from '../photos/photo-uploader';
 import { type SendProgress, SurveySendProblem } from './survey-send-problem';
