@@ -9,7 +9,7 @@ export interface PreparedPhoto {
 }
 
 /** A photo over this after re-encoding is encoded again at a lower quality: over a weak signal every 100 KB is 2 s. */
-const targetBytes = 650 * 1024;
+const targetBytes = 500 * 1024;
 const qualities = [0.82, 0.7, 0.6] as const;
 
 function canvasOf(width: number, height: number): HTMLCanvasElement | OffscreenCanvas {
