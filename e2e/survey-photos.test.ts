@@ -27,7 +27,10 @@ beforeAll(async () => {
   photosDir = await mkdtemp(path.join(tmpdir(), 'bc-e2e-phone-photos-'));
   for (const [index, name] of photoNames.entries()) {
     // The first is a portrait the camera stored on its side (EXIF orientation 6).
-    await writeFile(path.join(photosDir, name), await phonePhoto({ seed: index + 1, orientation: index === 0 ? 6 : 1 }));
+    await writeFile(
+      path.join(photosDir, name),
+      await phonePhoto({ seed: index + 1, orientation: index === 0 ? 6 : 1 }),
+    );
   }
   await writeFile(path.join(photosDir, 'sparkle.gif'), Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(256, 1)]));
   await writeFile(path.join(photosDir, 'notes.jpg'), Buffer.from('not a photo, just words\n'.repeat(40)));
@@ -74,6 +77,62 @@ function captureSentPhotos(page: Page): number[] {
 function expectPreparedOnDevice(sent: number[], count: number) {
   expect(sent.length).toBeGreaterThanOrEqual(count);
   for (const bytes of sent) expect(bytes).toBeLessThan(1024 * 1024);
+}
+
+/** Her uplink and downlink in kbit/s, as Chromium's DevTools throttling sets them (offline cuts both). */
+async function throttle(page: Page, kbits: number, offline = false) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const bytesPerSecond = (kbits * 1000) / 8;
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline,
+    latency: 150,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
+}
+
+async function toPhotoStep(page: Page, name: string) {
+  await page.goto(`/survey/${slug}`);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByLabel('Your preferred name').fill(name);
+  for (const step of [2, 3, 4, 5]) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(`Step ${step} of 11`, { exact: true }).waitFor();
+  }
+}
+
+async function finishSurvey(page: Page) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('Step 6 of 11', { exact: true }).waitFor();
+  await page.getByText('Garden Party', { exact: true }).click();
+  for (const step of [7, 8, 9, 10, 11]) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(`Step ${step} of 11`, { exact: true }).waitFor();
+  }
+  await page.getByLabel('Notes for your consultant').fill('Photos from my phone.');
+  await page.getByRole('button', { name: 'Find My Dress' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Thanks for Sharing!' }).waitFor({ timeout: 180_000 });
+}
+
+async function storedPhotosOf(name: string) {
+  const [bride] = await ctx.platform.database.sql`SELECT id, answers FROM brides WHERE name = ${name}`;
+  expect(bride).toBeDefined();
+  const rows = await ctx.platform.database.sql`
+    SELECT storage_key, width, height FROM bride_photos WHERE bride_id = ${bride!.id} ORDER BY position`;
+  return { bride: bride!, rows };
+}
+
+/** The photos as the platform stored them: no EXIF, the long side at most uploadPhotoMaxEdge. */
+async function expectResizedWithoutExif(keys: string[]) {
+  for (const key of keys) {
+    const bytes = await readFile(path.join(storageDir, key));
+    const meta = await sharp(bytes).metadata();
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(uploadPhotoMaxEdge);
+    expect(meta.exif).toBeUndefined();
+    expect(bytes.includes(Buffer.from('TestPhone'))).toBe(false);
+    expect(bytes.length).toBeLessThan(1024 * 1024);
+  }
 }
 
 describe('a bride sending phone photos over a weak link', () => {
