@@ -17,7 +17,11 @@ export interface StagedPhotoForm {
  * is enough for the photo check to refuse it with its size message); a second photo is refused.
  */
 export async function readStagedPhotoForm(c: Context, limits: { maxBytes: number }): Promise<StagedPhotoForm> {
-  const stream = openMultipartStream(c, { maxBytes: Number.MAX_SAFE_INTEGER, maxParts: 8, maxFileBytes: limits.maxBytes + 1 });
+  const stream = openMultipartStream(c, {
+    maxBytes: Number.MAX_SAFE_INTEGER,
+    maxParts: 8,
+    maxFileBytes: limits.maxBytes + 1,
+  });
   let photo: StagedPhotoForm | undefined;
   for await (const part of stream) {
     if (part.fileName === null || part.name !== stagedPhotoFileField) continue;

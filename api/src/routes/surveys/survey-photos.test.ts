@@ -49,10 +49,9 @@ async function stagedId(boutiqueSlug: string, bytes?: Buffer): Promise<string> {
 }
 
 function submit(boutiqueSlug: string, photoIds: string[], name = sampleBrideFields.name) {
-  return t.client().post(
-    apiPaths.surveys,
-    surveyForm({ ...sampleBrideFields, name, boutiqueName: boutiqueSlug, photoIds }),
-  );
+  return t
+    .client()
+    .post(apiPaths.surveys, surveyForm({ ...sampleBrideFields, name, boutiqueName: boutiqueSlug, photoIds }));
 }
 
 async function stagedCount(): Promise<number> {
@@ -102,7 +101,10 @@ describe('POST /api/survey-boutiques/:slug/photos', () => {
 
   it('refuses a photo over the size limit with 413, and a form with no photo or two', async () => {
     // Just over the photo limit: refused by the photo check, naming it.
-    const padded = Buffer.concat([await jpegWithGps(), Buffer.alloc(photoMaxBytes)]).subarray(0, photoMaxBytes + 10_000);
+    const padded = Buffer.concat([await jpegWithGps(), Buffer.alloc(photoMaxBytes)]).subarray(
+      0,
+      photoMaxBytes + 10_000,
+    );
     const res = await stage(slug, padded, 'huge.jpg');
     expect(res.status).toBe(413);
     expect(res.body.error).toMatch(/"huge.jpg" is larger than/);
