@@ -88,6 +88,7 @@ export function createApi(deps: AppDeps): {
     bodyDeadline({
       policy: deps.bodyDeadline ?? defaultBodyDeadlinePolicy,
       maxBodyBytesOf: (c) => bodyOf(c).maxBytes(deps.env),
+      isUploadOf: (c) => bodyOf(c).upload === true,
     }),
   );
   mountOpsRoutes(app, deps, opsTools);

@@ -13,9 +13,9 @@ import { runProcess } from '@bridal/server/runtime/run-process';
 import { createRateLimiter } from '@bridal/server/security/rate-limits';
 import { FlowProducer } from 'bullmq';
 import { createApi, sessionCacheOptions } from './app';
-import { bodyDeadlineMs, defaultBodyDeadlinePolicy } from './http/body-deadline';
+import { defaultBodyDeadlinePolicy, longestBodyDeadlineMs } from './http/body-deadline';
 import { isClientStreamError } from './http/client-abort';
-import { largestMaxBodyBytes } from './http/route-body';
+import { declaredBodies } from './http/route-body';
 import { serveApp, serverTimeoutsFor } from './http/serve-app';
 import { loadEnv } from './env';
 
@@ -69,7 +69,7 @@ runProcess('api', async ({ fail }) => {
     answerFirst: unchangedPoll.answerFirst,
     port: env.PORT,
     hostname: env.HOST,
-    timeouts: serverTimeoutsFor(bodyDeadlineMs(defaultBodyDeadlinePolicy, largestMaxBodyBytes(app, env))),
+    timeouts: serverTimeoutsFor(longestBodyDeadlineMs(defaultBodyDeadlinePolicy, declaredBodies(app, env))),
     onListening: (info) => {
       logger.info(
         `Bridal Coach API listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port}`,

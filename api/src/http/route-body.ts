@@ -16,9 +16,14 @@ export interface RouteBody {
    * up front, because Hono's bodyLimit would buffer a body sent without a length to count it.
    */
   streamed?: boolean;
+  /**
+   * Files from a phone (photos): held to the body deadline's slower upload rate, so a weak but
+   * moving connection finishes (api/src/http/body-deadline.ts).
+   */
+  upload?: boolean;
 }
 
-const declaredBodies = new WeakMap<object, RouteBody>();
+const declaredBodiesByHandler = new WeakMap<object, RouteBody>();
 const jsonBody: RouteBody = { maxBytes: () => jsonBodyLimitBytes };
 
 /**
@@ -28,14 +33,14 @@ const jsonBody: RouteBody = { maxBytes: () => jsonBodyLimitBytes };
  */
 export function acceptsBody(body: RouteBody): MiddlewareHandler<AppEnv> {
   const declaration: MiddlewareHandler<AppEnv> = (_c, next) => next();
-  declaredBodies.set(declaration, body);
+  declaredBodiesByHandler.set(declaration, body);
   return declaration;
 }
 
 /** The body the request's route declared, or a small JSON form. */
 export function bodyOf(c: Context<AppEnv>): RouteBody {
   for (const route of matchedRoutes(c)) {
-    const declared = declaredBodies.get(route.handler);
+    const declared = declaredBodiesByHandler.get(route.handler);
     if (declared) return declared;
   }
   return jsonBody;
@@ -43,8 +48,17 @@ export function bodyOf(c: Context<AppEnv>): RouteBody {
 
 /** The largest body any route of `app` takes, which bounds how long the server lets a whole request take. */
 export function largestMaxBodyBytes(app: Hono<AppEnv>, env: ServerEnv): number {
-  const declared = app.routes.flatMap((route) => declaredBodies.get(route.handler) ?? []);
+  const declared = app.routes.flatMap((route) => declaredBodiesByHandler.get(route.handler) ?? []);
   return Math.max(jsonBodyLimitBytes, ...declared.map((body) => body.maxBytes(env)));
+}
+
+/** Every body the routes of `app` declare, for the deployment's limits (the server's backstop is scaled to them). */
+export function declaredBodies(app: Hono<AppEnv>, env: ServerEnv): { maxBytes: number; upload: boolean }[] {
+  const declared = app.routes.flatMap((route) => declaredBodiesByHandler.get(route.handler) ?? []);
+  return [
+    { maxBytes: jsonBodyLimitBytes, upload: false },
+    ...declared.map((body) => ({ maxBytes: body.maxBytes(env), upload: body.upload ?? false })),
+  ];
 }
 
 const refuseTooLarge = (c: Context) => c.json({ error: bodyTooLargeMessage }, 413);

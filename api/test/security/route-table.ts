@@ -106,6 +106,17 @@ export const routeRules: Record<string, RouteRule> = {
     expect: 200,
     mayShow: ['boutiqueName', 'slug'],
   },
+  'POST /api/survey-boutiques/:slug/photos': {
+    kind: 'public',
+    reason:
+      "a bride's photo sent ahead of her public survey; the slug chooses the boutique, by design, and only that boutique's surveys can claim it (survey-photos.test.ts)",
+    body: (_ids, other) => {
+      const form = new FormData();
+      form.append('note', `for ${other.slug}`);
+      return form;
+    },
+    expect: 400,
+  },
   'POST /api/surveys': {
     kind: 'public',
     reason: "a bride's public survey; the slug chooses the boutique, by design",

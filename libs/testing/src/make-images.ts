@@ -70,3 +70,34 @@ export function pixelFloodPng(width = 60_000, height = 60_000): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+let grainField: Promise<Buffer> | undefined;
+
+/**
+ * A phone camera's photo as it reaches the survey: 4000 x 3000, about 4-5 MB of JPEG with EXIF
+ * (make, model, GPS and an orientation), its detail a fine sensor-like grain, so a resized copy
+ * weighs what a real one does (a few hundred kilobytes). `seed` tints and mirrors it. The grain is
+ * made once per process (it takes seconds); each photo is then a tint and an encode.
+ */
+export async function phonePhoto(options: { seed?: number; orientation?: number } = {}): Promise<Buffer> {
+  const { seed = 1, orientation = 1 } = options;
+  const width = 4000;
+  const height = 3000;
+  grainField ??= sharp({
+    create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 75 } },
+  })
+    .blur(0.9)
+    .raw()
+    .toBuffer();
+  const tint = [0.45 + (seed % 3) * 0.05, 0.42 + (seed % 5) * 0.03, 0.38 + (seed % 7) * 0.02];
+  let photo = sharp(await grainField, { raw: { width, height, channels: 3 } }).linear(tint, [105, 92, 80]);
+  if (seed % 2 === 1) photo = photo.flop();
+  return photo
+    .jpeg({ quality: 93 })
+    .withMetadata({ orientation })
+    .withExifMerge({
+      IFD0: { Make: 'TestPhone', Model: 'Camera 12' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 39/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '70/1 15/1 0/1' },
+    })
+    .toBuffer();
+}

@@ -2,14 +2,23 @@ import { readAnalysisStatus } from '@bridal/server/analysis/read-analysis-status
 import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { findSurveyBoutique } from '@bridal/server/survey/find-survey-boutique';
-import { submitSurvey, unknownBoutiqueMessage } from '@bridal/server/survey/submit-survey';
-import { surveyFlagFields, surveyListFields, surveyTextFields } from '@bridal/shared/survey/survey-fields';
+import { acceptSurveyPhoto, submitSurvey, unknownBoutiqueMessage } from '@bridal/server/survey/submit-survey';
+import { refuseMalformedStagedPhotoIds } from '@bridal/server/survey/claim-staged-photos';
+import { stageSurveyPhoto } from '@bridal/server/survey/stage-survey-photo';
+import type { StagedPhotoResponse } from '@bridal/shared/survey/survey-photos';
+import {
+  surveyFlagFields,
+  surveyListFields,
+  surveyStagedPhotoField,
+  surveyTextFields,
+} from '@bridal/shared/survey/survey-fields';
 import type { SubmitSurveyResponse, SurveyBoutique } from '@bridal/shared/survey/survey-responses';
 import { boutiqueSlugOf, surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../http/client-ip';
 import { readSurveyForm } from './read-survey-form';
+import { readStagedPhotoForm } from './read-staged-photo-form';
 
 type Ctx = Context<AppEnv>;
 
@@ -29,6 +38,9 @@ export async function submitSurveyHandler(c: Ctx) {
   for (const field of surveyListFields) input[field] = form.texts.get(field) ?? [];
   for (const field of surveyFlagFields) input[field] = form.texts.get(field)?.[0];
   const answers = await validateWithSchema(surveyAnswersSchema, input, { textInput: true });
+  // Photos sent ahead, by id (the request's own form: each a UUID, named once).
+  const stagedPhotoIds = form.texts.get(surveyStagedPhotoField) ?? [];
+  refuseMalformedStagedPhotoIds(stagedPhotoIds);
 
   const boutique = await findSurveyBoutique(sql, boutiqueSlugOf(answers));
   if (!boutique) throw new AppError('BAD_REQUEST', unknownBoutiqueMessage);
@@ -44,12 +56,32 @@ export async function submitSurveyHandler(c: Ctx) {
     boutiqueId: boutique.id,
     answers,
     photos,
+    stagedPhotoIds,
     // A demo visitor's bride is hers alone; one sent without demo access is seen by nobody.
     demoTrialId: boutique.isDemo ? (c.var.demoVisitor?.trialId ?? null) : null,
     announce: { analysisFlow, redis, redisPrefix: env.REDIS_PREFIX, logger, versions: c.var.deps.dashboardVersions },
   });
-  logger.info({ brideId, boutiqueId: boutique.id, photos: photos.length }, 'survey submitted');
+  logger.info({ brideId, boutiqueId: boutique.id, photos: photos.length + stagedPhotoIds.length }, 'survey submitted');
   return c.json({ brideId, bookingToken } satisfies SubmitSurveyResponse, 201);
+}
+
+/**
+ * POST /api/survey-boutiques/:slug/photos: public, as the survey is; one photo checked by its
+ * bytes, stripped of its metadata and kept for this boutique's surveys only, its id out.
+ */
+export async function stageSurveyPhotoHandler(c: Ctx) {
+  const { sql, storage, rateLimiter, env } = c.var.deps;
+  await rateLimiter.consume('surveyPhotoByIp', clientIp(c));
+  // The link names the resource: an unknown one is answered 404 before its photo is read.
+  const boutique = await findSurveyBoutique(sql, c.req.param('slug') ?? '');
+  if (!boutique) throw new AppError('NOT_FOUND', unknownBoutiqueMessage);
+  const form = await readStagedPhotoForm(c, { maxBytes: env.PHOTO_MAX_BYTES });
+  const photo = await acceptSurveyPhoto(form.bytes, form.fileName, {
+    maxBytes: env.PHOTO_MAX_BYTES,
+    maxPixels: env.PHOTO_MAX_PIXELS,
+  });
+  const staged = await stageSurveyPhoto({ sql, storage, boutiqueId: boutique.id, photo });
+  return c.json(staged satisfies StagedPhotoResponse, 201);
 }
 
 /** Only the progress, to whoever holds the (unguessable) bride id. */

@@ -9,6 +9,7 @@ export const housekeepingChores = [
   'draft-due-follow-ups',
   'requeue-lost-follow-ups',
   'requeue-lost-appointment-mails',
+  'delete-expired-staged-photos',
 ] as const;
 
 export type HousekeepingChore = (typeof housekeepingChores)[number];

@@ -37,6 +37,9 @@ export const rateLimitRules = {
   trialWelcomeByAddress: { points: 3, durationSeconds: 24 * 60 * 60 },
   // A boutique's in-store tablet sends many brides' surveys from one address.
   surveySubmitByIp: { points: 60, durationSeconds: 60 * 60 },
+  // Photos sent ahead of those surveys, one request each: six a survey, and room for retries on a
+  // weak connection (a retry counts again).
+  surveyPhotoByIp: { points: 600, durationSeconds: 60 * 60 },
   // Help and coaching advice may call the model inside the request: one consultant, one budget.
   adviceByUser: { points: 30, durationSeconds: 10 * 60 },
   // A demo visitor's advice (built-in advisor only) per trial.

@@ -50,3 +50,10 @@ export function documentKey(boutiqueId: number, documentId: string, extension: s
   if (!/^[a-z0-9]{1,10}$/.test(ext)) throw new InvalidStorageKeyError(`${documentId}.${extension}`);
   return `boutiques/${boutiqueId}/documents/${documentId}.${ext}`;
 }
+
+/** A photo sent ahead of its survey (staged_photos), kept apart from any bride until a survey claims it. */
+export function stagedPhotoKey(boutiqueId: number, photoId: string): string {
+  assertBoutiqueId(boutiqueId);
+  assertIdSegment(photoId);
+  return `boutiques/${boutiqueId}/staged-photos/${photoId}`;
+}

@@ -17,6 +17,7 @@ import { PhotoRejectedError } from '../photos/photo-rejected-error';
 import { enqueueAnalysisWithin } from '../analysis/analysis-jobs';
 import type { ObjectStorage } from '../storage/object-storage';
 import { photoKeys } from '../storage/storage-keys';
+import { claimStagedPhotos, loadStagedPhotos } from './claim-staged-photos';
 
 export const unknownBoutiqueMessage =
   "We couldn't find this boutique. Please check the survey link your boutique sent you.";
@@ -52,6 +53,11 @@ export interface SubmitSurveyOptions {
   answers: SurveyAnswers;
   /** Every photo already accepted (acceptSurveyPhoto or acceptSurveyPhotos). */
   photos: AcceptedPhoto[];
+  /**
+   * Photos sent ahead (stageSurveyPhoto), in her order, after `photos`: each must be this
+   * boutique's, unexpired and unclaimed, or the survey is refused; claimed, they are hers.
+   */
+  stagedPhotoIds?: readonly string[];
   /** Demo boutique: the trial whose visitor sent her (seen by that visitor only, deleted after an hour). */
   demoTrialId?: string | null;
   /** Demo boutique: one of the seeded showcase brides, seen by every visitor. */
@@ -115,7 +121,8 @@ export async function submitSurvey(options: SubmitSurveyOptions): Promise<Submit
   const invite = inviteToken ? await openAppointmentLink({ sql, token: inviteToken, purpose: 'book' }) : undefined;
   const { brideId } = await storeSurvey(options, invite);
   if (options.announce) {
-    await announceSurvey(sql, options.announce, { boutiqueId, brideId, preparePhotos: options.photos.length > 0 });
+    const preparePhotos = options.photos.length + (options.stagedPhotoIds?.length ?? 0) > 0;
+    await announceSurvey(sql, options.announce, { boutiqueId, brideId, preparePhotos });
   }
   const bookingToken =
     options.offerBooking && !invite ? (await issueBookLink({ sql, boutiqueId, brideId })).token : null;
@@ -145,10 +152,13 @@ async function announceSurvey(
  * anything fails after files were stored, they are removed: nothing is half-saved.
  */
 async function storeSurvey(options: SubmitSurveyOptions, invite?: AppointmentLink): Promise<{ brideId: string }> {
-  const { sql, storage, boutiqueId, answers, photos: accepted } = options;
-  refuseTooManyPhotos(accepted.length);
+  const { sql, storage, boutiqueId, answers } = options;
+  const stagedPhotoIds = options.stagedPhotoIds ?? [];
+  refuseTooManyPhotos(options.photos.length + stagedPhotoIds.length);
 
   if (invite && invite.boutiqueId !== boutiqueId) throw new AppError('NOT_FOUND', bookingLinkMessages.invalid);
+  const staged = await loadStagedPhotos({ sql, storage, boutiqueId, photoIds: stagedPhotoIds });
+  const accepted = [...options.photos, ...staged.map((photo) => photo.photo)];
   const brideId = invite?.brideId ?? randomUUID();
   const stored: string[] = [];
   try {
@@ -181,6 +191,8 @@ async function storeSurvey(options: SubmitSurveyOptions, invite?: AppointmentLin
       });
     }
     await sql.begin(async (tx) => {
+      // First: a photo another survey claimed meanwhile refuses this one before anything is written.
+      await claimStagedPhotos(tx, { boutiqueId, photoIds: stagedPhotoIds });
       if (invite) {
         // Hers, booked by staff as a walk-in: 'awaiting_survey' becomes 'analyzing' as a new bride's is.
         await claimAppointmentLink(tx, invite);
@@ -212,6 +224,8 @@ async function storeSurvey(options: SubmitSurveyOptions, invite?: AppointmentLin
         INSERT INTO analysis_steps (bride_id, step)
         SELECT ${brideId}, unnest(${tx.array([...analysisSteps])}::text[])`;
     });
+    // After the commit: the photos are hers now; a staged file left behind names no row.
+    if (staged.length > 0) await storage.deleteMany(staged.map((photo) => photo.storageKey)).catch(() => undefined);
     return { brideId };
   } catch (error) {
     await storage.deleteMany(stored).catch(() => undefined);

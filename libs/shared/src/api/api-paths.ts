@@ -56,6 +56,8 @@ export const apiPaths = {
     resendConfirmation: path('auth', '/resend-confirmation'),
   },
   surveyBoutique: (slug: string) => path('surveyBoutiques', segment(slug)),
+  /** POST (public): one photo for a survey of this boutique, checked and kept until the survey names it. */
+  surveyPhotos: (slug: string) => path('surveyBoutiques', `${segment(slug)}/photos`),
   surveys: path('surveys'),
   surveyStatus: (brideId: string) => path('surveys', `${segment(brideId)}/status`),
   /** GET /api/recommendations/{brideId}: the bride's plan. */

@@ -23,3 +23,9 @@ export const surveyFlagFields = ['weddingDateConfirmed'] as const;
 export const surveyListFields = ['currentFeeling', 'weddingVibes', 'shoppingParty'] as const;
 
 export const surveyPhotoField = 'inspirationImages';
+
+/** The ids of photos sent ahead (POST /api/survey-boutiques/{slug}/photos), once per photo, in her order. */
+export const surveyStagedPhotoField = 'photoIds';
+
+/** The one file of a photo sent ahead. */
+export const stagedPhotoFileField = 'photo';

@@ -5,6 +5,7 @@ import type { Sql } from '@bridal/server/db/create-sql';
 import { deleteExpiredDemoAdvice } from '@bridal/server/demo/delete-expired-demo-advice';
 import { deleteExpiredDemoBrides } from '@bridal/server/demo/delete-expired-demo-brides';
 import { draftDueFollowUps } from '@bridal/server/follow-ups/draft/draft-due-follow-ups';
+import { deleteExpiredStagedPhotos } from '@bridal/server/survey/delete-expired-staged-photos';
 import { requeueLostFollowUps } from '@bridal/server/follow-ups/send/requeue-lost-follow-ups';
 import type { FollowUpWriters } from '@bridal/server/follow-ups/writer/follow-up-writer';
 import type { Logger } from '@bridal/server/logging/create-logger';
@@ -83,6 +84,10 @@ const chores: { [C in HousekeepingChore]: Chore } = {
   /** Due appointment e-mails and reminders whose mail job Redis lost, or that failed a while ago. */
   'requeue-lost-appointment-mails': everyInterval(async (context) => ({
     requeuedAppointmentMails: await requeueLostAppointmentMails(context),
+  })),
+  /** Photos sent ahead of a survey that never came, past their lifetime. */
+  'delete-expired-staged-photos': everyInterval(async (context) => ({
+    expiredStagedPhotos: await deleteExpiredStagedPhotos(context),
   })),
 };
 

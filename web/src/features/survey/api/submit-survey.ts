@@ -7,12 +7,16 @@ import {
   surveyFlagFields,
   surveyListFields,
   surveyPhotoField,
+  surveyStagedPhotoField,
   surveyTextFields,
 } from '@bridal/shared/survey/survey-fields';
 
 export interface SubmitSurveyOptions {
   answers: Omit<SurveyAnswers, 'boutiqueName'>;
+  /** Photos sent within this request (the old way, kept for callers that still send files). */
   images: readonly File[];
+  /** Photos sent ahead (stage-survey-photo.ts), by the ids the server gave them, in her order. */
+  photoIds?: readonly string[];
   /** The boutique slug from the survey link. */
   boutiqueSlug: string;
   /** Upload progress, 0 to 100. */
@@ -34,7 +38,7 @@ const optionalFields = surveyTextFields.filter(
 );
 
 /** The multipart body of POST /api/surveys, with the survey answers' field names as the API reads them. */
-export function buildSurveyFormData({ answers, images, boutiqueSlug }: SubmitSurveyOptions): FormData {
+export function buildSurveyFormData({ answers, images, photoIds, boutiqueSlug }: SubmitSurveyOptions): FormData {
   // Sent under the API's field name, boutiqueName.
   const clean = surveyAnswersSchema.cast({ ...answers, boutiqueName: boutiqueSlug }, { stripUnknown: true });
   const form = new FormData();
@@ -51,6 +55,7 @@ export function buildSurveyFormData({ answers, images, boutiqueSlug }: SubmitSur
   for (const image of images.filter((file) => file.size > 0).slice(0, maxInspirationImages)) {
     form.append(surveyPhotoField, image, image.name);
   }
+  for (const photoId of (photoIds ?? []).slice(0, maxInspirationImages)) form.append(surveyStagedPhotoField, photoId);
   form.append('boutiqueName', clean.boutiqueName);
   return form;
 }

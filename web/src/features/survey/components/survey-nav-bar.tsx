@@ -1,14 +1,23 @@
-import { Box, Button, Container, HStack, Progress } from '@chakra-ui/react';
-import { type RefObject, useEffect, useRef } from 'react';
+import { Box, Button, Container, HStack, Progress, Text } from '@chakra-ui/react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { navBarAttribute } from '../utils/reveal-control';
+import type { SendProgress } from './survey-send-problem';
 
 interface SurveyNavBarProps {
   step: number;
   total: number;
   onBack: () => void;
   submitting: boolean;
-  /** Upload progress while the survey is being sent, 0 to 100. */
-  uploadPercent: number | null;
+  /** What is being sent, while the survey is. */
+  progress: SendProgress | null;
+  /** Shown above the buttons when sending failed: what happened and what to do. */
+  problem?: ReactNode;
+}
+
+function progressLabel(progress: SendProgress): string {
+  if (progress.phase === 'answers') return 'Sending your answers...';
+  if (progress.total === 0) return 'Sending...';
+  return `Sending photos: ${progress.sent} of ${progress.total} sent (${progress.percent}%)`;
 }
 
 /**
@@ -35,7 +44,7 @@ function useScrollPaddingFor(bar: RefObject<HTMLElement | null>) {
 }
 
 /** Back / Next (or Find My Dress), kept at the bottom of the screen on phones. */
-export function SurveyNavBar({ step, total, onBack, submitting, uploadPercent }: SurveyNavBarProps) {
+export function SurveyNavBar({ step, total, onBack, submitting, progress, problem }: SurveyNavBarProps) {
   const last = step === total;
   const bar = useRef<HTMLDivElement>(null);
   useScrollPaddingFor(bar);
@@ -53,13 +62,20 @@ export function SurveyNavBar({ step, total, onBack, submitting, uploadPercent }:
       pb="env(safe-area-inset-bottom, 0px)"
     >
       <Container maxW="2xl" px={{ base: 4, md: 6 }} py="3">
-        {submitting && uploadPercent !== null && (
-          <Progress.Root value={uploadPercent} colorPalette="brand" size="xs" mb="3">
-            <Progress.Label srOnly>Sending your survey</Progress.Label>
-            <Progress.Track rounded="full" bg="brand.100" aria-label={`Sending your survey: ${uploadPercent}%`}>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+        {problem}
+        {submitting && progress !== null && (
+          <Box mb="3">
+            <Progress.Root value={progress.percent} colorPalette="brand" size="xs">
+              <Progress.Label srOnly>Sending your survey</Progress.Label>
+              <Progress.Track rounded="full" bg="brand.100" aria-label={progressLabel(progress)}>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+            <Text fontSize="sm" color="gray.700" mt="1.5" aria-live="polite" data-testid="send-progress">
+              {progressLabel(progress)}
+              {progress.note ? ` · ${progress.note}` : ''}
+            </Text>
+          </Box>
         )}
         <HStack justify="space-between" gap="3">
           {step > 1 ? (
@@ -77,7 +93,7 @@ export function SurveyNavBar({ step, total, onBack, submitting, uploadPercent }:
             ml="auto"
             minW={{ sm: last ? '48' : '36' }}
             loading={last && submitting}
-            loadingText={uploadPercent !== null ? `Sending... ${uploadPercent}%` : 'Sending...'}
+            loadingText="Sending..."
           >
             {last ? 'Find My Dress' : 'Next'}
           </Button>

@@ -4,12 +4,16 @@ import { Formik, type FormikErrors, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { surveyPhotoMessages } from '@bridal/shared/survey/survey-photos';
 import { submitSurvey } from '../api/submit-survey';
+import { describeTrouble } from '../photos/describe-upload';
+import { overallProgress } from '../photos/photo-uploader';
+import { type SendProgress, SurveySendProblem } from './survey-send-problem';
 import { type InspirationPhotos, useInspirationPhotos } from '../hooks/use-inspiration-photos';
 import { useKeepDraftUpToDate, useSurveyDraft } from '../hooks/use-survey-draft';
 import type { DraftKeeper } from '../utils/survey-draft-keeper';
 import { initialSurveyValues, type SurveyField, type SurveyFormValues } from '../utils/survey-form-values';
-import { firstStepWithError, surveySteps } from '../utils/survey-steps';
+import { firstStepWithError, photosStepNumber, surveySteps } from '../utils/survey-steps';
 import { validateSurvey } from '../utils/validate-survey';
 import { SurveyDraftNotice } from './survey-draft-notice';
 import { SurveyNavBar } from './survey-nav-bar';
@@ -31,6 +35,13 @@ interface SurveyWizardProps {
 
 const invalidControl = '[data-invalid] :is(input, textarea, select)';
 
+/** What went wrong with sending, said so she knows what to do; null while nothing did. */
+interface SendProblem {
+  message: string;
+  /** Photos the server refused (by name): she removes them on step 5. */
+  refusedPhotos: string[];
+}
+
 function describeSubmitError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.serverMessage) return error.serverMessage;
@@ -38,7 +49,7 @@ function describeSubmitError(error: unknown): string {
     if (error.status === 429) return 'Too many surveys were sent from here. Please wait a few minutes and try again.';
     return 'Please check your answers and try again.';
   }
-  return 'Please check your connection and try again. Your answers are still here.';
+  return 'We could not reach the server. Your answers and photos are saved on this device. Check your connection and press "Try again".';
 }
 
 /**
@@ -46,25 +57,65 @@ function describeSubmitError(error: unknown): string {
  * her device meanwhile, so leaving for the Pinterest app or a reload loses nothing.
  */
 export function SurveyWizard({ boutiqueSlug, onSubmitted }: SurveyWizardProps) {
-  const photos = useInspirationPhotos();
+  const photos = useInspirationPhotos(boutiqueSlug);
   const { saved, keeper } = useSurveyDraft(boutiqueSlug);
-  const [uploadPercent, setUploadPercent] = useState<number | null>(null);
+  const [phase, setPhase] = useState<SendProgress['phase'] | null>(null);
+  const [problem, setProblem] = useState<SendProblem | null>(null);
+
+  /** Waits for her photos (each sent on its own, retried by itself); a problem if any could not be sent. */
+  async function photosSent(): Promise<SendProblem | null> {
+    setPhase('photos');
+    await photos.uploader.whenSettled();
+    const failed = photos.uploader.snapshot().filter((upload) => upload.status === 'failed');
+    if (failed.length === 0) return null;
+    const refused = failed.filter((upload) => upload.refused);
+    if (refused.length > 0) {
+      return {
+        message: `${refused.map((upload) => upload.error).join(' ')} Remove it on the photos step, then send again.`,
+        refusedPhotos: refused.map((upload) => upload.fileName),
+      };
+    }
+    return { message: surveyPhotoMessages.failed, refusedPhotos: [] };
+  }
+
+  async function sendAnswers(values: SurveyFormValues) {
+    setPhase('answers');
+    return submitSurvey({
+      answers: values,
+      images: [],
+      photoIds: photos.uploader.photoIds(photos.photos.map((photo) => photo.id)),
+      boutiqueSlug,
+    });
+  }
 
   async function send(values: SurveyFormValues) {
-    setUploadPercent(0);
+    setProblem(null);
     try {
-      const { brideId, bookingToken } = await submitSurvey({
-        answers: values,
-        images: photos.files,
-        boutiqueSlug,
-        onProgress: setUploadPercent,
-      });
+      let waiting = await photosSent();
+      if (waiting) return setProblem(waiting);
+      let result;
+      try {
+        result = await sendAnswers(values);
+      } catch (error) {
+        // The server no longer holds a photo (it expired while she was away): each goes again.
+        if (!(error instanceof ApiError && error.serverMessage === surveyPhotoMessages.stagedPhotoMissing)) throw error;
+        photos.uploader.forgetSent();
+        waiting = await photosSent();
+        if (waiting) return setProblem(waiting);
+        result = await sendAnswers(values);
+      }
       void keeper.discard();
-      onSubmitted({ brideId, name: values.name.trim(), bookingToken: bookingToken ?? undefined });
+      onSubmitted({
+        brideId: result.brideId,
+        name: values.name.trim(),
+        bookingToken: result.bookingToken ?? undefined,
+      });
     } catch (error) {
-      notify('error', 'We could not send your survey', describeSubmitError(error), 8000);
+      const message = describeSubmitError(error);
+      setProblem({ message, refusedPhotos: [] });
+      notify('error', 'We could not send your survey', message, 8000);
     } finally {
-      setUploadPercent(null);
+      setPhase(null);
     }
   }
 
@@ -74,20 +125,22 @@ export function SurveyWizard({ boutiqueSlug, onSubmitted }: SurveyWizardProps) {
       validate={(values) => validateSurvey(values)}
       onSubmit={send}
     >
-      <WizardForm photos={photos} uploadPercent={uploadPercent} draft={keeper} savedStep={saved?.step ?? null} />
+      <WizardForm photos={photos} phase={phase} problem={problem} draft={keeper} savedStep={saved?.step ?? null} />
     </Formik>
   );
 }
 
 interface WizardFormProps {
   photos: InspirationPhotos;
-  uploadPercent: number | null;
+  /** What is being sent, while the survey is. */
+  phase: SendProgress['phase'] | null;
+  problem: SendProblem | null;
   draft: DraftKeeper;
   /** The step of the draft the survey opened from, or null for a new survey. */
   savedStep: number | null;
 }
 
-function WizardForm({ photos, uploadPercent, draft, savedStep }: WizardFormProps) {
+function WizardForm({ photos, phase, problem, draft, savedStep }: WizardFormProps) {
   const formik = useFormikContext<SurveyFormValues>();
   const [step, setStep] = useState(savedStep ?? 1);
   const [welcomeBack, setWelcomeBack] = useState(savedStep !== null);
@@ -172,6 +225,19 @@ function WizardForm({ photos, uploadPercent, draft, savedStep }: WizardFormProps
     await formik.submitForm();
   }
 
+  const overall = overallProgress(photos.uploads);
+  const trouble = photos.uploads.find((upload) => ['offline', 'retrying'].includes(upload.status));
+  const progress: SendProgress | null =
+    phase === null
+      ? null
+      : {
+          phase,
+          percent: phase === 'photos' ? overall.percent : 100,
+          sent: overall.sent,
+          total: overall.total,
+          note: trouble ? describeTrouble(trouble) : null,
+        };
+
   return (
     <chakra.form
       ref={form}
@@ -214,7 +280,19 @@ function WizardForm({ photos, uploadPercent, draft, savedStep }: WizardFormProps
           goTo(Math.max(1, step - 1));
         }}
         submitting={formik.isSubmitting}
-        uploadPercent={uploadPercent}
+        progress={progress}
+        problem={
+          problem && !formik.isSubmitting ? (
+            <SurveySendProblem
+              message={problem.message}
+              onRetry={() => {
+                photos.uploader.retryFailed();
+                void finish();
+              }}
+              onReviewPhotos={problem.refusedPhotos.length > 0 ? () => goTo(photosStepNumber) : undefined}
+            />
+          ) : null
+        }
       />
     </chakra.form>
   );

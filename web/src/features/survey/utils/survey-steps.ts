@@ -78,3 +78,6 @@ export function firstStepWithError(errors: Partial<Record<SurveyField, unknown>>
 }
 
 export const stepPercent = (step: number) => Math.round((step / surveyStepCount) * 100);
+
+/** The step of her inspiration photos (1-based), where a refused photo is removed. */
+export const photosStepNumber = 5;

@@ -1,7 +1,43 @@
 import { Box, Button, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { maxInspirationImages } from '@bridal/shared/survey/survey-options';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { InspirationPhotos } from '../../hooks/use-inspiration-photos';
+import { describeUpload } from '../../photos/describe-upload';
+import type { PhotoUpload } from '../../photos/photo-uploader';
+
+/** Re-renders every second while a photo counts down to its next attempt. */
+function useTicking(active: boolean): number {
+  const [now, setNow] = useState(() => performance.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(performance.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+function UploadBadge({ upload, now }: { upload: PhotoUpload | undefined; now: number }) {
+  if (!upload) return null;
+  const problem = upload.status === 'failed' || upload.status === 'offline' || upload.status === 'retrying';
+  return (
+    <Text
+      position="absolute"
+      left="1.5"
+      bottom="1.5"
+      right="1.5"
+      px="2"
+      py="0.5"
+      rounded="md"
+      fontSize="xs"
+      fontWeight="medium"
+      bg={upload.status === 'sent' ? 'green.700' : problem ? 'red.700' : 'blackAlpha.700'}
+      color="white"
+      data-upload-status={upload.status}
+    >
+      {describeUpload(upload, now)}
+    </Text>
+  );
+}
 
 function CloseIcon() {
   return (
@@ -14,6 +50,9 @@ function CloseIcon() {
 export function PhotosStep({ photos }: { photos: InspirationPhotos }) {
   const input = useRef<HTMLInputElement>(null);
   const count = photos.photos.length;
+  const uploads = new Map(photos.uploads.map((upload) => [upload.key, upload]));
+  const now = useTicking(photos.uploads.some((upload) => upload.status === 'retrying'));
+  const refusals = photos.uploads.filter((upload) => upload.status === 'failed' && upload.refused);
 
   return (
     <Stack gap="5">
@@ -48,6 +87,9 @@ export function PhotosStep({ photos }: { photos: InspirationPhotos }) {
       </Stack>
       <Box role="alert" color="red.700" fontSize="sm" fontWeight="medium">
         {photos.message}
+        {refusals.map((upload) => (
+          <Text key={upload.key}>{upload.error} Please remove it or choose another photo.</Text>
+        ))}
       </Box>
       {count > 0 && (
         <SimpleGrid as="ul" columns={{ base: 2, sm: 3 }} gap="3" listStyleType="none" aria-label="Chosen photos">
@@ -60,6 +102,7 @@ export function PhotosStep({ photos }: { photos: InspirationPhotos }) {
                 width="full"
                 objectFit="cover"
               />
+              <UploadBadge upload={uploads.get(photo.id)} now={now} />
               <Button
                 type="button"
                 aria-label={`Remove photo ${index + 1}`}
