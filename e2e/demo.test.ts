@@ -292,7 +292,7 @@ describe('the demo tour, the consultant view and its help', () => {
     await page.goto('/consultant?boutique=demo&hotspots=true');
     expect(await page.getByTestId('greeting').innerText()).toMatch(/^Good (morning|afternoon|evening), \S+!$/);
     await page.getByRole('heading', { level: 2, name: 'Today', exact: true }).waitFor();
-    await page.getByRole('heading', { level: 2, name: 'Coaching Goals' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Your Coaching Goals' }).waitFor();
     const first = page.getByTestId('client-card').first();
     await first.waitFor();
     const name = await first.getByRole('heading', { level: 3 }).innerText();
