@@ -62,8 +62,7 @@ export function ConsultantFormDialog({ consultant, open, onClose, onSave }: Cons
       }}
       submitLabel={editing ? 'Update' : 'Send Invitation'}
       submittingLabel={editing ? 'Updating...' : 'Sending...'}
-      // An unconfirmed owner may add a consultant, not yet invite one.
-      canSubmit={(values) => Boolean(values.name.trim()) && !(waitsForConfirmation && values.email.trim())}
+      canSubmit={(values) => Boolean(values.name.trim()) && !waitsForConfirmation}
     >
       {!editing && <EmailConfirmationNotice />}
       <ConsultantIdentityFields
