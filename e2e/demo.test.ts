@@ -234,3 +234,119 @@ describe('a prospect tries the demo', () => {
     await context.close();
   });
 });
+
+describe('the demo tour, the consultant view and its help', () => {
+  const tourTopics = [
+    'Subscription management',
+    'Client analysis',
+    'Inventory management',
+    'Team management',
+    'Trending gowns',
+  ];
+
+  /** Where an element starts, in px from the top of the page. */
+  const pageOffset = (page: Page, topic: string) =>
+    page
+      .getByRole('button', { name: `About ${topic}` })
+      .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+
+  it('puts every tour hotspot within the first two screens on a phone and a desk, the brides behind Show all', async () => {
+    for (const viewport of [phone, desktop]) {
+      const { context, page } = await newVisitor(viewport);
+      await startTrial(page, 'Tess Tour', `tess.${viewport.width}.${Date.now()}@tour-bridal.com`);
+      await page.goto('/admin/demo?hotspots=true');
+      await page.getByTestId('client-card').first().waitFor();
+      await page.getByTestId('consultant-row').first().waitFor();
+      for (const topic of tourTopics) {
+        const offset = await pageOffset(page, topic);
+        expect({ viewport: viewport.width, topic, withinTwoScreens: offset < 2 * viewport.height }).toEqual({
+          viewport: viewport.width,
+          topic,
+          withinTwoScreens: true,
+        });
+      }
+      // The long list starts short; every bride is one click away.
+      const showAll = page.getByRole('button', { name: /^Show all \d+ brides$/ });
+      const total = Number(/\d+/.exec(await showAll.innerText())![0]);
+      expect(total).toBeGreaterThan(4);
+      expect(await page.getByTestId('client-card').count()).toBe(4);
+      expect(await noHorizontalScroll(page)).toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await showAll.click();
+      await page
+        .getByTestId('client-card')
+        .nth(total - 1)
+        .waitFor();
+      expect(await page.getByTestId('client-card').count()).toBe(total);
+      await context.close();
+    }
+  }, 180_000);
+
+  it('greets the demo consultant with her day; each bride card starts her consultation or reviews her, writing nothing', async () => {
+    const { context, page } = await newVisitor(desktop);
+    await startTrial(page, 'Lia Stone', `lia.${Date.now()}@stone-bridal.com`);
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+    });
+    await page.goto('/consultant?boutique=demo&hotspots=true');
+    expect(await page.getByTestId('greeting').innerText()).toMatch(/^Good (morning|afternoon|evening), \S+!$/);
+    await page.getByRole('heading', { level: 2, name: 'Today', exact: true }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Your Coaching Goals' }).waitFor();
+    const first = page.getByTestId('client-card').first();
+    await first.waitFor();
+    const name = await first.getByRole('heading', { level: 3 }).innerText();
+    const profile = await first.getByRole('link', { name: `View Profile of ${name}` }).getAttribute('href');
+    expect(profile).toMatch(/^\/consultant\/demo\/client\/[0-9a-f-]{36}$/);
+    expect(await first.getByRole('link', { name: `Review ${name}` }).getAttribute('href')).toBe(profile);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await first.getByRole('link', { name: `Start Consultation with ${name}` }).click();
+    await page.waitForURL(`**${profile}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(writes).toEqual([]);
+    await context.close();
+  });
+
+  it("answers 'I Need Help' in the browser from the bride's own plan, with no advice request", async () => {
+    const { context, page } = await newVisitor(desktop);
+    await startTrial(page, 'Noor Vale', `noor.${Date.now()}@vale-bridal.com`);
+    const adviceCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/') && /advice|help/.test(pathname)) adviceCalls.push(pathname);
+    });
+
+    /** Her answer to 'Need new dress recommendations', shown no sooner than 1.5 s after the click. */
+    async function newDressAdvice(index: number): Promise<string> {
+      await page.goto('/consultant/demo');
+      const ready = page.getByTestId('client-card').filter({ has: page.getByText('Ready', { exact: true }) });
+      await ready
+        .nth(index)
+        .getByRole('link', { name: /View Profile/ })
+        .click();
+      await page.waitForURL('**/consultant/demo/client/**');
+      await page.getByRole('button', { name: 'I Need Help' }).click();
+      const dialog = page.getByRole('dialog');
+      await page.getByRole('dialog', { name: 'I Need Help' }).waitFor();
+      await dialog.getByText('Need new dress recommendations', { exact: true }).click();
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('dialog', { name: 'Tell us more' }).waitFor();
+      const clickedAt = Date.now();
+      await dialog.getByRole('button', { name: 'Get Expert Advice' }).click();
+      const result = page.getByRole('dialog', { name: 'Expert Consultation Advice' });
+      await result.getByTestId('help-advice').waitFor();
+      expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1_400);
+      const advice = await result.getByTestId('help-advice').innerText();
+      if (index === 0) expect(await seriousAxeViolations(page)).toEqual([]);
+      return advice;
+    }
+
+    const first = await newDressAdvice(0);
+    const second = await newDressAdvice(1);
+    expect(first.trim().length).toBeGreaterThan(50);
+    // Written from each bride's data, not a fixed text.
+    expect(second).not.toBe(first);
+    expect(adviceCalls).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

@@ -469,3 +469,65 @@ describe('the subscription settings', () => {
     await page.context().close();
   });
 });
+
+describe('a consultant added from the dashboard without an e-mail', () => {
+  const thirdOwner = {
+    ...owner,
+    name: 'Odile Marsh',
+    email: `odile.${stamp}@marsh-bridal.com`,
+    boutiqueName: 'Marsh Bridal House',
+  };
+  const june = { name: 'June Harlow', email: `june.${stamp}@marsh-bridal.com`, goals: 'Ask about the venue first.' };
+
+  it('joins the team needing setup, with no e-mail sent; adding her e-mail later sends her invitation', async () => {
+    const thirdId = await signUp(thirdOwner);
+    const page = await adminPage(desktop, thirdOwner);
+    const section = consultantsSection(page);
+    await section.getByRole('button', { name: 'Invite Consultant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite New Consultant' });
+    await dialog.locator('input[name="name"]').fill(june.name);
+    await dialog.locator('textarea[name="coachingGoals"]').fill(june.goals);
+    const send = dialog.getByRole('button', { name: 'Send Invitation' });
+    expect(await send.isDisabled()).toBe(false);
+    expect(await dialog.locator('input[name="email"]').getAttribute('type')).toBe('email');
+    expect(await dialog.locator('input[name="email"]').getAttribute('required')).toBeNull();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await send.click();
+    await expectToast(page, 'Consultant Added');
+    await dialog.waitFor({ state: 'hidden' });
+    const row = consultantRow(page, june.name);
+    await row.getByText('Needs Setup', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: /^Resend/ }).count()).toBe(0);
+    expect(await row.getByTestId('consultant-goals').textContent()).toBe(june.goals);
+    const [stored] = await ctx.platform.database.sql<{ email: string | null; status: string }[]>`
+      SELECT email, status FROM users WHERE boutique_id = ${thirdId} AND name = ${june.name}`;
+    expect(stored).toEqual({ email: null, status: 'needs_setup' });
+
+    // The management page still asks both, and shows her as needing setup.
+    await section.getByRole('link', { name: 'Manage team' }).click();
+    await page.waitForURL(`**/admin/${thirdId}/consultants`);
+    const member = page.getByTestId('team-member').filter({ hasText: june.name });
+    await member.getByText('Setup Required', { exact: true }).waitFor();
+    await member.getByText('No email yet').waitFor();
+    await page.getByText("You're using 1 of 4 consultant seats").waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await page.waitForURL(`**/admin/${thirdId}`);
+
+    // Her e-mail, added with an edit, sends her invitation.
+    await consultantRow(page, june.name)
+      .getByRole('button', { name: `Edit ${june.name}` })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit Consultant' });
+    await edit.locator('input[name="email"]').fill(june.email);
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expectToast(page, 'Invitation Sent');
+    await edit.waitFor({ state: 'hidden' });
+    await consultantRow(page, june.name).getByText('Invite Sent', { exact: true }).waitFor();
+    await consultantRow(page, june.name).getByText(june.email).waitFor();
+    const mail = await ctx.platform.mail.waitFor((message) => message.to.includes(june.email));
+    expect(mail.subject).toBe("You're invited to join your boutique's team on Bridal Coach");
+    signupPathIn(mail.text);
+    await page.context().close();
+  });
+});

@@ -209,6 +209,13 @@ export const routeRules: Record<string, RouteRule> = {
   'GET /api/trending-gowns/download/:id': { kind: 'tenant', adminOnly: false },
   'DELETE /api/trending-gowns/:id': { kind: 'tenant', adminOnly: true },
   'GET /api/consultants': { kind: 'tenant', adminOnly: true },
+  // The dashboard's invite, its e-mail optional: without one she joins her own boutique's team.
+  'POST /api/consultants': {
+    kind: 'tenant',
+    adminOnly: true,
+    ownWrite: true,
+    body: () => ({ name: 'Matrix Team Member', coachingGoals: 'Learn the racks' }),
+  },
   'POST /api/consultants/invite': {
     kind: 'tenant',
     adminOnly: true,

@@ -8,7 +8,12 @@ import { updateConsultant } from '@bridal/server/consultants/update-consultant';
 import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { changeRoleSchema, type TeamRole } from '@bridal/shared/accounts/account-schemas';
-import { inviteConsultantSchema, updateConsultantSchema } from '@bridal/shared/consultants/consultant-schemas';
+import {
+  type AddConsultantRequest,
+  addConsultantSchema,
+  inviteConsultantSchema,
+  updateConsultantSchema,
+} from '@bridal/shared/consultants/consultant-schemas';
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
@@ -50,11 +55,13 @@ export async function listConsultantsHandler(c: Ctx) {
   return c.json(await listConsultants({ sql: c.var.deps.sql, boutiqueId: reader.boutiqueId }));
 }
 
-/** POST /api/consultants/invite { name, email, coachingGoals }. */
-export async function inviteConsultantHandler(c: Ctx) {
+/**
+ * Adds a consultant from a validated request: invited when it has an e-mail, else one who needs
+ * setup (no invitation, nothing sent, nothing counted against the mail limits).
+ */
+async function addConsultant(c: Ctx, request: AddConsultantRequest) {
   const account = requireAdmin(c);
-  await requireInvitationsAllowed(c);
-  const request = await validateWithSchema(inviteConsultantSchema, await readJsonBody(c));
+  if (request.email) await requireInvitationsAllowed(c);
   const result = await inviteConsultant({
     sql: c.var.deps.sql,
     boutiqueId: account.boutiqueId,
@@ -62,16 +69,32 @@ export async function inviteConsultantHandler(c: Ctx) {
     dashboardChanges: dashboardChangesOf(c),
     // Counted once she exists, so a refused invite (taken e-mail, no seat) spends nothing; over a
     // limit, inviteConsultant removes her again.
-    sendInvitation: async (invitationId) => {
-      await countInvitation(c, request.email);
+    sendInvitation: async (invitationId, address) => {
+      await countInvitation(c, address);
       await queueInvitationMail(c, invitationId);
     },
   });
   if (result.outcome === 'limit-reached') {
     return limitReached(c, result.maxConsultants);
   }
-  c.var.logger.info({ consultantId: result.consultant.id, invitationId: result.invitationId }, 'consultant invited');
+  if (result.outcome === 'invited') {
+    c.var.logger.info({ consultantId: result.consultant.id, invitationId: result.invitationId }, 'consultant invited');
+  } else {
+    c.var.logger.info({ consultantId: result.consultant.id }, 'consultant added without an e-mail');
+  }
   return c.json(result.consultant, 201);
+}
+
+/** POST /api/consultants/invite { name, email, coachingGoals }: the management page's, both required. */
+export async function inviteConsultantHandler(c: Ctx) {
+  requireAdmin(c);
+  return addConsultant(c, await validateWithSchema(inviteConsultantSchema, await readJsonBody(c)));
+}
+
+/** POST /api/consultants { name, email?, coachingGoals }: the dashboard's, the e-mail optional. */
+export async function addConsultantHandler(c: Ctx) {
+  requireAdmin(c);
+  return addConsultant(c, await validateWithSchema(addConsultantSchema, await readJsonBody(c)));
 }
 
 /** The route's consultant: an id that is not one answers 404, as an unknown or another boutique's does. */

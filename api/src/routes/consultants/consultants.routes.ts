@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import {
+  addConsultantHandler,
   changeRoleHandler,
   deleteConsultantHandler,
   inviteConsultantHandler,
@@ -14,6 +15,7 @@ import { acceptInvitationHandler, findInvitationHandler } from './invitations.ha
 /** Mounted at /api/consultants. */
 export const consultantsRoutes = new Hono<AppEnv>()
   .get('/', listConsultantsHandler)
+  .post('/', addConsultantHandler)
   .post('/invite', inviteConsultantHandler)
   .post('/:id/resend-invite', resendInvitationHandler)
   .put('/:id', updateConsultantHandler)

@@ -225,6 +225,153 @@ describe('POST /api/consultants/invite', () => {
   });
 });
 
+describe('POST /api/consultants (the dashboard: the e-mail optional)', () => {
+  async function invitationsOf(userId: string) {
+    return t.sql<{ id: string }[]>`SELECT id FROM invitations WHERE user_id = ${userId}`;
+  }
+
+  it('adds a consultant without an e-mail who needs setup: no invitation, no mail; an edit with her e-mail invites her', async () => {
+    const before = await version();
+    const jobsBefore = (await queuedInvitationIds()).length;
+    const res = await owner.post('/api/consultants', {
+      name: ' Wren Abbott ',
+      email: '  ',
+      coachingGoals: 'Offer veils',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'Wren Abbott',
+      email: null,
+      accountStatus: 'needs_setup',
+      status: 'needs_setup',
+      role: 'consultant',
+      coachingGoals: 'Offer veils',
+      lastLogin: null,
+      invitedAt: null,
+    });
+    const wrenId: string = res.body.id;
+    expect(await invitationsOf(wrenId)).toEqual([]);
+    expect(await queuedInvitationIds()).toHaveLength(jobsBefore);
+    expect(BigInt(await version())).toBeGreaterThan(BigInt(before));
+    // She is on the team, with her goals, and takes a seat.
+    const team = (await owner.get('/api/consultants')).body as { id: string; status: string }[];
+    expect(team.find((member) => member.id === wrenId)).toMatchObject({ status: 'needs_setup', email: null });
+    // No resend: there is no invitation to send again.
+    expect((await owner.post(`/api/consultants/${wrenId}/resend-invite`)).status).toBe(409);
+    // Nor can she be made an admin, who logs in with an e-mail.
+    const promote = await owner.put(`/api/consultants/${wrenId}/role`, { role: 'admin' });
+    expect(promote.status).toBe(409);
+    expect(promote.body.error).toBe('Add her e-mail address first: an admin logs in with it.');
+
+    // Edited without an e-mail she stays as she is; with one she is invited.
+    const renamed = await owner.put(`/api/consultants/${wrenId}`, {
+      name: 'Wren A.',
+      email: '',
+      coachingGoals: 'Veils',
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Wren A.', email: null, status: 'needs_setup' });
+    expect(await invitationsOf(wrenId)).toEqual([]);
+    const address = email('wren');
+    const edited = await owner.put(`/api/consultants/${wrenId}`, {
+      name: 'Wren A.',
+      email: address,
+      coachingGoals: 'Veils',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      email: address,
+      status: 'pending',
+      accountStatus: 'pending',
+      invitedAt: expect.any(String),
+    });
+    const invitations = await invitationsOf(wrenId);
+    expect(invitations).toHaveLength(1);
+    expect(await queuedInvitationIds()).toContainEqual({
+      kind: 'consultant-invitation',
+      invitationId: invitations[0]!.id,
+    });
+    // Once given, her address may change but not go away.
+    const cleared = await owner.put(`/api/consultants/${wrenId}`, { name: 'Wren A.', email: '' });
+    expect(cleared.status).toBe(400);
+    expect(cleared.body.error).toBe('Email is required');
+  });
+
+  it('invites, as the management page does, when the e-mail is given', async () => {
+    const address = email('juno');
+    const res = await owner.post('/api/consultants', { name: 'Juno Park', email: address });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ email: address, status: 'pending', coachingGoals: '' });
+    const invitations = await invitationsOf(res.body.id);
+    expect(invitations).toHaveLength(1);
+    expect(await queuedInvitationIds()).toContainEqual({
+      kind: 'consultant-invitation',
+      invitationId: invitations[0]!.id,
+    });
+  });
+
+  it('lets several consultants wait for an e-mail; none of them can log in or reset a password', async () => {
+    const names = ['Nell One', 'Nell Two'];
+    const ids: string[] = [];
+    for (const name of names) {
+      const res = await owner.post('/api/consultants', { name });
+      expect(res.status).toBe(201);
+      ids.push(res.body.id);
+    }
+    const rows = await t.sql`SELECT email, status, password_hash FROM users WHERE id IN ${t.sql(ids)}`;
+    expect(rows).toEqual([
+      { email: null, status: 'needs_setup', passwordHash: null },
+      { email: null, status: 'needs_setup', passwordHash: null },
+    ]);
+    for (const address of ['', 'null', 'undefined']) {
+      const login = await t.client().post('/api/auth/login', { email: address, password: 'Tulle&Satin2025' });
+      expect(login.status).not.toBe(200);
+    }
+    // The database refuses a user without an e-mail who could log in.
+    await expect(t.sql`UPDATE users SET status = 'active' WHERE id = ${ids[0]!}`).rejects.toThrow(
+      /users_email_or_setup/,
+    );
+  });
+
+  it.each([
+    [{ email: 'x@example.com' }, 'Name is required', 'name'],
+    [{ name: '   ' }, 'Name is required', 'name'],
+    [{ name: 'Xena', email: 'not-an-email' }, 'Please enter a valid email address', 'email'],
+    [{ name: 'Xena', email: `${'x'.repeat(250)}@example.com` }, undefined, 'email'],
+    [
+      { name: 'Xena', coachingGoals: 'g'.repeat(2001) },
+      'Please keep the coaching goals under 2000 characters.',
+      'coachingGoals',
+    ],
+  ])('refuses %j with 400', async (body, message, field) => {
+    const res = await owner.post('/api/consultants', body);
+    expect(res.status).toBe(400);
+    if (message) expect(res.body.error).toBe(message);
+    expect(Object.keys(res.body.fields)).toContain(field);
+    const [row] = await t.sql`SELECT count(*)::int AS n FROM users WHERE name = 'Xena'`;
+    expect(row!.n).toBe(0);
+  });
+
+  it('refuses a consultant, and a body that is not JSON', async () => {
+    const res = await consultant.post('/api/consultants', { name: 'Sneaky' });
+    expect(res.status).toBe(403);
+    const broken = await owner.post('/api/consultants', '{"name": "Xena",');
+    expect(broken.status).toBe(400);
+  });
+
+  it('counts a consultant without an e-mail against the seats', async () => {
+    const small = await signUpAndLogIn(t, { consultantSeats: 2, boutiqueName: 'Seatless Bridal' });
+    for (const n of [1, 2, 3, 4]) {
+      expect((await small.client.post('/api/consultants', { name: `Quiet ${n}` })).status).toBe(201);
+    }
+    const fifth = await small.client.post('/api/consultants', { name: 'Quiet 5' });
+    expect(fifth.status).toBe(403);
+    expect(fifth.body.error).toBe(consultantMessages.limitReached(4));
+    expect((await small.client.get('/api/subscription-details')).body).toMatchObject({ consultantCount: 4 });
+  });
+});
+
 describe('the seat limit', () => {
   it("blocks the invite that would pass the boutique's seats, counting pending consultants", async () => {
     const small = await signUpAndLogIn(t, { consultantSeats: 6, boutiqueName: 'Small Bridal' });

@@ -11,7 +11,13 @@ import { followUpMessages } from '@bridal/shared/follow-ups/follow-up';
 import { reportMessages } from '@bridal/shared/reports/closing-report';
 import { boutiqueDate } from '@bridal/testing/boutique-day';
 import { jpegWithGps } from '@bridal/testing/make-images';
-import { analyseBride, patch, signUpAndLogIn, type TestClient } from '../../../test/support/boutique-fixtures';
+import {
+  analyseBride,
+  patch,
+  signUpAndLogIn,
+  submitTextSurvey,
+  type TestClient,
+} from '../../../test/support/boutique-fixtures';
 import { announcementArrived, whileRedisIsAway } from '../../../test/support/dashboard-counters';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -417,6 +423,38 @@ describe('advice in the demo', () => {
     const notHers = await secondVisitor.post('/api/coaching-advice', { brideId: visitorsBrideId });
     expect(notHers.status).toBe(404);
     expect((await t.client().post('/api/coaching-advice', { brideId: seeded[0]!.id })).status).toBe(401);
+  });
+});
+
+describe("the demo's help answers, with her plan", () => {
+  it("carries the built-in analyst's answer to each problem, written from her data, for demo brides only", async () => {
+    const [first, second] = await Promise.all(
+      [seeded[0]!.id, seeded[1]!.id].map((id) => secondVisitor.get(`/api/recommendations/${id}`)),
+    );
+    expect(Object.keys(first!.body.demoHelp).sort()).toEqual(
+      ['body-image', 'difficult-guests', 'dress-issues', 'new-dress-recommendations', 'other'].sort(),
+    );
+    for (const advice of Object.values(first!.body.demoHelp as Record<string, string>)) {
+      expect(advice.length).toBeGreaterThan(50);
+    }
+    // Her own answer, not a fixed text: another bride gets other advice.
+    expect(first!.body.demoHelp['new-dress-recommendations']).not.toBe(
+      second!.body.demoHelp['new-dress-recommendations'],
+    );
+    // The advice the demo would have asked for, with no details typed.
+    const asked = await secondVisitor.post(
+      '/api/help/advice',
+      { brideId: seeded[0]!.id, problem: 'difficult-guests', details: '' },
+      { 'x-boutique-id': '99' },
+    );
+    expect(first!.body.demoHelp['difficult-guests']).toBe(asked.body.advice);
+    // A visitor's own bride has them too; a live boutique's plans never do.
+    expect((await visitor.get(`/api/recommendations/${visitorsBrideId}`)).body.demoHelp).toEqual(expect.any(Object));
+    const live = await signUpAndLogIn(t, { boutiqueName: 'Plain Plan Bridal' });
+    const liveBride = await submitTextSurvey(t, live.slug, { name: 'Lena Plain' });
+    const livePlan = await live.client.get(`/api/recommendations/${liveBride}`);
+    expect(livePlan.status).toBe(200);
+    expect(livePlan.body).not.toHaveProperty('demoHelp');
   });
 });
 

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { findBridePhotoKey, readBridePlan } from '@bridal/server/brides/read-bride-plan';
 import { canSeeDemoBride } from '@bridal/server/demo/can-see-demo-bride';
+import { readDemoHelpAnswers } from '@bridal/server/demo/read-demo-help-answers';
+import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 import { AppError } from '@bridal/server/errors/app-error';
 import { clientNotFoundMessage } from '@bridal/shared/brides/client-not-found-message';
 import type { Context } from 'hono';
@@ -22,7 +24,13 @@ export async function readBridePlanHandler(c: Ctx) {
   for (const reader of readers) {
     const visible = await canSeeDemoBride(c.var.deps.sql, reader, brideId);
     const plan = visible ? await readBridePlan(c.var.deps.sql, reader.boutiqueId, brideId) : undefined;
-    if (plan) return c.json(plan);
+    if (!plan) continue;
+    // The demo's help wizard answers from her plan, with no advice request (see readDemoHelpAnswers).
+    if (reader.boutiqueId === demoBoutiqueId) {
+      const demoHelp = await readDemoHelpAnswers({ sql: c.var.deps.sql, brideId });
+      return c.json(demoHelp ? { ...plan, demoHelp } : plan);
+    }
+    return c.json(plan);
   }
   throw new AppError('NOT_FOUND', clientNotFoundMessage);
 }

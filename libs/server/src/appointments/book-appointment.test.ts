@@ -95,6 +95,15 @@ describe('bookAppointment', () => {
     await cancelAppointment({ sql: db.sql, changes: changes(), boutiqueId, appointmentId: booked.id });
   });
 
+  it('books a consultant added without an e-mail, who has no login yet', async () => {
+    const [row] = await db.sql<{ id: string }[]>`
+      INSERT INTO users (boutique_id, email, name, role, status) VALUES (${boutiqueId}, NULL, 'Wren', 'consultant', 'needs_setup')
+      RETURNING id`;
+    const booked = await book(await makeBride(), '2027-06-02T11:00:00-04:00', { consultantId: row!.id });
+    expect(booked).toMatchObject({ consultantId: row!.id, startsAt: at11, status: 'booked' });
+    await cancelAppointment({ sql: db.sql, changes: changes(), boutiqueId, appointmentId: booked.id });
+  });
+
   it('refuses bad input, each with a clear answer', async () => {
     const brideId = await makeBride();
     const otherBride = await makeBride(otherBoutiqueId);

@@ -192,7 +192,7 @@ export async function lockBride(tx: Queryable, boutiqueId: number, brideId: stri
 async function checkConsultant(tx: Queryable, boutiqueId: number, consultantId: string): Promise<void> {
   const [member] = await tx`
     SELECT 1 FROM users
-    WHERE id = ${consultantId} AND boutique_id = ${boutiqueId} AND status IN ('active', 'pending')`;
+    WHERE id = ${consultantId} AND boutique_id = ${boutiqueId} AND status IN ('active', 'pending', 'needs_setup')`;
   if (!member) {
     throw new AppError('BAD_REQUEST', bookingMessages.consultant, {
       fields: { consultantId: bookingMessages.consultant },

@@ -6,6 +6,7 @@ import type { StoredRole } from '../auth/role-mapping';
 import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
+import { consultantServerMessages } from './consultant-messages';
 import { listConsultants } from './list-consultants';
 
 export interface ChangeTeamRoleOptions {
@@ -32,13 +33,14 @@ export async function changeTeamRole(options: ChangeTeamRoleOptions): Promise<Ch
   const result = await sql.begin(async (tx) => {
     const [boutique] = await tx<{ consultantSeats: number }[]>`
       SELECT consultant_seats FROM boutiques WHERE id = ${boutiqueId} FOR UPDATE`;
-    const [member] = await tx<{ role: StoredRole }[]>`
-      SELECT role FROM users WHERE id = ${consultantId} AND boutique_id = ${boutiqueId} FOR UPDATE`;
+    const [member] = await tx<{ role: StoredRole; email: string | null }[]>`
+      SELECT role, email FROM users WHERE id = ${consultantId} AND boutique_id = ${boutiqueId} FOR UPDATE`;
     if (!boutique || !member) throw new AppError('NOT_FOUND', consultantMessages.notFound);
     if (actor.role !== 'owner') throw new AppError('FORBIDDEN', accountMessages.ownerOnly);
     if (consultantId === actor.userId) throw new AppError('FORBIDDEN', accountMessages.ownRole);
     if (member.role === 'owner') throw new AppError('FORBIDDEN', accountMessages.ownerRole);
     if (member.role === role) return undefined;
+    if (member.email === null) throw new AppError('CONFLICT', consultantServerMessages.adminNeedsEmail);
     if (role === 'consultant') {
       const [{ consultants }] = await tx<[{ consultants: number }]>`
         SELECT count(*)::int AS consultants FROM users WHERE boutique_id = ${boutiqueId} AND role = 'consultant'`;

@@ -1,5 +1,5 @@
 import { type Consultant, consultantMessages } from '@bridal/shared/consultants/consultants';
-import type { InviteConsultantRequest } from '@bridal/shared/consultants/consultant-schemas';
+import type { AddConsultantRequest } from '@bridal/shared/consultants/consultant-schemas';
 import { seatLimit } from '@bridal/shared/pricing/pricing';
 import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
@@ -11,25 +11,29 @@ import { listConsultants } from './list-consultants';
 export interface InviteConsultantOptions {
   sql: Sql;
   boutiqueId: number;
-  request: InviteConsultantRequest;
-  /** Queues the invitation e-mail; called once the consultant and her invitation are committed. */
-  sendInvitation: (invitationId: string) => Promise<void>;
+  /** Without an e-mail she joins the team with no login yet ('needs_setup') and nothing is sent. */
+  request: AddConsultantRequest;
+  /** Queues the invitation e-mail to this address; called once the consultant and her invitation are committed. */
+  sendInvitation: (invitationId: string, email: string) => Promise<void>;
   /** Told once the change is saved, so the boutique's dashboards show it. */
   dashboardChanges: DashboardChanges;
 }
 
 export type InviteConsultantResult =
   | { outcome: 'invited'; consultant: Consultant; invitationId: string }
+  | { outcome: 'added'; consultant: Consultant }
   | { outcome: 'limit-reached'; maxConsultants: number };
 
 /**
  * Creates a pending consultant (no password yet) and her invitation, then has the e-mail sent.
- * Every consultant row takes a seat, whatever her status. If the e-mail cannot be queued, the
- * consultant is removed again and the error goes up: nothing is left half-made.
+ * Without an e-mail, a consultant who needs setup: no invitation, no login, until an edit adds her
+ * address (updateConsultant). Every consultant row takes a seat, whatever her status. If the e-mail
+ * cannot be queued, the consultant is removed again and the error goes up: nothing is left half-made.
  */
 export async function inviteConsultant(options: InviteConsultantOptions): Promise<InviteConsultantResult> {
   const { sql, boutiqueId, request, sendInvitation } = options;
-  let made: { userId: string; invitationId: string } | { maxConsultants: number };
+  const email = request.email ?? null;
+  let made: { userId: string; invitationId: string | null } | { maxConsultants: number };
   try {
     made = await sql.begin(async (tx) => {
       // The boutique's row lock makes two invites at once count the seats one after the other. The
@@ -41,13 +45,16 @@ export async function inviteConsultant(options: InviteConsultantOptions): Promis
         SELECT count(*)::int AS consultants FROM users WHERE boutique_id = ${boutiqueId} AND role = 'consultant'`;
       const seats = seatLimit(boutique.consultantSeats);
       if (consultants >= seats) return { maxConsultants: seats };
-      const [taken] = await tx`SELECT 1 FROM users WHERE lower(email) = lower(${request.email})`;
-      if (taken) throw new AppError('CONFLICT', consultantMessages.emailTaken);
+      if (email !== null) {
+        const [taken] = await tx`SELECT 1 FROM users WHERE lower(email) = lower(${email})`;
+        if (taken) throw new AppError('CONFLICT', consultantMessages.emailTaken);
+      }
       const [user] = await tx<{ id: string }[]>`
         INSERT INTO users (boutique_id, email, name, role, status, coaching_goals)
-        VALUES (${boutiqueId}, ${request.email}, ${request.name}, 'consultant', 'pending', ${request.coachingGoals})
+        VALUES (${boutiqueId}, ${email}, ${request.name}, 'consultant',
+                ${email === null ? 'needs_setup' : 'pending'}, ${request.coachingGoals})
         RETURNING id`;
-      const invitationId = await createInvitation({ tx, boutiqueId, userId: user!.id });
+      const invitationId = email === null ? null : await createInvitation({ tx, boutiqueId, userId: user!.id });
       return { userId: user!.id, invitationId };
     });
   } catch (error) {
@@ -57,14 +64,17 @@ export async function inviteConsultant(options: InviteConsultantOptions): Promis
   if ('maxConsultants' in made) return { outcome: 'limit-reached', maxConsultants: made.maxConsultants };
 
   // Queued only after the commit, so the worker never looks for an invitation not yet visible.
-  try {
-    await sendInvitation(made.invitationId);
-  } catch (error) {
-    await sql`DELETE FROM users WHERE id = ${made.userId} AND status = 'pending'`;
-    throw error;
+  const { userId, invitationId } = made;
+  if (invitationId !== null && email !== null) {
+    try {
+      await sendInvitation(invitationId, email);
+    } catch (error) {
+      await sql`DELETE FROM users WHERE id = ${userId} AND status = 'pending'`;
+      throw error;
+    }
   }
-  const [consultant] = await listConsultants({ sql, boutiqueId, userId: made.userId });
+  const [consultant] = await listConsultants({ sql, boutiqueId, userId });
   if (!consultant) throw new AppError('NOT_FOUND', consultantMessages.notFound);
   await markDashboardChanged(options.dashboardChanges, boutiqueId);
-  return { outcome: 'invited', consultant, invitationId: made.invitationId };
+  return invitationId === null ? { outcome: 'added', consultant } : { outcome: 'invited', consultant, invitationId };
 }

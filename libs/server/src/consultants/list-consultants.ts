@@ -13,7 +13,7 @@ export interface ListConsultantsOptions {
 interface ConsultantRow {
   id: string;
   name: string;
-  email: string;
+  email: string | null;
   role: StoredRole;
   status: AccountStatus;
   coachingGoals: string;

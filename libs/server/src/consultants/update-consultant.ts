@@ -2,6 +2,7 @@ import { type Consultant, consultantMessages } from '@bridal/shared/consultants/
 import type { UpdateConsultantRequest } from '@bridal/shared/consultants/consultant-schemas';
 import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
+import { messages } from '@bridal/shared/validation/messages';
 import { AppError } from '../errors/app-error';
 import { consultantServerMessages } from './consultant-messages';
 import { createInvitation } from './create-invitation';
@@ -39,33 +40,41 @@ export interface UpdatedConsultant {
  * Changes a team member's name, e-mail and coaching goals; never her role or status. Any admin
  * edits a consultant; an admin's (or the owner's) row only she herself, and not its e-mail, the
  * login of an account that manages the boutique. A pending consultant whose e-mail changes gets a
- * new invitation at the new address, and the link sent to the old one stops working at once.
+ * new invitation at the new address, and the link sent to the old one stops working at once. A
+ * consultant with no e-mail yet ('needs_setup') who is given one is invited and becomes pending;
+ * once a member has an e-mail it can be changed but not removed ('Email is required').
  */
 export async function updateConsultant(options: UpdateConsultantOptions): Promise<UpdatedConsultant> {
   const { sql, boutiqueId, actorId, consultantId, request, beforeEmailChange, beforeNewInvitation } = options;
   let newInvitationId: string | undefined;
   try {
     newInvitationId = await sql.begin(async (tx) => {
-      const [user] = await tx<{ role: string; status: string; email: string }[]>`
+      const [user] = await tx<{ role: string; status: string; email: string | null }[]>`
         SELECT role, status, email FROM users WHERE id = ${consultantId} AND boutique_id = ${boutiqueId} FOR UPDATE`;
       if (!user) throw new AppError('NOT_FOUND', consultantMessages.notFound);
-      const emailChanged = user.email.toLowerCase() !== request.email.toLowerCase();
+      const email = request.email ?? null;
+      const emailChanged = (user.email ?? '').toLowerCase() !== (email ?? '').toLowerCase();
       if (user.role !== 'consultant') {
         if (consultantId !== actorId) throw new AppError('FORBIDDEN', consultantServerMessages.adminsEditThemselves);
         if (emailChanged) throw new AppError('FORBIDDEN', consultantServerMessages.ownEmailFixed);
       }
-      if (emailChanged) {
-        await beforeEmailChange?.(request.email);
-        const [taken] =
-          await tx`SELECT 1 FROM users WHERE lower(email) = lower(${request.email}) AND id <> ${consultantId}`;
+      // Her address is her login (or where her invitation went): it may change, not go away.
+      if (email === null && user.email !== null) {
+        throw new AppError('BAD_REQUEST', messages.emailRequired, { fields: { email: messages.emailRequired } });
+      }
+      if (emailChanged && email !== null) {
+        await beforeEmailChange?.(email);
+        const [taken] = await tx`SELECT 1 FROM users WHERE lower(email) = lower(${email}) AND id <> ${consultantId}`;
         if (taken) throw new AppError('CONFLICT', consultantMessages.emailTaken);
       }
-      const reinvites = emailChanged && user.status === 'pending';
-      if (reinvites) await beforeNewInvitation?.(request.email);
+      // A pending consultant's new address, or the first address of one who needs setup.
+      const reinvites = emailChanged && email !== null && (user.status === 'pending' || user.status === 'needs_setup');
+      if (reinvites) await beforeNewInvitation?.(email);
       // A new address is not confirmed by the old one's link.
       await tx`
-        UPDATE users SET name = ${request.name}, email = ${request.email}, coaching_goals = ${request.coachingGoals},
-                         email_confirmed_at = CASE WHEN lower(email) = lower(${request.email}) THEN email_confirmed_at END,
+        UPDATE users SET name = ${request.name}, email = ${email}, coaching_goals = ${request.coachingGoals},
+                         status = CASE WHEN ${reinvites} THEN 'pending' ELSE status END,
+                         email_confirmed_at = CASE WHEN lower(email) = lower(${email}) THEN email_confirmed_at END,
                          updated_at = now()
         WHERE id = ${consultantId}`;
       if (!reinvites) return undefined;

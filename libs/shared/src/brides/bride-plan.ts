@@ -1,3 +1,4 @@
+import type { HelpProblem } from '../advice/help-problems';
 import type { AnalysisStep } from '../analysis/analysis-steps';
 import type { SurveyAnswers } from '../survey/survey-schema';
 
@@ -91,4 +92,9 @@ export interface BridePlan {
   /** Each pick with the analysis step that made it. */
   recommendations: (DressPick & { source: Extract<AnalysisStep, 'inventory' | 'top-sellers'> })[];
   dressesSource: PlanDressesSource;
+  /**
+   * The demo's brides only: the built-in analyst's 'I Need Help' answer for each problem, written
+   * from her data, so the demo's help wizard answers in the browser without an advice request.
+   */
+  demoHelp?: Record<HelpProblem, string>;
 }

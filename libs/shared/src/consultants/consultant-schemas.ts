@@ -13,9 +13,19 @@ const coachingGoals = optionalText(limits.coachingGoals, messages.keepUnder('coa
   multiLine: true,
 });
 
+/** An e-mail that may be left out: blank is none (null). */
+const optionalEmail = yup
+  .string()
+  .trim()
+  .transform((value: string | null | undefined) => (value ? value : null))
+  .nullable()
+  .default(null)
+  .email('Please enter a valid email address')
+  .max(limits.email);
+
 /**
- * POST /api/consultants/invite { name, email, coachingGoals }. The e-mail is required: the
- * invitation is sent to it and it becomes her login.
+ * POST /api/consultants/invite { name, email, coachingGoals }: the management page's invitation.
+ * The e-mail is required: the invitation is sent to it and it becomes her login.
  */
 export const inviteConsultantSchema = yup.object({
   name: yup.string().trim().required(consultantMessages.missingInformation).max(limits.name),
@@ -29,17 +39,19 @@ export const inviteConsultantSchema = yup.object({
 });
 export type InviteConsultantRequest = yup.InferType<typeof inviteConsultantSchema>;
 
-/** PUT /api/consultants/{id} { name, email, coachingGoals }; the status follows her account, not the form. */
-export const updateConsultantSchema = yup.object({
-  name,
-  email: yup
-    .string()
-    .trim()
-    .required('Email is required')
-    .email('Please enter a valid email address')
-    .max(limits.email),
-  coachingGoals,
-});
+/**
+ * POST /api/consultants { name, email?, coachingGoals }: the dashboard's 'Invite New Consultant',
+ * where the e-mail is optional (spec). With an e-mail she is invited as by the management page;
+ * without one she joins the team with no login yet ('Needs Setup') until an edit adds her address.
+ */
+export const addConsultantSchema = yup.object({ name, email: optionalEmail, coachingGoals });
+export type AddConsultantRequest = yup.InferType<typeof addConsultantSchema>;
+
+/**
+ * PUT /api/consultants/{id} { name, email, coachingGoals }; the status follows her account, not the
+ * form. The e-mail may be blank only for a consultant with no login yet (the server says so otherwise).
+ */
+export const updateConsultantSchema = yup.object({ name, email: optionalEmail, coachingGoals });
 export type UpdateConsultantRequest = yup.InferType<typeof updateConsultantSchema>;
 
 /**

@@ -5,7 +5,8 @@ import type { FreeWeekend } from '../pricing/free-weekend';
 export interface Consultant {
   id: string;
   name: string;
-  email: string;
+  /** Her login; null for a consultant added without one, who needs setup until it is given. */
+  email: string | null;
   accountStatus: AccountStatus;
   status: AccountStatus;
   /** 'admin' for the boutique's owner and admins, else 'consultant'. */

@@ -183,7 +183,13 @@ function BrideProfile({
           links={planLinks(plan)}
         />
       </SimpleGrid>
-      <HelpWizardDialog brideId={bride.id} open={helpOpen} onOpenChange={setHelpOpen} />
+      <HelpWizardDialog
+        brideId={bride.id}
+        open={helpOpen}
+        onOpenChange={setHelpOpen}
+        demoAnswers={plan.demoHelp}
+        minDelayMs={plan.demoHelp ? coachingDelayMs : 0}
+      />
       <CoachingDialog
         brideId={bride.id}
         brideName={bride.name}

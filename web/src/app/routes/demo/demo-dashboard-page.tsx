@@ -18,9 +18,13 @@ import { AdminDashboardButton } from '../../../features/demo/components/admin-da
 import { DemoGate } from '../../../features/demo/components/demo-gate';
 import { demoHotspots } from '../../../features/demo/components/demo-hotspots';
 import { DemoShell } from '../../../features/demo/components/demo-shell';
+import { DemoTour } from '../../../features/demo/components/demo-tour';
 import { FollowUpsDueCard } from '../../../features/follow-ups/components/follow-ups-due-card';
 
-/** The admin dashboard's cards, read-only, fed by the demo boutique's data, with every hotspot. */
+/**
+ * The admin dashboard's cards, read-only, fed by the demo boutique's data, with every hotspot in
+ * the tour at the top (beside their cards, the team's and the inventory's sat under 48 sample brides).
+ */
 function DemoAdminDashboard({ data }: { data: DashboardResponse }) {
   const team = useDemoConsultants();
   const inventoryStatus = useDemoInventoryStatus();
@@ -31,17 +35,12 @@ function DemoAdminDashboard({ data }: { data: DashboardResponse }) {
     <AdminDashboardView
       data={data}
       boutiqueId="demo"
-      team={<ConsultantsSection team={team} seatUsage={seats} readOnly hotspot={demoHotspots.team()} />}
+      team={<ConsultantsSection team={team} seatUsage={seats} readOnly />}
       followUps={<FollowUpsDueCard area="admin" boutiqueId="demo" showConsultant />}
       inventoryStatus={inventoryStatus}
       trendingDocuments={trendingDocuments}
       readOnly
-      hotspots={{
-        subscription: demoHotspots.subscription(),
-        brideAnalysis: demoHotspots.brideAnalysis(),
-        inventory: demoHotspots.inventory(),
-        trendingGowns: demoHotspots.trendingGowns(),
-      }}
+      tour={<DemoTour />}
     />
   );
 }

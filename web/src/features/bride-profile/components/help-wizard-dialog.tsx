@@ -38,10 +38,19 @@ interface HelpWizardDialogProps {
   brideId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * The demo: the built-in analyst's answers for her, which came with her plan; the advice is
+   * taken from them (after `minDelayMs`) and no advice request is made.
+   */
+  demoAnswers?: Record<HelpProblem, string>;
+  /** The advice shows no sooner than this after the click (the demo's 1.5 s). */
+  minDelayMs?: number;
 }
 
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** 'I Need Help': choose the issue, tell us more, read the expert advice. */
-export function HelpWizardDialog({ brideId, open, onOpenChange }: HelpWizardDialogProps) {
+export function HelpWizardDialog({ brideId, open, onOpenChange, demoAnswers, minDelayMs = 0 }: HelpWizardDialogProps) {
   const [state, setState] = useState<HelpWizardState>(initialState);
   const [loading, setLoading] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -72,11 +81,14 @@ export function HelpWizardDialog({ brideId, open, onOpenChange }: HelpWizardDial
     if (!state.problem || loading) return;
     setLoading(true);
     try {
-      const answer = await requestHelpAdvice({
-        brideId,
-        problem: state.problem,
-        details: composeHelpDetails(state.problem, state.otherText, state.details),
-      });
+      const ask = demoAnswers
+        ? Promise.resolve({ advice: demoAnswers[state.problem] })
+        : requestHelpAdvice({
+            brideId,
+            problem: state.problem,
+            details: composeHelpDetails(state.problem, state.otherText, state.details),
+          });
+      const [answer] = await Promise.all([ask, wait(minDelayMs)]);
       if (typeof answer?.advice !== 'string' || !answer.advice.trim()) throw new Error('No advice in the answer');
       update({ step: 3, advice: answer.advice });
     } catch (error) {

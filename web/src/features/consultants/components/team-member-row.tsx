@@ -32,7 +32,7 @@ export function TeamMemberRow({ member, roleSwitch }: { member: Consultant; role
             )}
           </Flex>
           <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-            {member.email}
+            {member.email ?? 'No email yet'}
           </Text>
         </Stack>
         <Flex gap="3" align="center" justify={{ base: 'space-between', md: 'flex-end' }} wrap="wrap">

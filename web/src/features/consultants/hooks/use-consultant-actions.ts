@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notify';
 import { serverErrorTitle, serverMessage } from '../../../lib/server-error';
 import { deleteConsultant } from '../api/delete-consultant';
 import { refreshTeam } from '../api/get-consultants';
-import { inviteConsultant } from '../api/invite-consultant';
+import { addConsultant, inviteConsultant } from '../api/invite-consultant';
 import { resendConsultantInvite } from '../api/resend-invitation';
 import { updateConsultant } from '../api/update-consultant';
 import type { ConsultantFormValues } from '../components/consultant-form-dialog';
@@ -34,20 +34,39 @@ export function useConsultantActions() {
   const [resendingId, setResendingId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
+  /** The dashboard's: with an e-mail an invitation, without one a consultant who needs setup. */
   async function invite(values: ConsultantFormValues): Promise<boolean> {
-    if (!(await sendInvitation(values, 'They will receive an email to create their account.'))) return false;
+    let added: Consultant;
+    try {
+      added = await addConsultant(values);
+    } catch (error) {
+      notify(
+        'error',
+        serverErrorTitle(error) ?? 'Invitation Failed',
+        serverMessage(error) ?? 'Failed to send invitation',
+      );
+      return false;
+    }
+    if (added.email) notify('success', 'Invitation Sent', 'They will receive an email to create their account.');
+    else notify('success', 'Consultant Added', 'Add their email when you have it to send their invitation.');
     await refreshTeam();
     return true;
   }
 
   async function update(consultant: Consultant, values: ConsultantFormValues): Promise<boolean> {
+    let updated: Consultant;
     try {
-      await updateConsultant(consultant.id, values);
+      updated = await updateConsultant(consultant.id, values);
     } catch (error) {
       notify('error', 'Failed to update consultant', serverMessage(error));
       return false;
     }
-    notify('success', 'Consultant updated successfully');
+    // Her first address sends her invitation.
+    if (!consultant.email && updated.email) {
+      notify('success', 'Invitation Sent', 'They will receive an email to create their account.');
+    } else {
+      notify('success', 'Consultant updated successfully');
+    }
     await refreshTeam();
     return true;
   }

@@ -42,10 +42,12 @@ export function useRoleSwitch(session: SessionInfo): (member: Consultant) => Rol
   }
 
   return (member) => {
-    if (session.userRole !== 'boutique_owner' || member.email.toLowerCase() === session.email.toLowerCase()) {
+    if (session.userRole !== 'boutique_owner' || member.email?.toLowerCase() === session.email.toLowerCase()) {
       return undefined;
     }
     const toAdmin = member.role !== 'admin';
+    // An admin logs in with her e-mail: one who has none yet stays a consultant.
+    if (toAdmin && !member.email) return undefined;
     return {
       label: toAdmin ? 'Make admin' : 'Make consultant',
       accessibleName: toAdmin ? `Make ${member.name} an admin` : `Make ${member.name} a consultant`,

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmailConfirmationNotice } from '../../../components/account/email-confirmation-notice';
 import { type BoutiqueRef, paths } from '@bridal/shared/web/page-paths';
-import { BridesWithNotifications } from './brides-list';
+import { BridesWithNotifications, demoPreviewCount } from './brides-list';
 import { TodayCard } from './today-card';
 import { DashboardHeader } from './dashboard-header';
 import { InventoryCard } from './inventory-card';
@@ -36,6 +36,8 @@ interface AdminDashboardViewProps {
   /** The demo: every card is read-only, and notifications and the e-mail notice stay out. */
   readOnly?: boolean;
   hotspots?: AdminDashboardHotspots;
+  /** The demo's tour, under the title and before every list. */
+  tour?: ReactNode;
 }
 
 /** The admin dashboard, live or the demo's: brides and team on the left, link, inventory and gowns on the right. */
@@ -49,6 +51,7 @@ export function AdminDashboardView({
   trendingDocuments,
   readOnly = false,
   hotspots = {},
+  tour,
 }: AdminDashboardViewProps) {
   const profilePathFor = (brideId: string) => paths.brideProfile('admin', boutiqueId, brideId);
   return (
@@ -89,6 +92,7 @@ export function AdminDashboardView({
           </HStack>
         }
       />
+      {tour}
       {!readOnly && <EmailConfirmationNotice mb="6" />}
       {!readOnly && setup}
       <Grid
@@ -117,6 +121,7 @@ export function AdminDashboardView({
             readOnly={readOnly}
             hotspot={hotspots.brideAnalysis}
             allBridesPath={readOnly ? undefined : paths.allBrides('admin', boutiqueId)}
+            previewCount={readOnly ? demoPreviewCount : undefined}
           />
           {team}
         </Stack>

@@ -13,7 +13,7 @@ interface BrideCardProps {
   profilePath: string;
   isStarting: boolean;
   onStart: () => void;
-  /** The demo: the profile opens, but no consultation is started. */
+  /** The demo: 'Start Consultation' and 'Review' open her profile (the demo's way into her appointment) and write nothing. */
   readOnly?: boolean;
   /** Her wedding date has gone by (the full list mixes both). */
   past?: boolean;
@@ -55,18 +55,23 @@ export function BrideCard(props: BrideCardProps) {
               View Profile<VisuallyHidden> of {bride.name}</VisuallyHidden>
             </RouterLink>
           </Button>
-          {!readOnly && (
+          {readOnly ? (
+            <Button asChild colorPalette="brand" size="sm">
+              <RouterLink to={profilePath}>
+                Start Consultation<VisuallyHidden> with {bride.name}</VisuallyHidden>
+              </RouterLink>
+            </Button>
+          ) : (
             <Button colorPalette="brand" size="sm" onClick={onStart} loading={isStarting} loadingText="Starting...">
               Start Consultation<VisuallyHidden> with {bride.name}</VisuallyHidden>
             </Button>
           )}
-          {!readOnly && (
-            <Button asChild variant="ghost" size="sm" colorPalette="brand">
-              <RouterLink to={paths.consultantReview(bride.id)}>
-                Review<VisuallyHidden> {bride.name}</VisuallyHidden>
-              </RouterLink>
-            </Button>
-          )}
+          {/* The review page needs a session; the demo's review of her is her profile. */}
+          <Button asChild variant="ghost" size="sm" colorPalette="brand">
+            <RouterLink to={readOnly ? profilePath : paths.consultantReview(bride.id)}>
+              Review<VisuallyHidden> {bride.name}</VisuallyHidden>
+            </RouterLink>
+          </Button>
         </Flex>
       </Stack>
     </Box>

@@ -1,6 +1,6 @@
-import { Badge, EmptyState, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, EmptyState, Link, Stack, Text } from '@chakra-ui/react';
 import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBridesPage } from '../api/get-brides-page';
 import { describeBrideCount } from '../utils/brides-page-url';
@@ -17,14 +17,28 @@ interface BridesListProps {
   hotspot?: ReactNode;
   /** The full list of every bride, searched and filtered (not in the demo). */
   allBridesPath?: string;
+  /** Only this many brides at first, then 'Show all N brides' (the demo, whose list is long). */
+  previewCount?: number;
 }
+
+/** The demo's brides before 'Show all': its tour and cards must not sit under 48 sample brides. */
+export const demoPreviewCount = 4;
 
 /**
  * 'Our Brides': every upcoming bride, newest first as the server sends them, then those whose
  * wedding date has gone by under their own heading, and the way to the full list.
  */
-export function BridesList({ dashboard, profilePathFor, readOnly, hotspot, allBridesPath }: BridesListProps) {
+export function BridesList({
+  dashboard,
+  profilePathFor,
+  readOnly,
+  hotspot,
+  allBridesPath,
+  previewCount,
+}: BridesListProps) {
   const { activeClients: brides, notifications, surveyUrl } = dashboard;
+  const [showAll, setShowAll] = useState(false);
+  const collapsed = previewCount !== undefined && !showAll && brides.length > previewCount;
   // The demo shows its sample brides only.
   const { data: past } = useBridesPage(readOnly ? null : { when: 'past' });
   const count = brides.length;
@@ -59,7 +73,7 @@ export function BridesList({ dashboard, profilePathFor, readOnly, hotspot, allBr
         <Stack gap="4">
           {count > 0 ? (
             <BrideCardsGrid
-              entries={brides}
+              entries={collapsed ? brides.slice(0, previewCount) : brides}
               label="Our Brides"
               timeZone={dashboard.timeZone}
               profilePathFor={profilePathFor}
@@ -68,6 +82,11 @@ export function BridesList({ dashboard, profilePathFor, readOnly, hotspot, allBr
             />
           ) : (
             <Text color="fg.muted">No upcoming weddings.</Text>
+          )}
+          {collapsed && (
+            <Button variant="outline" colorPalette="brand" alignSelf="flex-start" onClick={() => setShowAll(true)}>
+              Show all {count} brides
+            </Button>
           )}
           {past && pastCount > 0 && (
             <PastWeddings firstPage={past} profilePathFor={profilePathFor} notifications={notifications} />

@@ -2,7 +2,7 @@ import { Grid, Stack } from '@chakra-ui/react';
 import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import type { ReactNode } from 'react';
 import { type BoutiqueRef, paths } from '@bridal/shared/web/page-paths';
-import { BridesWithNotifications } from './brides-list';
+import { BridesWithNotifications, demoPreviewCount } from './brides-list';
 import { CoachingGoalsCard } from './coaching-goals-card';
 import { DashboardHeader } from './dashboard-header';
 import { Greeting } from './greeting';
@@ -14,7 +14,7 @@ interface ConsultantDashboardViewProps {
   boutiqueId: BoutiqueRef;
   /** Beside the title (the demo's way on to the admin demo). */
   actions?: ReactNode;
-  /** The demo: profiles open, consultations are not started, and there is no greeting or notifications. */
+  /** The demo: nothing is written (no notifications, no appointment is started), and the list starts short. */
   readOnly?: boolean;
   /** The demo's bride-analysis explanation ('Client analysis'), beside 'Our Brides'. */
   hotspot?: ReactNode;
@@ -44,12 +44,13 @@ export function ConsultantDashboardView({
         actions={actions}
       />
       <Stack gap="6">
-        {!readOnly && <Greeting name={data.consultantName} />}
-        {!readOnly && data.today && (
+        <Greeting name={data.consultantName} />
+        {data.today && (
           <TodayCard
             day={data.today}
             title="Today"
-            schedulePath={paths.schedule('consultant', boutiqueId)}
+            readOnly={readOnly}
+            schedulePath={readOnly ? undefined : paths.schedule('consultant', boutiqueId)}
             profilePathFor={profilePathFor}
             appointmentPathFor={(appointment) =>
               paths.appointmentMode('consultant', boutiqueId, appointment.brideId, appointment.id)
@@ -70,6 +71,7 @@ export function ConsultantDashboardView({
               readOnly={readOnly}
               hotspot={hotspot}
               allBridesPath={readOnly ? undefined : paths.allBrides('consultant', boutiqueId)}
+              previewCount={readOnly ? demoPreviewCount : undefined}
             />
             {documents}
           </Stack>
