@@ -1,5 +1,5 @@
 /**
- * Issue 29: six phone photos (4000 x 3000, about 4.5 MB of JPEG with EXIF each) chosen on the
+ * Six phone photos (4000 x 3000, about 4.5 MB of JPEG with EXIF each) chosen on the
  * survey's photo step in headless Chromium at 375 px, over a 400 kbit/s link with 150 ms latency
  * (DevTools network throttling, CDP Network.emulateNetworkConditions), and the time until all six
  * are on the server; then the same with the connection cut mid-photo for 5 s, and the time until

@@ -23,7 +23,7 @@ export interface BodyDeadlinePolicy {
 /*
  * 64 KiB/s is about 0.5 Mbit/s: a form is a few kilobytes, so its deadline is mostly the grace, and
  * a client that sends a form a byte at a time is cut off seconds after it.
- * Photos come from phones on a weak signal in a venue. Issue 29: a bride at 50 KB/s (400 kbit/s)
+ * Photos come from phones on a weak signal in a venue: a bride at 50 KB/s (400 kbit/s)
  * was cut off at 84 s into a 4.9 MB photo while it was still moving. Uploads are held to 16 KiB/s
  * (128 kbit/s, a poor 3G or good EDGE signal) instead, and a body that stops moving for 30 s is
  * refused at once, so a slow honest upload finishes while a stalled or trickled one is still cut off.

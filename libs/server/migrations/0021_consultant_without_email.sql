@@ -1,4 +1,4 @@
--- A consultant added from the dashboard without an e-mail (issue 29; the spec's dashboard invite has
+-- A consultant added from the dashboard without an e-mail (the spec's dashboard invite has
 -- an optional e-mail): a team member with no login yet. She takes a seat, can be given appointments
 -- and has coaching goals; her status is 'needs_setup' and no invitation exists until an admin adds
 -- her address, which sends the invitation and makes her 'pending'.

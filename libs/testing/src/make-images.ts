@@ -101,3 +101,8 @@ export async function phonePhoto(options: { seed?: number; orientation?: number 
     })
     .toBuffer();
 }
+
+/** What a stored photo is: its format, size, orientation tag and whether any EXIF is left. */
+export async function readImageFacts(bytes: Buffer): Promise<sharp.Metadata> {
+  return sharp(bytes).metadata();
+}

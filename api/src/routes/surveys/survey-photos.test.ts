@@ -12,7 +12,7 @@ import { sampleBrideFields, signUpAndLogIn, surveyForm } from '../../../test/sup
 import { noStagedPhotoMessage } from './read-staged-photo-form';
 
 /*
- * Issue 29: photos sent ahead of the survey, one request each, so a dropped connection costs one
+ * Photos sent ahead of the survey, one request each, so a dropped connection costs one
  * photo; the survey then names them by id. Another boutique's survey can never claim them.
  */
 

@@ -22,8 +22,3 @@ export async function dismissSetupChecklist(dismissed: boolean): Promise<SetupCh
   await mutate(setupChecklistKey, checklist, { revalidate: false });
   return checklist;
 }
-
-/** After a save that changes an item (the schedule settings), the checklist is read again. */
-export function refreshSetupChecklist(): Promise<unknown> {
-  return mutate(setupChecklistKey);
-}
