@@ -103,6 +103,6 @@ export async function phonePhoto(options: { seed?: number; orientation?: number 
 }
 
 /** What a stored photo is: its format, size, orientation tag and whether any EXIF is left. */
-export async function readImageFacts(bytes: Buffer): Promise<sharp.Metadata> {
+export async function readImageFacts(bytes: Buffer) {
   return sharp(bytes).metadata();
 }

@@ -1,8 +1,9 @@
 import { Box, Button, Container, Flex, Heading, HStack, Text } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@bridal/shared/web/page-paths';
 import { AppNavBar, AppNavMenu } from './app-nav';
+import { MenuIcon, usePageMenu } from './page-menu';
 import type { AppNavItem } from './app-nav-items';
 
 interface AppFrameProps {
@@ -20,45 +21,14 @@ interface AppFrameProps {
 
 const menuId = 'app-nav-menu';
 
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
-  );
-}
-
 /**
  * The frame of the logged-in pages, live or demo: the top bar with the user, Account and Log out,
  * the navigation between the boutique's pages, then the page.
  */
 export function AppFrame({ user, onLogOut, accountPath, nav, banner, children }: AppFrameProps) {
   const { pathname } = useLocation();
-  // The menu belongs to the page it was opened on: following a link or going back closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = nav !== undefined && openOn === pathname;
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      toggleRef.current?.focus();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  const menu = usePageMenu(nav !== undefined);
+  const { open, toggleRef } = menu;
 
   return (
     <Box minH="100vh" bg="gray.50" _print={{ minH: 0, bg: 'white' }}>
@@ -95,7 +65,7 @@ export function AppFrame({ user, onLogOut, accountPath, nav, banner, children }:
                     aria-label={open ? 'Close menu' : 'Open menu'}
                     aria-expanded={open}
                     aria-controls={open ? menuId : undefined}
-                    onClick={() => setOpenOn(open ? null : pathname)}
+                    onClick={menu.toggle}
                   >
                     <MenuIcon open={open} />
                   </Button>
@@ -106,7 +76,7 @@ export function AppFrame({ user, onLogOut, accountPath, nav, banner, children }:
         </Container>
       </Box>
       {nav && <AppNavBar items={nav} pathname={pathname} />}
-      {open && nav && <AppNavMenu id={menuId} items={nav} pathname={pathname} onChoose={() => setOpenOn(null)} />}
+      {open && nav && <AppNavMenu id={menuId} items={nav} pathname={pathname} onChoose={menu.close} />}
       {banner}
       <Container as="main" id="main-content" maxW="6xl" py="8" _print={{ maxW: 'none', p: 0 }}>
         {children}

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, HStack, Link, Stack } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { paths } from '@bridal/shared/web/page-paths';
+import { MenuIcon, usePageMenu } from './page-menu';
 
 const navLinks = [
   { to: paths.signup, label: 'Book Your Free Weekend' },
@@ -41,42 +41,8 @@ function LoginButton({ onChoose }: { onChoose?: () => void }) {
   );
 }
 
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
-  );
-}
-
 export function PublicHeader() {
-  const { pathname } = useLocation();
-  // The menu belongs to the page it was opened on, so back/forward navigation closes it too.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const close = () => setOpenOn(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      toggleRef.current?.focus();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  const { open, toggle, close, toggleRef } = usePageMenu();
 
   return (
     <Box
@@ -119,7 +85,7 @@ export function PublicHeader() {
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-expanded={open}
             aria-controls={open ? menuId : undefined}
-            onClick={() => setOpenOn(open ? null : pathname)}
+            onClick={toggle}
           >
             <MenuIcon open={open} />
           </Button>

@@ -1,6 +1,5 @@
-import { Button } from '@chakra-ui/react';
+import { DashboardHeaderLink } from '../../../features/dashboard/components/dashboard-header';
 import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
-import { Link as RouterLink } from 'react-router-dom';
 import { AppShell } from '../../../components/layout/app-shell';
 import { paths } from '@bridal/shared/web/page-paths';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
@@ -17,17 +16,9 @@ function ConsultantDashboard({ data }: { data: DashboardResponse }) {
       data={data}
       boutiqueId={data.boutiqueId}
       actions={
-        // The frame's bar links Reports on desks; phones keep this shortcut.
-        <Button
-          asChild
-          variant="outline"
-          colorPalette="brand"
-          bg="white"
-          flex={{ base: '1', sm: 'initial' }}
-          hideFrom="md"
-        >
-          <RouterLink to={paths.reports('consultant', data.boutiqueId)}>Reports</RouterLink>
-        </Button>
+        <DashboardHeaderLink to={paths.reports('consultant', data.boutiqueId)} phoneOnly>
+          Reports
+        </DashboardHeaderLink>
       }
       // Consultants read and download the documents; only admins upload and delete them.
       documents={<TrendingGownsCard list={trendingDocuments} manage={false} />}

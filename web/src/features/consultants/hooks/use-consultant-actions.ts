@@ -10,6 +10,11 @@ import { resendConsultantInvite } from '../api/resend-invitation';
 import { updateConsultant } from '../api/update-consultant';
 import type { ConsultantFormValues } from '../components/consultant-form-dialog';
 
+/** The spec's answer to an invitation that did not go: the server's title and words, or its own. */
+function notifyInvitationFailed(error: unknown): void {
+  notify('error', serverErrorTitle(error) ?? 'Invitation Failed', serverMessage(error) ?? 'Failed to send invitation');
+}
+
 /**
  * Sends an invitation with its toasts (each screen words the success its own way); answers
  * whether it went. The seat limit comes with its own title ('Consultant Limit Reached') and text.
@@ -18,11 +23,7 @@ export async function sendInvitation(body: InviteConsultantRequest, sentText: st
   try {
     await inviteConsultant(body);
   } catch (error) {
-    notify(
-      'error',
-      serverErrorTitle(error) ?? 'Invitation Failed',
-      serverMessage(error) ?? 'Failed to send invitation',
-    );
+    notifyInvitationFailed(error);
     return false;
   }
   notify('success', 'Invitation Sent', sentText);
@@ -40,11 +41,7 @@ export function useConsultantActions() {
     try {
       added = await addConsultant(values);
     } catch (error) {
-      notify(
-        'error',
-        serverErrorTitle(error) ?? 'Invitation Failed',
-        serverMessage(error) ?? 'Failed to send invitation',
-      );
+      notifyInvitationFailed(error);
       return false;
     }
     if (added.email) notify('success', 'Invitation Sent', 'They will receive an email to create their account.');

@@ -1,14 +1,13 @@
-import { Button, Grid, HStack, Stack } from '@chakra-ui/react';
+import { Grid, HStack, Stack } from '@chakra-ui/react';
 import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import type { InventoryStatus } from '@bridal/shared/inventory/inventory';
 import type { TrendingDocument } from '@bridal/shared/trending-gowns/trending-gowns';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { EmailConfirmationNotice } from '../../../components/account/email-confirmation-notice';
 import { type BoutiqueRef, paths } from '@bridal/shared/web/page-paths';
 import { BridesWithNotifications, demoPreviewCount } from './brides-list';
 import { TodayCard } from './today-card';
-import { DashboardHeader } from './dashboard-header';
+import { DashboardHeader, DashboardHeaderLink } from './dashboard-header';
 import { InventoryCard } from './inventory-card';
 import { SurveyLinkCard } from './survey-link-card';
 import { TrendingGownsCard } from './trending-gowns-card';
@@ -62,32 +61,15 @@ export function AdminDashboardView({
         subtitle="Manage your bridal consultations and inventory"
         actions={
           <HStack gap="1">
-            {/* The live frame's bar links Reports and Settings on desks; phones keep these shortcuts. */}
-            <Button
-              asChild
-              variant="outline"
-              colorPalette="brand"
-              bg="white"
-              flex={{ base: '1', sm: 'initial' }}
-              hideFrom={readOnly ? undefined : 'md'}
-            >
-              <RouterLink to={paths.reports('admin', boutiqueId)}>Reports</RouterLink>
-            </Button>
+            <DashboardHeaderLink to={paths.reports('admin', boutiqueId)} phoneOnly={!readOnly}>
+              Reports
+            </DashboardHeaderLink>
             {!readOnly && (
-              <Button
-                asChild
-                variant="outline"
-                colorPalette="brand"
-                bg="white"
-                flex={{ base: '1', sm: 'initial' }}
-                hideFrom="md"
-              >
-                <RouterLink to={paths.boutiqueSettings(boutiqueId)}>Settings</RouterLink>
-              </Button>
+              <DashboardHeaderLink to={paths.boutiqueSettings(boutiqueId)} phoneOnly>
+                Settings
+              </DashboardHeaderLink>
             )}
-            <Button asChild variant="outline" colorPalette="brand" bg="white" flex={{ base: '1', sm: 'initial' }}>
-              <RouterLink to={paths.subscriptionSettings(boutiqueId)}>Subscription</RouterLink>
-            </Button>
+            <DashboardHeaderLink to={paths.subscriptionSettings(boutiqueId)}>Subscription</DashboardHeaderLink>
             {hotspots.subscription}
           </HStack>
         }

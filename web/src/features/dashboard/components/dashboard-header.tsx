@@ -1,5 +1,6 @@
-import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 interface DashboardHeaderProps {
   title: string;
@@ -20,5 +21,32 @@ export function DashboardHeader({ title, subtitle, actions }: DashboardHeaderPro
       </Stack>
       {actions}
     </Flex>
+  );
+}
+
+/**
+ * A page the dashboard's header links to. `phoneOnly`: on desks the signed-in frame's bar already
+ * links it, so the header keeps it for phones (and the demo, which has no bar).
+ */
+export function DashboardHeaderLink({
+  to,
+  phoneOnly = false,
+  children,
+}: {
+  to: string;
+  phoneOnly?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      asChild
+      variant="outline"
+      colorPalette="brand"
+      bg="white"
+      flex={{ base: '1', sm: 'initial' }}
+      hideFrom={phoneOnly ? 'md' : undefined}
+    >
+      <RouterLink to={to}>{children}</RouterLink>
+    </Button>
   );
 }

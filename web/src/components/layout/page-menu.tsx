@@ -1,0 +1,58 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** The three lines of a closed menu, the cross of an open one. */
+export function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
+export interface PageMenu {
+  open: boolean;
+  toggle: () => void;
+  close: () => void;
+  /** The button that opens it: Escape closes the menu and gives it the focus back. */
+  toggleRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * A phone's menu of a page header. It belongs to the page it was opened on, so following a link,
+ * going back or forward closes it; so does Escape.
+ */
+export function usePageMenu(enabled = true): PageMenu {
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = enabled && openOn === pathname;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      toggleRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return {
+    open,
+    toggle: () => setOpenOn(open ? null : pathname),
+    close: () => setOpenOn(null),
+    toggleRef,
+  };
+}
