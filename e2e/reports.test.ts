@@ -178,6 +178,12 @@ describe('the reports page', () => {
     await page
       .getByText('No outcomes recorded between Jan 6, 2020 and Feb 2, 2020: record outcomes from the appointment page.')
       .waitFor();
+    // The headline ratios stay, a dash each: nobody seen is a figure too.
+    await page
+      .getByRole('region', { name: 'Contact-based closing ratio' })
+      .first()
+      .getByText('—', { exact: true })
+      .waitFor();
     expect(await page.getByTestId('closing-trend-chart').count()).toBe(0);
     expect(await page.getByRole('table').count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);

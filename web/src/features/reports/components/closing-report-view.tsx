@@ -25,10 +25,14 @@ export function ClosingReportView({ report, query, schedulePath }: ClosingReport
   const own = report.scope === 'own' ? report.byConsultant[0] : undefined;
   const grouping = report.period.by === 'week' ? 'week' : 'month';
   if (countsNothing(report.totals)) {
-    // No ratio, chart or table has anything to show: say so once, and what fills them.
+    // No chart or table has anything to show: say so once, and what fills them. The headline
+    // ratios stay, each a dash: nobody seen is a figure too.
     return (
       <Stack gap="6">
         <NoOutcomesNotice from={report.period.from} to={report.period.to} schedulePath={schedulePath} />
+        <Stack as="section" gap="3" aria-label="Boutique figures">
+          <RatioCards figures={report.totals} />
+        </Stack>
         {report.followUps.sent > 0 && (
           <FollowUpFiguresSection followUps={report.followUps} query={query} own={own !== undefined} />
         )}
