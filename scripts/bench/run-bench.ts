@@ -5,7 +5,7 @@
  * (dashboard-bench.ts) and the public pages' initial JavaScript (pages-bench.ts), prints one
  * Markdown table with the targets, writes it to bench-results/, and removes everything it made
  * (also on failure and on Ctrl+C). Every loop is bounded in count and time.
- * `npm run bench -- dashboard pages` (any of survey, scaling, dashboard, pages, appointments) runs only those;
+ * `npm run bench -- dashboard pages` (any of survey, scaling, dashboard, pages, appointments, advice) runs only those;
  * `--profile` adds a CPU profile of the API during the dashboard's poll rounds (cpu-profile.ts).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -17,6 +17,7 @@ import { repoRoot } from '@bridal/testing/spawn-service';
 import { postSurvey, readSurveyStatus, surveyForm } from '@bridal/testing/survey-form';
 import { type BenchPlatform, giveDemoInventory, readMemory, sampleMemory, startBenchPlatform } from './bench-platform';
 import { busiestProcesses } from './cpu-usage';
+import { runAdviceBench } from './advice-bench';
 import { runAppointmentsBench } from './appointments-bench';
 import { formatProfileSummary, type ProfileWindow, readCpuProfile, summarizeProfile } from './cpu-profile';
 import { runDashboardBench } from './dashboard-bench';
@@ -259,9 +260,9 @@ async function runSurveyBench(platform: BenchPlatform, notes: string[], signal: 
   return rows;
 }
 
-type BenchSection = 'survey' | 'scaling' | 'dashboard' | 'pages' | 'appointments';
+type BenchSection = 'survey' | 'scaling' | 'dashboard' | 'pages' | 'appointments' | 'advice';
 /** In the order they run: the scaling runs before the dashboard's 10,000 brides are seeded. */
-const benchSections: readonly BenchSection[] = ['survey', 'scaling', 'dashboard', 'pages', 'appointments'];
+const benchSections: readonly BenchSection[] = ['survey', 'scaling', 'dashboard', 'pages', 'appointments', 'advice'];
 
 /** `npm run bench` runs every section; `npm run bench -- dashboard pages` only those named. */
 function parseSections(args: readonly string[]): BenchSection[] {
@@ -335,6 +336,8 @@ async function runBench(
         return runPagesBench(platform, web!, cleanup, signal);
       case 'appointments':
         return runAppointmentsBench(platform, cleanup, signal);
+      case 'advice':
+        return runAdviceBench();
     }
   };
   const timings: string[] = [];
