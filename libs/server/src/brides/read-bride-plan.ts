@@ -2,7 +2,7 @@
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { SurveyAnswers } from '@bridal/shared/survey/survey-schema';
 import { daysUntil } from '@bridal/shared/survey/survey-rules';
-import type { BridePlan, BrideStatus } from '@bridal/shared/brides/bride-plan';
+import type { BridePlan, BrideSummary } from '@bridal/shared/brides/bride-plan';
 import type { AnalysisStep, StepResults } from '../plans/analysis-schemas';
 import type { Sql } from '../db/create-sql';
 import { dressesOutdated } from '../inventory/dresses-outdated';
@@ -22,20 +22,12 @@ export async function readBridePlan(
   today: Date = new Date(),
 ): Promise<BridePlan | undefined> {
   const [row] = await sql<
-    {
-      id: string;
-      name: string;
+    (Omit<BrideSummary, 'submittedAt'> & {
       submittedAt: Date;
-      weddingDate: string | null;
-      weddingVenue: string;
-      weddingLocation: string;
-      status: BrideStatus;
-      appointmentCancelled: boolean;
-      timeZone: string;
       answers: SurveyAnswers;
       dressesInventoryAt: Date | null;
       dressesOutdated: boolean;
-    }[]
+    })[]
   >`
     SELECT id, name, submitted_at, to_char(wedding_date, 'YYYY-MM-DD') AS wedding_date, wedding_venue,
            wedding_location, status, ${appointmentCancelledSql(sql, 'brides')} AS appointment_cancelled,

@@ -1,16 +1,18 @@
+/** A set of values written once with its labels: the values in the table's order. */
+const keysOf = <K extends string>(labels: Readonly<Record<K, string>>): readonly K[] => Object.keys(labels) as K[];
+
 /**
  * The appointment as every screen sees it. Instants are ISO strings in UTC;
  * screens show them in the boutique's time zone (`timeZone`), never the reader's.
  */
-export const appointmentStatuses = ['booked', 'completed', 'no_show', 'cancelled'] as const;
-export type AppointmentStatus = (typeof appointmentStatuses)[number];
-
-export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
+export const appointmentStatusLabels = {
   booked: 'Booked',
   completed: 'Completed',
   no_show: 'No-show',
   cancelled: 'Cancelled',
-};
+} as const;
+export type AppointmentStatus = keyof typeof appointmentStatusLabels;
+export const appointmentStatuses = keysOf(appointmentStatusLabels);
 
 export type BookedBy = 'bride' | 'staff';
 
@@ -34,28 +36,16 @@ export interface AppointmentSummary {
 }
 
 /** The outcome of a completed appointment. */
-export const outcomeResults = ['said_yes', 'not_yet', 'no_sale'] as const;
-export type OutcomeResult = (typeof outcomeResults)[number];
-
-export const outcomeResultLabels: Record<OutcomeResult, string> = {
+export const outcomeResultLabels = {
   said_yes: 'Said yes',
   not_yet: 'Not yet',
   no_sale: 'No sale',
-};
+} as const;
+export type OutcomeResult = keyof typeof outcomeResultLabels;
+export const outcomeResults = keysOf(outcomeResultLabels);
 
 /** Why she did not buy: the fixed list the reports count (plus 'other' with her words). */
-export const noSaleReasons = [
-  'budget',
-  'keep_shopping',
-  'decision_maker_absent',
-  'not_the_one',
-  'timing',
-  'fit_or_size',
-  'other',
-] as const;
-export type NoSaleReason = (typeof noSaleReasons)[number];
-
-export const noSaleReasonLabels: Record<NoSaleReason, string> = {
+export const noSaleReasonLabels = {
   budget: 'Budget',
   keep_shopping: 'Wants to keep shopping',
   decision_maker_absent: 'Decision-maker not there',
@@ -63,7 +53,9 @@ export const noSaleReasonLabels: Record<NoSaleReason, string> = {
   timing: 'Timing or ship date',
   fit_or_size: 'Fit or size',
   other: 'Other',
-};
+} as const;
+export type NoSaleReason = keyof typeof noSaleReasonLabels;
+export const noSaleReasons = keysOf(noSaleReasonLabels);
 
 /** A dress of the pull list in the fitting room. */
 export type DressVerdict = 'loved' | 'not_for_her';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@bridal/shared/web/page-paths';
 import { AppNavBar, AppNavMenu } from './app-nav';
-import { MenuIcon, usePageMenu } from './page-menu';
+import { MenuToggleButton, usePageMenu } from './page-menu';
 import type { AppNavItem } from './app-nav-items';
 
 interface AppFrameProps {
@@ -28,7 +28,7 @@ const menuId = 'app-nav-menu';
 export function AppFrame({ user, onLogOut, accountPath, nav, banner, children }: AppFrameProps) {
   const { pathname } = useLocation();
   const menu = usePageMenu(nav !== undefined);
-  const { open, toggleRef } = menu;
+  const { open } = menu;
 
   return (
     <Box minH="100vh" bg="gray.50" _print={{ minH: 0, bg: 'white' }}>
@@ -53,23 +53,7 @@ export function AppFrame({ user, onLogOut, accountPath, nav, banner, children }:
                 <Button size="sm" variant="outline" onClick={onLogOut}>
                   Log out
                 </Button>
-                {nav && (
-                  <Button
-                    ref={toggleRef}
-                    hideFrom="md"
-                    size="sm"
-                    variant="ghost"
-                    colorPalette="brand"
-                    px="2"
-                    _icon={{ width: '6', height: '6' }}
-                    aria-label={open ? 'Close menu' : 'Open menu'}
-                    aria-expanded={open}
-                    aria-controls={open ? menuId : undefined}
-                    onClick={menu.toggle}
-                  >
-                    <MenuIcon open={open} />
-                  </Button>
-                )}
+                {nav && <MenuToggleButton menu={menu} menuId={menuId} size="sm" />}
               </HStack>
             )}
           </Flex>

@@ -1,8 +1,9 @@
+import { Button, type ButtonProps } from '@chakra-ui/react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** The three lines of a closed menu, the cross of an open one. */
-export function MenuIcon({ open }: { open: boolean }) {
+function MenuIcon({ open }: { open: boolean }) {
   return (
     <svg
       width="24"
@@ -55,4 +56,25 @@ export function usePageMenu(enabled = true): PageMenu {
     close: () => setOpenOn(null),
     toggleRef,
   };
+}
+
+/** The phone's button that opens and closes a page menu, hidden where the bar shows its links. */
+export function MenuToggleButton({ menu, menuId, ...props }: { menu: PageMenu; menuId: string } & ButtonProps) {
+  return (
+    <Button
+      ref={menu.toggleRef}
+      hideFrom="md"
+      variant="ghost"
+      colorPalette="brand"
+      px="2"
+      _icon={{ width: '6', height: '6' }}
+      aria-label={menu.open ? 'Close menu' : 'Open menu'}
+      aria-expanded={menu.open}
+      aria-controls={menu.open ? menuId : undefined}
+      onClick={menu.toggle}
+      {...props}
+    >
+      <MenuIcon open={menu.open} />
+    </Button>
+  );
 }

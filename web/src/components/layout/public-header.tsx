@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, HStack, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { paths } from '@bridal/shared/web/page-paths';
-import { MenuIcon, usePageMenu } from './page-menu';
+import { MenuToggleButton, usePageMenu } from './page-menu';
 
 const navLinks = [
   { to: paths.signup, label: 'Book Your Free Weekend' },
@@ -42,7 +42,8 @@ function LoginButton({ onChoose }: { onChoose?: () => void }) {
 }
 
 export function PublicHeader() {
-  const { open, toggle, close, toggleRef } = usePageMenu();
+  const menu = usePageMenu();
+  const { open, close } = menu;
 
   return (
     <Box
@@ -74,21 +75,7 @@ export function PublicHeader() {
             <LoginButton />
           </HStack>
 
-          <Button
-            ref={toggleRef}
-            hideFrom="md"
-            variant="ghost"
-            colorPalette="brand"
-            px="2"
-            me="-2"
-            _icon={{ width: '6', height: '6' }}
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            aria-expanded={open}
-            aria-controls={open ? menuId : undefined}
-            onClick={toggle}
-          >
-            <MenuIcon open={open} />
-          </Button>
+          <MenuToggleButton menu={menu} menuId={menuId} me="-2" />
         </Flex>
       </Container>
 

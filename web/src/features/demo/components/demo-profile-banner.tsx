@@ -1,25 +1,13 @@
-import { Flex, Link, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { demoHotspots } from './demo-hotspots';
+import { DemoPanel } from './demo-panel';
 import { paths } from '@bridal/shared/web/page-paths';
 
 /** The demo profile's banner, inside the page: the same message, with the bride-analysis hotspot ('Client analysis'). */
 export function DemoProfileBanner() {
   return (
-    <Flex
-      as="aside"
-      aria-label="Demo mode"
-      gap="2"
-      align="center"
-      bg="blue.50"
-      borderWidth="1px"
-      borderColor="blue.200"
-      borderRadius="lg"
-      px="3"
-      py="2"
-      mb="4"
-      _print={{ display: 'none' }}
-    >
+    <DemoPanel as="aside" aria-label="Demo mode" display="flex" gap="2" alignItems="center" mb="4">
       <Text fontSize="sm" color="blue.900" flex="1">
         <Text as="strong" fontWeight="bold">
           Demo Mode.{' '}
@@ -30,6 +18,6 @@ export function DemoProfileBanner() {
         </Link>
       </Text>
       {demoHotspots.brideAnalysis()}
-    </Flex>
+    </DemoPanel>
   );
 }

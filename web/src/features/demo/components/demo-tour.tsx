@@ -1,6 +1,7 @@
-import { Box, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import { Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { demoHotspots } from './demo-hotspots';
+import { DemoPanel } from './demo-panel';
 
 const stops: { label: string; hotspot: () => ReactNode }[] = [
   { label: 'Subscription', hotspot: demoHotspots.subscription },
@@ -18,18 +19,13 @@ const stops: { label: string; hotspot: () => ReactNode }[] = [
  */
 export function DemoTour() {
   return (
-    <Box
+    <DemoPanel
       as="section"
       aria-labelledby="demo-tour-title"
-      bg="blue.50"
-      borderWidth="1px"
-      borderColor="blue.200"
-      borderRadius="lg"
       px={{ base: 3, md: 4 }}
       py="3"
       mb="6"
       data-testid="demo-tour"
-      _print={{ display: 'none' }}
     >
       <Heading as="h2" id="demo-tour-title" size="sm" color="blue.900">
         Take the tour
@@ -47,6 +43,6 @@ export function DemoTour() {
           </HStack>
         ))}
       </Flex>
-    </Box>
+    </DemoPanel>
   );
 }
