@@ -42,6 +42,15 @@ async function countInvitation(c: Ctx, address: string): Promise<void> {
   await guardMailFromBoutique(c, { kind: 'invitation', to: address });
 }
 
+/**
+ * Sends an invitation the library has made: counted only once it exists, so a refused invite (taken
+ * e-mail, no seat) or a wrong id spends nothing; over a limit the library takes it back.
+ */
+const sendInvitationOf = (c: Ctx) => async (invitationId: string, address: string) => {
+  await countInvitation(c, address);
+  await queueInvitationMail(c, invitationId);
+};
+
 /** No invitation leaves a boutique whose owner has not confirmed her address (nothing is counted). */
 const requireInvitationsAllowed = (c: Ctx) => guardMailFromBoutique(c, { kind: 'invitation', mode: 'check' });
 
@@ -67,12 +76,7 @@ async function addConsultant(c: Ctx, request: AddConsultantRequest) {
     boutiqueId: account.boutiqueId,
     request,
     dashboardChanges: dashboardChangesOf(c),
-    // Counted once she exists, so a refused invite (taken e-mail, no seat) spends nothing; over a
-    // limit, inviteConsultant removes her again.
-    sendInvitation: async (invitationId, address) => {
-      await countInvitation(c, address);
-      await queueInvitationMail(c, invitationId);
-    },
+    sendInvitation: sendInvitationOf(c),
   });
   if (result.outcome === 'limit-reached') {
     return limitReached(c, result.maxConsultants);
@@ -110,11 +114,7 @@ export async function resendInvitationHandler(c: Ctx) {
     boutiqueId: account.boutiqueId,
     consultantId,
     dashboardChanges: dashboardChangesOf(c),
-    sendInvitation: async (id, address) => {
-      // Counted only for a real resend, so a wrong id never uses up anyone's budget.
-      await countInvitation(c, address);
-      await queueInvitationMail(c, id);
-    },
+    sendInvitation: sendInvitationOf(c),
   });
   c.var.logger.info({ consultantId, invitationId }, 'invitation resent');
   return c.json({ ok: true });

@@ -59,22 +59,26 @@ export function usePageMenu(enabled = true): PageMenu {
 }
 
 /** The phone's button that opens and closes a page menu, hidden where the bar shows its links. */
-export function MenuToggleButton({ menu, menuId, ...props }: { menu: PageMenu; menuId: string } & ButtonProps) {
+export function MenuToggleButton({
+  menu: { open, toggle, toggleRef },
+  menuId,
+  ...props
+}: { menu: PageMenu; menuId: string } & ButtonProps) {
   return (
     <Button
-      ref={menu.toggleRef}
+      ref={toggleRef}
       hideFrom="md"
       variant="ghost"
       colorPalette="brand"
       px="2"
       _icon={{ width: '6', height: '6' }}
-      aria-label={menu.open ? 'Close menu' : 'Open menu'}
-      aria-expanded={menu.open}
-      aria-controls={menu.open ? menuId : undefined}
-      onClick={menu.toggle}
+      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-expanded={open}
+      aria-controls={open ? menuId : undefined}
+      onClick={toggle}
       {...props}
     >
-      <MenuIcon open={menu.open} />
+      <MenuIcon open={open} />
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Button, Container, HStack, Progress, Text } from '@chakra-ui/react';
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { BottomBar } from '../../../components/layout/bottom-bar';
 import { navBarAttribute } from '../utils/reveal-control';
 import type { SendProgress } from './survey-send-problem';
 
@@ -20,47 +21,11 @@ function progressLabel(progress: SendProgress): string {
   return `Sending photos: ${progress.sent} of ${progress.total} sent (${progress.percent}%)`;
 }
 
-/**
- * The page keeps the bar's height free at the bottom of the screen while the bar is there: a field
- * the browser scrolls to (the focus moving to it, or scrollIntoView) stops above the bar, not
- * behind it.
- */
-function useScrollPaddingFor(bar: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const element = bar.current;
-    if (!element) return undefined;
-    const page = document.documentElement;
-    const reserve = () => {
-      page.style.scrollPaddingBottom = `${element.getBoundingClientRect().height}px`;
-    };
-    reserve();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : undefined;
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      page.style.scrollPaddingBottom = '';
-    };
-  }, [bar]);
-}
-
 /** Back / Next (or Find My Dress), kept at the bottom of the screen on phones. */
 export function SurveyNavBar({ step, total, onBack, submitting, progress, problem }: SurveyNavBarProps) {
   const last = step === total;
-  const bar = useRef<HTMLDivElement>(null);
-  useScrollPaddingFor(bar);
   return (
-    <Box
-      ref={bar}
-      {...{ [navBarAttribute]: '' }}
-      position="sticky"
-      bottom="0"
-      zIndex="sticky"
-      bg="white"
-      borderTopWidth="1px"
-      borderColor="brand.100"
-      shadow={{ base: '0 -4px 12px rgba(0, 0, 0, 0.06)', md: 'none' }}
-      pb="env(safe-area-inset-bottom, 0px)"
-    >
+    <BottomBar {...{ [navBarAttribute]: '' }}>
       <Container maxW="2xl" px={{ base: 4, md: 6 }} py="3">
         {problem}
         {submitting && progress !== null && (
@@ -99,6 +64,6 @@ export function SurveyNavBar({ step, total, onBack, submitting, progress, proble
           </Button>
         </HStack>
       </Container>
-    </Box>
+    </BottomBar>
   );
 }

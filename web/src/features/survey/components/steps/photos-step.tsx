@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { InspirationPhotos } from '../../hooks/use-inspiration-photos';
 import { describeUpload } from '../../photos/describe-upload';
 import type { PhotoUpload } from '../../photos/photo-uploader';
+import { FloatingButton } from '../../../../components/ui/floating-button';
 
 /** Re-renders every second while a photo counts down to its next attempt. */
 function useTicking(active: boolean): number {
@@ -103,25 +104,18 @@ export function PhotosStep({ photos }: { photos: InspirationPhotos }) {
                 objectFit="cover"
               />
               <UploadBadge upload={uploads.get(photo.id)} now={now} />
-              <Button
+              <FloatingButton
                 type="button"
                 aria-label={`Remove photo ${index + 1}`}
                 position="absolute"
                 top="1.5"
                 right="1.5"
-                size="md"
                 minW="11"
-                h="11"
                 p="0"
-                rounded="full"
-                bg="white"
-                color="gray.900"
-                shadow="md"
-                _hover={{ bg: 'gray.100' }}
                 onClick={() => photos.remove(photo.id)}
               >
                 <CloseIcon />
-              </Button>
+              </FloatingButton>
             </Box>
           ))}
         </SimpleGrid>
