@@ -1,25 +1,7 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-
-/** The three lines of a closed menu, the cross of an open one. */
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
-  );
-}
+import { LineIcon } from '../ui/line-icon';
 
 export interface PageMenu {
   open: boolean;
@@ -78,7 +60,7 @@ export function MenuToggleButton({
       onClick={toggle}
       {...props}
     >
-      <MenuIcon open={open} />
+      <LineIcon path={open ? 'close' : 'menu'} size={24} />
     </Button>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import type { InventoryDress } from '@bridal/shared/inventory/inventory-dresses';
-import { inventorySearchMaxLength } from '@bridal/shared/inventory/inventory-dresses';
-import { useEffect, useId, useState } from 'react';
+import { InventorySearchField } from '../../../components/inventory/inventory-search-field';
+import { useEffect, useState } from 'react';
 import { searchInventory } from '../api/search-inventory';
 import { formatMoney } from '@bridal/shared/format/money';
 import { dressLabel } from '@bridal/shared/dresses/dress-label';
@@ -24,7 +24,6 @@ interface DressSearchProps {
  * is (a dress off the floor, or when the inventory cannot be searched).
  */
 export function DressSearch({ label, onPick, typedLabel }: DressSearchProps) {
-  const inputId = useId();
   const [text, setText] = useState('');
   // What a search found, for the words it searched: older answers are not shown for newer words.
   const [found, setFound] = useState<{ words: string; dresses: InventoryDress[]; note: string | null }>({
@@ -70,18 +69,7 @@ export function DressSearch({ label, onPick, typedLabel }: DressSearchProps) {
 
   return (
     <Stack gap="2">
-      <Field.Root>
-        <Field.Label htmlFor={inputId}>{label}</Field.Label>
-        <Input
-          id={inputId}
-          size="lg"
-          type="search"
-          value={text}
-          maxLength={inventorySearchMaxLength}
-          placeholder="Name, designer or style number"
-          onChange={(event) => setText(event.target.value)}
-        />
-      </Field.Root>
+      <InventorySearchField label={label} value={text} onChange={setText} inputSize="lg" />
       {results.length > 0 && (
         <Stack as="ul" gap="1" listStyleType="none" aria-label="Dresses found">
           {results.map((dress) => (

@@ -1,20 +1,7 @@
 import { Box, Button, chakra, CloseButton, Dialog, HStack, Image, Portal, SimpleGrid, Text } from '@chakra-ui/react';
 import type { BridePhotoLink } from '@bridal/shared/brides/bride-plan';
 import { useState } from 'react';
-
-function EnlargeIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <path
-        d="M14 4h6v6M10 20H4v-6M20 4l-7 7M4 20l7-7"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+import { LineIcon } from '../../../components/ui/line-icon';
 
 /** The viewer's buttons, white on its dark backdrop. */
 const onDark = { color: 'white', _hover: { bg: 'whiteAlpha.200' } } as const;
@@ -76,7 +63,7 @@ export function PhotoGallery({ photos }: { photos: readonly BridePhotoLink[] }) 
                 fontWeight="semibold"
                 _print={{ display: 'none' }}
               >
-                <EnlargeIcon />
+                <LineIcon path="enlarge" size={20} />
                 <Text as="span" hideBelow="md">
                   Enlarge
                 </Text>

@@ -1,10 +1,10 @@
-import { Button, EmptyState, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, EmptyState, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { FetchFailedAlert } from '../../../components/ui/fetch-failed-alert';
 import { apiPaths } from '@bridal/shared/api/api-paths';
-import { inventorySearchMaxLength } from '@bridal/shared/inventory/inventory-dresses';
 import { useEffect, useState } from 'react';
 import { formatInstantDay } from '../../../lib/format-date';
 import { useInventoryDresses } from '../api/get-inventory-dresses';
+import { InventorySearchField } from '../../../components/inventory/inventory-search-field';
 import { InventoryDressesTable } from './inventory-dresses-table';
 
 /** Typing settles this long before the search is sent, so each keystroke does not ask the server. */
@@ -67,16 +67,7 @@ export function InventoryBrowser() {
           </a>
         </Button>
       </Flex>
-      <Field.Root maxW="md">
-        <Field.Label>Search the inventory</Field.Label>
-        <Input
-          type="search"
-          value={typed}
-          maxLength={inventorySearchMaxLength}
-          placeholder="Style number, designer, name, fabric..."
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </Field.Root>
+      <InventorySearchField maxW="md" label="Search the inventory" value={typed} onChange={setTyped} />
       <Text role="status" aria-live="polite" fontWeight="medium">
         {loading ? 'Searching...' : found}
       </Text>

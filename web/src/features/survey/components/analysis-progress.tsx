@@ -1,6 +1,7 @@
 import { Box, Circle, Container, Heading, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { type AnalysisStepState, useAnalysisProgress } from '../hooks/use-analysis-progress';
+import { LineIcon } from '../../../components/ui/line-icon';
 
 const stateText: Record<AnalysisStepState, string> = {
   completed: 'done',
@@ -8,19 +9,11 @@ const stateText: Record<AnalysisStepState, string> = {
   pending: 'waiting',
 };
 
-function CheckIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 function StepMarker({ state }: { state: AnalysisStepState }) {
   if (state === 'completed') {
     return (
       <Circle size="8" bg="brand.solid" color="white" flexShrink={0}>
-        <CheckIcon />
+        <LineIcon path="check" size={16} strokeWidth={3} />
       </Circle>
     );
   }

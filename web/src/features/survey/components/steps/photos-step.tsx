@@ -5,6 +5,7 @@ import type { InspirationPhotos } from '../../hooks/use-inspiration-photos';
 import { describeUpload } from '../../photos/describe-upload';
 import type { PhotoUpload } from '../../photos/photo-uploader';
 import { FloatingButton } from '../../../../components/ui/floating-button';
+import { LineIcon } from '../../../../components/ui/line-icon';
 
 /** Re-renders every second while a photo counts down to its next attempt. */
 function useTicking(active: boolean): number {
@@ -37,14 +38,6 @@ function UploadBadge({ upload, now }: { upload: PhotoUpload | undefined; now: nu
     >
       {describeUpload(upload, now)}
     </Text>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
   );
 }
 
@@ -114,7 +107,7 @@ export function PhotosStep({ photos }: { photos: InspirationPhotos }) {
                 p="0"
                 onClick={() => photos.remove(photo.id)}
               >
-                <CloseIcon />
+                <LineIcon path="close" size={18} strokeWidth={2.5} />
               </FloatingButton>
             </Box>
           ))}
