@@ -1,4 +1,5 @@
 import { hashPassword } from '@bridal/server/auth/password-hashing';
+import type { SubmitSurveyResponse } from '@bridal/shared/survey/survey-responses';
 import { expect } from '@jest/globals';
 import { desktop, type Page } from './browser';
 import type { RunningPlatform } from './use-platform';
@@ -94,13 +95,21 @@ export async function addConsultant(
   return logInCookie(ctx, consultant.email, consultant.password);
 }
 
-/** A bride's survey posted as the survey page posts it (multipart); answers her id. */
-export async function submitSurvey(ctx: RunningPlatform, fields: Record<string, string | string[]>): Promise<string> {
+/** A bride's survey posted as the survey page posts it (multipart); answers her id and booking link's token. */
+export async function postSurvey(
+  ctx: RunningPlatform,
+  fields: Record<string, string | string[]>,
+): Promise<SubmitSurveyResponse> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(key, item);
   const res = await fetch(`${ctx.platform.baseUrl}/api/surveys`, { method: 'POST', headers: origin(ctx), body: form });
   expect(res.status).toBe(201);
-  return ((await res.json()) as { brideId: string }).brideId;
+  return (await res.json()) as SubmitSurveyResponse;
+}
+
+/** A bride's survey posted as the survey page posts it (multipart); answers her id. */
+export async function submitSurvey(ctx: RunningPlatform, fields: Record<string, string | string[]>): Promise<string> {
+  return (await postSurvey(ctx, fields)).brideId;
 }
 
 /** Calls the API with a session cookie. */

@@ -28,7 +28,8 @@ export function BrideCard(props: BrideCardProps) {
   // A walk-in awaiting her survey has sent nothing: no 'Submitted' day.
   const submitted = badge === 'awaiting_survey' ? null : formatZonedDate(bride.submittedAt, timeZone);
   return (
-    <Box as="li" borderWidth="1px" borderRadius="lg" p="4" bg="white" data-testid="client-card">
+    // minW 0: a grid cell may be narrower than her longest word or button, which then wrap inside it.
+    <Box as="li" minW="0" borderWidth="1px" borderRadius="lg" p="4" bg="white" data-testid="client-card">
       <Stack gap="3">
         <Flex justify="space-between" align="flex-start" gap="3">
           <Heading as="h3" size="md" overflowWrap="anywhere">
@@ -49,7 +50,8 @@ export function BrideCard(props: BrideCardProps) {
           )}
           {submitted && <Text>Submitted: {submitted}</Text>}
         </Stack>
-        <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+        {/* Three buttons share a row only when the card is wide enough: in a narrow column they wrap. */}
+        <Flex gap="2" direction={{ base: 'column', sm: 'row' }} wrap="wrap">
           <Button asChild variant="outline" size="sm" colorPalette="brand">
             <RouterLink to={profilePath}>
               View Profile<VisuallyHidden> of {bride.name}</VisuallyHidden>
