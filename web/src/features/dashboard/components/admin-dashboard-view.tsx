@@ -88,12 +88,9 @@ export function AdminDashboardView({
               day={data.today}
               title="The team's day"
               showConsultant
+              area="admin"
+              boutiqueId={boutiqueId}
               readOnly={readOnly}
-              schedulePath={readOnly ? undefined : paths.schedule('admin', boutiqueId)}
-              profilePathFor={profilePathFor}
-              appointmentPathFor={(appointment) =>
-                paths.appointmentMode('admin', boutiqueId, appointment.brideId, appointment.id)
-              }
             />
           )}
           {followUps}

@@ -46,16 +46,7 @@ export function ConsultantDashboardView({
       <Stack gap="6">
         <Greeting name={data.consultantName} />
         {data.today && (
-          <TodayCard
-            day={data.today}
-            title="Today"
-            readOnly={readOnly}
-            schedulePath={readOnly ? undefined : paths.schedule('consultant', boutiqueId)}
-            profilePathFor={profilePathFor}
-            appointmentPathFor={(appointment) =>
-              paths.appointmentMode('consultant', boutiqueId, appointment.brideId, appointment.id)
-            }
-          />
+          <TodayCard day={data.today} title="Today" area="consultant" boutiqueId={boutiqueId} readOnly={readOnly} />
         )}
         {followUps}
         <Grid

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/
 import type { AppointmentSummary } from '@bridal/shared/appointments/appointment';
 import { appointmentStatusLabels } from '@bridal/shared/appointments/appointment';
 import type { DashboardDay } from '@bridal/shared/dashboard/dashboard';
+import { type Area, type BoutiqueRef, paths } from '@bridal/shared/web/page-paths';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { SectionCard } from '../../../components/layout/section-card';
@@ -18,24 +19,15 @@ interface TodayCardProps {
   title: string;
   /** The admin's card names each appointment's consultant. */
   showConsultant?: boolean;
-  /** Absent in the read-only demo: there is no schedule to open. */
-  schedulePath?: string;
-  /** The demo shows the day but starts nothing. */
+  /** Whose dashboard it is on: its links stay in that area. */
+  area: Area;
+  boutiqueId: BoutiqueRef;
+  /** The demo shows the day but starts nothing, and has no schedule to open. */
   readOnly?: boolean;
-  profilePathFor: (brideId: string) => string;
-  appointmentPathFor: (appointment: AppointmentSummary) => string;
 }
 
 /** Today's appointments in time order: each bride's Ready badge, 'Start' (appointment mode) and 'Profile'. */
-export function TodayCard({
-  day,
-  title,
-  showConsultant = false,
-  schedulePath,
-  readOnly = false,
-  profilePathFor,
-  appointmentPathFor,
-}: TodayCardProps) {
+export function TodayCard({ day, title, showConsultant = false, area, boutiqueId, readOnly = false }: TodayCardProps) {
   const navigate = useNavigate();
   const [startingId, setStartingId] = useState<string | null>(null);
 
@@ -43,7 +35,7 @@ export function TodayCard({
     setStartingId(appointment.id);
     try {
       await startAppointment(appointment.id);
-      navigate(appointmentPathFor(appointment));
+      navigate(paths.appointmentMode(area, boutiqueId, appointment.brideId, appointment.id));
     } catch (error) {
       notify('error', serverMessage(error) ?? 'The consultation could not be started. Please try again.');
       setStartingId(null);
@@ -54,9 +46,9 @@ export function TodayCard({
     <SectionCard
       title={title}
       action={
-        schedulePath && (
+        !readOnly && (
           <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to={schedulePath}>Open schedule</RouterLink>
+            <RouterLink to={paths.schedule(area, boutiqueId)}>Open schedule</RouterLink>
           </Link>
         )
       }
@@ -100,7 +92,7 @@ export function TodayCard({
                   )}
                   <Button asChild size="sm" variant="outline" colorPalette="brand">
                     <RouterLink
-                      to={profilePathFor(appointment.brideId)}
+                      to={paths.brideProfile(area, boutiqueId, appointment.brideId)}
                       aria-label={`${appointment.brideName}'s profile`}
                     >
                       Profile
