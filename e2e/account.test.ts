@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { type BrowserContext, desktop, expectToast, type Page, phone, seriousAxeViolations } from './support/browser';
 import { usePlatform } from './support/use-platform';
-import { boutiqueIdOf } from './support/boutique';
+import { addConsultant, boutiqueIdOf } from './support/boutique';
+import { followUpLimits, followUpMessages } from '@bridal/shared/follow-ups/follow-up';
 
 const ctx = usePlatform();
 const stamp = Date.now();
@@ -131,5 +132,63 @@ describe('her own account', () => {
     await expectToast(page, `${rosa.name} is now a consultant.`);
     await row.getByRole('button', { name: `Make ${rosa.name} an admin` }).waitFor();
     await page.context().close();
+  });
+});
+
+describe("a consultant's own follow-up signature", () => {
+  const clara = { name: 'Clara Vale', email: `clara.${stamp}@ellery-bridal.com`, password: 'Organza&Tulle2026' };
+
+  it('is set on her account page, with a preview of how her follow-ups end; a too-long one is refused', async () => {
+    await addConsultant(ctx, boutiqueId, clara);
+    const page = await (await newContext(phone)).newPage();
+    await logIn(page, clara.email, clara.password);
+    await page.waitForURL(`**/consultant/${boutiqueId}`);
+    await page.goto('/account');
+    const form = page.getByRole('region', { name: 'Your Follow-up Signature' });
+    const preview = form.getByTestId('signature-preview');
+    // Until she sets one, her name signs, above the boutique's name and phone.
+    await preview.getByText(/^With warm wishes,\s+Clara Vale\s+Ellery Bridal Rooms\s+2075550177$/).waitFor();
+
+    const field = form.locator('textarea[name="signature"]');
+    await field.fill('x'.repeat(followUpLimits.signature + 1));
+    await form.getByRole('button', { name: 'Save Signature' }).click();
+    await form.getByText(followUpMessages.signatureLength).waitFor();
+    const [unsaved] = await ctx.platform.database
+      .sql`SELECT follow_up_signature FROM users WHERE email = ${clara.email}`;
+    expect(unsaved!.followUpSignature).toBe('');
+
+    await field.fill('  Clara x\nSenior stylist ');
+    await preview.getByText(/^With warm wishes,\s+Clara x\s+Senior stylist\s+Ellery Bridal Rooms/).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Save Signature' }).click();
+    await expectToast(page, 'Signature Saved');
+    const [saved] = await ctx.platform.database.sql`SELECT follow_up_signature FROM users WHERE email = ${clara.email}`;
+    expect(saved!.followUpSignature).toBe('Clara x\nSenior stylist');
+
+    await page.reload();
+    expect(await page.getByRole('region', { name: 'Your Follow-up Signature' }).locator('textarea').inputValue()).toBe(
+      'Clara x\nSenior stylist',
+    );
+    await page.context().close();
+  });
+
+  it("shows her last login on the team page as the boutique's day, from a browser far from it", async () => {
+    const sql = ctx.platform.database.sql;
+    // 07:30 UTC on 8 March 2026 is the evening of the 7th in Los Angeles (before its clocks go
+    // forward that night), and already the evening of the 8th in Kiritimati, where the browser is.
+    await sql`UPDATE boutiques SET time_zone = 'America/Los_Angeles' WHERE id = ${boutiqueId}`;
+    await sql`UPDATE users SET last_login_at = '2026-03-08T07:30:00Z' WHERE email = ${clara.email}`;
+    const context = await ctx.browser.newContext({
+      viewport: desktop,
+      baseURL: ctx.platform.baseUrl,
+      timezoneId: 'Pacific/Kiritimati',
+    });
+    const page = await context.newPage();
+    await logIn(page, owner.email, newPassword);
+    await page.waitForURL(`**/admin/${boutiqueId}`);
+    await page.goto(`/admin/${boutiqueId}/consultants`);
+    const row = page.getByTestId('team-member').filter({ hasText: clara.email });
+    await row.getByText('Last login: Mar 7, 2026', { exact: true }).waitFor();
+    await context.close();
   });
 });

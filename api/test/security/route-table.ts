@@ -234,6 +234,12 @@ export const routeRules: Record<string, RouteRule> = {
   },
   'DELETE /api/consultants/:id': { kind: 'tenant', adminOnly: true },
   'PUT /api/consultants/:id/role': { kind: 'tenant', adminOnly: true, body: () => ({ role: 'admin' }) },
+  'GET /api/consultants/:id/signature': { kind: 'tenant', adminOnly: true },
+  'PUT /api/consultants/:id/signature': {
+    kind: 'tenant',
+    adminOnly: true,
+    body: () => ({ signature: 'Signed by Matrix' }),
+  },
   'GET /api/subscription-details': { kind: 'tenant', adminOnly: true },
   'GET /api/consultant-invite/:token': {
     kind: 'public',
@@ -317,6 +323,17 @@ export const routeRules: Record<string, RouteRule> = {
     adminOnly: true,
     ownWrite: true,
     body: () => ({ name: 'Matrix Bridal', address: '1 Matrix Way, Portland, ME', phone: '(207) 555-0199' }),
+  },
+  'GET /api/account/signature': {
+    kind: 'own-session',
+    reason: "answers the caller's own sign-off and her own boutique's lines",
+    expect: { signedIn: 200, anonymous: 401 },
+  },
+  'PUT /api/account/signature': {
+    kind: 'own-session',
+    reason: "changes the caller's own sign-off, and only hers",
+    body: {},
+    expect: { signedIn: 400, anonymous: 401 },
   },
   'POST /api/account/password': {
     kind: 'own-session',

@@ -4,13 +4,6 @@
  */
 
 const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const shortDayAndTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 // A calendar day is kept as UTC midnight, and written in UTC, so it is that day wherever the reader is.
 const longDay = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
@@ -47,15 +40,4 @@ export function formatLongDate(value: string | null | undefined): string {
 export function formatInstantDay(value: string | null | undefined): string | null {
   const date = readInstant(value);
   return date && shortDay.format(date);
-}
-
-/** An instant with its time in the reader's time zone: 'Mar 3, 2026, 3:04 PM'. */
-export function formatInstantDayAndTime(value: string | null | undefined): string | null {
-  const date = readInstant(value);
-  return date && shortDayAndTime.format(date);
-}
-
-/** The team list's last login: 'Mar 3, 2026', or 'Never' for someone who has not logged in yet. */
-export function formatLastLogin(value: string | null | undefined): string {
-  return formatInstantDay(value) ?? 'Never';
 }

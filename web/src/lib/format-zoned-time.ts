@@ -58,3 +58,12 @@ export function formatZonedDateAndTime(value: string | null | undefined, timeZon
     minute: '2-digit',
   }).format(new Date(value));
 }
+
+/**
+ * The team list's last login, the boutique's day: 'Mar 3, 2026', or 'Never' for someone who has
+ * not logged in yet; null while the boutique's zone is not known.
+ */
+export function formatLastLogin(value: string | null | undefined, timeZone: string | undefined): string | null {
+  if (!value || Number.isNaN(Date.parse(value))) return 'Never';
+  return timeZone ? formatZonedDate(value, timeZone) : null;
+}

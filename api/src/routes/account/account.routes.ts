@@ -7,11 +7,14 @@ import {
   updateBoutiqueHandler,
   updateProfileHandler,
 } from './account.handlers';
+import { getOwnSignatureHandler, updateOwnSignatureHandler } from './signature.handlers';
 
 /** Mounted at /api/account: the signed-in user's own account. */
 export const accountRoutes = new Hono<AppEnv>()
   .get('/', getAccountHandler)
   .put('/', updateProfileHandler)
   .put('/boutique', updateBoutiqueHandler)
+  .get('/signature', getOwnSignatureHandler)
+  .put('/signature', updateOwnSignatureHandler)
   .post('/password', changePasswordHandler)
   .post('/sign-out-everywhere', signOutEverywhereHandler);

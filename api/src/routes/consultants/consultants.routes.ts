@@ -10,6 +10,7 @@ import {
   subscriptionDetailsHandler,
   updateConsultantHandler,
 } from './consultants.handlers';
+import { getConsultantSignatureHandler, updateConsultantSignatureHandler } from './consultant-signature.handlers';
 import { acceptInvitationHandler, findInvitationHandler } from './invitations.handlers';
 
 /** Mounted at /api/consultants. */
@@ -20,6 +21,8 @@ export const consultantsRoutes = new Hono<AppEnv>()
   .post('/:id/resend-invite', resendInvitationHandler)
   .put('/:id', updateConsultantHandler)
   .put('/:id/role', changeRoleHandler)
+  .get('/:id/signature', getConsultantSignatureHandler)
+  .put('/:id/signature', updateConsultantSignatureHandler)
   .delete('/:id', deleteConsultantHandler);
 
 /** Mounted at /api/subscription-details. */

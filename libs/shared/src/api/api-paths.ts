@@ -100,12 +100,16 @@ export const apiPaths = {
   acceptInvitation: path('consultantAcceptInvite'),
   /** PUT (the owner): makes a team member an admin, or a consultant again. */
   consultantRole: (consultantId: string) => path('consultants', `${segment(consultantId)}/role`),
+  /** GET, PUT (admins): how a team member of the boutique signs her follow-ups. */
+  consultantSignature: (consultantId: string) => path('consultants', `${segment(consultantId)}/signature`),
   /** The signed-in user's own account: GET her details, PUT her name, phone and e-mail. */
   account: {
     details: path('account'),
     boutique: path('account', '/boutique'),
     password: path('account', '/password'),
     signOutEverywhere: path('account', '/sign-out-everywhere'),
+    /** GET, PUT: how she signs her own follow-ups. */
+    signature: path('account', '/signature'),
   },
   /** GET (staff): hours, time zone, length, capacity, closed dates; PUT (admins). */
   boutiqueSettings: path('boutiqueSettings'),

@@ -1,4 +1,5 @@
 import { followUpLimits } from '@bridal/shared/follow-ups/follow-up';
+import { followUpClosings, signOffLines } from '@bridal/shared/follow-ups/consultant-signature';
 import { joinWords } from '@bridal/shared/wording/join-words';
 import { type AnswerInput, answerReasons, favouriteName, partyNames, quoted, remindOfReason } from './answer-reasons';
 import { describeDress, describeShape, shortName } from './describe-follow-up-dress';
@@ -66,15 +67,14 @@ function nextStep(input: AnswerInput): string {
   return `The next step: reply to this e-mail${call}, or ${visit}${ready}${setAside}.`;
 }
 
-/**
- * The consultant's own sign-off (her signature, else her name: the one who ran the appointment,
- * never one name for the team), then the boutique's signature, or its name and phone when it set none.
- */
+/** The closing, then the consultant's and the boutique's lines (signOffLines). */
 function signOff(facts: FollowUpFacts, closing: string): string {
-  const signature =
-    facts.boutique.signature.trim() || [facts.boutique.name, facts.boutique.phone].filter(Boolean).join('\n');
-  const consultant = facts.consultantSignature.trim() || facts.consultantName.trim();
-  return [closing, consultant, signature].filter(Boolean).join('\n');
+  const lines = signOffLines({
+    consultantSignature: facts.consultantSignature,
+    consultantName: facts.consultantName,
+    boutique: facts.boutique,
+  });
+  return [closing, ...lines].join('\n');
 }
 
 function subjectOf(input: MessageInput): string {
@@ -112,7 +112,7 @@ function firstMessage(facts: FollowUpFacts): FollowUpDraft {
     recallVisit(facts, input.day),
     ...answerReasons(input),
     nextStep(input),
-    signOff(facts, 'With warm wishes,'),
+    signOff(facts, followUpClosings.first),
   ].join('\n\n');
   return { subject: subjectOf(input), body, textMessage: textMessageOf(input) };
 }
@@ -137,7 +137,7 @@ function secondMessage(facts: FollowUpFacts): FollowUpDraft {
     [`Just checking in after your visit on ${input.day}.`, still].filter(Boolean).join(' '),
     remindOfReason(input),
     nextStep(input),
-    signOff(facts, 'Talk soon,'),
+    signOff(facts, followUpClosings.later),
   ]
     .filter(Boolean)
     .join('\n\n');

@@ -6,6 +6,7 @@ import { useAccount } from '../../../features/account/api/get-account';
 import { BoutiqueForm } from '../../../features/account/components/boutique-form';
 import { PasswordForm } from '../../../features/account/components/password-form';
 import { ProfileForm } from '../../../features/account/components/profile-form';
+import { SignatureSection } from '../../../features/account/components/signature-form';
 import { SignOutEverywhereCard } from '../../../features/account/components/sign-out-everywhere-card';
 
 function AccountView({ session }: { session: SessionInfo }) {
@@ -15,13 +16,14 @@ function AccountView({ session }: { session: SessionInfo }) {
       area={session.userType}
       tab="Account"
       title="Your Account"
-      description="Your details, your password and where you are signed in."
+      description="Your details, how you sign your follow-ups, your password and where you are signed in."
       maxW="3xl"
     >
       <Fetched what="your account" fetched={useAccount()}>
         {(account) => (
           <>
             <ProfileForm account={account} />
+            <SignatureSection />
             {session.userType === 'admin' && <BoutiqueForm boutique={account.boutique} />}
             <PasswordForm />
             <SignOutEverywhereCard />

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { BoutiquePageFrame } from '../../../components/layout/page-header';
 import { EmailConfirmationNotice } from '../../../components/account/email-confirmation-notice';
 import { AdminPage } from '../../require-session';
+import { useBoutiqueSettings } from '../../../features/boutique-settings/api/get-boutique-settings';
 import { useConsultants } from '../../../features/consultants/api/get-consultants';
 import { useSubscriptionDetails } from '../../../lib/subscription-details';
 import { InviteConsultantDialog } from '../../../features/consultants/components/invite-consultant-dialog';
@@ -16,6 +17,7 @@ function TeamManagement({ session }: { session: SessionInfo }) {
   const team = useConsultants();
   const roleSwitchOf = useRoleSwitch(session);
   const details = useSubscriptionDetails();
+  const timeZone = useBoutiqueSettings().data?.timeZone;
   const [inviting, setInviting] = useState(false);
   const fullReasonId = useId();
   const usage = seatUsage(details.data, team.data);
@@ -44,6 +46,7 @@ function TeamManagement({ session }: { session: SessionInfo }) {
         <SeatsCard usage={usage} failed={Boolean(details.error)} fullReasonId={fullReasonId} />
         <TeamListCard
           members={team.data}
+          timeZone={timeZone}
           error={team.error}
           isRetrying={team.isValidating}
           onRetry={() => void team.mutate()}

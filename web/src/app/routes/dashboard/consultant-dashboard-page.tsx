@@ -21,7 +21,7 @@ function ConsultantDashboard({ data }: { data: DashboardResponse }) {
         </DashboardHeaderLink>
       }
       // Consultants read and download the documents; only admins upload and delete them.
-      documents={<TrendingGownsCard list={trendingDocuments} manage={false} />}
+      documents={<TrendingGownsCard list={trendingDocuments} timeZone={data.timeZone} manage={false} />}
       followUps={<FollowUpsDueCard area="consultant" boutiqueId={data.boutiqueId} />}
     />
   );

@@ -2,10 +2,12 @@ import type { SessionInfo } from '@bridal/shared/accounts/account-types';
 import { BoutiquePageFrame } from '../../../components/layout/page-header';
 import { AdminPage } from '../../require-session';
 import { SectionCard } from '../../../components/layout/section-card';
+import { useBoutiqueSettings } from '../../../features/boutique-settings/api/get-boutique-settings';
 import { InventoryBrowser } from '../../../features/inventory/components/inventory-browser';
 import { RefreshPlansCard } from '../../../features/inventory/components/refresh-plans-card';
 
 function Inventory({ session }: { session: SessionInfo }) {
+  const timeZone = useBoutiqueSettings().data?.timeZone;
   return (
     <BoutiquePageFrame
       session={session}
@@ -15,7 +17,7 @@ function Inventory({ session }: { session: SessionInfo }) {
     >
       <RefreshPlansCard />
       <SectionCard title="Dresses">
-        <InventoryBrowser />
+        <InventoryBrowser timeZone={timeZone} />
       </SectionCard>
     </BoutiquePageFrame>
   );

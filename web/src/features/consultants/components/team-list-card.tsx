@@ -7,6 +7,8 @@ import { TeamMemberRow } from './team-member-row';
 
 interface TeamListCardProps {
   members: readonly Consultant[] | undefined;
+  /** The boutique's, for the days of their last logins. */
+  timeZone: string | undefined;
   error: unknown;
   isRetrying: boolean;
   onRetry: () => void;
@@ -19,6 +21,7 @@ interface TeamListCardProps {
 /** Everyone on the team, or the way to invite the first consultant. */
 export function TeamListCard({
   members,
+  timeZone,
   error,
   isRetrying,
   onRetry,
@@ -40,7 +43,12 @@ export function TeamListCard({
           {members.length > 0 && (
             <Stack as="ul" listStyleType="none" gap="0" aria-label="Your team">
               {members.map((member) => (
-                <TeamMemberRow key={member.id} member={member} roleSwitch={roleSwitchOf?.(member)} />
+                <TeamMemberRow
+                  key={member.id}
+                  member={member}
+                  timeZone={timeZone}
+                  roleSwitch={roleSwitchOf?.(member)}
+                />
               ))}
             </Stack>
           )}

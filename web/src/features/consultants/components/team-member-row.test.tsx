@@ -17,11 +17,12 @@ const lena: Consultant = {
   invitedAt: null,
 };
 
-const render = (roleSwitch?: RoleSwitch) =>
+/** `timeZone` null: the boutique's zone is not known yet. */
+const render = (roleSwitch?: RoleSwitch, member = lena, timeZone: string | null = 'America/Los_Angeles') =>
   renderToStaticMarkup(
     <ChakraProvider value={defaultSystem}>
       <ul>
-        <TeamMemberRow member={lena} roleSwitch={roleSwitch} />
+        <TeamMemberRow member={member} timeZone={timeZone ?? undefined} roleSwitch={roleSwitch} />
       </ul>
     </ChakraProvider>,
   );
@@ -39,5 +40,20 @@ describe("a team member's row", () => {
 
   it('has no switch for anyone else', () => {
     expect(render()).not.toContain('Make admin');
+  });
+
+  // The machine runs on UTC; the boutique is in Los Angeles, whose clocks went forward at 10:00 UTC
+  // on 8 March 2026.
+  it("shows her last login as the boutique's day, across its DST change", () => {
+    const lastLogin = (at: string | null, timeZone?: string | null) =>
+      /Last login: [^<]*/.exec(render(undefined, { ...lena, lastLogin: at }, timeZone))?.[0];
+    // 07:30 UTC on the 8th is still the evening of the 7th in Los Angeles (PST).
+    expect(lastLogin('2026-03-08T07:30:00Z')).toBe('Last login: Mar 7, 2026');
+    // 07:30 UTC on the 9th is past midnight in Los Angeles (PDT, no longer PST).
+    expect(lastLogin('2026-03-09T07:30:00Z')).toBe('Last login: Mar 9, 2026');
+    expect(lastLogin('2026-03-08T07:30:00Z', 'Asia/Tokyo')).toBe('Last login: Mar 8, 2026');
+    expect(lastLogin(null)).toBe('Last login: Never');
+    // Until the boutique's zone is known, no day is guessed from the machine's.
+    expect(lastLogin('2026-03-08T07:30:00Z', null)).toBeUndefined();
   });
 });

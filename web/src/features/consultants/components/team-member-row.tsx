@@ -1,11 +1,19 @@
 import { Avatar, Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Consultant } from '@bridal/shared/consultants/consultants';
-import { formatLastLogin } from '../../../lib/format-date';
+import { formatLastLogin } from '../../../lib/format-zoned-time';
 import type { RoleSwitch } from '../hooks/use-role-switch';
 import { ConsultantStatusBadge, teamPageStatusLabels } from './consultant-status-badge';
 
+interface TeamMemberRowProps {
+  member: Consultant;
+  /** The boutique's, for the day of her last login (left out until it is known). */
+  timeZone: string | undefined;
+  roleSwitch?: RoleSwitch;
+}
+
 /** One person on the team: initials, name, e-mail, last login and status; the owner's role switch. */
-export function TeamMemberRow({ member, roleSwitch }: { member: Consultant; roleSwitch?: RoleSwitch }) {
+export function TeamMemberRow({ member, timeZone, roleSwitch }: TeamMemberRowProps) {
+  const lastLogin = formatLastLogin(member.lastLogin, timeZone);
   return (
     <Flex
       as="li"
@@ -37,7 +45,7 @@ export function TeamMemberRow({ member, roleSwitch }: { member: Consultant; role
         </Stack>
         <Flex gap="3" align="center" justify={{ base: 'space-between', md: 'flex-end' }} wrap="wrap">
           <Box fontSize="sm" color="fg.muted" minW={{ md: '40' }}>
-            Last login: {formatLastLogin(member.lastLogin)}
+            {lastLogin && `Last login: ${lastLogin}`}
           </Box>
           <ConsultantStatusBadge status={member.status} labels={teamPageStatusLabels} />
           {roleSwitch && (

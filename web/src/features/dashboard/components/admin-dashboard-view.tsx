@@ -113,7 +113,12 @@ export function AdminDashboardView({
             hotspot={hotspots.inventory}
             inventoryPath={readOnly ? undefined : paths.inventory(boutiqueId)}
           />
-          <TrendingGownsCard list={trendingDocuments} readOnly={readOnly} hotspot={hotspots.trendingGowns} />
+          <TrendingGownsCard
+            list={trendingDocuments}
+            timeZone={data.timeZone}
+            readOnly={readOnly}
+            hotspot={hotspots.trendingGowns}
+          />
         </Stack>
       </Grid>
     </>

@@ -11,6 +11,8 @@ import { TrendingGownsUploadForm } from './trending-gowns-upload-form';
 interface TrendingGownsCardProps {
   /** The documents as fetched (the boutique's, or the demo's). */
   list: { data?: TrendingDocument[]; error?: unknown; isLoading: boolean; mutate: () => unknown };
+  /** The boutique's, for the upload times. */
+  timeZone: string;
   /** The demo: upload, download and delete only explain themselves. */
   readOnly?: boolean;
   /** Upload and delete: an admin's. A consultant's card lists and downloads only. */
@@ -19,7 +21,13 @@ interface TrendingGownsCardProps {
 }
 
 /** The boutique's trending-gown documents: upload, list, download, delete. Fetched again after each change, never polled. */
-export function TrendingGownsCard({ list, readOnly = false, manage = true, hotspot }: TrendingGownsCardProps) {
+export function TrendingGownsCard({
+  list,
+  timeZone,
+  readOnly = false,
+  manage = true,
+  hotspot,
+}: TrendingGownsCardProps) {
   const { data: documents, error, isLoading, mutate } = list;
   const removal = useTrendingDelete();
 
@@ -55,6 +63,7 @@ export function TrendingGownsCard({ list, readOnly = false, manage = true, hotsp
             <TrendingGownsDocumentItem
               key={document.id}
               document={document}
+              timeZone={timeZone}
               onDelete={!manage ? undefined : readOnly ? () => showDemoNotice() : removal.ask}
               readOnly={readOnly}
             />

@@ -1,6 +1,6 @@
 import { Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatFileSize, type TrendingDocument } from '@bridal/shared/trending-gowns/trending-gowns';
-import { formatInstantDayAndTime } from '../../../lib/format-date';
+import { formatZonedDateAndTime } from '../../../lib/format-zoned-time';
 import { showDemoNotice } from '../../../lib/show-demo-notice';
 import { countOf } from '@bridal/shared/wording/count-of';
 
@@ -14,6 +14,8 @@ function topSellerLine(document: TrendingDocument): string | null {
 
 interface TrendingGownsDocumentItemProps {
   document: TrendingDocument;
+  /** The boutique's: the upload time is on its clock, wherever the reader is. */
+  timeZone: string;
   /** Without it (a consultant's card) the document has no Delete button. */
   onDelete?: (document: TrendingDocument) => void;
   /** The demo: the download only explains itself. */
@@ -21,9 +23,14 @@ interface TrendingGownsDocumentItemProps {
 }
 
 /** One document: name, size, date, description, top sellers, and its download and delete buttons. */
-export function TrendingGownsDocumentItem({ document, onDelete, readOnly = false }: TrendingGownsDocumentItemProps) {
+export function TrendingGownsDocumentItem({
+  document,
+  timeZone,
+  onDelete,
+  readOnly = false,
+}: TrendingGownsDocumentItemProps) {
   const topSellers = topSellerLine(document);
-  const uploaded = formatInstantDayAndTime(document.uploadedAt);
+  const uploaded = formatZonedDateAndTime(document.uploadedAt, timeZone);
   return (
     <Flex
       as="li"

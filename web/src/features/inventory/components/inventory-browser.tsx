@@ -2,7 +2,7 @@ import { Button, EmptyState, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { FetchFailedAlert } from '../../../components/ui/fetch-failed-alert';
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import { useEffect, useState } from 'react';
-import { formatInstantDay } from '../../../lib/format-date';
+import { formatZonedDate } from '../../../lib/format-zoned-time';
 import { useInventoryDresses } from '../api/get-inventory-dresses';
 import { InventorySearchField } from '../../../components/inventory/inventory-search-field';
 import { InventoryDressesTable } from './inventory-dresses-table';
@@ -10,8 +10,11 @@ import { InventoryDressesTable } from './inventory-dresses-table';
 /** Typing settles this long before the search is sent, so each keystroke does not ask the server. */
 const searchDelayMs = 300;
 
-/** The inventory as it was read: searchable, a page at a time. */
-export function InventoryBrowser() {
+/**
+ * The inventory as it was read: searchable, a page at a time. `timeZone` is the boutique's, for
+ * the day of the upload (left out until it is known).
+ */
+export function InventoryBrowser({ timeZone }: { timeZone: string | undefined }) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -51,6 +54,7 @@ export function InventoryBrowser() {
   }
 
   const { upload, total, pageCount } = data;
+  const uploaded = timeZone && formatZonedDate(upload.uploadedAt, timeZone);
   // The page on screen may still be the one before a new search or page: it says what it shows.
   const loading = data.search !== search || data.page !== page;
   const found = data.search ? `${total} of ${upload.dressCount} dresses match "${data.search}"` : `${total} dresses`;
@@ -58,7 +62,8 @@ export function InventoryBrowser() {
     <Stack gap="4">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Text color="fg.muted">
-          Read from <strong>{upload.fileName}</strong>, uploaded {formatInstantDay(upload.uploadedAt)}.
+          Read from <strong>{upload.fileName}</strong>
+          {uploaded && `, uploaded ${uploaded}`}.
         </Text>
         {/* A plain link: the browser saves the file under the name the server gives it. */}
         <Button asChild size="sm" variant="outline" colorPalette="brand">
