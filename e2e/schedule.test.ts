@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { boutiqueInstant, instantAgo, instantIn, zoneAtMidday } from '@bridal/testing/boutique-day';
 import { addConsultant, pageAs, type SignedUpBoutique, signUpBoutique, submitSurvey } from './support/boutique';
@@ -127,6 +128,11 @@ describe('the schedule', () => {
     await page.getByRole('heading', { level: 1, name: 'Follow-ups due' }).waitFor();
     expect(await bar.getByRole('link', { name: 'Follow-ups due' }).getAttribute('aria-current')).toBe('page');
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // A bride's own pages are under Brides: the section is marked, not as the page itself.
+    await page.goto(`/admin/${boutique.boutiqueId}/client/${randomUUID()}/follow-ups`);
+    await bar.waitFor();
+    expect(await bar.getByRole('link', { name: 'Brides' }).getAttribute('aria-current')).toBe('true');
+    expect(await bar.locator('[aria-current="page"]').count()).toBe(0);
     await page.context().close();
 
     const hers = await pageAs(ctx, consultantCookie, phone);

@@ -26,13 +26,16 @@ describe('the signed-in navigation', () => {
     ]);
   });
 
-  it('marks the page shown, by either of its addresses, and none on other pages', () => {
+  it("marks the page shown, by either of its addresses, Brides on a bride's own pages, and none on other pages", () => {
     const items = appNavItems('admin', 7);
     expect(currentNavItem(items, '/admin/7')?.label).toBe('Dashboard');
     expect(currentNavItem(items, '/admin/7/dashboard')?.label).toBe('Dashboard');
     expect(currentNavItem(items, '/admin/7/schedule/')?.label).toBe('Schedule');
     expect(currentNavItem(items, paths.followUpsDue('admin', 7))?.label).toBe('Follow-ups due');
-    expect(currentNavItem(items, paths.brideProfile('admin', 7, 'b1'))).toBeUndefined();
+    expect(currentNavItem(items, paths.brideProfile('admin', 7, 'b1'))?.label).toBe('Brides');
+    expect(currentNavItem(items, paths.followUps('admin', 7, 'b1'))?.label).toBe('Brides');
+    expect(currentNavItem(items, paths.appointmentMode('admin', 7, 'b1', 'a1'))?.label).toBe('Brides');
+    expect(currentNavItem(items, '/admin/7/clientele')).toBeUndefined();
     expect(currentNavItem(items, paths.account)).toBeUndefined();
   });
 });

@@ -7,6 +7,8 @@ export interface AppNavItem {
   to: string;
   /** Other addresses of the same page (the dashboard's second address). */
   aliases?: readonly string[];
+  /** The start of the addresses of its sub-pages (a bride's profile, follow-ups and appointment under Brides). */
+  within?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export function appNavItems(userType: UserType, boutiqueId: number): AppNavItem[
   const dashboard = paths.dashboard(area, boutiqueId);
   const shared: AppNavItem[] = [
     { label: 'Dashboard', to: dashboard, aliases: [fillPattern(pagePatterns.dashboardAlias, { area, boutiqueId })] },
-    { label: 'Brides', to: paths.allBrides(area, boutiqueId) },
+    { label: 'Brides', to: paths.allBrides(area, boutiqueId), within: paths.brideProfile(area, boutiqueId, '') },
     { label: 'Schedule', to: paths.schedule(area, boutiqueId) },
     { label: 'Reports', to: paths.reports(area, boutiqueId) },
     // Not 'Follow-ups': that is the link from a bride's profile to her own.
@@ -34,8 +36,16 @@ export function appNavItems(userType: UserType, boutiqueId: number): AppNavItem[
   ];
 }
 
-/** The item of the page shown, if the page is one of the navigation's. */
+const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/** The item is this very page (by either of its addresses), not one of its sub-pages. */
+export const isItsPage = (item: AppNavItem, pathname: string) => {
+  const path = withoutTrailingSlash(pathname);
+  return item.to === path || (item.aliases?.includes(path) ?? false);
+};
+
+/** The item of the page shown, if the page is one of the navigation's or one of its sub-pages. */
 export function currentNavItem(items: readonly AppNavItem[], pathname: string): AppNavItem | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return items.find((item) => item.to === path || item.aliases?.includes(path));
+  const path = withoutTrailingSlash(pathname);
+  return items.find((item) => isItsPage(item, path) || (item.within !== undefined && path.startsWith(item.within)));
 }

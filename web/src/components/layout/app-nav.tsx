@@ -1,6 +1,13 @@
 import { Box, Container, Flex, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { type AppNavItem, currentNavItem } from './app-nav-items';
+import { type AppNavItem, currentNavItem, isItsPage } from './app-nav-items';
+
+const currentStyle = {
+  color: 'brand.800',
+  fontWeight: 'semibold',
+  borderColor: 'brand.600',
+  bg: { base: 'brand.50', md: 'transparent' },
+} as const;
 
 interface AppNavLinksProps {
   items: readonly AppNavItem[];
@@ -25,14 +32,15 @@ function AppNavLinks({ items, pathname, onChoose }: AppNavLinksProps) {
       borderBottomWidth={{ base: '0', md: '2px' }}
       borderColor="transparent"
       _hover={{ color: 'brand.700', textDecoration: 'none', bg: { base: 'brand.50', md: 'transparent' } }}
-      _currentPage={{
-        color: 'brand.800',
-        fontWeight: 'semibold',
-        borderColor: 'brand.600',
-        bg: { base: 'brand.50', md: 'transparent' },
-      }}
+      // A sub-page (a bride's profile under Brides) marks its section: 'true', not 'page'.
+      _currentPage={currentStyle}
+      css={{ '&[aria-current="true"]': currentStyle }}
     >
-      <RouterLink to={item.to} aria-current={item === current ? 'page' : undefined} onClick={onChoose}>
+      <RouterLink
+        to={item.to}
+        aria-current={item !== current ? undefined : isItsPage(item, pathname) ? 'page' : 'true'}
+        onClick={onChoose}
+      >
         {item.label}
       </RouterLink>
     </Link>
