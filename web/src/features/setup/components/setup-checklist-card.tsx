@@ -1,7 +1,9 @@
-import { Box, Button, Flex, Heading, HStack, Link, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, HStack, Link, List, Progress, Stack, Text } from '@chakra-ui/react';
 import { type SetupChecklist, type SetupItemKey, setupItemTexts } from '@bridal/shared/setup/setup-checklist';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SectionCard } from '../../../components/layout/section-card';
+import { LineIcon } from '../../../components/ui/line-icon';
 import { notify } from '../../../lib/notify';
 import { serverMessage } from '../../../lib/server-error';
 import { dismissSetupChecklist } from '../api/get-setup-checklist';
@@ -53,7 +55,6 @@ function ItemLink({ link, children }: { link: SetupLinks[SetupItemKey]; children
  * server and ticks itself once done; the card goes once all are done or she hides it.
  */
 export function SetupChecklistCard({ checklist, links }: SetupChecklistCardProps) {
-  const headingId = useId();
   const [hiding, setHiding] = useState(false);
   if (checklist.complete || checklist.dismissed) return null;
   const done = checklist.items.filter((item) => item.done).length;
@@ -69,86 +70,64 @@ export function SetupChecklistCard({ checklist, links }: SetupChecklistCardProps
   }
 
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
+    <SectionCard
+      title="Get your boutique ready"
+      description={`${done} of ${checklist.items.length} done. ${
+        checklist.onlineBookingOpen
+          ? 'Brides can book their visits online.'
+          : 'Brides can book online once you confirm your hours and time zone.'
+      }`}
+      action={
+        <Button size="sm" variant="ghost" colorPalette="gray" onClick={() => void hide()} loading={hiding}>
+          Hide checklist
+        </Button>
+      }
       data-testid="setup-checklist"
-      bg="white"
-      borderWidth="1px"
       borderColor="brand.200"
-      borderRadius="lg"
-      shadow="xs"
-      p={{ base: 4, md: 6 }}
       mb="6"
     >
-      <Stack gap="4">
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Stack gap="1">
-            <Heading as="h2" id={headingId} size="lg" color="brand.900">
-              Get your boutique ready
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {`${done} of ${checklist.items.length} done.`}{' '}
-              {checklist.onlineBookingOpen
-                ? 'Brides can book their visits online.'
-                : 'Brides can book online once you confirm your hours and time zone.'}
-            </Text>
-          </Stack>
-          <Button size="sm" variant="ghost" colorPalette="gray" onClick={() => void hide()} loading={hiding}>
-            Hide checklist
-          </Button>
-        </Flex>
-        <Progress.Root value={done} max={checklist.items.length} size="sm" colorPalette="brand">
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-          <Progress.Label srOnly>{`Setup progress: ${done} of ${checklist.items.length}`}</Progress.Label>
-        </Progress.Root>
-        <List.Root as="ol" gap="3" listStyle="none" ps="0">
-          {checklist.items.map((item) => {
-            const text = setupItemTexts[item.key];
-            const detail = detailOf(item.key, checklist);
-            return (
-              <List.Item key={item.key} data-testid={`setup-item-${item.key}`} data-done={item.done}>
-                <HStack align="flex-start" gap="3">
-                  <Box
-                    aria-hidden
-                    flexShrink={0}
-                    mt="0.5"
-                    w="5"
-                    h="5"
-                    borderRadius="full"
-                    borderWidth="2px"
-                    borderColor={item.done ? 'green.700' : 'gray.400'}
-                    bg={item.done ? 'green.700' : 'white'}
-                    color="white"
-                    fontSize="xs"
-                    lineHeight="1"
-                    display="flex"
-                    alignItems="center"
-                    justifyContent="center"
-                  >
-                    {item.done ? '✓' : ''}
-                  </Box>
-                  <Stack gap="0.5" minW="0">
-                    <Text fontWeight="semibold" textDecoration={item.done ? 'line-through' : undefined}>
-                      {text.title}
-                      <Box as="span" srOnly>
-                        {item.done ? ' (done)' : ' (to do)'}
-                      </Box>
+      <Progress.Root value={done} max={checklist.items.length} size="sm" colorPalette="brand">
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+        <Progress.Label srOnly>{`Setup progress: ${done} of ${checklist.items.length}`}</Progress.Label>
+      </Progress.Root>
+      <List.Root as="ol" gap="3" listStyle="none" ps="0">
+        {checklist.items.map((item) => {
+          const text = setupItemTexts[item.key];
+          const detail = detailOf(item.key, checklist);
+          return (
+            <List.Item key={item.key} data-testid={`setup-item-${item.key}`} data-done={item.done}>
+              <HStack align="flex-start" gap="3">
+                <Circle
+                  aria-hidden
+                  size="5"
+                  mt="0.5"
+                  borderWidth="2px"
+                  borderColor={item.done ? 'green.700' : 'gray.400'}
+                  bg={item.done ? 'green.700' : 'white'}
+                  color="white"
+                >
+                  {item.done && <LineIcon path="check" size={12} strokeWidth={3} />}
+                </Circle>
+                <Stack gap="0.5" minW="0">
+                  <Text fontWeight="semibold" textDecoration={item.done ? 'line-through' : undefined}>
+                    {text.title}
+                    <Box as="span" srOnly>
+                      {item.done ? ' (done)' : ' (to do)'}
+                    </Box>
+                  </Text>
+                  {!item.done && (
+                    <Text fontSize="sm" color="fg.muted">
+                      {text.todo} {detail} <ItemLink link={links[item.key]}>{text.action}</ItemLink>
                     </Text>
-                    {!item.done && (
-                      <Text fontSize="sm" color="fg.muted">
-                        {text.todo} {detail} <ItemLink link={links[item.key]}>{text.action}</ItemLink>
-                      </Text>
-                    )}
-                  </Stack>
-                </HStack>
-              </List.Item>
-            );
-          })}
-        </List.Root>
-      </Stack>
-    </Box>
+                  )}
+                </Stack>
+              </HStack>
+            </List.Item>
+          );
+        })}
+      </List.Root>
+    </SectionCard>
   );
 }
