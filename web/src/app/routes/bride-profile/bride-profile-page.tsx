@@ -1,7 +1,7 @@
 import { Box, Button, Center, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { BridePlan } from '@bridal/shared/brides/bride-plan';
 import { brideBadge } from '@bridal/shared/dashboard/dashboard';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { usePageArea } from '../../../lib/use-page-area';
 import { AppShell } from '../../../components/layout/app-shell';
@@ -83,6 +83,7 @@ function BrideProfile({
 }: BrideProfileProps) {
   const [dialog, setDialog] = useState<ProfileDialog | null>(null);
   const closeDialog = () => setDialog(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
   const dialogSetter = (which: ProfileDialog) => (open: boolean) => setDialog(open ? which : null);
   const { bride, survey, recommendations } = plan;
   const summary = [
@@ -114,6 +115,7 @@ function BrideProfile({
             followUpsPath={followUpsPath}
             onEdit={onEdited && (() => setDialog('edit'))}
             onDelete={onEdited && (() => setDialog('delete'))}
+            moreRef={moreRef}
           />
         }
       />
@@ -198,6 +200,7 @@ function BrideProfile({
           onClose={closeDialog}
           onEdited={onEdited}
           backTo={backTo}
+          returnFocusTo={() => moreRef.current}
         />
       )}
     </Stack>

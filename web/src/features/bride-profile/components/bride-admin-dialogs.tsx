@@ -24,10 +24,12 @@ interface BrideAdminDialogsProps {
   onEdited: () => Promise<unknown>;
   /** The dashboard the profile was opened from: where a deletion goes back to. */
   backTo: string;
+  /** Where the focus goes back to when a dialog closes: More, whose menu opened it. */
+  returnFocusTo: () => HTMLElement | null;
 }
 
 /** What the admins' 'Edit' and 'Delete' on a bride's profile open: her details, and the confirmation. */
-export function BrideAdminDialogs({ plan, open, onClose, onEdited, backTo }: BrideAdminDialogsProps) {
+export function BrideAdminDialogs({ plan, open, onClose, onEdited, backTo, returnFocusTo }: BrideAdminDialogsProps) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const { id, name } = plan.bride;
@@ -60,13 +62,20 @@ export function BrideAdminDialogs({ plan, open, onClose, onEdited, backTo }: Bri
 
   return (
     <>
-      <EditBrideDialog plan={plan} open={open === 'edit'} onClose={onClose} onSave={save} />
+      <EditBrideDialog
+        plan={plan}
+        open={open === 'edit'}
+        onClose={onClose}
+        onSave={save}
+        finalFocusEl={returnFocusTo}
+      />
       <ConfirmDeleteDialog
         item={plan.bride}
         title="Delete bride"
         open={open === 'delete'}
         isDeleting={deleting}
         onCancel={onClose}
+        finalFocusEl={returnFocusTo}
         onConfirm={() => void remove()}
       >
         <Text>{`Delete ${name}? Her answers, photos, plan, notes and advice go with her, from storage too. This cannot be undone.`}</Text>

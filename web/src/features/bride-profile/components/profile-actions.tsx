@@ -1,5 +1,6 @@
 import { Button, Flex, useBreakpointValue } from '@chakra-ui/react';
 import { Global } from '@emotion/react';
+import type { RefObject } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type MoreMenuAction, ProfileMoreMenu } from './profile-more-menu';
 
@@ -31,6 +32,8 @@ interface ProfileActionsProps {
   onEdit?: () => void;
   /** Admins only: delete her (behind its confirmation). */
   onDelete?: () => void;
+  /** The More button, for the dialogs opened from its menu to give the focus back to. */
+  moreRef?: RefObject<HTMLButtonElement | null>;
 }
 
 /**
@@ -45,6 +48,7 @@ export function ProfileActions({
   followUpsPath,
   onEdit,
   onDelete,
+  moreRef,
 }: ProfileActionsProps) {
   // Read at once (not after a first render at the fallback), so a phone never flashes the desk's row.
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
@@ -64,6 +68,7 @@ export function ProfileActions({
       aria-label="Profile actions"
       gap="2"
       align="center"
+      justify={{ md: 'flex-end' }}
       wrap={{ base: 'nowrap', md: 'wrap' }}
       position={{ base: 'fixed', md: 'static' }}
       insetX={{ base: '0', md: 'auto' }}
@@ -77,7 +82,7 @@ export function ProfileActions({
       pb={{ base: `calc(0.5rem + ${safeAreaBottom})`, md: '0' }}
       _print={{ display: 'none' }}
     >
-      {phone && <Global styles={phoneScrollPadding} />}
+      <Global styles={phoneScrollPadding} />
       <Button colorPalette="brand" minH="11" flex={{ base: '1', md: 'initial' }} onClick={onHelp}>
         I Need Help
       </Button>
@@ -94,6 +99,7 @@ export function ProfileActions({
         actions={menuActions}
         destructive={onDelete && { label: 'Delete', onSelect: onDelete }}
         placement={phone ? 'top-end' : 'bottom-end'}
+        triggerRef={moreRef}
       />
     </Flex>
   );

@@ -1,4 +1,5 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
+import { type RefObject, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 export interface MoreMenuAction {
@@ -14,20 +15,17 @@ interface ProfileMoreMenuProps {
   destructive?: MoreMenuAction;
   /** Where the list opens: above the trigger at the bottom of a phone's screen, below it in a header. */
   placement: 'top-end' | 'bottom-end';
+  /** The More button, for the dialogs its actions open to give the focus back to. */
+  triggerRef?: RefObject<HTMLButtonElement | null>;
 }
 
-/** Three dots in a row: the usual sign of further actions. */
-function MoreIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-      <circle cx="5" cy="12" r="2" />
-      <circle cx="12" cy="12" r="2" />
-      <circle cx="19" cy="12" r="2" />
-    </svg>
-  );
+interface MoreMenuItemProps {
+  action: MoreMenuAction;
+  destructive?: boolean;
+  onSelect: (action: MoreMenuAction) => void;
 }
 
-function MoreMenuItem({ action, destructive = false }: { action: MoreMenuAction; destructive?: boolean }) {
+function MoreMenuItem({ action, destructive = false, onSelect }: MoreMenuItemProps) {
   const itemProps = {
     value: action.label,
     minH: '11',
@@ -45,7 +43,7 @@ function MoreMenuItem({ action, destructive = false }: { action: MoreMenuAction;
     );
   }
   return (
-    <Menu.Item {...itemProps} onSelect={action.onSelect}>
+    <Menu.Item {...itemProps} onSelect={() => onSelect(action)}>
       {action.label}
     </Menu.Item>
   );
@@ -55,12 +53,24 @@ function MoreMenuItem({ action, destructive = false }: { action: MoreMenuAction;
  * 'More': the profile's less frequent actions in one list that arrow keys walk through, so the
  * help and the coaching stand alone; a destructive one comes last, apart and red.
  */
-export function ProfileMoreMenu({ actions, destructive, placement }: ProfileMoreMenuProps) {
+export function ProfileMoreMenu({ actions, destructive, placement, triggerRef }: ProfileMoreMenuProps) {
+  const chosen = useRef<MoreMenuAction | null>(null);
+  const choose = (action: MoreMenuAction) => {
+    chosen.current = action;
+  };
   return (
-    <Menu.Root positioning={{ placement }}>
+    <Menu.Root
+      positioning={{ placement }}
+      // A chosen action acts once the list has gone and More has the focus again: a dialog it opens
+      // then gives the focus back to More when it closes, not to a list item that is no longer there.
+      onExitComplete={() => {
+        const action = chosen.current;
+        chosen.current = null;
+        action?.onSelect?.();
+      }}
+    >
       <Menu.Trigger asChild>
-        <Button variant="outline" colorPalette="brand" minH="11" flexShrink={0} gap="1.5">
-          <MoreIcon />
+        <Button ref={triggerRef} variant="outline" colorPalette="brand" minH="11" flexShrink={0}>
           More
         </Button>
       </Menu.Trigger>
@@ -68,12 +78,12 @@ export function ProfileMoreMenu({ actions, destructive, placement }: ProfileMore
         <Menu.Positioner>
           <Menu.Content minW="3xs" p="1.5">
             {actions.map((action) => (
-              <MoreMenuItem key={action.label} action={action} />
+              <MoreMenuItem key={action.label} action={action} onSelect={choose} />
             ))}
             {destructive && (
               <>
                 <Menu.Separator my="1.5" />
-                <MoreMenuItem action={destructive} destructive />
+                <MoreMenuItem action={destructive} destructive onSelect={choose} />
               </>
             )}
           </Menu.Content>
