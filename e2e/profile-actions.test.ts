@@ -1,13 +1,7 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { waitForAnimations } from '@bridal/testing/axe';
-import {
-  addConsultant,
-  pageAs,
-  type SignedUpBoutique,
-  signUpBoutique,
-  submitSurvey,
-  waitUntilReady,
-} from './support/boutique';
+import { paths } from '@bridal/shared/web/page-paths';
+import { pageAs, useBoutiqueWithReadyBride } from './support/boutique';
 import { desktop, expectToast, type Page, phone, seriousAxeViolations } from './support/browser';
 import { usePlatform } from './support/use-platform';
 
@@ -15,14 +9,8 @@ const ctx = usePlatform();
 
 const stamp = Date.now();
 const bride = 'Rosalind Hart';
-let boutique: SignedUpBoutique;
-let consultantCookie: string;
-let brideId: string;
-
-const profilePath = (area: 'admin' | 'consultant') => `/${area}/${boutique.boutiqueId}/client/${brideId}`;
-
-beforeAll(async () => {
-  boutique = await signUpBoutique(ctx, {
+const made = useBoutiqueWithReadyBride(ctx, {
+  owner: {
     name: 'Celia Marsh',
     email: `celia.${stamp}@marsh-bridal.com`,
     password: 'Mikado&Satin2026',
@@ -31,13 +19,9 @@ beforeAll(async () => {
     address: '40 Fore St, Portland, ME',
     consultantSeats: 4,
     agreedToTerms: true,
-  });
-  consultantCookie = await addConsultant(ctx, boutique.boutiqueId, {
-    name: 'Dora Quill',
-    email: `dora.${stamp}@marsh-bridal.com`,
-    password: 'Georgette&Tulle2026',
-  });
-  brideId = await submitSurvey(ctx, {
+  },
+  consultant: { name: 'Dora Quill', email: `dora.${stamp}@marsh-bridal.com`, password: 'Georgette&Tulle2026' },
+  bride: {
     name: bride,
     weddingDate: '2028-05-13',
     weddingVenue: 'Victoria Mansion',
@@ -46,14 +30,13 @@ beforeAll(async () => {
     specificVision: 'A long cathedral train and lace sleeves.',
     additionalNotes: 'Her grandmother is coming and has strong opinions about necklines.',
     budget: '3000-5000',
-    boutiqueName: boutique.slug,
-  });
-  await waitUntilReady(ctx, boutique.ownerCookie, brideId);
-}, 120_000);
+  },
+});
 
-async function profileAs(cookie: string, area: 'admin' | 'consultant', viewport: typeof phone): Promise<Page> {
+async function profileAs(area: 'admin' | 'consultant', viewport: typeof phone): Promise<Page> {
+  const cookie = area === 'admin' ? made.boutique.ownerCookie : made.consultantCookie;
   const page = await pageAs(ctx, cookie, viewport);
-  await page.goto(profilePath(area));
+  await page.goto(paths.brideProfile(area, made.boutique.boutiqueId, made.brideId));
   await page.getByRole('heading', { level: 1, name: bride }).waitFor();
   await page.getByText('Ready for Consultation').first().waitFor();
   return page;
@@ -99,7 +82,7 @@ async function buttonsUnderToast(page: Page, toastText: string): Promise<string[
 
 describe("the consultant's profile on a 375 px phone", () => {
   it('keeps I Need Help and the coaching in a bar at the bottom of the screen, down to the end of the profile', async () => {
-    const page = await profileAs(consultantCookie, 'consultant', phone);
+    const page = await profileAs('consultant', phone);
     const actions = page.getByRole('group', { name: 'Profile actions' });
     const help = actions.getByRole('button', { name: 'I Need Help' });
     const coaching = actions.getByRole('button', { name: 'Coaching Advice' });
@@ -137,18 +120,18 @@ describe("the consultant's profile on a 375 px phone", () => {
   });
 
   it("puts a consultant's other actions in More: her review, her follow-ups and Print, nothing to delete", async () => {
-    const page = await profileAs(consultantCookie, 'consultant', phone);
+    const page = await profileAs('consultant', phone);
     // One row of actions, not a stack at the top.
     expect(await page.getByRole('group', { name: 'Profile actions' }).getByRole('button').count()).toBe(3);
     expect(await menuEntries(page)).toEqual(['Consultation Review', 'Follow-ups', 'Print']);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('menuitem', { name: 'Consultation Review' }).click();
-    await page.waitForURL(`**/consultant-review?brideId=${brideId}`);
+    await page.waitForURL(`**/consultant-review?brideId=${made.brideId}`);
     await page.context().close();
   });
 
   it("puts an admin's Delete last in More, apart from the rest, behind its confirmation, and reaches it by keyboard", async () => {
-    const page = await profileAs(boutique.ownerCookie, 'admin', phone);
+    const page = await profileAs('admin', phone);
     expect(await menuEntries(page)).toEqual(['Consultation Review', 'Follow-ups', 'Print', 'Edit', '---', 'Delete']);
     const deleteItem = page.getByRole('menuitem', { name: 'Delete', exact: true });
     const red = await deleteItem.evaluate((item) => {
@@ -189,9 +172,9 @@ describe("the consultant's profile on a 375 px phone", () => {
   });
 
   it("raises a failed advice's toast clear of the help dialog's buttons, and a failed save's clear of the edit dialog's", async () => {
-    const page = await profileAs(boutique.ownerCookie, 'admin', phone);
+    const page = await profileAs('admin', phone);
     await page.route('**/api/help/advice', (route) => route.fulfill({ status: 503, json: { error: 'down' } }));
-    await page.route(`**/api/brides/${brideId}`, (route) =>
+    await page.route(`**/api/brides/${made.brideId}`, (route) =>
       route.request().method() === 'PATCH' ? route.fulfill({ status: 503, json: { error: 'down' } }) : route.fallback(),
     );
 
@@ -219,7 +202,7 @@ describe("the consultant's profile on a 375 px phone", () => {
 
 describe('the profile on a desk', () => {
   it('shows the help, the coaching and the pages she moves to, with Print, Edit and Delete in More', async () => {
-    const page = await profileAs(boutique.ownerCookie, 'admin', desktop);
+    const page = await profileAs('admin', desktop);
     const actions = page.getByRole('group', { name: 'Profile actions' });
     expect(await actions.getByRole('button').allTextContents()).toEqual(['I Need Help', 'Coaching Advice', 'More']);
     expect(await actions.getByRole('link').allTextContents()).toEqual(['Consultation Review', 'Follow-ups']);
