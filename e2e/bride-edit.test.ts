@@ -58,6 +58,12 @@ describe("a bride's profile, edited and deleted", () => {
     await page.getByRole('button', { name: 'I Need Help' }).waitFor();
     expect(await page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
+    // Her More menu has neither.
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Print' }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Edit', exact: true }).count()).toBe(0);
+    expect(await menu.getByRole('menuitem', { name: 'Delete', exact: true }).count()).toBe(0);
     await page.context().close();
   });
 
@@ -65,7 +71,8 @@ describe("a bride's profile, edited and deleted", () => {
     const page = await pageAs(ctx, boutique.ownerCookie);
     await page.goto(profilePath('admin'));
     await page.getByRole('heading', { level: 1, name: 'Juliete Bel' }).waitFor();
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Bride Details' });
     await dialog.waitFor();
     expect(await dialog.getByLabel('Name').inputValue()).toBe('Juliete Bel');
@@ -111,13 +118,15 @@ describe("a bride's profile, edited and deleted", () => {
     const page = await pageAs(ctx, boutique.ownerCookie, phone);
     await page.goto(profilePath('admin'));
     await page.getByRole('heading', { level: 1, name: 'Juliette Bell' }).waitFor();
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete bride' });
     await confirm.getByText('Delete Juliette Bell?', { exact: false }).waitFor();
     // Cancel keeps her.
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
 
     await expectToast(page, brideEditMessages.deleted('Juliette Bell'));

@@ -256,9 +256,13 @@ describe("an admin opens a ready bride's profile", () => {
   it('prints her profile as a one-page appointment sheet', async () => {
     const page = await openProfile();
     await imagesLoaded(page, '[data-testid=photo-thumbnail]');
-    await page.getByRole('button', { name: 'Print' }).waitFor();
+    // Print is in the More menu; neither it nor the other actions are on paper.
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Print' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
     await page.emulateMedia({ media: 'print' });
-    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'More', exact: true }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'I Need Help' }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Log out' }).isVisible()).toBe(false);
     expect(await page.getByRole('heading', { name: 'Juliette Amara Bell', exact: true }).isVisible()).toBe(true);

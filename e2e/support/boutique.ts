@@ -1,6 +1,6 @@
 import { hashPassword } from '@bridal/server/auth/password-hashing';
 import type { SubmitSurveyResponse } from '@bridal/shared/survey/survey-responses';
-import { expect } from '@jest/globals';
+import { beforeAll, expect } from '@jest/globals';
 import { desktop, type Page } from './browser';
 import type { RunningPlatform } from './use-platform';
 
@@ -130,6 +130,43 @@ export async function waitUntilReady(ctx: RunningPlatform, cookie: string, bride
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`bride ${brideId} never became ready`);
+}
+
+export interface BoutiqueWithBride {
+  boutique: SignedUpBoutique;
+  consultantCookie: string;
+  brideId: string;
+}
+
+/** A boutique signed up by its owner, with one consultant and one bride (her survey's fields) whose plan is ready. */
+async function signUpWithReadyBride(
+  ctx: RunningPlatform,
+  people: {
+    owner: Parameters<typeof signUpBoutique>[1];
+    consultant: Parameters<typeof addConsultant>[2];
+    bride: Record<string, string | string[]>;
+  },
+): Promise<BoutiqueWithBride> {
+  const boutique = await signUpBoutique(ctx, people.owner);
+  const consultantCookie = await addConsultant(ctx, boutique.boutiqueId, people.consultant);
+  const brideId = await submitSurvey(ctx, { ...people.bride, boutiqueName: boutique.slug });
+  await waitUntilReady(ctx, boutique.ownerCookie, brideId);
+  return { boutique, consultantCookie, brideId };
+}
+
+/**
+ * Before the file's tests, signUpWithReadyBride: the answer's fields are filled in once they are
+ * made, for the tests to read.
+ */
+export function useBoutiqueWithReadyBride(
+  ctx: RunningPlatform,
+  people: Parameters<typeof signUpWithReadyBride>[1],
+): BoutiqueWithBride {
+  const made = {} as BoutiqueWithBride;
+  beforeAll(async () => {
+    Object.assign(made, await signUpWithReadyBride(ctx, people));
+  }, 120_000);
+  return made;
 }
 
 /** A page in a fresh browser context holding the session cookie. */

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, type Dialog, Stack } from '@chakra-ui/react';
 import { Formik, type FormikConfig, type FormikValues } from 'formik';
 import { type ReactNode, useRef } from 'react';
 import { TaskDialog, TaskDialogSections } from '../ui/dialog-frame';
@@ -24,6 +24,8 @@ interface FormDialogProps<Values extends FormikValues> {
   canSubmit?: (values: Values) => boolean;
   /** The fields. */
   children: ReactNode;
+  /** Where the focus goes when it closes, when the button that opened it is gone (a menu's item). */
+  finalFocusEl?: Dialog.RootProps['finalFocusEl'];
 }
 
 /** A Formik form in a dialog: title, fields, Cancel and a submit button; the first invalid field gets the focus. */
@@ -42,6 +44,7 @@ export function FormDialog<Values extends FormikValues>({
   submittingLabel,
   canSubmit,
   children,
+  finalFocusEl,
 }: FormDialogProps<Values>) {
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -50,6 +53,7 @@ export function FormDialog<Values extends FormikValues>({
       open={open}
       onClose={onClose}
       size={size}
+      finalFocusEl={finalFocusEl}
       initialFocusEl={() => formRef.current?.querySelector<HTMLElement>(`input[name="${firstField}"]`) ?? null}
     >
       <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
 interface ConfirmDeleteDialogProps<T> {
   /** Kept while the dialog closes, so its text stays whole. */
@@ -11,6 +11,7 @@ interface ConfirmDeleteDialogProps<T> {
   isDeleting: boolean;
   onCancel: () => void;
   onConfirm: (item: T) => void;
+  finalFocusEl?: ConfirmDialogProps['finalFocusEl'];
 }
 
 /** A delete confirmation with Cancel focused, so Enter never deletes by accident. */

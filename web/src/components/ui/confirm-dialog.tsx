@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   onCancel: () => void;
   onConfirm: () => void;
+  /** Where the focus goes when it closes, when the button that opened it is gone (a menu's item). */
+  finalFocusEl?: Dialog.RootProps['finalFocusEl'];
 }
 
 /** A confirmation of something that cannot be undone, with Cancel focused so Enter never confirms by accident. */
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onCancel,
   onConfirm,
+  finalFocusEl,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -36,6 +39,7 @@ export function ConfirmDialog({
         if (!details.open && !busy) onCancel();
       }}
       initialFocusEl={() => cancelRef.current}
+      finalFocusEl={finalFocusEl}
       placement="center"
     >
       <Portal>

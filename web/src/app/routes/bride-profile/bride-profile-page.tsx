@@ -1,7 +1,7 @@
 import { Box, Button, Center, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { BridePlan } from '@bridal/shared/brides/bride-plan';
 import { brideBadge } from '@bridal/shared/dashboard/dashboard';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { usePageArea } from '../../../lib/use-page-area';
 import { AppShell } from '../../../components/layout/app-shell';
@@ -11,12 +11,16 @@ import { describeDaysUntil, describeVenue } from '../../../lib/describe-survey';
 import { formatLongDate } from '../../../lib/format-date';
 import { planLinks } from '../../../lib/plan-links';
 import { useBridePlan } from '../../../features/bride-profile/api/get-bride-plan';
-import { BrideAdminActions } from '../../../features/bride-profile/components/bride-admin-actions';
+import {
+  type BrideAdminDialog,
+  BrideAdminDialogs,
+} from '../../../features/bride-profile/components/bride-admin-dialogs';
 import { BrideDetails } from '../../../features/bride-profile/components/bride-details';
 import { CoachingDialog } from '../../../features/bride-profile/components/coaching-dialog';
 import { DressRecommendationsSection } from '../../../features/bride-profile/components/dress-recommendations-section';
 import { HelpWizardDialog } from '../../../features/bride-profile/components/help-wizard-dialog';
 import { OutdatedDressesNotice } from '../../../features/bride-profile/components/outdated-dresses-notice';
+import { ProfileActions, profileActionsRoom } from '../../../features/bride-profile/components/profile-actions';
 import { PrintStyles } from '../../../features/bride-profile/components/print-styles';
 import { ProblemCard } from '../../../features/bride-profile/components/problem-card';
 import { ProfileHeader } from '../../../features/bride-profile/components/profile-header';
@@ -48,6 +52,9 @@ function ProblemPage({ title, message, backTo }: { title: string; message: React
   );
 }
 
+/** The dialogs the profile's actions open, one at a time. */
+type ProfileDialog = 'help' | 'coaching' | BrideAdminDialog;
+
 interface BrideProfileProps {
   plan: BridePlan;
   backTo: string;
@@ -74,8 +81,10 @@ function BrideProfile({
   surveyLinkAction,
   followUpsPath,
 }: BrideProfileProps) {
-  const [helpOpen, setHelpOpen] = useState(false);
-  const [coachingOpen, setCoachingOpen] = useState(false);
+  const [dialog, setDialog] = useState<ProfileDialog | null>(null);
+  const closeDialog = () => setDialog(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const dialogSetter = (which: ProfileDialog) => (open: boolean) => setDialog(open ? which : null);
   const { bride, survey, recommendations } = plan;
   const summary = [
     formatLongDate(bride.weddingDate),
@@ -88,7 +97,7 @@ function BrideProfile({
     bride.status === 'ready' || Boolean(survey.analysisProviders[step]);
 
   return (
-    <Stack gap={{ base: 4, md: 6 }} _print={{ gap: 2 }}>
+    <Stack gap={{ base: 4, md: 6 }} pb={profileActionsRoom} _print={{ gap: 2, pb: 0 }}>
       <title>{`${bride.name} - Bridal Coach`}</title>
       <PrintStyles />
       <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start" _print={{ display: 'none' }}>
@@ -99,28 +108,15 @@ function BrideProfile({
         badge={brideBadge(bride, isProfileReady(survey))}
         summary={summary}
         actions={
-          <>
-            <Button colorPalette="brand" onClick={() => setHelpOpen(true)}>
-              I Need Help
-            </Button>
-            <Button variant="outline" colorPalette="brand" onClick={() => setCoachingOpen(true)}>
-              Coaching Advice
-            </Button>
-            {reviewPath && (
-              <Button asChild variant="outline" colorPalette="brand">
-                <RouterLink to={reviewPath}>Consultation Review</RouterLink>
-              </Button>
-            )}
-            {followUpsPath && (
-              <Button asChild variant="outline" colorPalette="brand">
-                <RouterLink to={followUpsPath}>Follow-ups</RouterLink>
-              </Button>
-            )}
-            <Button variant="outline" onClick={() => window.print()}>
-              Print
-            </Button>
-            {onEdited && <BrideAdminActions plan={plan} onEdited={onEdited} backTo={backTo} />}
-          </>
+          <ProfileActions
+            onHelp={() => setDialog('help')}
+            onCoaching={() => setDialog('coaching')}
+            reviewPath={reviewPath}
+            followUpsPath={followUpsPath}
+            onEdit={onEdited && (() => setDialog('edit'))}
+            onDelete={onEdited && (() => setDialog('delete'))}
+            moreRef={moreRef}
+          />
         }
       />
       {bride.status === 'awaiting_survey' && (
@@ -185,18 +181,28 @@ function BrideProfile({
       </SimpleGrid>
       <HelpWizardDialog
         brideId={bride.id}
-        open={helpOpen}
-        onOpenChange={setHelpOpen}
+        open={dialog === 'help'}
+        onOpenChange={dialogSetter('help')}
         demoAnswers={plan.demoHelp}
         minDelayMs={plan.demoHelp ? coachingDelayMs : 0}
       />
       <CoachingDialog
         brideId={bride.id}
         brideName={bride.name}
-        open={coachingOpen}
-        onOpenChange={setCoachingOpen}
+        open={dialog === 'coaching'}
+        onOpenChange={dialogSetter('coaching')}
         minDelayMs={coachingDelayMs}
       />
+      {onEdited && (
+        <BrideAdminDialogs
+          plan={plan}
+          open={dialog === 'edit' || dialog === 'delete' ? dialog : null}
+          onClose={closeDialog}
+          onEdited={onEdited}
+          backTo={backTo}
+          returnFocusTo={() => moreRef.current}
+        />
+      )}
     </Stack>
   );
 }

@@ -20,14 +20,17 @@ interface EditBrideDialogProps {
   onClose: () => void;
   /** Saves the values; answers true when the dialog may close. */
   onSave: (values: EditBrideRequest) => Promise<boolean>;
+  /** Where the focus goes when it closes (More, whose menu item opened it). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /** 'Edit Bride Details' (admins): her name, wedding date, venue and budget, under the survey's own rules. */
-export function EditBrideDialog({ plan, open, onClose, onSave }: EditBrideDialogProps) {
+export function EditBrideDialog({ plan, open, onClose, onSave, finalFocusEl }: EditBrideDialogProps) {
   return (
     <FormDialog
       open={open}
       onClose={onClose}
+      finalFocusEl={finalFocusEl}
       size="lg"
       title="Edit Bride Details"
       description="A new date, venue or budget has her plan made again."

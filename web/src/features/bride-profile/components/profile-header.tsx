@@ -10,7 +10,7 @@ interface ProfileHeaderProps {
   badge: BrideBadge;
   /** A line under the name (wedding day and venue). */
   summary?: string;
-  /** The buttons: help, coaching, print. */
+  /** Her actions (ProfileActions): beside her name on a desk, a bar of their own on a phone. */
   actions: ReactNode;
 }
 
@@ -57,9 +57,7 @@ export function ProfileHeader({ name, badge, summary, actions }: ProfileHeaderPr
           </HStack>
         </Stack>
       </HStack>
-      <Flex gap="2" wrap="wrap" direction={{ base: 'column', sm: 'row' }} _print={{ display: 'none' }}>
-        {actions}
-      </Flex>
+      {actions}
     </Flex>
   );
 }

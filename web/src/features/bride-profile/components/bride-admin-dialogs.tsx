@@ -1,4 +1,4 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { BridePlan } from '@bridal/shared/brides/bride-plan';
 import { brideEditMessages, type EditBrideRequest } from '@bridal/shared/brides/edit-bride';
@@ -12,19 +12,25 @@ import { deleteBride } from '../api/delete-bride';
 import { editBride } from '../api/edit-bride';
 import { EditBrideDialog } from './edit-bride-dialog';
 
-interface BrideAdminActionsProps {
+/** The admins' dialogs of a bride's profile. */
+export type BrideAdminDialog = 'edit' | 'delete';
+
+interface BrideAdminDialogsProps {
   plan: BridePlan;
+  /** The one open, if any. */
+  open: BrideAdminDialog | null;
+  onClose: () => void;
   /** Fetches her plan again after an edit. */
   onEdited: () => Promise<unknown>;
   /** The dashboard the profile was opened from: where a deletion goes back to. */
   backTo: string;
+  /** Where the focus goes back to when a dialog closes: More, whose menu opened it. */
+  returnFocusTo: () => HTMLElement | null;
 }
 
-/** The admins' 'Edit' and 'Delete' on a bride's profile, with their dialogs. */
-export function BrideAdminActions({ plan, onEdited, backTo }: BrideAdminActionsProps) {
+/** What the admins' 'Edit' and 'Delete' on a bride's profile open: her details, and the confirmation. */
+export function BrideAdminDialogs({ plan, open, onClose, onEdited, backTo, returnFocusTo }: BrideAdminDialogsProps) {
   const navigate = useNavigate();
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const { id, name } = plan.bride;
 
@@ -56,19 +62,20 @@ export function BrideAdminActions({ plan, onEdited, backTo }: BrideAdminActionsP
 
   return (
     <>
-      <Button variant="outline" onClick={() => setEditing(true)}>
-        Edit
-      </Button>
-      <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-        Delete
-      </Button>
-      <EditBrideDialog plan={plan} open={editing} onClose={() => setEditing(false)} onSave={save} />
+      <EditBrideDialog
+        plan={plan}
+        open={open === 'edit'}
+        onClose={onClose}
+        onSave={save}
+        finalFocusEl={returnFocusTo}
+      />
       <ConfirmDeleteDialog
         item={plan.bride}
         title="Delete bride"
-        open={confirming}
+        open={open === 'delete'}
         isDeleting={deleting}
-        onCancel={() => setConfirming(false)}
+        onCancel={onClose}
+        finalFocusEl={returnFocusTo}
         onConfirm={() => void remove()}
       >
         <Text>{`Delete ${name}? Her answers, photos, plan, notes and advice go with her, from storage too. This cannot be undone.`}</Text>
