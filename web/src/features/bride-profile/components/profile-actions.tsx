@@ -1,7 +1,7 @@
 import { Button, Flex, useBreakpointValue } from '@chakra-ui/react';
-import { Global } from '@emotion/react';
 import type { RefObject } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { BottomBar } from '../../../components/layout/bottom-bar';
 import { type MoreMenuAction, ProfileMoreMenu } from './profile-more-menu';
 
 /** The phones' bar: one row of 44 px buttons between 8 px paddings, under a 1 px line. */
@@ -13,13 +13,6 @@ const safeAreaBottom = 'env(safe-area-inset-bottom, 0px)';
  * desks have no bar.
  */
 export const profileActionsRoom = { base: `calc(${barHeight} + ${safeAreaBottom} + 1rem)`, md: '0' } as const;
-
-/** A field or link reached with Tab scrolls clear of the bar, not under it. */
-const phoneScrollPadding = `
-@media screen and (max-width: 47.99em) {
-  html { scroll-padding-bottom: calc(${barHeight} + ${safeAreaBottom} + 0.5rem); }
-}
-`;
 
 interface ProfileActionsProps {
   onHelp: () => void;
@@ -62,27 +55,8 @@ export function ProfileActions({
     ...(onEdit ? [{ label: 'Edit', onSelect: onEdit }] : []),
   ];
 
-  return (
-    <Flex
-      role="group"
-      aria-label="Profile actions"
-      gap="2"
-      align="center"
-      justify={{ md: 'flex-end' }}
-      wrap={{ base: 'nowrap', md: 'wrap' }}
-      position={{ base: 'fixed', md: 'static' }}
-      insetX={{ base: '0', md: 'auto' }}
-      bottom={{ base: '0', md: 'auto' }}
-      zIndex={{ base: 'sticky', md: 'auto' }}
-      bg={{ base: 'white', md: 'transparent' }}
-      borderTopWidth={{ base: '1px', md: '0' }}
-      shadow={{ base: '0 -4px 12px rgba(0, 0, 0, 0.06)', md: 'none' }}
-      px={{ base: '3', md: '0' }}
-      pt={{ base: '2', md: '0' }}
-      pb={{ base: `calc(0.5rem + ${safeAreaBottom})`, md: '0' }}
-      _print={{ display: 'none' }}
-    >
-      <Global styles={phoneScrollPadding} />
+  const actions = (
+    <>
       <Button colorPalette="brand" minH="11" flex={{ base: '1', md: 'initial' }} onClick={onHelp}>
         I Need Help
       </Button>
@@ -101,6 +75,29 @@ export function ProfileActions({
         placement={phone ? 'top-end' : 'bottom-end'}
         triggerRef={moreRef}
       />
+    </>
+  );
+  const group = { role: 'group', 'aria-label': 'Profile actions', _print: { display: 'none' } } as const;
+  if (phone) {
+    return (
+      <BottomBar
+        {...group}
+        position="fixed"
+        insetX="0"
+        display="flex"
+        gap="2"
+        alignItems="center"
+        px="3"
+        pt="2"
+        pb={`calc(0.5rem + ${safeAreaBottom})`}
+      >
+        {actions}
+      </BottomBar>
+    );
+  }
+  return (
+    <Flex {...group} gap="2" align="center" justify="flex-end" wrap="wrap">
+      {actions}
     </Flex>
   );
 }
