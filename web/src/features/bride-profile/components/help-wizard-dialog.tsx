@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Field, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Dialog, Field, Input, RadioCard, Stack, Text, Textarea } from '@chakra-ui/react';
 import {
   adviceLimits,
   adviceMessages,
@@ -119,7 +119,7 @@ export function HelpWizardDialog({ brideId, open, onOpenChange, demoAnswers, min
       <Dialog.Body>
         {state.step === 1 && (
           <Stack gap="5">
-            <RadioGroup.Root
+            <RadioCard.Root
               value={state.problem}
               onValueChange={({ value }) => {
                 const problem = helpProblemValues.find((candidate) => candidate === value) ?? null;
@@ -128,28 +128,21 @@ export function HelpWizardDialog({ brideId, open, onOpenChange, demoAnswers, min
               colorPalette="brand"
               aria-describedby={state.choiceError && !otherMissing ? 'help-choice-error' : undefined}
             >
-              <RadioGroup.Label fontWeight="semibold" fontSize="md" mb="3">
+              <RadioCard.Label fontWeight="semibold" fontSize="md" mb="3">
                 What do you need help with?
-              </RadioGroup.Label>
+              </RadioCard.Label>
               <Stack gap="2">
                 {helpProblems.map((problem) => (
-                  <RadioGroup.Item
-                    key={problem.value}
-                    value={problem.value}
-                    borderWidth="1px"
-                    borderRadius="md"
-                    px="3"
-                    py="3"
-                    cursor="pointer"
-                    _checked={{ borderColor: 'brand.solid', bg: 'brand.50' }}
-                  >
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator borderColor="gray.500" />
-                    <RadioGroup.ItemText fontSize="md">{problem.label}</RadioGroup.ItemText>
-                  </RadioGroup.Item>
+                  <RadioCard.Item key={problem.value} value={problem.value}>
+                    <RadioCard.ItemHiddenInput />
+                    <RadioCard.ItemControl alignItems="center">
+                      <RadioCard.ItemText fontSize="md">{problem.label}</RadioCard.ItemText>
+                      <RadioCard.ItemIndicator />
+                    </RadioCard.ItemControl>
+                  </RadioCard.Item>
                 ))}
               </Stack>
-            </RadioGroup.Root>
+            </RadioCard.Root>
             {state.problem === 'other' && (
               <Field.Root required invalid={otherMissing}>
                 <Field.Label fontWeight="semibold">

@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type BrideBadge, brideBadgeLabels } from '@bridal/shared/dashboard/dashboard';
 import type { ReactNode } from 'react';
 import { initialsOf } from '../../../lib/describe-survey';
@@ -26,23 +26,18 @@ export function ProfileHeader({ name, badge, summary, actions }: ProfileHeaderPr
       _print={{ borderWidth: 0, p: 0, borderBottomWidth: '1px', pb: 1.5, borderRadius: 0 }}
     >
       <HStack gap="4" align="center" minW="0">
-        <Box
+        {/* Drawn as the team's avatars are, in the profile's size. */}
+        <Avatar.Root
           aria-hidden="true"
+          colorPalette="brand"
+          size="2xl"
           flexShrink={0}
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          boxSize={{ base: '14', md: '16' }}
-          rounded="full"
-          bg="brand.100"
-          color="brand.800"
           fontFamily="heading"
           fontWeight="bold"
-          fontSize={{ base: 'xl', md: '2xl' }}
           _print={{ display: 'none' }}
         >
-          {initialsOf(name)}
-        </Box>
+          <Avatar.Fallback>{initialsOf(name)}</Avatar.Fallback>
+        </Avatar.Root>
         <Stack gap="1.5" minW="0">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} overflowWrap="anywhere" _print={{ fontSize: '1.6rem' }}>
             {name}
