@@ -119,7 +119,8 @@ export const routeRules: Record<string, RouteRule> = {
   },
   'POST /api/surveys': {
     kind: 'public',
-    reason: "a bride's public survey; the slug chooses the boutique, by design",
+    reason:
+      "a bride's public survey; the slug chooses the boutique, by design, and a send key answers again only within its boutique (survey-send-key.test.ts)",
     body: (_ids, other) => {
       const form = new FormData();
       form.append('boutiqueName', other.slug);

@@ -14,6 +14,7 @@ import {
 } from '@bridal/shared/survey/survey-fields';
 import type { SubmitSurveyResponse, SurveyBoutique } from '@bridal/shared/survey/survey-responses';
 import { boutiqueSlugOf, surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
+import { isSurveySendKey, surveySendKeyHeader, surveySendKeyMessage } from '@bridal/shared/survey/survey-send-key';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../http/client-ip';
@@ -28,10 +29,22 @@ export async function lookUpSurveyBoutique(c: Ctx) {
   return c.json({ name: boutique.name, slug: boutique.slug, isDemo: boutique.isDemo } satisfies SurveyBoutique);
 }
 
-/** POST /api/surveys: public; the bride's answers and photos in, her id out. */
+/** The survey's send key, when her device sent one: a UUID, or the request is refused before its body is read. */
+function surveySendKey(c: Ctx): string | undefined {
+  const sendKey = c.req.header(surveySendKeyHeader);
+  if (sendKey === undefined) return undefined;
+  if (!isSurveySendKey(sendKey.trim())) throw new AppError('BAD_REQUEST', surveySendKeyMessage);
+  return sendKey.trim();
+}
+
+/**
+ * POST /api/surveys: public; the bride's answers and photos in, her id out. A send with the key of
+ * one stored already is answered as that one was (201, the same bride and booking link).
+ */
 export async function submitSurveyHandler(c: Ctx) {
   const { sql, storage, redis, rateLimiter, env, analysisFlow, logger } = c.var.deps;
   await rateLimiter.consume('surveySubmitByIp', clientIp(c));
+  const sendKey = surveySendKey(c);
   const form = await readSurveyForm(c, { maxBytes: env.PHOTO_MAX_BYTES, maxPixels: env.PHOTO_MAX_PIXELS });
   const input: Record<string, unknown> = {};
   for (const field of surveyTextFields) input[field] = form.texts.get(field)?.[0] ?? '';
@@ -47,7 +60,8 @@ export async function submitSurveyHandler(c: Ctx) {
   if (form.photoError !== undefined) throw form.photoError;
 
   const photos = form.photos;
-  const { brideId, bookingToken } = await submitSurvey({
+  const { brideId, bookingToken, replayed } = await submitSurvey({
+    sendKey,
     // A walk-in's link (?invite=): her answers fill in the record staff booked for her.
     inviteToken: c.req.query('invite'),
     offerBooking: true,
@@ -61,7 +75,15 @@ export async function submitSurveyHandler(c: Ctx) {
     demoTrialId: boutique.isDemo ? (c.var.demoVisitor?.trialId ?? null) : null,
     announce: { analysisFlow, redis, redisPrefix: env.REDIS_PREFIX, logger, versions: c.var.deps.dashboardVersions },
   });
-  logger.info({ brideId, boutiqueId: boutique.id, photos: photos.length + stagedPhotoIds.length }, 'survey submitted');
+  if (replayed) {
+    logger.info({ brideId, boutiqueId: boutique.id }, 'survey sent again with its key; first answer given again');
+    c.header('Idempotent-Replayed', 'true');
+  } else {
+    logger.info(
+      { brideId, boutiqueId: boutique.id, photos: photos.length + stagedPhotoIds.length },
+      'survey submitted',
+    );
+  }
   return c.json({ brideId, bookingToken } satisfies SubmitSurveyResponse, 201);
 }
 

@@ -5,7 +5,6 @@ import type { FlowProducer } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { bookingLinkMessages } from '@bridal/shared/appointments/booking';
 import { analysisSteps } from '../plans/analysis-schemas';
-import { issueBookLink } from '../appointments/links/issue-book-link';
 import { type AppointmentLink, openAppointmentLink } from '../appointments/links/open-appointment-link';
 import { claimAppointmentLink } from '../appointments/links/spend-appointment-link';
 import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
@@ -18,6 +17,9 @@ import { enqueueAnalysisWithin } from '../analysis/analysis-jobs';
 import type { ObjectStorage } from '../storage/object-storage';
 import { photoKeys } from '../storage/storage-keys';
 import { claimStagedPhotos, loadStagedPhotos } from './claim-staged-photos';
+import { findSentSurvey } from './find-sent-survey';
+import { issueSurveyBookLink } from './issue-survey-book-link';
+import { surveySendKeyHash } from './survey-send-key';
 
 export const unknownBoutiqueMessage =
   "We couldn't find this boutique. Please check the survey link your boutique sent you.";
@@ -77,12 +79,19 @@ export interface SubmitSurveyOptions {
   inviteToken?: string;
   /** The public survey's thanks page offers her a link to book (a walk-in came booked already). */
   offerBooking?: boolean;
+  /**
+   * The key her device sends with every try of this survey (a UUID, checked at the edge): a second
+   * send with it is answered as the first was, and two at once make one bride.
+   */
+  sendKey?: string;
 }
 
 export interface SubmittedSurvey {
   brideId: string;
   /** Her link to book an appointment (only its hash is kept); null for a walk-in or when not offered. */
   bookingToken: string | null;
+  /** The answer of an earlier send with the same key, given again; nothing was stored this time. */
+  replayed?: boolean;
 }
 
 export const surveyAlreadyInMessage = 'Your survey is already in. Thank you!';
@@ -114,18 +123,35 @@ function refuseTooManyPhotos(count: number): void {
 /**
  * A bride's survey submitted: a walk-in's invite opened, her survey stored (storeSurvey), then,
  * when `announce` is given, her analysis queued and marked so, and her boutique's dashboards told
- * to refresh; last her link to book, when offered and she has no appointment yet.
+ * to refresh; last her link to book, when offered and she has no appointment yet. A survey sent
+ * again with the key of one stored already gets that one's answer, and nothing is stored twice.
  */
 export async function submitSurvey(options: SubmitSurveyOptions): Promise<SubmittedSurvey> {
-  const { sql, boutiqueId, inviteToken } = options;
-  const invite = inviteToken ? await openAppointmentLink({ sql, token: inviteToken, purpose: 'book' }) : undefined;
-  const { brideId } = await storeSurvey(options, invite);
+  const { sql, boutiqueId, inviteToken, sendKey } = options;
+  const offersBooking = Boolean(options.offerBooking && !inviteToken);
+  const sentEarlier = async () => {
+    if (!sendKey) return undefined;
+    const earlier = await findSentSurvey({ sql, boutiqueId, sendKey, offersBooking });
+    return earlier && { ...earlier, replayed: true };
+  };
+  const earlier = await sentEarlier();
+  if (earlier) return earlier;
+  let brideId: string;
+  try {
+    const invite = inviteToken ? await openAppointmentLink({ sql, token: inviteToken, purpose: 'book' }) : undefined;
+    ({ brideId } = await storeSurvey(options, invite));
+  } catch (error) {
+    // A send racing with one of the same key lost (its bride, a photo both named, a spent invite):
+    // the winner's answer is this one's too.
+    const winner = await sentEarlier().catch(() => undefined);
+    if (winner) return winner;
+    throw error;
+  }
   if (options.announce) {
     const preparePhotos = options.photos.length + (options.stagedPhotoIds?.length ?? 0) > 0;
     await announceSurvey(sql, options.announce, { boutiqueId, brideId, preparePhotos });
   }
-  const bookingToken =
-    options.offerBooking && !invite ? (await issueBookLink({ sql, boutiqueId, brideId })).token : null;
+  const bookingToken = offersBooking ? await issueSurveyBookLink({ sql, boutiqueId, brideId, sendKey }) : null;
   return { brideId, bookingToken };
 }
 
@@ -153,6 +179,7 @@ async function announceSurvey(
  */
 async function storeSurvey(options: SubmitSurveyOptions, invite?: AppointmentLink): Promise<{ brideId: string }> {
   const { sql, storage, boutiqueId, answers } = options;
+  const sendKeyHash = options.sendKey ? surveySendKeyHash(options.sendKey) : null;
   const stagedPhotoIds = options.stagedPhotoIds ?? [];
   refuseTooManyPhotos(options.photos.length + stagedPhotoIds.length);
 
@@ -201,17 +228,17 @@ async function storeSurvey(options: SubmitSurveyOptions, invite?: AppointmentLin
           SET name = ${answers.name}, wedding_date = ${answers.weddingDate || null},
               wedding_venue = ${answers.weddingVenue}, wedding_location = ${answers.weddingLocation},
               answers = ${tx.json(answers as never)}, status = 'analyzing', submitted_at = ${options.now ?? tx`now()`},
-              updated_at = now()
+              survey_send_key_hash = ${sendKeyHash}, updated_at = now()
           WHERE id = ${brideId} AND boutique_id = ${boutiqueId} AND status = 'awaiting_survey'
           RETURNING id`;
         if (filled.length === 0) throw new AppError('CONFLICT', surveyAlreadyInMessage);
       } else {
         await tx`
           INSERT INTO brides (id, boutique_id, name, wedding_date, wedding_venue, wedding_location, answers,
-                              demo_trial_id, demo_seed, submitted_at)
+                              demo_trial_id, demo_seed, submitted_at, survey_send_key_hash)
           VALUES (${brideId}, ${boutiqueId}, ${answers.name}, ${answers.weddingDate || null}, ${answers.weddingVenue},
                   ${answers.weddingLocation}, ${tx.json(answers as never)}, ${options.demoTrialId ?? null},
-                  ${options.demoSeed ?? false}, ${options.now ?? tx`now()`})`;
+                  ${options.demoSeed ?? false}, ${options.now ?? tx`now()`}, ${sendKeyHash})`;
       }
       for (const record of records) {
         await tx`

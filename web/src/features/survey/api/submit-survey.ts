@@ -2,6 +2,7 @@ import { maxInspirationImages } from '@bridal/shared/survey/survey-options';
 import { type SurveyAnswers, surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { SubmitSurveyResponse } from '@bridal/shared/survey/survey-responses';
+import { surveySendKeyHeader } from '@bridal/shared/survey/survey-send-key';
 import { ApiError } from '../../../lib/api-client';
 import {
   surveyFlagFields,
@@ -19,6 +20,10 @@ export interface SubmitSurveyOptions {
   photoIds?: readonly string[];
   /** The boutique slug from the survey link. */
   boutiqueSlug: string;
+  /** The key of every try of this survey: the server answers a second try as it did the first. */
+  sendKey?: string;
+  /** No answer within this long counts as a lost connection (none by default). */
+  timeoutMs?: number;
   /** Upload progress, 0 to 100. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
@@ -73,6 +78,8 @@ export function submitSurvey(options: SubmitSurveyOptions): Promise<SubmitSurvey
     request.open('POST', invite ? `${apiPaths.surveys}?invite=${encodeURIComponent(invite)}` : apiPaths.surveys);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
+    if (options.sendKey) request.setRequestHeader(surveySendKeyHeader, options.sendKey);
+    if (options.timeoutMs) request.timeout = options.timeoutMs;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
         options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));

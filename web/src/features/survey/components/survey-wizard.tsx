@@ -5,10 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { surveyPhotoMessages } from '@bridal/shared/survey/survey-photos';
-import { submitSurvey } from '../api/submit-survey';
 import { describeTrouble } from '../photos/describe-upload';
 import { overallProgress } from '../photos/photo-uploader';
 import { type SendProgress, SurveySendProblem } from './survey-send-problem';
+import { useFinalSend } from '../hooks/use-final-send';
 import { type InspirationPhotos, useInspirationPhotos } from '../hooks/use-inspiration-photos';
 import { useKeepDraftUpToDate, useSurveyDraft } from '../hooks/use-survey-draft';
 import type { DraftKeeper } from '../utils/survey-draft-keeper';
@@ -59,6 +59,7 @@ function describeSubmitError(error: unknown): string {
 export function SurveyWizard({ boutiqueSlug, onSubmitted }: SurveyWizardProps) {
   const photos = useInspirationPhotos(boutiqueSlug);
   const { saved, keeper } = useSurveyDraft(boutiqueSlug);
+  const { sendFinal, retryNote } = useFinalSend(boutiqueSlug, keeper);
   const [phase, setPhase] = useState<SendProgress['phase'] | null>(null);
   const [problem, setProblem] = useState<SendProblem | null>(null);
 
@@ -80,12 +81,7 @@ export function SurveyWizard({ boutiqueSlug, onSubmitted }: SurveyWizardProps) {
 
   async function sendAnswers(values: SurveyFormValues) {
     setPhase('answers');
-    return submitSurvey({
-      answers: values,
-      images: [],
-      photoIds: photos.uploader.photoIds(photos.photos.map((photo) => photo.id)),
-      boutiqueSlug,
-    });
+    return sendFinal(values, photos.uploader.photoIds(photos.photos.map((photo) => photo.id)));
   }
 
   async function send(values: SurveyFormValues) {
@@ -125,7 +121,14 @@ export function SurveyWizard({ boutiqueSlug, onSubmitted }: SurveyWizardProps) {
       validate={(values) => validateSurvey(values)}
       onSubmit={send}
     >
-      <WizardForm photos={photos} phase={phase} problem={problem} draft={keeper} savedStep={saved?.step ?? null} />
+      <WizardForm
+        photos={photos}
+        phase={phase}
+        retryNote={retryNote}
+        problem={problem}
+        draft={keeper}
+        savedStep={saved?.step ?? null}
+      />
     </Formik>
   );
 }
@@ -134,13 +137,15 @@ interface WizardFormProps {
   photos: InspirationPhotos;
   /** What is being sent, while the survey is. */
   phase: SendProgress['phase'] | null;
+  /** Her answers' send is waiting to try again. */
+  retryNote: string | null;
   problem: SendProblem | null;
   draft: DraftKeeper;
   /** The step of the draft the survey opened from, or null for a new survey. */
   savedStep: number | null;
 }
 
-function WizardForm({ photos, phase, problem, draft, savedStep }: WizardFormProps) {
+function WizardForm({ photos, phase, retryNote, problem, draft, savedStep }: WizardFormProps) {
   const formik = useFormikContext<SurveyFormValues>();
   const [step, setStep] = useState(savedStep ?? 1);
   const [welcomeBack, setWelcomeBack] = useState(savedStep !== null);
@@ -235,7 +240,7 @@ function WizardForm({ photos, phase, problem, draft, savedStep }: WizardFormProp
           percent: phase === 'photos' ? overall.percent : 100,
           sent: overall.sent,
           total: overall.total,
-          note: trouble ? describeTrouble(trouble) : null,
+          note: trouble ? describeTrouble(trouble) : retryNote,
         };
 
   return (

@@ -1,5 +1,6 @@
 import type { SurveyDraft, SurveyDraftStore } from './survey-draft-store';
 import { initialSurveyValues, type SurveyFormValues } from './survey-form-values';
+import { type SurveySendKeyStore, surveySendKeyStore } from './survey-send-key-store';
 
 // Typing is saved a moment after she stops; leaving the page (for the Pinterest app, a reload)
 // saves at once (flush).
@@ -29,10 +30,18 @@ const sameFiles = (a: readonly File[], b: readonly File[]) =>
 /**
  * Keeps one survey's draft up to date as the bride answers, until it is sent (`discard`) or she
  * starts over (`clear`). `restored` says the survey opened from a kept draft: its photos are read
- * back before any photo list is saved over them.
+ * back before any photo list is saved over them, and the key it was sent with before, if it was,
+ * is its key still.
  */
-export function createDraftKeeper(store: SurveyDraftStore, slug: string, restored: boolean) {
+export function createDraftKeeper(
+  store: SurveyDraftStore,
+  slug: string,
+  restored: boolean,
+  sendKeys: SurveySendKeyStore = surveySendKeyStore,
+) {
   let latest: SurveySnapshot | null = null;
+  // A key kept without her draft belongs to a survey sent or dropped since, not to this one.
+  let keyOfThisSurvey = restored;
   let savedFiles: readonly File[] = [];
   let photosBack = !restored;
   let pending: ReturnType<typeof setTimeout> | null = null;
@@ -85,10 +94,19 @@ export function createDraftKeeper(store: SurveyDraftStore, slug: string, restore
       void store.writePhotos(slug, files);
     },
 
+    /** The key every try of this survey is sent with, until one succeeds or she starts over. */
+    sendKey(): string {
+      if (!keyOfThisSurvey) sendKeys.forget(slug);
+      keyOfThisSurvey = true;
+      return sendKeys.current(slug);
+    },
+
     /** Forgets the draft; what she answers next is kept again. */
     async clear() {
       clears++;
       cancel();
+      sendKeys.forget(slug);
+      keyOfThisSurvey = true;
       savedFiles = [];
       photosBack = true;
       await store.clear(slug);
@@ -98,6 +116,7 @@ export function createDraftKeeper(store: SurveyDraftStore, slug: string, restore
     async discard() {
       discarded = true;
       cancel();
+      sendKeys.forget(slug);
       await store.clear(slug);
     },
   };
