@@ -1,6 +1,7 @@
-import { Box, HStack, Link } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { profileSections } from '../utils/profile-sections';
+import { cardStyle } from './profile-section';
 
 /** Room left above a section's heading once it is under the bar. */
 const headroomPx = 8;
@@ -32,9 +33,7 @@ export function ProfileSectionJump() {
       top="0"
       zIndex="sticky"
       display={{ base: 'block', lg: 'none' }}
-      bg="white"
-      borderWidth="1px"
-      borderRadius="lg"
+      {...cardStyle}
       shadow="sm"
       px="2"
       py="1.5"
@@ -44,22 +43,11 @@ export function ProfileSectionJump() {
       <HStack as="ul" listStyleType="none" gap="1" justify="space-between">
         {Object.values(profileSections).map(({ id, label }) => (
           <li key={id}>
-            <Link
-              href={`#${id}`}
-              onClick={(event) => jumpTo(event, id)}
-              display="inline-block"
-              px="2"
-              py="2"
-              minH="44px"
-              fontSize="sm"
-              fontWeight="semibold"
-              color="brand.fg"
-              borderRadius="md"
-              whiteSpace="nowrap"
-              _hover={{ bg: 'brand.50', textDecoration: 'none' }}
-            >
-              {label}
-            </Link>
+            <Button asChild variant="ghost" colorPalette="brand" size="sm" px="2" minH="11">
+              <a href={`#${id}`} onClick={(event) => jumpTo(event, id)}>
+                {label}
+              </a>
+            </Button>
           </li>
         ))}
       </HStack>

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { Consultant } from '@bridal/shared/consultants/consultants';
 import { ConsultantStatusBadge, dashboardStatusLabels } from './consultant-status-badge';
 
@@ -20,23 +20,12 @@ export function ConsultantRow({ consultant, isResending, onEdit, onResend, onDel
         <Flex justify="space-between" align="flex-start" gap="3">
           <Stack gap="0.5" minW="0">
             <Heading as="h3" size="md">
-              <Button
-                variant="plain"
-                p="0"
-                h="auto"
-                minW="0"
-                fontSize="inherit"
-                fontWeight="inherit"
-                color="brand.fg"
-                textAlign="start"
-                whiteSpace="normal"
-                overflowWrap="anywhere"
-                _hover={{ textDecoration: 'underline' }}
-                title={`Edit ${name}`}
-                onClick={onEdit}
-              >
-                {name}
-              </Button>
+              {/* Her name opens her details: a button, drawn as the link it reads as. */}
+              <Link asChild colorPalette="brand" display="inline" textAlign="start" overflowWrap="anywhere">
+                <button type="button" title={`Edit ${name}`} onClick={onEdit}>
+                  {name}
+                </button>
+              </Link>
             </Heading>
             {email && (
               <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
