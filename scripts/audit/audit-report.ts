@@ -130,8 +130,8 @@ function surveyStartAtOnce(result: SurveyStart, runs: number, missed: string[]):
     '',
     `From the navigation to \`${result.path}\` until the first step's first field takes a typed letter, ` +
       'Start tapped as soon as it shows (again every half second if the page did not take the tap). ' +
-      `Slow 3G: ${(slowPhone.downloadBytesPerSecond * 8) / 1000} kbit/s down and up, ${slowPhone.latencyMs} ms ` +
-      `round trip (CDP Network.emulateNetworkConditions); CPU ${slowPhone.cpuSlowdown}x slower ` +
+      `Slow 3G: ${slowPhone.kbps} kbit/s down and up, ${slowPhone.latencyMs} ms ` +
+      `round trip (CDP Network.emulateNetworkConditions); CPU ${slowPhone.cpu}x slower ` +
       '(Emulation.setCPUThrottlingRate); empty cache; 375×740 screen.',
     '',
     '| Run | Start on screen | Start tapped | First field usable | Target | Scripts requested after the tap | Scripts (as sent) |',
