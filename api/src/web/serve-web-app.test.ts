@@ -215,6 +215,48 @@ describe('the web app', () => {
     }
   });
 
+  it("answers a page pattern's paths with its preloading shell, and asks for the page's API call with it", async () => {
+    const withShells = path.join(site, 'with-shells');
+    await writeBuild(withShells, true);
+    const surveyShell = shell.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/survey.js"></head>',
+    );
+    await writeFile(path.join(withShells, 'prerendered', 'survey-shell.html'), surveyShell);
+    const shells = [
+      {
+        pattern: '/survey/:boutiqueName',
+        file: 'survey-shell.html',
+        except: ['/survey/demo'],
+        fetch: '/api/survey-boutiques/:boutiqueName',
+      },
+    ];
+    await writeFile(path.join(withShells, 'prerendered', 'pages.json'), JSON.stringify({ ...manifest, shells }));
+    const shellApp = webApp(withShells);
+    for (const url of ['/survey/harbor-bridal', '/survey/harbor-bridal/', '/survey/harbor-bridal?invite=abc']) {
+      const res = await shellApp.request(url);
+      expect([url, res.status, await res.text(), res.headers.get('link')]).toEqual([
+        url,
+        200,
+        surveyShell,
+        '</api/survey-boutiques/harbor-bridal>; rel=preload; as=fetch; crossorigin=use-credentials',
+      ]);
+      expectPageHeaders(url, res.headers);
+    }
+    // Another page's path, a path the pattern does not take, a name with more than slug letters.
+    for (const url of [
+      '/survey/demo',
+      '/survey',
+      '/survey/harbor-bridal/extra',
+      '/survey/harbor%3Ebridal',
+      '/pricing',
+    ]) {
+      const res = await shellApp.request(url);
+      expect([url, res.status, res.headers.get('link')]).toEqual([url, 200, null]);
+      expect([url, (await res.text()).includes('survey.js')]).toEqual([url, false]);
+    }
+  });
+
   it('refuses a manifest that names a file outside its folder', async () => {
     const tampered = path.join(site, 'tampered');
     await writeBuild(tampered, true);

@@ -90,6 +90,13 @@ export function serveWebApp(app: Hono<AppEnv>, distDir: string): void {
   });
   app.get('*', (c) => {
     if (isApiPath(c.req.path)) return c.notFound();
+    const shell = prerendered.findShell(c.req.path);
+    if (shell) {
+      // Asked for with the page, as the app asks for it (with cookies), so the app's own call
+      // finds the answer on its way.
+      if (shell.fetch) c.header('Link', `<${shell.fetch}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+      return sendPage(c, shell.page);
+    }
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
   });

@@ -37,6 +37,32 @@ export const notPrerendered: Readonly<Record<string, string>> = {
   '*': 'unknown paths: the app shell, whose router shows the 404 page',
 };
 
+/** A page pattern whose paths get the app's shell with the page's own chunks preloaded. */
+export interface PreloadingShell {
+  pattern: string;
+  file: string;
+  /** The modules (from the web app's root) whose chunks, and what they import, the shell preloads. */
+  modules: string[];
+  except: string[];
+  fetch?: string;
+}
+
+/**
+ * A bride opens her boutique's survey link on whatever phone she has: its landing, and the first
+ * step she taps Start for, preloaded with the entry chunk so that the first step is no chain of
+ * requests away; the boutique's name is asked for at the same time.
+ * (Written out, not taken from @bridal/shared: the build's plugin loads this file by path.)
+ */
+export const preloadingShells: readonly PreloadingShell[] = [
+  {
+    pattern: '/survey/:boutiqueName',
+    file: 'survey-shell.html',
+    modules: ['src/app/routes/survey/survey-page.tsx', 'src/features/survey/components/survey-wizard.tsx'],
+    except: ['/survey/demo'],
+    fetch: '/api/survey-boutiques/:boutiqueName',
+  },
+];
+
 /** The file under dist/prerendered that holds the page of `path` ('/' -> home.html, '/pricing' -> pricing.html). */
 export function prerenderedFileName(path: string): string {
   return path === '/' ? 'home.html' : `${path.slice(1)}.html`;
