@@ -84,16 +84,10 @@ export function prerenderPages(): Plugin {
 
           await mkdir(path.join(options.dir, prerenderedDir), { recursive: true });
           const manifest: PrerenderedManifest = { pages: [], shells: [] };
-          for (const { modules, ...entry } of preloadingShells) {
-            const chunks = pageChunks(
-              bundle,
-              modules.map((module) => path.join(config.root, module)),
-              indexHtml,
-            );
+          for (const { page, ...entry } of preloadingShells) {
+            const chunks = pageChunks(bundle, [path.join(config.root, page)], indexHtml);
+            if (chunks.scripts.length !== 1) throw new Error(`prerender: ${page} is not a chunk of its own`);
             const preloads = urls([...chunks.scripts, ...chunks.preloads]);
-            if (chunks.scripts.length !== modules.length) {
-              throw new Error(`prerender: ${entry.pattern} names a module that is not a chunk of its own`);
-            }
             await writeFile(
               path.join(options.dir, prerenderedDir, entry.file),
               withModulePreloads(shellHtml, preloads),

@@ -41,23 +41,24 @@ export const notPrerendered: Readonly<Record<string, string>> = {
 export interface PreloadingShell {
   pattern: string;
   file: string;
-  /** The modules (from the web app's root) whose chunks, and what they import, the shell preloads. */
-  modules: string[];
+  /** The page's module (from the web app's root): its chunk, and what it imports, preloaded. */
+  page: string;
   except: string[];
   fetch?: string;
 }
 
 /**
- * A bride opens her boutique's survey link on whatever phone she has: its landing, and the first
- * step she taps Start for, preloaded with the entry chunk so that the first step is no chain of
- * requests away; the boutique's name is asked for at the same time.
+ * A bride opens her boutique's survey link on whatever phone she has: the survey page's chunks
+ * come down with the entry chunk, and the boutique's name at the same time. The wizard is not
+ * preloaded here: on a slow line it would share the line with the entry chunk and put the landing
+ * off; the page asks for it as the entry chunk runs (routes/pages.ts), while the landing renders.
  * (Written out, not taken from @bridal/shared: the build's plugin loads this file by path.)
  */
 export const preloadingShells: readonly PreloadingShell[] = [
   {
     pattern: '/survey/:boutiqueName',
     file: 'survey-shell.html',
-    modules: ['src/app/routes/survey/survey-page.tsx', 'src/features/survey/components/survey-wizard.tsx'],
+    page: 'src/app/routes/survey/survey-page.tsx',
     except: ['/survey/demo'],
     fetch: '/api/survey-boutiques/:boutiqueName',
   },
