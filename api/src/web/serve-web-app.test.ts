@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -203,6 +203,30 @@ describe('the web app', () => {
     expect(robots.headers.get('cache-control')).toBe('no-cache');
     expect(await (await app.request('/api/health')).json()).toEqual({ ok: true });
     expect((await app.request('/api/nothing')).status).toBe(404);
+  });
+
+  it("serves an asset in the build's own brotli or gzip form when the browser takes it, compressed on the fly otherwise", async () => {
+    const script = 'console.log("survey");'.repeat(200);
+    await writeFile(path.join(dist, 'assets', 'survey-4d5e6f.js'), script);
+    await writeFile(path.join(dist, 'assets', 'survey-4d5e6f.js.br'), brotliCompressSync(script));
+    await writeFile(path.join(dist, 'assets', 'survey-4d5e6f.js.gz'), gzipSync(script, { level: 9 }));
+    for (const [acceptEncoding, expected] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ] as const) {
+      const res = await app.request('/assets/survey-4d5e6f.js', { headers: { 'Accept-Encoding': acceptEncoding } });
+      const body = Buffer.from(await res.arrayBuffer());
+      const decoded = expected === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
+      expect([acceptEncoding, res.headers.get('content-encoding'), decoded.toString()]).toEqual([
+        acceptEncoding,
+        expected,
+        script,
+      ]);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    }
+    const plain = await app.request('/assets/survey-4d5e6f.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect([plain.headers.get('content-encoding'), await plain.text()]).toEqual([null, script]);
   });
 
   it('answers the shell for every path of a build made before the pages were', async () => {

@@ -17,7 +17,9 @@ import {
  * runs after the answer is built, too late for a header).
  */
 function serveFiles(root: string, cacheControl: string): MiddlewareHandler<AppEnv> {
-  const serve = serveStatic({ root });
+  // The build's .br and .gz beside each asset (web/src/vite-plugins/precompress-assets.ts), smaller than
+  // what the compress middleware makes on the fly; a file without them is compressed as before.
+  const serve = serveStatic({ root, precompressed: true });
   return async (c, next) => {
     const found = await serve(c, next);
     if (found instanceof Response) found.headers.set('Cache-Control', cacheControl);
