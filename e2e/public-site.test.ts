@@ -246,6 +246,14 @@ describe('the pre-rendered public pages', () => {
       expect([pagePath, html.includes('<div id="root"><div role="status"')]).toEqual([pagePath, true]);
       expect([pagePath, html.includes('<style data-chakra-global>@layer')]).toEqual([pagePath, true]);
     }
+    // A boutique's survey link: the shell, with the survey page's chunks preloaded and the boutique's lookup asked for.
+    const survey = await fetch(`${ctx.platform.baseUrl}/survey/harbor-bridal`);
+    const surveyHtml = await survey.text();
+    expect(surveyHtml.includes('<div id="root"><div role="status"')).toBe(true);
+    expect(surveyHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/survey-page-[\w-]+\.js">/);
+    expect(survey.headers.get('link')).toBe(
+      '</api/survey-boutiques/harbor-bridal>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
     for (const rawPath of ['/pricing/../admin', '/pricing%00', '/pricing%2f..%2fprerendered%2fhome.html']) {
       const res = await rawGet(ctx.platform.baseUrl, rawPath);
       expect([rawPath, res.status, res.body.includes('<div id="root"><div role="status"')]).toEqual([

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { throttlePhone } from '@bridal/testing/chromium';
 import { phonePhoto, readImageFacts } from '@bridal/testing/make-images';
 import { uploadPhotoMaxEdge } from '@bridal/shared/survey/survey-photos';
 import { type Page, phone } from './support/browser';
@@ -76,17 +77,7 @@ async function expectPreparedOnDevice(count: number) {
 }
 
 /** Her uplink and downlink in kbit/s, as Chromium's DevTools throttling sets them (offline cuts both). */
-async function throttle(page: Page, kbits: number, offline = false) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const bytesPerSecond = (kbits * 1000) / 8;
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline,
-    latency: 150,
-    downloadThroughput: bytesPerSecond,
-    uploadThroughput: bytesPerSecond,
-  });
-}
+const throttle = (page: Page, kbps: number, offline = false) => throttlePhone(page, { kbps, latencyMs: 150, offline });
 
 async function toPhotoStep(page: Page, name: string) {
   await page.goto(`/survey/${slug}`);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './src/vite-plugins/precompress-assets.ts';
 import { prerenderPages } from './src/prerender/prerender-plugin.ts';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
@@ -10,7 +11,8 @@ const formikLodash = { cloneDeep: 'clone-deep', clone: 'clone', isPlainObject: '
 
 export default defineConfig({
   // prerenderPages: the public pages as HTML in every build, hydrated by the app (src/prerender).
-  plugins: [react(), prerenderPages()],
+  // precompressAssets: each asset beside its brotli and gzip forms, which the API serves.
+  plugins: [react(), prerenderPages(), precompressAssets()],
   resolve: {
     // Formik imports four lodash functions, and lodash's cloneDeep brings half of lodash's
     // internals with it (about 4 KB gzipped on every form page); src/lib/formik-lodash has the

@@ -1,7 +1,7 @@
 /**
  * The JavaScript a first visit to a public page downloads: every script the browser fetches
- * until the page's h1 is on screen and the network is quiet, as the API sends it (gzip), with
- * an empty cache and no interaction.
+ * until the page's h1 is on screen and the network is quiet, as the API sends it (brotli for
+ * Chromium), with an empty cache and no interaction.
  */
 import type { Browser } from 'playwright-core';
 import type { AuditData } from './seed-audit-data';

@@ -7,20 +7,16 @@
  * A figure to read, not a gate: the target is in the report (≤ 5 s), the timings vary with the
  * machine's load.
  */
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import { type PhoneConditions, throttlePhone } from '@bridal/testing/chromium';
+import type { Browser, Page } from 'playwright-core';
 import { viewports } from './run-axe';
 import type { AuditData } from './seed-audit-data';
 
 /** The first step usable within 5 s of the navigation. */
 export const surveyStartTargetMs = 5_000;
 
-/** Slow 3G as the brief and DevTools put it: 400 kbit/s down and up, 400 ms round trip; 4x slower CPU. */
-export const slowPhone = {
-  latencyMs: 400,
-  downloadBytesPerSecond: (400 * 1000) / 8,
-  uploadBytesPerSecond: (400 * 1000) / 8,
-  cpuSlowdown: 4,
-} as const;
+/** Slow 3G as DevTools puts it: 400 kbit/s down and up, 400 ms round trip; 4x slower CPU; an empty cache. */
+export const slowPhone: PhoneConditions = { kbps: 400, latencyMs: 400, cpu: 4, cacheDisabled: true };
 
 /** How long the bride who reads the landing first spends on it before she taps Start. */
 export const readingMs = 5_000;
@@ -45,18 +41,6 @@ export interface SurveyStart {
   runs: SurveyStartRun[];
   median?: SurveyStartRun;
   errors: string[];
-}
-
-async function throttle(cdp: CDPSession): Promise<void> {
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: slowPhone.latencyMs,
-    downloadThroughput: slowPhone.downloadBytesPerSecond,
-    uploadThroughput: slowPhone.uploadBytesPerSecond,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown });
 }
 
 /**
@@ -95,8 +79,7 @@ async function oneRun(
   const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports.phone, hasTouch: true });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await throttle(cdp);
+    await throttlePhone(page, slowPhone);
     const scripts: { sentAt: number; bytes: Promise<number> }[] = [];
     page.on('request', (request) => {
       if (request.resourceType() !== 'script') return;

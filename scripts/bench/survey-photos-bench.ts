@@ -10,7 +10,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { launchChromium } from '@bridal/testing/chromium';
+import { launchChromium, throttlePhone } from '@bridal/testing/chromium';
 import { Cleanup } from '@bridal/testing/cleanup';
 import { phonePhoto } from '@bridal/testing/make-images';
 import { delay } from '@bridal/testing/wait';
@@ -20,17 +20,7 @@ import { startBenchPlatform } from './bench-platform';
 export const surveyPhotosTarget = { sixPhotosAt400KbitMs: 90_000 };
 const linkKbits = 400;
 
-async function throttle(page: Page, offline: boolean) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const bytesPerSecond = (linkKbits * 1000) / 8;
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline,
-    latency: 150,
-    downloadThroughput: bytesPerSecond,
-    uploadThroughput: bytesPerSecond,
-  });
-}
+const throttle = (page: Page, offline: boolean) => throttlePhone(page, { kbps: linkKbits, latencyMs: 150, offline });
 
 async function main() {
   const cleanup = new Cleanup();

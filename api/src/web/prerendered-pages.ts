@@ -20,12 +20,21 @@ export interface PrerenderedPage {
   readsQuery: boolean;
 }
 
+/** The shell the build made for a page pattern, and the API call to preload with it. */
+export interface PreloadingShell {
+  page: PrerenderedPage;
+  /** The path of the page's opening API call, its parameters filled from the request's path. */
+  fetch?: string;
+}
+
 export interface PrerenderedPages {
   /**
    * The page the build pre-rendered for `requestPath` (Hono's decoded path), if any: '/pricing'
    * and '/pricing/' alike, as the browser's router takes both.
    */
   find(requestPath: string): PrerenderedPage | undefined;
+  /** The preloading shell for `requestPath`, when a page pattern of the build's takes it. */
+  findShell(requestPath: string): PreloadingShell | undefined;
 }
 
 /** The folder's own path, and any path inside it: its files are served by page path only. */
@@ -53,12 +62,37 @@ function encodeOnce(html: Buffer): Record<PageEncoding, Uint8Array<ArrayBuffer>>
 }
 
 /**
+ * The parameters of `pattern` ('/survey/:boutiqueName') in a path, or null when it is not one of
+ * its paths. A parameter takes plain slug characters only: a path with anything else gets the
+ * app's usual shell, and nothing of it reaches a header.
+ */
+function patternMatcher(pattern: string): (requestPath: string) => Record<string, string> | null {
+  const names: string[] = [];
+  const source = pattern
+    .split('/')
+    .map((part) => {
+      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(part.slice(1));
+      return '([A-Za-z0-9_-]+)';
+    })
+    .join('/');
+  const regex = new RegExp(`^${source}$`);
+  return (requestPath) => {
+    const found = regex.exec(requestPath);
+    return found ? Object.fromEntries(names.map((name, index) => [name, found[index + 1]!])) : null;
+  };
+}
+
+const fillParams = (pattern: string, params: Record<string, string>) =>
+  pattern.replace(/:([A-Za-z]+)/g, (whole, name: string) => params[name] ?? whole);
+
+/**
  * The web build's pre-rendered pages (web/src/prerender), read once at start-up like index.html.
  * A build without them (made before they existed) serves the app shell for every path, as before.
  */
 export function loadPrerenderedPages(distRoot: string): PrerenderedPages {
   const manifestFile = path.join(distRoot, prerenderedManifestFile);
-  if (!existsSync(manifestFile)) return { find: () => undefined };
+  if (!existsSync(manifestFile)) return { find: () => undefined, findShell: () => undefined };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderedManifest;
   const pages = new Map<string, PrerenderedPage>();
   for (const page of manifest.pages) {
@@ -68,7 +102,28 @@ export function loadPrerenderedPages(distRoot: string): PrerenderedPages {
     const html = readFileSync(path.join(distRoot, prerenderedDir, page.file));
     pages.set(page.path, { path: page.path, bodies: encodeOnce(html), readsQuery: page.readsQuery });
   }
+  const shells = (manifest.shells ?? []).map((shell) => {
+    if (!/^[a-z0-9-]+\.html$/.test(shell.file)) {
+      throw new Error(`${manifestFile} lists a shell it should not: ${JSON.stringify(shell)}`);
+    }
+    const html = readFileSync(path.join(distRoot, prerenderedDir, shell.file));
+    return {
+      ...shell,
+      matches: patternMatcher(shell.pattern),
+      page: { path: shell.pattern, bodies: encodeOnce(html), readsQuery: false },
+    };
+  });
+  const withoutSlash = (requestPath: string) => (requestPath.length > 1 ? requestPath.replace(/\/$/, '') : requestPath);
   return {
-    find: (requestPath) => pages.get(requestPath.length > 1 ? requestPath.replace(/\/$/, '') : requestPath),
+    find: (requestPath) => pages.get(withoutSlash(requestPath)),
+    findShell: (requestPath) => {
+      const wanted = withoutSlash(requestPath);
+      for (const shell of shells) {
+        const params = shell.matches(wanted);
+        if (!params || shell.except.includes(wanted)) continue;
+        return { page: shell.page, fetch: shell.fetch && fillParams(shell.fetch, params) };
+      }
+      return undefined;
+    },
   };
 }

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -205,6 +205,30 @@ describe('the web app', () => {
     expect((await app.request('/api/nothing')).status).toBe(404);
   });
 
+  it("serves an asset in the build's own brotli or gzip form when the browser takes it, compressed on the fly otherwise", async () => {
+    const script = 'console.log("survey");'.repeat(200);
+    await writeFile(path.join(dist, 'assets', 'survey-4d5e6f.js'), script);
+    await writeFile(path.join(dist, 'assets', 'survey-4d5e6f.js.br'), brotliCompressSync(script));
+    await writeFile(path.join(dist, 'assets', 'survey-4d5e6f.js.gz'), gzipSync(script, { level: 9 }));
+    for (const [acceptEncoding, expected] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ] as const) {
+      const res = await app.request('/assets/survey-4d5e6f.js', { headers: { 'Accept-Encoding': acceptEncoding } });
+      const body = Buffer.from(await res.arrayBuffer());
+      const decoded = expected === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
+      expect([acceptEncoding, res.headers.get('content-encoding'), decoded.toString()]).toEqual([
+        acceptEncoding,
+        expected,
+        script,
+      ]);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    }
+    const plain = await app.request('/assets/survey-4d5e6f.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect([plain.headers.get('content-encoding'), await plain.text()]).toEqual([null, script]);
+  });
+
   it('answers the shell for every path of a build made before the pages were', async () => {
     const older = path.join(site, 'older');
     await writeBuild(older, false);
@@ -212,6 +236,48 @@ describe('the web app', () => {
     for (const url of ['/', '/pricing', '/login']) {
       const res = await olderApp.request(url);
       expect([url, res.status, await res.text()]).toEqual([url, 200, shell]);
+    }
+  });
+
+  it("answers a page pattern's paths with its preloading shell, and asks for the page's API call with it", async () => {
+    const withShells = path.join(site, 'with-shells');
+    await writeBuild(withShells, true);
+    const surveyShell = shell.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/survey.js"></head>',
+    );
+    await writeFile(path.join(withShells, 'prerendered', 'survey-shell.html'), surveyShell);
+    const shells = [
+      {
+        pattern: '/survey/:boutiqueName',
+        file: 'survey-shell.html',
+        except: ['/survey/demo'],
+        fetch: '/api/survey-boutiques/:boutiqueName',
+      },
+    ];
+    await writeFile(path.join(withShells, 'prerendered', 'pages.json'), JSON.stringify({ ...manifest, shells }));
+    const shellApp = webApp(withShells);
+    for (const url of ['/survey/harbor-bridal', '/survey/harbor-bridal/', '/survey/harbor-bridal?invite=abc']) {
+      const res = await shellApp.request(url);
+      expect([url, res.status, await res.text(), res.headers.get('link')]).toEqual([
+        url,
+        200,
+        surveyShell,
+        '</api/survey-boutiques/harbor-bridal>; rel=preload; as=fetch; crossorigin=use-credentials',
+      ]);
+      expectPageHeaders(url, res.headers);
+    }
+    // Another page's path, a path the pattern does not take, a name with more than slug letters.
+    for (const url of [
+      '/survey/demo',
+      '/survey',
+      '/survey/harbor-bridal/extra',
+      '/survey/harbor%3Ebridal',
+      '/pricing',
+    ]) {
+      const res = await shellApp.request(url);
+      expect([url, res.status, res.headers.get('link')]).toEqual([url, 200, null]);
+      expect([url, (await res.text()).includes('survey.js')]).toEqual([url, false]);
     }
   });
 

@@ -17,7 +17,9 @@ import {
  * runs after the answer is built, too late for a header).
  */
 function serveFiles(root: string, cacheControl: string): MiddlewareHandler<AppEnv> {
-  const serve = serveStatic({ root });
+  // The build's .br and .gz beside each asset (web/src/vite-plugins/precompress-assets.ts), smaller than
+  // what the compress middleware makes on the fly; a file without them is compressed as before.
+  const serve = serveStatic({ root, precompressed: true });
   return async (c, next) => {
     const found = await serve(c, next);
     if (found instanceof Response) found.headers.set('Cache-Control', cacheControl);
@@ -90,6 +92,13 @@ export function serveWebApp(app: Hono<AppEnv>, distDir: string): void {
   });
   app.get('*', (c) => {
     if (isApiPath(c.req.path)) return c.notFound();
+    const shell = prerendered.findShell(c.req.path);
+    if (shell) {
+      // Asked for with the page, as the app asks for it (with cookies), so the app's own call
+      // finds the answer on its way.
+      if (shell.fetch) c.header('Link', `<${shell.fetch}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+      return sendPage(c, shell.page);
+    }
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
   });

@@ -2,7 +2,7 @@
  * The machine's Chromium, as the end-to-end tests, the benchmark and the web audit run it
  * (Playwright, or Lighthouse through chrome-launcher).
  */
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -25,4 +25,35 @@ export const chromiumFlags = [
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+}
+
+export interface PhoneConditions {
+  /** The link's speed each way, in kbit/s (1 kbit = 1000 bits), as DevTools throttling counts it. */
+  kbps: number;
+  /** Added to every round trip. */
+  latencyMs: number;
+  /** How many times slower the CPU runs (1: as is). */
+  cpu?: number;
+  /** The connection cut: nothing goes in or out until the next call. */
+  offline?: boolean;
+  /** Every request goes to the network, as on a first visit. */
+  cacheDisabled?: boolean;
+}
+
+/**
+ * A phone's link (and CPU) for `page`, through the Chrome DevTools Protocol: what DevTools'
+ * throttling does. Each call sets the conditions anew, so a run can cut the link and restore it.
+ */
+export async function throttlePhone(page: Page, conditions: PhoneConditions): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (conditions.cacheDisabled) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const bytesPerSecond = (conditions.kbps * 1000) / 8;
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: conditions.offline ?? false,
+    latency: conditions.latencyMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
+  if (conditions.cpu !== undefined) await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpu });
 }

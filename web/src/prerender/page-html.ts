@@ -39,9 +39,20 @@ export function withShell(template: string, shell: RenderedPage): string {
     .replace('</head>', () => `${shell.styles}</head>`);
 }
 
+/**
+ * index.html as the API answers it (its shell in #root) with `preloads` (URLs of chunks) as
+ * modulepreload links at the end of <head>: the browser fetches them beside the entry chunk.
+ */
+export function withModulePreloads(html: string, preloads: string[]): string {
+  if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+  return html.replace('</head>', () => `${preloads.map(modulePreloadTag).join('')}</head>`);
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
+
+const modulePreloadTag = (href: string) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
 
 /**
  * The built index.html (its hashed script and modulepreload tags kept) with a pre-rendered page:
@@ -68,7 +79,7 @@ export function pageHtml(
   }
   const tags = [
     ...chunks.scripts.map((src) => `<script type="module" crossorigin src="${escapeAttribute(src)}"></script>`),
-    ...chunks.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    ...chunks.preloads.map(modulePreloadTag),
   ];
   // The page's styles last: emotion's browser cache appends its <style> to <head> as it starts, and
   // one that is already there stays where it is.

@@ -10,9 +10,9 @@ import {
   prerenderedDir,
   prerenderedManifestFile,
 } from '../../../libs/shared/src/web/prerendered-pages.ts';
-import { pageHtml, withGlobalCss, withShell } from './page-html.ts';
+import { pageHtml, withGlobalCss, withModulePreloads, withShell } from './page-html.ts';
 import { markModulesRun, pageChunks } from './page-chunks.ts';
-import { prerenderedFileName, prerenderedRoutes } from './prerendered-routes.ts';
+import { preloadingShells, prerenderedFileName, prerenderedRoutes } from './prerendered-routes.ts';
 import { globalCssInWorker, mapLimited, renderInWorker, shellInWorker } from './render-in-worker.ts';
 
 /**
@@ -78,14 +78,25 @@ export function prerenderPages(): Plugin {
           // The pre-rendered pages are made from index.html with the global CSS; index.html itself,
           // which the API answers for every other page, gets the shell those pages show first.
           const indexHtml = withGlobalCss(template.source, globalCss);
-          await writeFile(path.join(options.dir, 'index.html'), withShell(indexHtml, shell));
+          const shellHtml = withShell(indexHtml, shell);
+          await writeFile(path.join(options.dir, 'index.html'), shellHtml);
+          const urls = (files: string[]) => files.map((name) => `${config.base}${name}`);
 
           await mkdir(path.join(options.dir, prerenderedDir), { recursive: true });
-          const manifest: PrerenderedManifest = { pages: [] };
+          const manifest: PrerenderedManifest = { pages: [], shells: [] };
+          for (const { page, ...entry } of preloadingShells) {
+            const chunks = pageChunks(bundle, [path.join(config.root, page)], indexHtml);
+            if (chunks.scripts.length !== 1) throw new Error(`prerender: ${page} is not a chunk of its own`);
+            const preloads = urls([...chunks.scripts, ...chunks.preloads]);
+            await writeFile(
+              path.join(options.dir, prerenderedDir, entry.file),
+              withModulePreloads(shellHtml, preloads),
+            );
+            manifest.shells!.push(entry);
+          }
           for (const [index, route] of prerenderedRoutes.entries()) {
             const { page, modulesRun } = renders[index]!;
             const chunks = pageChunks(bundle, modulesRun, indexHtml);
-            const urls = (files: string[]) => files.map((name) => `${config.base}${name}`);
             const file = prerenderedFileName(route.path);
             await writeFile(
               path.join(options.dir, prerenderedDir, file),

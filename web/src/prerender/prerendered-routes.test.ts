@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { createRoutesFromElements, matchRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../components/layout/public-layout';
 import { appRoutes } from '../app/router';
-import { notPrerendered, prerenderedFileName, prerenderedRoutes } from './prerendered-routes';
+import { apiPaths } from '@bridal/shared/api/api-paths';
+import { pagePatterns } from '@bridal/shared/web/page-paths';
+import { notPrerendered, preloadingShells, prerenderedFileName, prerenderedRoutes } from './prerendered-routes';
 
 const routes = createRoutesFromElements(appRoutes);
 const publicLayout = routes.find((route) => (route.element as { type?: unknown } | undefined)?.type === PublicLayout);
@@ -32,5 +34,15 @@ describe('the pre-rendered pages', () => {
     const files = prerenderedRoutes.map((route) => prerenderedFileName(route.path));
     expect(new Set(files).size).toBe(files.length);
     for (const file of files) expect(file).toMatch(/^[a-z0-9-]+\.html$/);
+  });
+});
+
+describe('the preloading shells', () => {
+  it("name the survey's page pattern, the demo's path it leaves to the demo, and the boutique's lookup as the app asks for it", () => {
+    const [survey] = preloadingShells;
+    expect(survey?.pattern).toBe(pagePatterns.survey);
+    expect(survey?.except).toEqual([pagePatterns.demoSurvey]);
+    expect(survey?.fetch?.replace(':boutiqueName', 'harbor-bridal')).toBe(apiPaths.surveyBoutique('harbor-bridal'));
+    expect(matchRoutes(routes, '/survey/harbor-bridal')?.at(-1)?.route.path).toBe(survey?.pattern);
   });
 });

@@ -37,6 +37,33 @@ export const notPrerendered: Readonly<Record<string, string>> = {
   '*': 'unknown paths: the app shell, whose router shows the 404 page',
 };
 
+/** A page pattern whose paths get the app's shell with the page's own chunks preloaded. */
+export interface PreloadingShell {
+  pattern: string;
+  file: string;
+  /** The page's module (from the web app's root): its chunk, and what it imports, preloaded. */
+  page: string;
+  except: string[];
+  fetch?: string;
+}
+
+/**
+ * A bride opens her boutique's survey link on whatever phone she has: the survey page's chunks
+ * come down with the entry chunk, and the boutique's name at the same time. The wizard is not
+ * preloaded here: on a slow line it would share the line with the entry chunk and put the landing
+ * off; the page asks for it as the entry chunk runs (routes/pages.ts), while the landing renders.
+ * (Written out, not taken from @bridal/shared: the build's plugin loads this file by path.)
+ */
+export const preloadingShells: readonly PreloadingShell[] = [
+  {
+    pattern: '/survey/:boutiqueName',
+    file: 'survey-shell.html',
+    page: 'src/app/routes/survey/survey-page.tsx',
+    except: ['/survey/demo'],
+    fetch: '/api/survey-boutiques/:boutiqueName',
+  },
+];
+
 /** The file under dist/prerendered that holds the page of `path` ('/' -> home.html, '/pricing' -> pricing.html). */
 export function prerenderedFileName(path: string): string {
   return path === '/' ? 'home.html' : `${path.slice(1)}.html`;

@@ -15,6 +15,7 @@ import { earliestDayOnEarth, isPastWeddingDate, looksLikeDate } from './survey-r
 import { readSizeAnswer } from '../sizes/find-sizes-in-text';
 import { isCalendarDate } from '../validation/calendar-date';
 import { multiLineText } from '../validation/free-text';
+import { surveyLimits } from './survey-limits';
 
 export const surveyMessages = {
   nameRequired: 'We need your name to personalize your experience',
@@ -33,19 +34,7 @@ export const surveyMessages = {
     "We couldn't read that size. Write it the way you'd say it, like 12, UK 16 or 2X \u2014 or leave it blank.",
 } as const;
 
-export const surveyLimits = {
-  name: 100,
-  weddingVenue: 200,
-  weddingLocation: 200,
-  pinterestBoard: 500,
-  customIntention: 300,
-  customBudget: 20,
-  customFeeling: 200,
-  customPartyMember: 100,
-  specificVision: 2000,
-  additionalNotes: 2000,
-  dressSize: 40,
-} as const;
+export { surveyLimits };
 
 const text = (field: string, max: number) => string().trim().max(max, surveyMessages.tooLong(field, max)).default('');
 

@@ -15,6 +15,23 @@ export interface PrerenderedPageEntry {
   readsQuery: boolean;
 }
 
+/**
+ * The app's shell for the paths of one page pattern with a parameter (so not pre-rendered), with
+ * the page's chunks preloaded in it: they download beside the entry chunk instead of after it.
+ */
+export interface PreloadingShellEntry {
+  /** The page's pattern, its parameters one segment each ('/survey/:boutiqueName'). */
+  pattern: string;
+  /** Its HTML file, inside `prerenderedDir`. */
+  file: string;
+  /** Paths of the pattern that the router gives to another page ('/survey/demo'). */
+  except: string[];
+  /** The API call the page opens with, filled from the path's parameters, preloaded with the page. */
+  fetch?: string;
+}
+
 export interface PrerenderedManifest {
   pages: PrerenderedPageEntry[];
+  /** Absent in builds made before preloading shells existed. */
+  shells?: PreloadingShellEntry[];
 }

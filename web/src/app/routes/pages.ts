@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import type BrideProfile from './bride-profile/bride-profile-page';
 import type Survey from './survey/survey-page';
 import { defaultBoutiqueSlug, prefetchSurveyBoutique } from '../../features/survey/api/get-survey-boutique';
+import { loadSurveyWizard } from '../../features/survey/components/load-survey-wizard';
 import { lazyPage } from './lazy-page';
 
 // Every page is its own chunk, so the public pages never ship dashboard code.
@@ -21,7 +22,11 @@ export const ConfirmEmailPage = lazyPage(() => import('./auth/confirm-email-page
 export const SurveyLinkPage = lazyPage(() => import('./survey/survey-link-page'));
 // These two take props (the demo's banner and behaviour).
 export const SurveyPage = lazyPage<ComponentProps<typeof Survey>>(() => import('./survey/survey-page'), {
-  prefetch: ({ boutiqueName }) => prefetchSurveyBoutique(boutiqueName ?? defaultBoutiqueSlug),
+  prefetch: ({ boutiqueName }) => {
+    // Not awaited: the landing renders without it.
+    void loadSurveyWizard();
+    return prefetchSurveyBoutique(boutiqueName ?? defaultBoutiqueSlug);
+  },
 });
 export const AdminDashboardPage = lazyPage(() => import('./dashboard/admin-dashboard-page'));
 export const ConsultantDashboardPage = lazyPage(() => import('./dashboard/consultant-dashboard-page'));

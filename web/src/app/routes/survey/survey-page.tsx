@@ -12,13 +12,13 @@ import type { SurveySubmitted } from '../../../features/survey/components/survey
 import { useDropStaleDraft } from '../../../features/survey/hooks/use-drop-stale-draft';
 import { surveyDraftStore } from '../../../features/survey/utils/survey-draft-store';
 import { whenIdle } from '../../../lib/when-idle';
+import { loadSurveyWizard } from '../../../features/survey/components/load-survey-wizard';
 
-// The landing view is all a bride's first visit needs to show: the 11 steps (Formik, the shared
-// schema, the choice cards) load while she reads it, once the page is idle, so that Start opens
-// them at once on a slow phone; the analysis view loads while she answers.
-const loadWizard = () => import('../../../features/survey/components/survey-wizard');
+// The landing view is all a bride's first visit needs to show: the first step's code loads while
+// it renders (load-survey-wizard.ts), the other steps once she is on the first, the analysis view
+// while she answers.
 const loadAnalysis = () => import('../../../features/survey/components/analysis-progress');
-const SurveyWizard = lazy(() => loadWizard().then((module) => ({ default: module.SurveyWizard })));
+const SurveyWizard = lazy(() => loadSurveyWizard().then((module) => ({ default: module.SurveyWizard })));
 const AnalysisProgress = lazy(() => loadAnalysis().then((module) => ({ default: module.AnalysisProgress })));
 
 type SurveyView =
@@ -66,11 +66,10 @@ export default function SurveyPage({ banner, onAnalysisFinished }: SurveyPagePro
     );
   }, [onAnalysisFinished, view]);
 
-  useEffect(() => {
-    if (view.name === 'survey') void loadAnalysis();
-  }, [view.name]);
+  // Once the first step is up and the line is quiet: not while its own code is on the way.
+  useEffect(() => (view.name === 'survey' ? whenIdle(() => void loadAnalysis()) : undefined), [view.name]);
   const showsLanding = view.name === 'landing' && !isLoading;
-  useEffect(() => (showsLanding ? whenIdle(() => void loadWizard()) : undefined), [showsLanding]);
+  useEffect(() => (showsLanding ? whenIdle(() => void loadSurveyWizard()) : undefined), [showsLanding]);
 
   const title = boutique ? `Style Survey - ${boutique.name}` : 'Style Survey - Bridal Coach';
 
@@ -97,7 +96,7 @@ export default function SurveyPage({ banner, onAnalysisFinished }: SurveyPagePro
     <PublicFrame boutiqueName={boutique?.name} banner={banner}>
       <title>{title}</title>
       {view.name === 'landing' && (
-        <SurveyLanding boutiqueName={boutique?.name} onStart={start} onIntentToStart={() => void loadWizard()} />
+        <SurveyLanding boutiqueName={boutique?.name} onStart={start} onIntentToStart={() => void loadSurveyWizard()} />
       )}
       <Suspense fallback={<PageLoader label="Loading your survey..." />}>
         {view.name === 'survey' && <SurveyWizard boutiqueSlug={slug} onSubmitted={submitted} />}

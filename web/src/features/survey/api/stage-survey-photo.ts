@@ -2,7 +2,7 @@ import { apiPaths } from '@bridal/shared/api/api-paths';
 import { stagedPhotoFileField } from '@bridal/shared/survey/survey-fields';
 import type { StagedPhotoResponse } from '@bridal/shared/survey/survey-photos';
 import { ApiError } from '../../../lib/api-client';
-import { SurveyNetworkError } from './submit-survey';
+import { SurveyNetworkError } from './survey-network-error';
 
 /** No byte of the upload moved for this long: the connection is treated as lost and the photo tried again. */
 export const photoStallMs = 15_000;

@@ -11,6 +11,7 @@ import {
   surveyStagedPhotoField,
   surveyTextFields,
 } from '@bridal/shared/survey/survey-fields';
+import { SurveyNetworkError } from './survey-network-error';
 
 export interface SubmitSurveyOptions {
   answers: Omit<SurveyAnswers, 'boutiqueName'>;
@@ -27,14 +28,6 @@ export interface SubmitSurveyOptions {
   /** Upload progress, 0 to 100. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
-}
-
-/** Thrown when the request never got an answer (offline, blocked, aborted). */
-export class SurveyNetworkError extends Error {
-  constructor(message = 'The survey could not reach the server') {
-    super(message);
-    this.name = 'SurveyNetworkError';
-  }
 }
 
 // Name, notes and the slug are always sent; the other text answers only when given.

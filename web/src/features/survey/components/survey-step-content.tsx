@@ -1,34 +1,21 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../../components/layout/page-loader';
 import type { InspirationPhotos } from '../hooks/use-inspiration-photos';
-import { BudgetStep } from './steps/budget-step';
-import { DateStep } from './steps/date-step';
-import { FeelingsStep } from './steps/feelings-step';
-import { IntentionStep } from './steps/intention-step';
-import { LocationStep } from './steps/location-step';
 import { NameStep } from './steps/name-step';
-import { NotesStep } from './steps/notes-step';
-import { PhotosStep } from './steps/photos-step';
-import { PinterestStep } from './steps/pinterest-step';
-import { ShoppingPartyStep } from './steps/shopping-party-step';
-import { VibesStep } from './steps/vibes-step';
 
-/** The questions of steps 1 to 11, in order; only the photos step reads `photos`. */
-const stepQuestions: ComponentType<{ photos: InspirationPhotos }>[] = [
-  NameStep,
-  DateStep,
-  LocationStep,
-  PinterestStep,
-  PhotosStep,
-  VibesStep,
-  ShoppingPartyStep,
-  FeelingsStep,
-  IntentionStep,
-  BudgetStep,
-  NotesStep,
-];
+/**
+ * Steps 2 to 11 (the choice cards, the photos, the dates) in a chunk of their own: the first
+ * step, her name, opens without them on a slow phone, and they load while she types it.
+ */
+export const loadLaterSteps = () => import('./later-survey-steps');
+const LaterSurveyStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.LaterSurveyStep })));
 
 /** The questions of one step (1 to 11). */
 export function SurveyStepContent({ step, photos }: { step: number; photos: InspirationPhotos }) {
-  const Questions = stepQuestions[step - 1] ?? NotesStep;
-  return <Questions photos={photos} />;
+  if (step <= 1) return <NameStep />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LaterSurveyStep step={step} photos={photos} />
+    </Suspense>
+  );
 }

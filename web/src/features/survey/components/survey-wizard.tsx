@@ -8,16 +8,16 @@ import { surveyPhotoMessages } from '@bridal/shared/survey/survey-photos';
 import { describeTrouble } from '../photos/describe-upload';
 import { overallProgress } from '../photos/photo-uploader';
 import { type SendProgress, SurveySendProblem } from './survey-send-problem';
-import { useFinalSend } from '../hooks/use-final-send';
+import { loadSubmit, useFinalSend } from '../hooks/use-final-send';
 import { type InspirationPhotos, useInspirationPhotos } from '../hooks/use-inspiration-photos';
 import { useKeepDraftUpToDate, useSurveyDraft } from '../hooks/use-survey-draft';
 import type { DraftKeeper } from '../utils/survey-draft-keeper';
 import { initialSurveyValues, type SurveyField, type SurveyFormValues } from '../utils/survey-form-values';
 import { firstStepWithError, photosStepNumber, surveySteps } from '../utils/survey-steps';
-import { validateSurvey } from '../utils/validate-survey';
+import { whenIdle } from '../../../lib/when-idle';
 import { SurveyDraftNotice } from './survey-draft-notice';
 import { SurveyNavBar } from './survey-nav-bar';
-import { SurveyStepContent } from './survey-step-content';
+import { loadLaterSteps, SurveyStepContent } from './survey-step-content';
 import { SurveyStepHeader } from './survey-step-header';
 
 export interface SurveySubmitted {
@@ -32,6 +32,10 @@ interface SurveyWizardProps {
   boutiqueSlug: string;
   onSubmitted: (result: SurveySubmitted) => void;
 }
+
+// The answers' schema (yup) and the sending load while she types her name: the first step opens
+// without them, and nothing needs them before she presses Next.
+const loadValidation = () => import('../utils/validate-survey');
 
 const invalidControl = '[data-invalid] :is(input, textarea, select)';
 
@@ -62,6 +66,15 @@ export function SurveyWizard({ boutiqueSlug, onSubmitted }: SurveyWizardProps) {
   const { sendFinal, retryNote } = useFinalSend(boutiqueSlug, keeper);
   const [phase, setPhase] = useState<SendProgress['phase'] | null>(null);
   const [problem, setProblem] = useState<SendProblem | null>(null);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadValidation();
+        void loadLaterSteps();
+        void loadSubmit();
+      }),
+    [],
+  );
 
   /** Waits for her photos (each sent on its own, retried by itself); a problem if any could not be sent. */
   async function photosSent(): Promise<SendProblem | null> {
@@ -118,7 +131,7 @@ export function SurveyWizard({ boutiqueSlug, onSubmitted }: SurveyWizardProps) {
   return (
     <Formik<SurveyFormValues>
       initialValues={saved ? { ...initialSurveyValues, ...saved.answers } : initialSurveyValues}
-      validate={(values) => validateSurvey(values)}
+      validate={(values) => loadValidation().then(({ validateSurvey }) => validateSurvey(values))}
       onSubmit={send}
     >
       <WizardForm

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { submitSurvey } from '../api/submit-survey';
 import type { DraftKeeper } from '../utils/survey-draft-keeper';
 import type { SurveyFormValues } from '../utils/survey-form-values';
 import { describeSendRetry, finalSendTimeoutMs, sendWithRetries } from '../utils/send-with-retries';
+
+/** The sending code (and the answers' schema it casts with), loaded apart from the first step's. */
+export const loadSubmit = () => import('../api/submit-survey');
 
 /**
  * Her answers' final send, naming the photos sent ahead: tried again by itself when the connection
@@ -13,6 +15,7 @@ export function useFinalSend(boutiqueSlug: string, keeper: DraftKeeper) {
   const [retryNote, setRetryNote] = useState<string | null>(null);
 
   async function sendFinal(answers: SurveyFormValues, photoIds: string[]) {
+    const { submitSurvey } = await loadSubmit();
     try {
       return await sendWithRetries(
         () =>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { ApiError } from '../../../lib/api-client';
-import { SurveyNetworkError } from '../api/submit-survey';
+import { SurveyNetworkError } from '../api/survey-network-error';
 import { describeSendRetry, finalSendWaitsMs, isWorthSendingAgain, sendWithRetries } from './send-with-retries';
 
 const sent = { brideId: 'b1', bookingToken: null };

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
-import { SurveyNetworkError } from '../api/submit-survey';
+import { SurveyNetworkError } from '../api/survey-network-error';
 
 /** The waits before the second, third and fourth try of her final send. */
 export const finalSendWaitsMs = [2_000, 5_000, 10_000] as const;

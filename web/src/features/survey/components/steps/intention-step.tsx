@@ -1,5 +1,5 @@
 import { intentionOptions } from '@bridal/shared/survey/survey-options';
-import { surveyLimits } from '@bridal/shared/survey/survey-schema';
+import { surveyLimits } from '@bridal/shared/survey/survey-limits';
 import { SingleChoiceWithOther } from '../fields/choice-with-other';
 import { TextField } from '../fields/text-field';
 

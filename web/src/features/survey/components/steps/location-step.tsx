@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { looksLikeDate } from '@bridal/shared/survey/survey-rules';
-import { surveyLimits } from '@bridal/shared/survey/survey-schema';
+import { surveyLimits } from '@bridal/shared/survey/survey-limits';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import type { SurveyFormValues } from '../../utils/survey-form-values';

@@ -1,4 +1,4 @@
-import { surveyLimits } from '@bridal/shared/survey/survey-schema';
+import { surveyLimits } from '@bridal/shared/survey/survey-limits';
 import { TextField } from '../fields/text-field';
 
 export function NameStep() {

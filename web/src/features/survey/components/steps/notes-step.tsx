@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { surveyLimits } from '@bridal/shared/survey/survey-schema';
+import { surveyLimits } from '@bridal/shared/survey/survey-limits';
 import { TextareaField, TextField } from '../fields/text-field';
 
 export function NotesStep() {

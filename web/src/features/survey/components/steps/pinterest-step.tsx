@@ -1,5 +1,5 @@
 import { normalisePinterestLink } from '@bridal/shared/survey/is-pinterest-link';
-import { surveyLimits } from '@bridal/shared/survey/survey-schema';
+import { surveyLimits } from '@bridal/shared/survey/survey-limits';
 import { useFormikContext } from 'formik';
 import type { SurveyFormValues } from '../../utils/survey-form-values';
 import { TextField } from '../fields/text-field';

@@ -1,7 +1,7 @@
 import { Field, Input, Stack } from '@chakra-ui/react';
 import { customPartyPrefix, shoppingPartyOptions } from '@bridal/shared/survey/survey-options';
 import { setCustomPartyMember, toggleShoppingParty } from '@bridal/shared/survey/survey-rules';
-import { surveyLimits } from '@bridal/shared/survey/survey-schema';
+import { surveyLimits } from '@bridal/shared/survey/survey-limits';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { RevealedOnChoice } from '../fields/revealed-on-choice';

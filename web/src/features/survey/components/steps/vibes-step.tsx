@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { type Vibe, vibeOptions } from '@bridal/shared/survey/survey-options';
-import { surveyLimits } from '@bridal/shared/survey/survey-schema';
+import { surveyLimits } from '@bridal/shared/survey/survey-limits';
 import { useFormikContext } from 'formik';
 import type { SurveyFormValues } from '../../utils/survey-form-values';
 import { MultiChoiceCards } from '../fields/choice-cards';
