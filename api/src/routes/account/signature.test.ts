@@ -132,6 +132,9 @@ describe('GET and PUT /api/consultants/{id}/signature: an admin sets a team memb
       expect((await owner.get(apiPaths.consultantSignature(id))).status).toBe(404);
     }
     expect((await stranger.put(apiPaths.consultantSignature(doraId), { signature: 'Taken over' })).status).toBe(404);
+    // The body is read before the path's id, as on every route: a bad body names its own fault.
+    const badBoth = await owner.put(apiPaths.consultantSignature('not-an-id'), { signature: 42 });
+    expect(badBoth.status).toBe(400);
     expect(await storedSignature(strangerConsultantId)).toBe('');
     expect(await storedSignature(doraId)).toBe('Dora\nBridal stylist');
   });

@@ -30,8 +30,10 @@ export async function getConsultantSignatureHandler(c: Ctx) {
 
 /** PUT /api/consultants/{id}/signature { signature } (admins): a team member's sign-off, set for her. */
 export async function updateConsultantSignatureHandler(c: Ctx) {
-  const member = memberOf(c);
+  requireAdmin(c);
+  // The body before the path's id, as on every route (docs/architecture.md, "How a request flows").
   const { signature } = await validateWithSchema(consultantSignatureSchema, await readJsonBody(c));
+  const member = memberOf(c);
   const saved = await saveConsultantSignature({ ...member, signature });
   c.var.logger.info({ consultantId: member.userId }, "a team member's signature set by an admin");
   return c.json(saved);
