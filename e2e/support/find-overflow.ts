@@ -43,6 +43,9 @@ export function findOverflow(page: Page): Promise<string[]> {
         const style = styleOf(parent);
         if (clips(style) || hiddenForScreenReadersOnly(style)) return undefined;
         if (isBox(parent)) return parent;
+        // A fixed layer (a phone's action bar) is laid out against the screen, not the boxes it
+        // sits inside in the markup: what it holds must stay on the screen.
+        if (style.position === 'fixed') return 'screen';
       }
       return 'screen';
     };
