@@ -49,25 +49,34 @@ function MoreMenuItem({ action, destructive = false, onSelect }: MoreMenuItemPro
   );
 }
 
+/** Longer than the list's exit animation: by then a choice acts even if the exit never said so. */
+const exitAtMostMs = 400;
+
 /**
  * 'More': the profile's less frequent actions in one list that arrow keys walk through, so the
  * help and the coaching stand alone; a destructive one comes last, apart and red.
  */
 export function ProfileMoreMenu({ actions, destructive, placement, triggerRef }: ProfileMoreMenuProps) {
   const chosen = useRef<MoreMenuAction | null>(null);
+  const act = () => {
+    const action = chosen.current;
+    chosen.current = null;
+    action?.onSelect?.();
+  };
   const choose = (action: MoreMenuAction) => {
     chosen.current = action;
+    // The end of the list's exit acts (below); a list that leaves with no animation to end, or
+    // ends it before the choice is known, must not swallow the choice: it acts here instead.
+    window.setTimeout(act, exitAtMostMs);
   };
   return (
     <Menu.Root
-      positioning={{ placement }}
+      // Fixed, as the phone's bar it opens from: a scroll (the focus moving into the list) moves
+      // neither, so the list never shifts under a finger on its way to an item.
+      positioning={{ placement, strategy: 'fixed' }}
       // A chosen action acts once the list has gone and More has the focus again: a dialog it opens
       // then gives the focus back to More when it closes, not to a list item that is no longer there.
-      onExitComplete={() => {
-        const action = chosen.current;
-        chosen.current = null;
-        action?.onSelect?.();
-      }}
+      onExitComplete={act}
     >
       <Menu.Trigger asChild>
         <Button ref={triggerRef} variant="outline" colorPalette="brand" minH="11" flexShrink={0}>
