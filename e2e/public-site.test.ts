@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { type PrerenderedManifest, prerenderedManifestFile } from '@bridal/shared/web/prerendered-pages';
+import { surveyStartScriptHash } from '@bridal/server/security/survey-start-script-hash';
 import { rawGet } from '@bridal/testing/raw-get';
 import { repoRoot } from '@bridal/testing/spawn-service';
 import { prerenderedRoutes } from '../web/src/prerender/prerendered-routes';
@@ -227,10 +228,14 @@ describe('the pre-rendered public pages', () => {
         true,
       ]);
       expect([pagePath, /<style data-emotion="css [^"]+" data-s="">\.css-/.test(head)]).toEqual([pagePath, true]);
-      // Emotion's <style> tags, in the page and as the app adds rules, are allowed; scripts only from the site.
+      // Emotion's <style> tags, in the page and as the app adds rules, are allowed; scripts only from
+      // the site, and the survey link's one inline script by its hash.
       const csp = res.headers.get('content-security-policy') ?? '';
       expect([pagePath, csp]).toEqual([pagePath, expect.stringContaining("style-src 'self' 'unsafe-inline'")]);
-      expect([pagePath, csp]).toEqual([pagePath, expect.stringMatching(/script-src 'self'(;|$)/)]);
+      expect([pagePath, csp]).toEqual([
+        pagePath,
+        expect.stringContaining(`script-src 'self' ${surveyStartScriptHash};`),
+      ]);
     }
 
     for (const pagePath of [

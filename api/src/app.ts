@@ -1,4 +1,5 @@
 import { shouldServeWeb } from '@bridal/server/config/server-env';
+import { findSurveyBoutique } from '@bridal/server/survey/find-survey-boutique';
 import type { ApiMetrics } from '@bridal/server/metrics/api-metrics';
 import { workerMissingAfterMs } from '@bridal/server/runtime/worker-heartbeats';
 import { apiPaths, apiPrefixes, apiRoot } from '@bridal/shared/api/api-paths';
@@ -139,7 +140,14 @@ export function createApi(deps: AppDeps): {
   api.all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.route(apiRoot, api);
 
-  if (shouldServeWeb(deps.env)) serveWebApp(app, deps.env.WEB_DIST);
+  if (shouldServeWeb(deps.env)) {
+    serveWebApp(app, deps.env.WEB_DIST, {
+      // A survey link's opening greets the bride with her boutique's name; an unknown link gets the
+      // app, which says the boutique was not found.
+      nameForOpening: async (c, { boutiqueName }) =>
+        (await findSurveyBoutique(c.var.deps.sql, boutiqueName ?? ''))?.name,
+    });
+  }
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError(handleError);
   return { app, unchangedPoll, metrics: opsTools?.metrics };

@@ -1,12 +1,14 @@
 /**
  * How long a bride on a slow phone waits for the survey's first question: from the navigation to
  * her boutique's survey link until the first step's first field takes what she types, having
- * tapped Start as soon as she could. Slow 3G (about 400 kbit/s each way, 400 ms round trip) and
+ * tapped Start as soon as she could; and until the app has taken that step over with her letter in
+ * it (the page's HTML opening carries the landing and first step, @bridal/shared/web/survey-start). Slow 3G (about 400 kbit/s each way, 400 ms round trip) and
  * the CPU slowed 4x, through the Chrome DevTools Protocol; an empty cache; a 375 px phone screen.
  *
  * A figure to read, not a gate: the target is in the report (≤ 5 s), the timings vary with the
  * machine's load.
  */
+import { surveyStartId } from '@bridal/shared/web/survey-start';
 import { type PhoneConditions, throttlePhone } from '@bridal/testing/chromium';
 import type { Browser, Page } from 'playwright-core';
 import { viewports } from './run-axe';
@@ -28,6 +30,11 @@ export interface SurveyStartRun {
   tappedMs: number;
   /** Navigation to the first field taking a typed letter. */
   firstFieldMs: number;
+  /**
+   * Navigation to the app running the step with her letter in it: the page's HTML opening (the
+   * landing and first step it came with) taken over, or the app's own step when there was none.
+   */
+  appRunningMs: number;
   /** Script requests sent after the tap that started the survey. */
   scriptsAfterTap: number;
   /** Every script downloaded, gzipped/as sent. */
@@ -62,7 +69,7 @@ async function tapStart(
     await start.click({ timeout: 10_000 }).catch(() => undefined);
     const took = await moved
       .first()
-      .waitFor({ state: 'attached', timeout: 500 })
+      .waitFor({ state: 'visible', timeout: 500 })
       .then(() => true)
       .catch(() => false);
     if (took || (await start.count()) === 0) return { startVisibleMs, tappedMs };
@@ -104,10 +111,15 @@ async function oneRun(
       await page.waitForTimeout(50);
     }
     const firstFieldMs = performance.now() - since;
+    await page.locator(`#${surveyStartId}`).waitFor({ state: 'detached', timeout: 60_000 });
+    const appRunningMs = performance.now() - since;
+    const kept = await name.inputValue();
+    if (kept !== 'A') throw new Error(`the app took the first step over with "${kept}" instead of what she typed`);
     return {
       startVisibleMs,
       tappedMs,
       firstFieldMs,
+      appRunningMs,
       scriptsAfterTap: scripts.filter((script) => script.sentAt - since > tappedMs).length,
       scriptBytes: (await Promise.all(scripts.map((script) => script.bytes))).reduce((sum, bytes) => sum + bytes, 0),
     };

@@ -25,6 +25,13 @@ export interface PreloadingShell {
   page: PrerenderedPage;
   /** The path of the page's opening API call, its parameters filled from the request's path. */
   fetch?: string;
+  /** The request path's parameters ('/survey/:boutiqueName' -> { boutiqueName }). */
+  params: Record<string, string>;
+  /**
+   * The page's opening, to fill with what the path names and serve instead of the shell
+   * (@bridal/shared/web/survey-start).
+   */
+  opening?: string;
 }
 
 export interface PrerenderedPages {
@@ -103,14 +110,17 @@ export function loadPrerenderedPages(distRoot: string): PrerenderedPages {
     pages.set(page.path, { path: page.path, bodies: encodeOnce(html), readsQuery: page.readsQuery });
   }
   const shells = (manifest.shells ?? []).map((shell) => {
-    if (!/^[a-z0-9-]+\.html$/.test(shell.file)) {
-      throw new Error(`${manifestFile} lists a shell it should not: ${JSON.stringify(shell)}`);
-    }
-    const html = readFileSync(path.join(distRoot, prerenderedDir, shell.file));
+    const htmlFile = (file: string) => {
+      if (!/^[a-z0-9-]+\.html$/.test(file)) {
+        throw new Error(`${manifestFile} lists a shell it should not: ${JSON.stringify(shell)}`);
+      }
+      return readFileSync(path.join(distRoot, prerenderedDir, file));
+    };
     return {
       ...shell,
       matches: patternMatcher(shell.pattern),
-      page: { path: shell.pattern, bodies: encodeOnce(html), readsQuery: false },
+      page: { path: shell.pattern, bodies: encodeOnce(htmlFile(shell.file)), readsQuery: false },
+      opening: shell.opening === undefined ? undefined : htmlFile(shell.opening).toString('utf8'),
     };
   });
   const withoutSlash = (requestPath: string) => (requestPath.length > 1 ? requestPath.replace(/\/$/, '') : requestPath);
@@ -121,7 +131,12 @@ export function loadPrerenderedPages(distRoot: string): PrerenderedPages {
       for (const shell of shells) {
         const params = shell.matches(wanted);
         if (!params || shell.except.includes(wanted)) continue;
-        return { page: shell.page, fetch: shell.fetch && fillParams(shell.fetch, params) };
+        return {
+          page: shell.page,
+          fetch: shell.fetch && fillParams(shell.fetch, params),
+          params,
+          opening: shell.opening,
+        };
       }
       return undefined;
     },

@@ -8,10 +8,11 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { PrerenderedManifest } from '@bridal/shared/web/prerendered-pages';
+import { surveyStartScriptHash } from '@bridal/server/security/survey-start-script-hash';
 import { rawGet } from '@bridal/testing/raw-get';
 import type { AppEnv } from '../app-env';
 import { securityHeaders } from '../middleware/security-headers';
-import { serveWebApp } from './serve-web-app';
+import { type ServeWebAppOptions, serveWebApp } from './serve-web-app';
 
 /*
  * The web app as the API serves it, over a stand-in build in a temp folder: the shell, two
@@ -48,12 +49,12 @@ async function writeBuild(folder: string, withPages: boolean) {
   }
 }
 
-function webApp(folder: string): Hono<AppEnv> {
+function webApp(folder: string, options?: ServeWebAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders({ https: false }));
   app.use('*', compress());
   app.get('/api/health', (c) => c.json({ ok: true }));
-  serveWebApp(app, folder);
+  serveWebApp(app, folder, options);
   return app;
 }
 
@@ -82,7 +83,8 @@ function expectPageHeaders(url: string, headers: Headers) {
     frameAncestors: /frame-ancestors 'none'/.test(headers.get('content-security-policy') ?? ''),
     // Emotion's <style> tags (the pre-rendered CSS, and the rules the app adds as it runs).
     inlineStyles: /style-src 'self' 'unsafe-inline'/.test(headers.get('content-security-policy') ?? ''),
-    scripts: /script-src 'self'(;|$)/.test(headers.get('content-security-policy') ?? ''),
+    // Its own scripts, and the one inline script of a survey link's opening by its hash: no other.
+    scripts: headers.get('content-security-policy')?.includes(`script-src 'self' ${surveyStartScriptHash};`),
     nosniff: headers.get('x-content-type-options'),
   }).toEqual({
     url,
@@ -279,6 +281,54 @@ describe('the web app', () => {
       expect([url, res.status, res.headers.get('link')]).toEqual([url, 200, null]);
       expect([url, (await res.text()).includes('survey.js')]).toEqual([url, false]);
     }
+  });
+
+  it("answers a survey link with its opening, filled with the boutique's name, when the path names one", async () => {
+    const withOpening = path.join(site, 'with-opening');
+    await writeBuild(withOpening, true);
+    const opening =
+      '<!doctype html><html><head><title>Style Survey - %%BOUTIQUE_NAME%%</title></head>' +
+      '<body><div id="survey-start"><p>Welcome to %%BOUTIQUE_NAME%%</p></div><div id="root" hidden></div></body></html>';
+    await writeFile(path.join(withOpening, 'prerendered', 'survey-shell.html'), shell);
+    await writeFile(path.join(withOpening, 'prerendered', 'survey-start.html'), opening);
+    const shells = [
+      {
+        pattern: '/survey/:boutiqueName',
+        file: 'survey-shell.html',
+        except: ['/survey/demo'],
+        fetch: '/api/survey-boutiques/:boutiqueName',
+        opening: 'survey-start.html',
+      },
+    ];
+    await writeFile(path.join(withOpening, 'prerendered', 'pages.json'), JSON.stringify({ ...manifest, shells }));
+    const asked: string[] = [];
+    const names: Record<string, string> = { 'rose-and-lace': 'Rose & Lace <Bridal>' };
+    const openingApp = webApp(withOpening, {
+      nameForOpening: async (_c, { boutiqueName }) => {
+        asked.push(boutiqueName!);
+        if (boutiqueName === 'broken-lookup') throw new Error('the database is away');
+        return names[boutiqueName!];
+      },
+    });
+
+    const res = await openingApp.request('/survey/rose-and-lace', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('link')).toBe(
+      '</api/survey-boutiques/rose-and-lace>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+    expectPageHeaders('/survey/rose-and-lace', res.headers);
+    const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
+    expect(html).toBe(opening.replaceAll('%%BOUTIQUE_NAME%%', 'Rose &#38; Lace &#60;Bridal&#62;'));
+
+    // A link that names no boutique, or a lookup that fails: the app's shell, which says what is wrong.
+    for (const url of ['/survey/no-such-boutique', '/survey/broken-lookup']) {
+      const other = await openingApp.request(url);
+      expect([url, other.status, await other.text()]).toEqual([url, 200, shell]);
+    }
+    // The demo's survey is another page: no lookup for it.
+    expect(await (await openingApp.request('/survey/demo')).text()).toBe(shell);
+    expect(asked).toEqual(['rose-and-lace', 'no-such-boutique', 'broken-lookup']);
   });
 
   it('refuses a manifest that names a file outside its folder', async () => {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
+import { escapeHtml } from '@bridal/shared/web/escape-html';
+import { boutiqueNamePlaceholder } from '@bridal/shared/web/survey-start';
 import type { AppEnv } from '../app-env';
 import {
   isInPrerenderedDir,
@@ -56,6 +58,14 @@ function sendPage(c: Context<AppEnv>, page: PrerenderedPage): Response {
   return c.body(body);
 }
 
+export interface ServeWebAppOptions {
+  /**
+   * The name of what a page's path names (a survey link's boutique), for the page's opening; none
+   * for a path that names nothing, which gets the plain shell.
+   */
+  nameForOpening?: (c: Context<AppEnv>, params: Record<string, string>) => Promise<string | undefined>;
+}
+
 const isApiPath = (requestPath: string) => requestPath.startsWith('/api/') || requestPath === '/api';
 
 /**
@@ -63,7 +73,7 @@ const isApiPath = (requestPath: string) => requestPath.startsWith('/api/') || re
  * pre-rendered (its prerendered/ folder) at their own paths, which the app then hydrates; every
  * other path answered with index.html so the browser's router can take it (its 404 page included).
  */
-export function serveWebApp(app: Hono<AppEnv>, distDir: string): void {
+export function serveWebApp(app: Hono<AppEnv>, distDir: string, options: ServeWebAppOptions = {}): void {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) {
@@ -90,14 +100,19 @@ export function serveWebApp(app: Hono<AppEnv>, distDir: string): void {
     if (isInPrerenderedDir(c.req.path)) return next();
     return serveOtherFiles(c, next);
   });
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (isApiPath(c.req.path)) return c.notFound();
     const shell = prerendered.findShell(c.req.path);
     if (shell) {
       // Asked for with the page, as the app asks for it (with cookies), so the app's own call
       // finds the answer on its way.
       if (shell.fetch) c.header('Link', `<${shell.fetch}>; rel=preload; as=fetch; crossorigin=use-credentials`);
-      return sendPage(c, shell.page);
+      // A lookup that fails leaves the page to the app, whose own lookup says what went wrong.
+      const name = shell.opening && (await options.nameForOpening?.(c, shell.params).catch(() => undefined));
+      if (!shell.opening || !name) return sendPage(c, shell.page);
+      // Filled per request, so compressed by the compress middleware like any page made here.
+      c.header('Cache-Control', 'no-cache');
+      return c.html(shell.opening.replaceAll(boutiqueNamePlaceholder, escapeHtml(name)));
     }
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);

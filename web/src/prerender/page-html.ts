@@ -1,4 +1,10 @@
 import { builtGlobalCssAttribute } from '../app/built-global-css.ts';
+// By path: see prerender-plugin.ts.
+import {
+  surveyStartId,
+  surveyStartScript,
+  surveyStartStageAttribute,
+} from '../../../libs/shared/src/web/survey-start.ts';
 import type { PageChunks } from './page-chunks';
 import type { RenderedPage } from './render-page';
 
@@ -46,6 +52,23 @@ export function withShell(template: string, shell: RenderedPage): string {
 export function withModulePreloads(html: string, preloads: string[]): string {
   if (!html.includes('</head>')) throw new Error('index.html has no </head>');
   return html.replace('</head>', () => `${preloads.map(modulePreloadTag).join('')}</head>`);
+}
+
+/**
+ * index.html with a survey link's opening (render-page.tsx's renderSurveyStart) ahead of an empty,
+ * hidden #root, its script after it, its CSS at the end of <head> and `title`: the page works from
+ * its HTML, and the app renders into #root and shows it when it takes the opening over
+ * (@bridal/shared/web/survey-start).
+ */
+export function withSurveyStart(template: string, opening: RenderedPage, title: string): string {
+  if (!template.includes(emptyRoot)) throw new Error(`index.html has no empty ${emptyRoot}`);
+  if (!template.includes('</head>')) throw new Error('index.html has no </head>');
+  if (!titleTag.test(template)) throw new Error('index.html has no <title>');
+  const markup = `<div id="${surveyStartId}" ${surveyStartStageAttribute}="landing">${opening.html}</div><script>${surveyStartScript}</script>`;
+  return template
+    .replace(emptyRoot, () => `${markup}<div id="root" hidden></div>`)
+    .replace(titleTag, () => `<title>${title}</title>`)
+    .replace('</head>', () => `${opening.styles}</head>`);
 }
 
 function escapeAttribute(value: string): string {

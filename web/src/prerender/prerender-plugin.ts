@@ -10,10 +10,11 @@ import {
   prerenderedDir,
   prerenderedManifestFile,
 } from '../../../libs/shared/src/web/prerendered-pages.ts';
-import { pageHtml, withGlobalCss, withModulePreloads, withShell } from './page-html.ts';
+import { boutiqueNamePlaceholder, surveyPageTitle } from '../../../libs/shared/src/web/survey-start.ts';
+import { pageHtml, withGlobalCss, withModulePreloads, withShell, withSurveyStart } from './page-html.ts';
 import { markModulesRun, pageChunks } from './page-chunks.ts';
 import { preloadingShells, prerenderedFileName, prerenderedRoutes } from './prerendered-routes.ts';
-import { globalCssInWorker, mapLimited, renderInWorker, shellInWorker } from './render-in-worker.ts';
+import { globalCssInWorker, mapLimited, markupInWorker, renderInWorker } from './render-in-worker.ts';
 
 /**
  * Pre-renders the public pages (prerendered-routes.ts) at the end of every `vite build`, so any
@@ -68,9 +69,10 @@ export function prerenderPages(): Plugin {
             .find((file) => file.type === 'chunk' && file.isEntry);
           if (!entry) throw new Error('prerender: the server build wrote no entry');
           const entryUrl = pathToFileURL(path.join(serverDir, entry.fileName)).href;
-          const [globalCss, shell, renders] = await Promise.all([
+          const [globalCss, shell, openings, renders] = await Promise.all([
             globalCssInWorker(entryUrl),
-            shellInWorker(entryUrl),
+            markupInWorker(entryUrl, 'renderShell'),
+            Promise.all(preloadingShells.map(({ opening }) => opening && markupInWorker(entryUrl, opening.render))),
             mapLimited(prerenderedRoutes, Math.min(4, availableParallelism()), (route) =>
               renderInWorker(entryUrl, route.path),
             ),
@@ -84,15 +86,21 @@ export function prerenderPages(): Plugin {
 
           await mkdir(path.join(options.dir, prerenderedDir), { recursive: true });
           const manifest: PrerenderedManifest = { pages: [], shells: [] };
-          for (const { page, ...entry } of preloadingShells) {
+          for (const [index, { page, opening, ...entry }] of preloadingShells.entries()) {
             const chunks = pageChunks(bundle, [path.join(config.root, page)], indexHtml);
             if (chunks.scripts.length !== 1) throw new Error(`prerender: ${page} is not a chunk of its own`);
             const preloads = urls([...chunks.scripts, ...chunks.preloads]);
-            await writeFile(
-              path.join(options.dir, prerenderedDir, entry.file),
-              withModulePreloads(shellHtml, preloads),
-            );
-            manifest.shells!.push(entry);
+            const write = (file: string, html: string) =>
+              writeFile(path.join(options.dir!, prerenderedDir, file), withModulePreloads(html, preloads));
+            await write(entry.file, shellHtml);
+            const openingMarkup = openings[index];
+            if (opening && openingMarkup) {
+              await write(
+                opening.file,
+                withSurveyStart(indexHtml, openingMarkup, surveyPageTitle(boutiqueNamePlaceholder)),
+              );
+            }
+            manifest.shells!.push(opening ? { ...entry, opening: opening.file } : entry);
           }
           for (const [index, route] of prerenderedRoutes.entries()) {
             const { page, modulesRun } = renders[index]!;

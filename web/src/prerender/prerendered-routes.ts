@@ -45,6 +45,11 @@ export interface PreloadingShell {
   page: string;
   except: string[];
   fetch?: string;
+  /**
+   * The page's opening as HTML, which the API fills with what the path names (a survey link's
+   * landing and first step, @bridal/shared/web/survey-start), served instead of the shell.
+   */
+  opening?: { file: string; render: 'renderSurveyStart' };
 }
 
 /**
@@ -61,6 +66,7 @@ export const preloadingShells: readonly PreloadingShell[] = [
     page: 'src/app/routes/survey/survey-page.tsx',
     except: ['/survey/demo'],
     fetch: '/api/survey-boutiques/:boutiqueName',
+    opening: { file: 'survey-start.html', render: 'renderSurveyStart' },
   },
 ];
 

@@ -23,10 +23,16 @@ export async function renderInWorker(entryUrl: string, pagePath: string): Promis
   return { page: result as RenderedPage, modulesRun };
 }
 
-/** What index.html shows until the app renders (render-page.tsx's renderShell), in a worker of its own. */
-export async function shellInWorker(entryUrl: string): Promise<RenderedPage> {
-  const { result } = await callInWorker(entryUrl, 'renderShell');
-  if (!result) throw new Error('prerender: the shell came out empty');
+/**
+ * Markup render-page.tsx renders without a path, in a worker of its own: what index.html shows
+ * until the app renders (renderShell), a survey link's opening (renderSurveyStart).
+ */
+export async function markupInWorker(
+  entryUrl: string,
+  render: 'renderShell' | 'renderSurveyStart',
+): Promise<RenderedPage> {
+  const { result } = await callInWorker(entryUrl, render);
+  if (!result) throw new Error(`prerender: ${render} came out empty`);
   return result as RenderedPage;
 }
 

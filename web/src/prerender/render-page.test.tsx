@@ -1,8 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderGlobalCss } from './global-css';
-import { pageHtml, withGlobalCss, withShell } from './page-html';
+import {
+  boutiqueNamePlaceholder,
+  surveyPageTitle,
+  surveyStartId,
+  surveyStartScript,
+} from '@bridal/shared/web/survey-start';
+import { pageHtml, withGlobalCss, withShell, withSurveyStart } from './page-html';
 import { prerenderedRoutes } from './prerendered-routes';
-import { renderPage, renderShell } from './render-page';
+import { renderPage, renderShell, renderSurveyStart } from './render-page';
 
 /** What each pre-rendered page must show without JavaScript: its one h1, and a line of its content. */
 const expected: Record<string, { h1: RegExp; content: string }> = {
@@ -122,6 +128,36 @@ describe('pre-rendering', () => {
     expect(index).toContain(`<div id="root">${shell.html}</div>`);
     expect(index.slice(0, index.indexOf('</head>'))).toContain(shell.styles);
     expect(() => withShell(index, shell)).toThrow(/empty/);
+  });
+
+  it("renders a survey link's opening: the landing with Start, and the first step, hidden, with her name's field", async () => {
+    const opening = await renderSurveyStart();
+    expect(opening.html).toContain(`Welcome to ${boutiqueNamePlaceholder}</p>`);
+    // The frame's top bar names the boutique too.
+    expect(opening.html.split(boutiqueNamePlaceholder)).toHaveLength(3);
+    expect(opening.html).toMatch(/<button type="button" data-survey-start="" class="[^"]+">Start<\/button>/);
+    expect(opening.html).toMatch(/<div hidden="" data-start-view="first-step"/);
+    expect(opening.html).toContain('What should we call you?');
+    expect(opening.html).toContain('Step <!-- -->1<!-- --> of <!-- -->11');
+    // Her name's field with its label, and Next submitting the step's form (the opening's script keeps it).
+    const input = /<input[^>]*\bid="([^"]+)"[^>]*name="name"[^>]*\/>/.exec(opening.html);
+    expect(input).not.toBeNull();
+    expect(opening.html).toContain(`for="${input![1]}" class="chakra-field__label`);
+    expect(opening.html).toMatch(/<form noValidate=""[^>]*>/);
+    expect(opening.html).toMatch(/<button type="submit"[^>]*>Next<\/button>/);
+    expect(opening.html).not.toMatch(/<script|<style/);
+    const used = [...opening.html.matchAll(/\bcss-([a-z0-9]+)\b/g)].map((match) => match[1]!);
+    expect(used.filter((id) => !opening.styles.includes(`.css-${id}`))).toEqual([]);
+
+    const html = withSurveyStart(template, opening, surveyPageTitle(boutiqueNamePlaceholder));
+    expect(html).toContain(`<title>Style Survey - ${boutiqueNamePlaceholder}</title>`);
+    // The opening, its script right after it, then the app's #root, hidden until the app takes over.
+    expect(html).toContain(
+      `<div id="${surveyStartId}" data-stage="landing">${opening.html}</div>` +
+        `<script>${surveyStartScript}</script><div id="root" hidden></div>`,
+    );
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(opening.styles);
+    expect(() => withSurveyStart(html, opening, 'x')).toThrow(/empty/);
   });
 
   it("loads the page's own chunks and preloads what they import, at a low priority too", async () => {

@@ -12,6 +12,7 @@ import { App } from '../app/app';
 import { preloadRoute } from '../app/router';
 import { appSystem, leaveGlobalCssToThePage } from '../app/theme';
 import { PageLoader } from '../components/layout/page-loader';
+import { SurveyStartMarkup } from '../features/survey/components/survey-start-markup';
 import { collectedRules, collectingCache } from './collecting-cache';
 
 export { renderGlobalCss } from './global-css';
@@ -75,6 +76,21 @@ export function renderShell(): Promise<RenderedPage> {
     'the shell',
     <ChakraProvider value={appSystem()}>
       <PageLoader />
+    </ChakraProvider>,
+  );
+}
+
+/**
+ * A survey link's landing and first step for any boutique (its name a placeholder the API fills
+ * in), which a bride on a slow phone uses before the app runs (@bridal/shared/web/survey-start).
+ */
+export function renderSurveyStart(): Promise<RenderedPage> {
+  return renderMarkup(
+    'the survey start',
+    <ChakraProvider value={appSystem()}>
+      <StaticRouter location="/survey">
+        <SurveyStartMarkup />
+      </StaticRouter>
     </ChakraProvider>,
   );
 }

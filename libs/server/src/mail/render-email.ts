@@ -1,6 +1,7 @@
 import { normaliseFreeText } from '@bridal/shared/validation/free-text';
 import { defangLinks } from './defang-links';
 import type { MailAttachment } from './mail-transport';
+import { escapeHtml } from '@bridal/shared/web/escape-html';
 
 export interface EmailContent {
   subject: string;
@@ -31,8 +32,6 @@ export const mailSubjects = {
 } as const;
 
 export type MailSubject = (typeof mailSubjects)[keyof typeof mailSubjects];
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * A plain, mail-client-safe layout: a greeting, paragraphs and one call-to-action button.

@@ -1,5 +1,6 @@
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import { paths } from '@bridal/shared/web/page-paths';
+import { escapeHtml } from '@bridal/shared/web/escape-html';
 export interface FollowUpEmailOptions {
   subject: string;
   /** The message as the consultant sent it (the writer's draft or her edit), signature included. */
@@ -15,8 +16,6 @@ export interface FollowUpEmail {
   html: string;
   headers: Record<string, string>;
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Blank lines part paragraphs; single line breaks stay inside one. */
 const paragraphsOf = (body: string) =>

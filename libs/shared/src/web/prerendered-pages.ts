@@ -28,6 +28,11 @@ export interface PreloadingShellEntry {
   except: string[];
   /** The API call the page opens with, filled from the path's parameters, preloaded with the page. */
   fetch?: string;
+  /**
+   * The page's opening as HTML in a file inside `prerenderedDir`, for the API to fill with what the
+   * path names and serve instead of the shell (the survey link's: ./survey-start.ts).
+   */
+  opening?: string;
 }
 
 export interface PrerenderedManifest {

@@ -1,8 +1,19 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '@bridal/shared/web/page-paths';
+import { surveyPageTitle } from '@bridal/shared/web/survey-start';
 import { defaultBoutiqueSlug, useSurveyBoutique } from '../../../features/survey/api/get-survey-boutique';
 import { BoutiqueNotFound } from '../../../features/survey/components/boutique-not-found';
 import { PublicFrame } from '../../../components/layout/public-frame';
@@ -13,6 +24,7 @@ import { useDropStaleDraft } from '../../../features/survey/hooks/use-drop-stale
 import { surveyDraftStore } from '../../../features/survey/utils/survey-draft-store';
 import { whenIdle } from '../../../lib/when-idle';
 import { loadSurveyWizard } from '../../../features/survey/components/load-survey-wizard';
+import { findSurveyStart } from '../../../features/survey/utils/survey-start-handover';
 
 // The landing view is all a bride's first visit needs to show: the first step's code loads while
 // it renders (load-survey-wizard.ts), the other steps once she is on the first, the analysis view
@@ -20,6 +32,8 @@ import { loadSurveyWizard } from '../../../features/survey/components/load-surve
 const loadAnalysis = () => import('../../../features/survey/components/analysis-progress');
 const SurveyWizard = lazy(() => loadSurveyWizard().then((module) => ({ default: module.SurveyWizard })));
 const AnalysisProgress = lazy(() => loadAnalysis().then((module) => ({ default: module.AnalysisProgress })));
+
+const noSubscription = () => () => undefined;
 
 type SurveyView =
   | { name: 'landing' }
@@ -39,9 +53,17 @@ export default function SurveyPage({ banner, onAnalysisFinished }: SurveyPagePro
   const { boutiqueName: slugFromPath } = useParams();
   const slug = slugFromPath ?? defaultBoutiqueSlug;
   const { data: boutique, error, isLoading } = useSurveyBoutique(slug);
+  // The landing and first step the page came with, which she may be using already.
+  const [opening] = useState(findSurveyStart);
   // A bride back from the Pinterest app, or after a reload, goes on where she left off.
-  const [view, setView] = useState<SurveyView>(() =>
+  const [chosenView, setView] = useState<SurveyView>(() =>
     surveyDraftStore.has(slug) ? { name: 'survey' } : { name: 'landing' },
+  );
+  // Start tapped on the opening starts the survey here too.
+  const openingStage = useSyncExternalStore(opening?.onStarted ?? noSubscription, () => opening?.stage() ?? 'landing');
+  const view = useMemo<SurveyView>(
+    () => (chosenView.name === 'landing' && openingStage === 'first-step' ? { name: 'survey' } : chosenView),
+    [chosenView, openingStage],
   );
   const boutiqueGone = error instanceof ApiError && error.status === 404;
   const droppedDraft = useDropStaleDraft(slug, boutiqueGone);
@@ -66,12 +88,24 @@ export default function SurveyPage({ banner, onAnalysisFinished }: SurveyPagePro
     );
   }, [onAnalysisFinished, view]);
 
+  // On the opening she is a tap away from the first step, whose code takes it over: it comes now.
+  useEffect(() => {
+    if (opening) void loadSurveyWizard();
+  }, [opening]);
+  // The link names no boutique after all: the app says so, in the opening's place.
+  useLayoutEffect(() => {
+    if (opening && boutiqueGone) opening.remove();
+  }, [opening, boutiqueGone]);
+
   // Once the first step is up and the line is quiet: not while its own code is on the way.
   useEffect(() => (view.name === 'survey' ? whenIdle(() => void loadAnalysis()) : undefined), [view.name]);
   const showsLanding = view.name === 'landing' && !isLoading;
   useEffect(() => (showsLanding ? whenIdle(() => void loadSurveyWizard()) : undefined), [showsLanding]);
 
-  const title = boutique ? `Style Survey - ${boutique.name}` : 'Style Survey - Bridal Coach';
+  const title = surveyPageTitle(boutique?.name ?? 'Bridal Coach');
+
+  // The opening shows her this landing already: the app waits beside it, hidden, until she starts.
+  if (opening && view.name === 'landing' && !boutiqueGone) return null;
 
   if (isLoading) {
     return (
@@ -99,7 +133,9 @@ export default function SurveyPage({ banner, onAnalysisFinished }: SurveyPagePro
         <SurveyLanding boutiqueName={boutique?.name} onStart={start} onIntentToStart={() => void loadSurveyWizard()} />
       )}
       <Suspense fallback={<PageLoader label="Loading your survey..." />}>
-        {view.name === 'survey' && <SurveyWizard boutiqueSlug={slug} onSubmitted={submitted} />}
+        {view.name === 'survey' && (
+          <SurveyWizard boutiqueSlug={slug} onSubmitted={submitted} opening={opening ?? undefined} />
+        )}
         {view.name === 'loading' && <AnalysisProgress brideId={view.brideId} onFinished={finishAnalysis} />}
       </Suspense>
       {view.name === 'results' && (

@@ -1,4 +1,5 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { surveyStartButtonAttribute } from '@bridal/shared/web/survey-start';
 import { ConsultantLoginButton } from './consultant-login-button';
 
 interface SurveyLandingProps {
@@ -36,6 +37,7 @@ export function SurveyLanding({ boutiqueName, onStart, onIntentToStart }: Survey
           onPointerEnter={onIntentToStart}
           onPointerDown={onIntentToStart}
           onFocus={onIntentToStart}
+          {...{ [surveyStartButtonAttribute]: '' }}
         >
           Start
         </Button>

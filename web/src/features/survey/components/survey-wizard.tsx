@@ -1,7 +1,7 @@
-import { chakra, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { surveyStepCount } from '@bridal/shared/survey/survey-options';
 import { Formik, type FormikErrors, useFormikContext } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { surveyPhotoMessages } from '@bridal/shared/survey/survey-photos';
@@ -11,6 +11,8 @@ import { type SendProgress, SurveySendProblem } from './survey-send-problem';
 import { loadSubmit, useFinalSend } from '../hooks/use-final-send';
 import { type InspirationPhotos, useInspirationPhotos } from '../hooks/use-inspiration-photos';
 import { useKeepDraftUpToDate, useSurveyDraft } from '../hooks/use-survey-draft';
+import { useSurveyStartHandover } from '../hooks/use-survey-start-handover';
+import type { SurveyStartOpening } from '../utils/survey-start-handover';
 import type { DraftKeeper } from '../utils/survey-draft-keeper';
 import { initialSurveyValues, type SurveyField, type SurveyFormValues } from '../utils/survey-form-values';
 import { firstStepWithError, photosStepNumber, surveySteps } from '../utils/survey-steps';
@@ -18,7 +20,7 @@ import { whenIdle } from '../../../lib/when-idle';
 import { SurveyDraftNotice } from './survey-draft-notice';
 import { SurveyNavBar } from './survey-nav-bar';
 import { loadLaterSteps, SurveyStepContent } from './survey-step-content';
-import { SurveyStepHeader } from './survey-step-header';
+import { SurveyStepLayout } from './survey-step-layout';
 
 export interface SurveySubmitted {
   brideId: string;
@@ -31,6 +33,8 @@ interface SurveyWizardProps {
   /** The boutique slug from the link. */
   boutiqueSlug: string;
   onSubmitted: (result: SurveySubmitted) => void;
+  /** The page's opening, which she may be using: the wizard takes it over as it shows. */
+  opening?: SurveyStartOpening;
 }
 
 // The answers' schema (yup) and the sending load while she types her name: the first step opens
@@ -60,12 +64,13 @@ function describeSubmitError(error: unknown): string {
  * The 11-step survey. Answers and photos live here until the server has them, and in a draft on
  * her device meanwhile, so leaving for the Pinterest app or a reload loses nothing.
  */
-export function SurveyWizard({ boutiqueSlug, onSubmitted }: SurveyWizardProps) {
+export function SurveyWizard({ boutiqueSlug, onSubmitted, opening }: SurveyWizardProps) {
   const photos = useInspirationPhotos(boutiqueSlug);
   const { saved, keeper } = useSurveyDraft(boutiqueSlug);
   const { sendFinal, retryNote } = useFinalSend(boutiqueSlug, keeper);
   const [phase, setPhase] = useState<SendProgress['phase'] | null>(null);
   const [problem, setProblem] = useState<SendProblem | null>(null);
+  const [typedName] = useState(() => opening?.typed().name ?? '');
   useEffect(
     () =>
       whenIdle(() => {
@@ -130,7 +135,7 @@ export function SurveyWizard({ boutiqueSlug, onSubmitted }: SurveyWizardProps) {
 
   return (
     <Formik<SurveyFormValues>
-      initialValues={saved ? { ...initialSurveyValues, ...saved.answers } : initialSurveyValues}
+      initialValues={{ ...initialSurveyValues, ...saved?.answers, ...(typedName ? { name: typedName } : {}) }}
       validate={(values) => loadValidation().then(({ validateSurvey }) => validateSurvey(values))}
       onSubmit={send}
     >
@@ -141,6 +146,7 @@ export function SurveyWizard({ boutiqueSlug, onSubmitted }: SurveyWizardProps) {
         problem={problem}
         draft={keeper}
         savedStep={saved?.step ?? null}
+        opening={opening}
       />
     </Formik>
   );
@@ -156,9 +162,10 @@ interface WizardFormProps {
   draft: DraftKeeper;
   /** The step of the draft the survey opened from, or null for a new survey. */
   savedStep: number | null;
+  opening?: SurveyStartOpening;
 }
 
-function WizardForm({ photos, phase, retryNote, problem, draft, savedStep }: WizardFormProps) {
+function WizardForm({ photos, phase, retryNote, problem, draft, savedStep, opening }: WizardFormProps) {
   const formik = useFormikContext<SurveyFormValues>();
   const [step, setStep] = useState(savedStep ?? 1);
   const [welcomeBack, setWelcomeBack] = useState(savedStep !== null);
@@ -167,6 +174,10 @@ function WizardForm({ photos, phase, retryNote, problem, draft, savedStep }: Wiz
   const moved = useRef(false);
   const focusErrorNext = useRef(false);
   const current = surveySteps[step - 1] ?? surveySteps[0]!;
+
+  const { setFieldValue } = formik;
+  const setName = useCallback((name: string) => void setFieldValue('name', name, false), [setFieldValue]);
+  useSurveyStartHandover(opening, form, setName);
 
   useKeepDraftUpToDate(draft, {
     step,
@@ -268,28 +279,13 @@ function WizardForm({ photos, phase, retryNote, problem, draft, savedStep }: Wiz
         void (step < surveyStepCount ? next() : finish());
       }}
     >
-      <Container maxW="2xl" px={{ base: 4, md: 6 }} pt={{ base: 5, md: 8 }} pb="8" flex="1">
-        {welcomeBack && <SurveyDraftNotice onStartOver={startOver} />}
-        <SurveyStepHeader step={step} total={surveyStepCount} />
-        <Stack gap="6" mt={{ base: 6, md: 8 }} bg="white" rounded="2xl" shadow="sm" p={{ base: 4, md: 8 }}>
-          <Stack gap="2">
-            <Heading
-              as="h1"
-              ref={heading}
-              tabIndex={-1}
-              size={{ base: '2xl', md: '3xl' }}
-              color="brand.900"
-              lineHeight="1.2"
-              _focusVisible={{ outline: 'none' }}
-              _focus={{ outline: 'none' }}
-            >
-              {current.title}
-            </Heading>
-            <Text color="gray.700">{current.description}</Text>
-          </Stack>
-          <SurveyStepContent step={step} photos={photos} />
-        </Stack>
-      </Container>
+      <SurveyStepLayout
+        step={step}
+        headingRef={heading}
+        notice={welcomeBack && <SurveyDraftNotice onStartOver={startOver} />}
+      >
+        <SurveyStepContent step={step} photos={photos} />
+      </SurveyStepLayout>
       <SurveyNavBar
         step={step}
         total={surveyStepCount}
