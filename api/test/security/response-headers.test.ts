@@ -2,13 +2,15 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { surveyStartScriptHash } from '@bridal/server/security/survey-start-script-hash';
 import { createTestApp, type TestApp, type TestResponse, validSignup } from '../support/test-app';
 import { send, sessionCookie } from './security-requests';
 import { basic, operator, opsPassword } from '../support/operator-credential';
 
 /*
  * The headers every answer carries, pages and API alike, errors included: a Content Security
- * Policy that runs only the site's own scripts and forbids framing, no MIME sniffing, a referrer
+ * Policy that runs only the site's own scripts (and one inline script it knows by its hash) and
+ * forbids framing, no MIME sniffing, a referrer
  * policy, and nothing that names the server. The web app is a tiny stand-in build in a temp
  * folder (the real one is not needed to see what the server adds).
  */
@@ -65,7 +67,8 @@ function expectSecurityHeaders(label: string, res: TestResponse) {
   };
   expect(found).toEqual({
     label,
-    scriptSrc: ["'self'"],
+    // The site's own scripts, and the survey link's one inline script by its hash.
+    scriptSrc: ["'self'", surveyStartScriptHash],
     unsafeScripts: [],
     defaultSrc: ["'self'"],
     objectSrc: ["'none'"],
