@@ -7,8 +7,8 @@ import { createLocalProvider } from '@bridal/server/analysis/local/local-provide
 import { resolveBudget } from '@bridal/shared/budget/resolve-budget';
 import { parseInventory } from '@bridal/server/inventory/parse-inventory';
 import { makeBride } from '@bridal/testing/fixtures/analysis-fixtures';
-import { type EvalBride, evalBrides } from './eval-brides';
-import { matchesStyle, suitsVenue } from './judge-picks';
+import { type EvalBride, evalBrides, type LimitClass, limitClasses } from './eval-brides';
+import { fitsHerLimit, matchesStyle, suitsVenue, withinExclusions } from './judge-picks';
 import { type DressTruth, fitsHer, readSheetTruth, type SheetColumns } from './sheet-truth';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,6 +36,7 @@ const evalInventories: EvalInventory[] = [
       samples: 'Sample Sz',
       orderRange: 'Size Range',
       topSeller: 'Best Seller',
+      colour: 'Color',
     },
   },
   {
@@ -53,6 +54,31 @@ const evalInventories: EvalInventory[] = [
       samples: 'Floor Sample',
       orderRange: 'Sizes Offered',
       topSeller: 'Top Seller',
+      colour: 'Shade',
+    },
+  },
+  {
+    key: 'ivy-and-aisle',
+    file: path.join(here, 'inventories', 'ivy-and-aisle.csv'),
+    columns: {
+      styleNumber: 'Ref',
+      price: 'Ticket Price',
+      silhouette: 'Cut',
+      neckline: 'Neck Line',
+      fabric: 'Fabrication',
+      sleeves: 'Sleeve Length',
+      train: 'Train Style',
+      inStock: 'On Hand Sizes',
+      samples: 'Try-On Size',
+      orderRange: 'Sizes Made',
+      topSeller: 'Fast Mover',
+      colour: 'Color Way',
+      back: 'Back Style',
+      slit: 'Slit',
+      length: 'Hem Length',
+      garment: 'Category',
+      maternity: 'Collection',
+      embellishments: 'Embellishment',
     },
   },
 ];
@@ -80,6 +106,15 @@ interface Tally {
   venuePicks: number;
   inVenue: number;
   silhouettes: number;
+  /** Picks judged on what she ruled out (where the sheet states the fact), and those clear of it. */
+  exclusionPicks: number;
+  inExclusions: number;
+  /** Her class's judge, against what the shop has in her size and budget (see `judgeLimit`). */
+  fitPicks: number;
+  fits: number;
+  fitLists: number;
+  /** Lists not judged on fit: nothing in the shop in her size and budget meets her limit. */
+  emptyShelves: number;
 }
 
 const blankTally = (): Tally => ({
@@ -96,6 +131,12 @@ const blankTally = (): Tally => ({
   venuePicks: 0,
   inVenue: 0,
   silhouettes: 0,
+  exclusionPicks: 0,
+  inExclusions: 0,
+  fitPicks: 0,
+  fits: 0,
+  fitLists: 0,
+  emptyShelves: 0,
 });
 
 function addTally(target: Tally, more: Tally, weight = 1): void {
@@ -107,20 +148,66 @@ interface Pulled {
   stretch: boolean;
 }
 
-/** One pick list judged against what she said, by the sheet's own cells. */
-function judge(bride: EvalBride, pulled: readonly Pulled[]): Tally {
-  const tally = blankTally();
-  tally.lists = 1;
-  tally.picks = pulled.length;
-  // What she stated: a typed amount, or the top of her range (the analyst reads a typed amount as a
-  // target with room around it; a pull never goes above it unless labelled a stretch).
+/**
+ * The most she said she would spend: a typed amount, or the top of her range (the analyst reads a
+ * typed amount as a target with room around it; a pull never goes above it unless labelled a
+ * stretch). Null: no budget, or an open range.
+ */
+function budgetCeiling(bride: EvalBride): number | null {
   const budget = resolveBudget({
     budget: bride.answers.budget ?? '',
     customBudget: bride.answers.customBudget ?? '',
   });
-  const max = budget ? (budget.amount ?? budget.max) : undefined;
+  return budget ? (budget.amount ?? budget.max) : null;
+}
+
+/** What the shop has for her: the dresses in her size (when known) and within her budget (when she gave one). */
+function herShelf(bride: EvalBride, dresses: readonly DressTruth[]): DressTruth[] {
+  const max = budgetCeiling(bride);
+  return dresses.filter(
+    (dress) =>
+      (bride.truth.sizes === null || fitsHer(dress, bride.truth.sizes)) &&
+      (max === null || (dress.price !== null && dress.price <= max)),
+  );
+}
+
+/** How many dresses on her shelf meet her class's limit: the most fitting picks a list can hold. */
+function fittingOnShelf(bride: EvalBride, shelf: readonly DressTruth[]): number {
+  const limitClass = bride.limitClass;
+  return limitClass === undefined
+    ? 0
+    : shelf.filter((dress) => fitsHerLimit(dress, bride, 0, limitClass) === true).length;
+}
+
+/**
+ * Her class's judge over one list, against what the shop has: when only k dresses in her size and
+ * budget meet her limit, a list is expected to hold at most k of them, and a list is not judged at
+ * all when there are none (a pick the analyst cannot make does not count against it).
+ */
+function judgeLimit(tally: Tally, bride: EvalBride, pulled: readonly Pulled[], fitting: number): void {
+  const limitClass = bride.limitClass;
+  if (limitClass === undefined) return;
+  const verdicts = pulled
+    .map(({ truth }, place) => fitsHerLimit(truth, bride, place, limitClass))
+    .filter((verdict) => verdict !== null);
+  if (fitting === 0) {
+    tally.emptyShelves += 1;
+    return;
+  }
+  const expected = Math.min(fitting, verdicts.length);
+  tally.fitLists += 1;
+  tally.fitPicks += expected;
+  tally.fits += Math.min(verdicts.filter(Boolean).length, expected);
+}
+
+/** One pick list judged against what she said, by the sheet's own cells. */
+function judge(bride: EvalBride, pulled: readonly Pulled[], fitting: number): Tally {
+  const tally = blankTally();
+  tally.lists = 1;
+  tally.picks = pulled.length;
+  const max = budgetCeiling(bride);
   for (const { truth, stretch } of pulled) {
-    if (max !== undefined && max !== null) {
+    if (max !== null) {
       if (stretch) {
         tally.stretch += 1;
         if (truth.price === null || truth.price > max * 1.15) tally.stretchTooFar += 1;
@@ -141,7 +228,14 @@ function judge(bride: EvalBride, pulled: readonly Pulled[]): Tally {
       tally.venuePicks += 1;
       if (suitsVenue(truth, bride.truth.venue)) tally.inVenue += 1;
     }
+    // A hard rule like her size: every pick is judged, however few dresses the shop has clear of it.
+    const kept = bride.truth.excluded?.length ? withinExclusions(truth, bride.truth.excluded) : null;
+    if (kept !== null) {
+      tally.exclusionPicks += 1;
+      if (kept) tally.inExclusions += 1;
+    }
   }
+  judgeLimit(tally, bride, pulled, fitting);
   tally.silhouettes = new Set(pulled.map((entry) => entry.truth.silhouette).filter(Boolean)).size;
   return tally;
 }
@@ -177,7 +271,7 @@ async function loadInventory(inventory: EvalInventory): Promise<LoadedInventory>
     readSheetTruth(buffer, fileName, inventory.columns),
   ]);
   // Picks name dresses by uuid, as the database would give them; these are fixed, for stable results.
-  const prefix = inventory.key === evalInventories[0]?.key ? 'a' : 'b';
+  const prefix = 'abcdef'[Math.max(0, evalInventories.indexOf(inventory))] ?? 'f';
   const dresses = parsed.dresses.map((dress, index) => ({
     ...dress,
     id: `e0a1${prefix}000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
@@ -191,15 +285,21 @@ async function loadInventory(inventory: EvalInventory): Promise<LoadedInventory>
 
 interface BrideResult {
   bride: string;
+  limitClass: LimitClass | undefined;
   inventory: string;
   tally: Tally;
   /** What the analyst pulled, for the detail table: '$1,480 12 A-line'. */
   picks: string[];
 }
 
+/** A limit class, or every bride of the run. */
+export type ClassRow = LimitClass | 'overall';
+
 export interface Evaluation {
   /** Per inventory and method, and 'all' inventories. */
   summary: { inventory: string; method: Method; tally: Tally }[];
+  /** Per limit class and method over every inventory, and 'overall' (every bride, with or without a class). */
+  byClass: { limitClass: ClassRow; brides: number; method: Method; tally: Tally }[];
   brides: BrideResult[];
   elapsedMs: number;
 }
@@ -219,11 +319,25 @@ export async function evaluateRecommendations(
     totals.set(key, tally);
     return tally;
   };
+  const classTotals = new Map<string, Tally>();
+  // A list counts towards its inventory's line, its class's line and the overall line.
+  const count = (inventory: string, bride: EvalBride, method: Method, tally: Tally, weight = 1) => {
+    addTally(totalOf(inventory, method), tally, weight);
+    for (const row of [bride.limitClass, 'overall'] as const) {
+      if (row === undefined) continue;
+      const key = `${row}\u0000${method}`;
+      const total = classTotals.get(key) ?? blankTally();
+      classTotals.set(key, total);
+      addTally(total, tally, weight);
+    }
+  };
   const results: BrideResult[] = [];
   for (const inventory of inventories) {
     const truthOf = (dress: Dress) => inventory.truth.get(dress.styleNumber)!;
     const topSellers = inventory.dresses.filter((dress) => dress.isTopSeller).slice(0, pullCount);
+    const allTruth = [...inventory.truth.values()];
     for (const [index, bride] of brides.entries()) {
+      const fitting = fittingOnShelf(bride, herShelf(bride, allTruth));
       const profile = makeBride({ name: bride.answers.name, answers: bride.answers as Partial<SurveyAnswers> });
       const { result } = await provider.run('inventory', {
         bride: profile,
@@ -236,15 +350,16 @@ export async function evaluateRecommendations(
         if (!dress) throw new Error(`${bride.key}: the analyst pulled ${pick.dressId}, which is not in the inventory`);
         return { truth: truthOf(dress), stretch: (pick as { stretch?: boolean }).stretch === true, label: pick.label };
       });
-      const analyst = judge(bride, pulled);
-      addTally(totalOf(inventory.key, 'built-in analyst'), analyst);
+      const analyst = judge(bride, pulled, fitting);
+      count(inventory.key, bride, 'built-in analyst', analyst);
       results.push({
         bride: bride.key,
+        limitClass: bride.limitClass,
         inventory: inventory.key,
         tally: analyst,
         picks: pulled.map(
           ({ truth, stretch }) =>
-            `${truth.styleNumber} $${truth.price?.toLocaleString('en-US') ?? '?'} ${truth.silhouette}${stretch ? ' (stretch)' : ''}`,
+            `${truth.styleNumber} $${truth.price?.toLocaleString('en-US') ?? '?'} ${truth.silhouette}${[truth.silhouette, 'gown'].includes(truth.garment) ? '' : ` ${truth.garment}`}${truth.colour ? ` ${truth.colour.cell.toLowerCase()}` : ''}${stretch ? ' (stretch)' : ''}`,
         ),
       });
 
@@ -258,15 +373,19 @@ export async function evaluateRecommendations(
           judge(
             bride,
             drawn.map((dress) => ({ truth: truthOf(dress), stretch: false })),
+            fitting,
           ),
         );
       }
-      addTally(totalOf(inventory.key, 'random pick'), random, 1 / randomDraws);
-      addTally(
-        totalOf(inventory.key, 'top sellers only'),
+      count(inventory.key, bride, 'random pick', random, 1 / randomDraws);
+      count(
+        inventory.key,
+        bride,
+        'top sellers only',
         judge(
           bride,
           topSellers.map((dress) => ({ truth: truthOf(dress), stretch: false })),
+          fitting,
         ),
       );
     }
@@ -283,5 +402,16 @@ export async function evaluateRecommendations(
       summary.push({ inventory, method, tally: all });
     }
   }
-  return { summary, brides: results, elapsedMs: performance.now() - started };
+  const byClass: Evaluation['byClass'] = [...limitClasses, 'overall' as const].flatMap((limitClass) => {
+    const members = brides.filter((bride) => limitClass === 'overall' || bride.limitClass === limitClass).length;
+    return members === 0
+      ? []
+      : methods.map((method) => ({
+          limitClass,
+          brides: members,
+          method,
+          tally: classTotals.get(`${limitClass}\u0000${method}`) ?? blankTally(),
+        }));
+  });
+  return { summary, byClass, brides: results, elapsedMs: performance.now() - started };
 }
