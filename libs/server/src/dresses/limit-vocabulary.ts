@@ -18,6 +18,7 @@ export const limitAttributes = [
   'back',
   'length',
   'embellishment',
+  'garment',
 ] as const;
 export type LimitAttribute = (typeof limitAttributes)[number];
 
@@ -65,4 +66,6 @@ export interface LimitValues {
   back: BackStyle;
   length: DressLength;
   embellishment: Embellishment;
+  /** "Not a jumpsuit", "no suits": a piece she will not wear. */
+  garment: Garment;
 }

@@ -51,7 +51,14 @@ const familyByName: [ColourFamily, string[]][] = [
     ['blue', 'sky', 'turquoise', 'aqua', 'teal', 'ocean', 'cerulean', 'azure', 'cyan', 'powder blue', 'dusty blue'],
   ],
   ['grey', ['grey', 'gray', 'slate', 'stone', 'dove']],
+  [
+    'colourful',
+    ['red', 'scarlet', 'crimson', 'orange', 'yellow', 'purple', 'violet', 'lavender', 'lilac', 'fuchsia', 'magenta'],
+  ],
 ];
+
+/** Every colour name a family is known by, for readers of free text. */
+export const colourNamesByFamily: readonly (readonly [ColourFamily, readonly string[]])[] = familyByName;
 
 function familyOfHex(hex: string): ColourFamily | null {
   const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());

@@ -1,0 +1,20 @@
+import type { AskedFor } from './her-limits';
+import type { LimitHit } from './her-texts';
+import { namesGarment } from './names-garment';
+import { isHers } from './whose-words';
+
+/**
+ * The pieces she asks for by name: a suit, a jumpsuit, separates, a short dress (a mini, knee or
+ * tea length: each is a short dress to the pull list, whatever silhouette the sheet gives it). A
+ * question counts ("Do you carry jumpsuits?"): she is asking for one. Negated, it is an exclusion.
+ */
+export function readAskedFor(hits: readonly LimitHit[]): AskedFor[] {
+  const asked = new Map<AskedFor['garment'], AskedFor>();
+  for (const hit of hits) {
+    if (hit.negated || !hit.term.garments || !isHers(hit) || !namesGarment(hit)) continue;
+    for (const garment of hit.term.garments) {
+      if (!asked.has(garment)) asked.set(garment, { garment, quote: hit.clause });
+    }
+  }
+  return [...asked.values()];
+}
