@@ -4,7 +4,21 @@ export type ColourFamily =
 const familyByName: [ColourFamily, string[]][] = [
   [
     'light-neutral',
-    ['white', 'ivory', 'cream', 'off white', 'pearl', 'snow', 'eggshell', 'alabaster', 'bone', 'porcelain', 'linen'],
+    [
+      'white',
+      'ivory',
+      'cream',
+      'off white',
+      'pearl',
+      'snow',
+      'eggshell',
+      'alabaster',
+      'bone',
+      'porcelain',
+      'linen',
+      'candlelight',
+      'oyster',
+    ],
   ],
   [
     'warm-neutral',
@@ -24,9 +38,12 @@ const familyByName: [ColourFamily, string[]][] = [
       'camel',
       'wheat',
       'buff',
+      'mocha',
+      'cappuccino',
+      'toffee',
     ],
   ],
-  ['pink', ['blush', 'pink', 'rose', 'dusty rose', 'mauve', 'peach', 'coral', 'salmon', 'rose gold', 'petal']],
+  ['pink', ['blush', 'pink', 'rose', 'dusty rose', 'mauve', 'peach', 'coral', 'salmon', 'rose gold', 'petal', 'moscato']],
   ['metallic', ['gold', 'silver', 'bronze', 'copper', 'platinum']],
   [
     'dark',
@@ -89,8 +106,11 @@ function familyOfHex(hex: string): ColourFamily | null {
   return 'colourful';
 }
 
-/** The family of a named photo colour; the hex decides when the name is not a common one. */
-export function nameColourFamily(name: string, hex: string): ColourFamily {
+/** Every colour name the families know, as folded words ('off white', 'rose gold'). */
+export const colourNames: readonly string[] = familyByName.flatMap(([, names]) => names);
+
+/** The family of a colour's name ('Dusty Rose', 'diamond white'), or null when no word of it is a known colour. */
+export function familyOfColourName(name: string): ColourFamily | null {
   const plain = name.trim().toLowerCase().replace(/[-_]+/g, ' ');
   for (const [family, names] of familyByName) {
     if (names.includes(plain)) return family;
@@ -98,5 +118,10 @@ export function nameColourFamily(name: string, hex: string): ColourFamily {
   for (const [family, names] of familyByName) {
     if (names.some((known) => plain.split(' ').includes(known))) return family;
   }
-  return familyOfHex(hex) ?? 'colourful';
+  return null;
+}
+
+/** The family of a named photo colour; the hex decides when the name is not a common one. */
+export function nameColourFamily(name: string, hex: string): ColourFamily {
+  return familyOfColourName(name) ?? familyOfHex(hex) ?? 'colourful';
 }
