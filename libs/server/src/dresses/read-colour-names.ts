@@ -1,4 +1,4 @@
-import { type ColourFamily, colourNames, familyOfColourName } from '../analysis/local/name-colour-family';
+import { type ColourFamily, colourNames, familyOfColourName } from './colour-families';
 import { fabrics } from './dress';
 import { readFlagCell } from './limit-columns';
 import { words } from '../text/normalise-text';

@@ -79,10 +79,8 @@ const labelledLine = /^([^:\n]{1,60}):\s*(.+)$/;
 function sleeveOfMeasure(label: string, value: string): SleeveLength | null {
   const match = /^(\d+(?:\.\d+)?)\s*("|''|in|inch|inches|cm)?\.?$/i.exec(value.trim());
   if (!match?.[1]) return null;
-  const labelWords = words(label);
   const unit =
-    match[2]?.toLowerCase() ??
-    (labelWords.includes('cm') ? 'cm' : labelWords.includes('in') || labelWords.includes('inch') ? 'in' : null);
+    match[2]?.toLowerCase() ?? (/\bcm\b/i.test(label) ? 'cm' : /\b(?:in|inch|inches)\b|"/i.test(label) ? 'in' : null);
   if (unit === null) return null;
   const inches = Number(match[1]) / (unit === 'cm' ? 2.54 : 1);
   if (inches === 0) return 'none';
@@ -115,19 +113,21 @@ function readDescriptionLine(reading: Reading, line: string): void {
   const labelled = labelledLine.exec(line);
   const label = labelled?.[1]?.trim() ?? '';
   const value = labelled?.[2]?.trim() ?? '';
-  const flag = labelled ? readFlagCell(value) : null;
-  if (labelled && flag !== null) {
+  const topic = labelled ? columnTopicOf(label) : null;
+  // A number in a sleeve column is a measure, not a yes or a no.
+  const flag = labelled && !(topic === 'sleeves' && /^\d/.test(value)) ? readFlagCell(value) : null;
+  if (flag !== null) {
     // "Slit: No", "Open Back: Yes": the header is what the answer is about.
     findLimitWords(reading.found, flag ? label : `no ${label}`);
     return;
   }
-  const topic = labelled ? columnTopicOf(label) : null;
   if (topic !== null) {
     readColumnLine(reading, label, value, topic);
   } else {
     findLimitWords(reading.found, line);
   }
-  reading.colourWords.push(...readColourWords(topic === null ? line : value, false));
+  // A collection's name is no colour ("Black Label").
+  if (topic !== 'collection') reading.colourWords.push(...readColourWords(topic === null ? line : value, false));
 }
 
 function read(dress: Dress): Reading {
@@ -146,8 +146,9 @@ function read(dress: Dress): Reading {
   for (const tag of dress.tags) {
     findLimitWords(reading.found, tag);
     reading.colourWords.push(...readColourWords(tag, true));
+    // A one-word tag is a category ("Skirt"); in a longer one the word is part of a gown ("Lace Top").
     const tagWords = words(tag);
-    const tagNoun = tagWords.length <= 2 ? garmentNouns.get(tagWords.at(-1) ?? '') : undefined;
+    const tagNoun = tagWords.length === 1 ? garmentNouns.get(tagWords[0] ?? '') : undefined;
     if (tagNoun) reading.garmentNouns.add(tagNoun);
   }
   for (const line of dress.description.split('\n')) {
