@@ -152,6 +152,11 @@ export const backWords: LimitWordGroup<BackStyle> = {
       column: ['illusion', 'sheer', 'tattoo', 'mesh'],
     },
     {
+      value: 'covered',
+      phrases: ['closed back', 'covered back', 'full back', 'high back', 'modest back'],
+      column: ['closed', 'covered', 'full', 'high', 'solid', 'modest'],
+    },
+    {
       value: 'corset',
       phrases: ['corset back', 'corset closure', 'corset tie', 'lace up', 'lace up back', 'tie back'],
       column: ['corset', 'laced', 'tie'],
@@ -166,15 +171,13 @@ export const backWords: LimitWordGroup<BackStyle> = {
       phrases: ['zip', 'zipper', 'zip back', 'zipper back', 'zip closure', 'zipper closure', 'invisible zip'],
       column: ['zip', 'zipper', 'zipped'],
     },
-    {
-      value: 'covered',
-      phrases: ['closed back', 'covered back', 'full back', 'high back', 'modest back'],
-      column: ['closed', 'covered', 'full', 'high', 'solid', 'modest'],
-    },
   ],
 };
 
-/** Most revealing first: a "low back with a zip" is a low back to a bride who wants hers covered. */
+/**
+ * Most revealing first: a "low back with a zip" is a low back to a bride who wants hers covered,
+ * and a "covered back with a zip" a covered one (a closure says nothing of how much shows).
+ */
 export const backOrder: readonly BackStyle[] = backWords.words.map((word) => word.value);
 
 /** Ankle length is read as tea (above the floor, below the calf): the nearest hem the scale has. */

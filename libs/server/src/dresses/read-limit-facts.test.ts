@@ -211,6 +211,7 @@ describe('readLimitFacts: back', () => {
   it('names the most revealing back when several are said', () => {
     expect(described('Low back with a zipper').back).toBe('low');
     expect(described('Illusion back finished with covered buttons').back).toBe('illusion');
+    expect(described('A covered back with a zip').back).toBe('covered');
   });
 
   it('does not read a back from other words', () => {
