@@ -15,7 +15,7 @@ export interface SizeFit {
 type DressSizes = Pick<Dress, 'sizes'> & Partial<Pick<Dress, 'sampleSizes' | 'orderRange'>>;
 
 /** The US sizes a list of written sizes means; sizes that make no sense are left out. */
-function usSizesOf(written: readonly string[] | undefined): number[] {
+export function usSizesOf(written: readonly string[] | undefined): number[] {
   const sizes = new Set<number>();
   for (const token of written ?? []) for (const size of toUsSizes(token) ?? []) sizes.add(size);
   return [...sizes].sort((a, b) => a - b);

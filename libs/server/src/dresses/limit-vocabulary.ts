@@ -1,4 +1,4 @@
-import type { ColourFamily } from '../analysis/local/name-colour-family';
+import type { ColourFamily } from './colour-families';
 import type { Fabric, Neckline, Silhouette, SleeveStyle, Train } from './dress';
 
 /**

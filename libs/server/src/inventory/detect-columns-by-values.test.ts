@@ -45,4 +45,34 @@ describe('columns recognised by their values', () => {
     expect(parsed.columns.unmapped).toContain('Season');
     expect(parsed.dresses[0]!.fabric).toBeNull();
   });
+
+  it('does not take a column of yes and no for sleeves or a train', async () => {
+    const parsed = await parseInventory(
+      csv(['Name,Pockets,Price', 'Ava,No,1200', 'Bea,No,1400', 'Cleo,Yes,1500'].join('\n')),
+      'stock.csv',
+    );
+    expect(parsed.columns.unmapped).toContain('Pockets');
+    expect(parsed.dresses.map((dress) => [dress.sleeves, dress.train])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
+  });
+
+  it('still reads a column of sleeve words that says "No" for the sleeveless ones', async () => {
+    const parsed = await parseInventory(
+      csv(['Name,Arms,Price', 'Ava,No,1200', 'Bea,Long,1400', 'Cleo,Cap,1500'].join('\n')),
+      'stock.csv',
+    );
+    expect(parsed.dresses.map((dress) => dress.sleeves)).toEqual(['sleeveless', 'long', 'cap']);
+  });
+
+  it('believes a header that names the back over cells that look like a neckline', async () => {
+    const parsed = await parseInventory(
+      csv(['Name,Back,Price', 'Ava,V back,1200', 'Bea,Scoop,1400', 'Cleo,Illusion,1500'].join('\n')),
+      'stock.csv',
+    );
+    expect(parsed.columns.mapped).not.toHaveProperty('neckline');
+    expect(parsed.dresses.map((dress) => dress.neckline)).toEqual([null, null, null]);
+  });
 });

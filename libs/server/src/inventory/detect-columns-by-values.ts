@@ -1,4 +1,5 @@
 import { normaliseAttribute, type SingleAttribute } from '../dresses/infer-attributes';
+import { columnTopicOf, notAnAttributeColumn, readFlagCell } from '../dresses/limit-columns';
 import type { HeaderMapping, InventoryField } from './map-headers';
 import { readSizeCell } from './read-size-cells';
 
@@ -9,7 +10,10 @@ const minFilled = 2;
 
 /**
  * Recognises attribute columns by what is in them when their header names nothing we know:
- * a column of "Chiffon", "Mikado", "Lace" is the fabric, whatever the boutique called it.
+ * a column of "Chiffon", "Mikado", "Lace" is the fabric, whatever the boutique called it. A header
+ * that names another part of the dress is believed over its cells (a Back column of "V back" is
+ * not the neckline), and a bare "Yes" or "No" names no attribute (a Maternity column of "No" is
+ * not "no train").
  */
 export function detectColumnsByValues(
   headers: readonly string[],
@@ -18,8 +22,14 @@ export function detectColumnsByValues(
   candidates: readonly number[],
 ): HeaderMapping['mapping'] {
   const { found, pick } = columnPicker(rows, mapping);
-  const inHeaders = candidates.filter((index) => index < headers.length);
-  for (const attribute of sniffable) pick(attribute, (cell) => normaliseAttribute(attribute, cell) !== null, inHeaders);
+  const inHeaders = candidates.filter((index) => {
+    const topic = index < headers.length ? columnTopicOf(headers[index] ?? '') : null;
+    return index < headers.length && (topic === null || !notAnAttributeColumn.has(topic));
+  });
+  const isFlag = (cell: string) => readFlagCell(cell) !== null;
+  for (const attribute of sniffable) {
+    pick(attribute, (cell) => normaliseAttribute(attribute, cell) !== null, inHeaders, isFlag);
+  }
   return found;
 }
 
@@ -31,12 +41,18 @@ export function detectColumnsByValues(
 function columnPicker(rows: readonly (readonly string[])[], mapping: HeaderMapping['mapping']) {
   const found: HeaderMapping['mapping'] = {};
   const taken = new Set<number>();
-  const pick = (field: InventoryField, test: (cell: string) => boolean, among: readonly number[]) => {
+  const pick = (
+    field: InventoryField,
+    test: (cell: string) => boolean,
+    among: readonly number[],
+    /** Cells that say nothing either way. */
+    silent: (cell: string) => boolean = () => false,
+  ) => {
     if (mapping[field] !== undefined) return;
     let best: { index: number; share: number } | undefined;
     for (const index of among) {
       if (taken.has(index)) continue;
-      const filled = filledCells(rows, index);
+      const filled = filledCells(rows, index).filter((cell) => !silent(cell));
       if (filled.length < minFilled) continue;
       const share = shareOf(filled, test);
       if (share >= minShare && (!best || share > best.share)) best = { index, share };

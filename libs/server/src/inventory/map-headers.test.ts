@@ -99,4 +99,19 @@ describe('mapHeaders', () => {
     });
     expect(unmapped).toEqual(['Year']);
   });
+
+  it('knows a colour column by its other names and a sleeve column with a unit', () => {
+    for (const header of ['Color Way', 'Colorway', 'Colourway', 'Shade', 'Colour Options', 'Hue']) {
+      expect(mapHeaders(['Style', header]).mapping).toEqual({ styleNumber: 0, colour: 1 });
+    }
+    expect(mapHeaders(['Style', 'Sleeves (in)']).mapping).toEqual({ styleNumber: 0, sleeves: 1 });
+  });
+
+  it('leaves columns the dress has no field for unmapped, for the description', () => {
+    const headers = ['Style', 'Designer', 'Back', 'Back Style', 'Length', 'Hem', 'Line', 'Maternity', 'Embellishment'];
+    expect(mapHeaders(headers)).toEqual({
+      mapping: { styleNumber: 0, designer: 1 },
+      unmapped: headers.slice(2),
+    });
+  });
 });

@@ -112,7 +112,9 @@ const fieldAliases: Record<InventoryField, FieldAliases> = {
   },
   neckline: { accepted: ['neckline', 'neck', 'neck line', 'neckline style', 'neck style'] },
   fabric: { accepted: ['fabric', 'fabrication', 'material', 'main fabric', 'fabric type', 'cloth', 'textile'] },
-  colour: { accepted: ['color', 'colour', 'shade', 'color name', 'colour name', 'color option'] },
+  colour: {
+    accepted: ['color', 'colour', 'shade', 'color name', 'colour name', 'color option', 'colorway', 'colourway', 'hue'],
+  },
   sleeves: { accepted: ['sleeve', 'sleeve style', 'sleeve length', 'sleeve type'] },
   train: { accepted: ['train', 'train length', 'train style', 'train type'] },
   // In stock, the samples to try on and the range it can be ordered in are three columns.

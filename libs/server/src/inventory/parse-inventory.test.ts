@@ -3,6 +3,7 @@ import { inventoryFileMessages } from './inventory-file-error';
 import { csvFile, xlsFile, xlsxFile } from '@bridal/testing/fixtures/spreadsheet-files';
 import { InventoryFileError } from './read-spreadsheet';
 import { type ParsedDress, parseInventory } from './parse-inventory';
+import { readLimitFacts } from '../dresses/read-limit-facts';
 
 const unfamiliarHeaders = [
   'Item #',
@@ -236,5 +237,132 @@ describe('parseInventory', () => {
     const parsed = await parseInventory(csv, 'big.csv');
     // Its speed is measured by `npm run bench`, not asserted here.
     expect(parsed.dresses).toHaveLength(lines.length - 1);
+  });
+});
+
+describe('parseInventory keeps what a dress’s limit facts are read from', () => {
+  const limitFactsOf = (dress: ParsedDress | undefined) => readLimitFacts({ id: 'x', ...dress! });
+
+  it('keeps columns the dress has no field for as header lines the facts are read from', async () => {
+    const csv = toCsv([
+      ['Style', 'Designer', 'Collection', 'Back Style', 'Hem', 'Slit', 'Maternity', 'Embellishment', 'Line'],
+      ['S1', 'Aurelie', 'Signature', 'Open', 'Tea', 'No', 'No', 'Pearls', 'Main'],
+      ['S2', 'Aurelie', 'Bump Collection', 'Corset', 'Floor', 'Yes', 'Yes', 'None', 'Maternity'],
+    ]);
+    const parsed = await parseInventory(csvFile(csv), 'a.csv');
+    expect(parsed.dresses[0]?.description).toBe(
+      'Collection: Signature\nBack Style: Open\nHem: Tea\nSlit: No\nMaternity: No\nEmbellishment: Pearls\nLine: Main',
+    );
+    expect(limitFactsOf(parsed.dresses[0])).toMatchObject({
+      back: 'open',
+      length: 'tea',
+      slit: false,
+      maternity: false,
+      embellishments: ['pearls'],
+    });
+    expect(limitFactsOf(parsed.dresses[1])).toMatchObject({
+      back: 'corset',
+      length: 'floor',
+      slit: true,
+      maternity: true,
+      embellishments: [],
+    });
+  });
+
+  it('does not read a yes-or-no column or a Back column as an attribute', async () => {
+    const csv = toCsv([
+      ['Style', 'Designer', 'Maternity', 'Back', 'Slit'],
+      ['S1', 'Aurelie', 'No', 'V back', 'No'],
+      ['S2', 'Aurelie', 'No', 'Scoop', 'No'],
+      ['S3', 'Aurelie', 'Yes', 'Illusion', 'No'],
+    ]);
+    const parsed = await parseInventory(csvFile(csv), 'a.csv');
+    expect(parsed.columns.mapped).toEqual({ styleNumber: 'Style', designer: 'Designer' });
+    expect(parsed.dresses.map((dress) => [dress.neckline, dress.sleeves, dress.train])).toEqual([
+      [null, null, null],
+      [null, null, null],
+      [null, null, null],
+    ]);
+    expect(parsed.dresses.map((dress) => limitFactsOf(dress).back)).toEqual(['low', 'low', 'illusion']);
+    expect(parsed.dresses.map((dress) => limitFactsOf(dress).maternity)).toEqual([false, false, true]);
+  });
+
+  it('keeps what an attribute column says beyond its canonical value', async () => {
+    const csv = toCsv([
+      ['Style', 'Designer', 'Sleeve Length', 'Sleeves (in)', 'Neckline', 'Silhouette', 'Train'],
+      ['S1', 'Aurelie', 'Elbow', '', 'Jewel', 'A-line', 'Chapel'],
+      ['S2', 'Aurelie', 'Long Sleeve', '', 'Sweetheart', 'Fit & Flare', 'Chapel Train'],
+    ]);
+    const parsed = await parseInventory(csvFile(csv), 'a.csv');
+    expect(parsed.columns.mapped).toMatchObject({ sleeves: 'Sleeve Length', neckline: 'Neckline' });
+    expect(parsed.dresses[0]).toMatchObject({
+      sleeves: 'three-quarter',
+      neckline: 'scoop',
+      description: 'Neckline: Jewel\nSleeve Length: Elbow',
+    });
+    expect(limitFactsOf(parsed.dresses[0])).toMatchObject({ sleeveLength: 'elbow', necklineHeight: 'high' });
+    // A value that says it all adds nothing.
+    expect(parsed.dresses[1]).toMatchObject({ sleeves: 'long', neckline: 'sweetheart', description: '' });
+  });
+
+  it('keeps a sleeve measured in inches and reads it', async () => {
+    const csv = toCsv([
+      ['Style', 'Designer', 'Sleeves (in)'],
+      ['S1', 'Aurelie', '24'],
+      ['S2', 'Aurelie', '0'],
+      ['S3', 'Aurelie', ''],
+    ]);
+    const parsed = await parseInventory(csvFile(csv), 'a.csv');
+    expect(parsed.columns.mapped).toMatchObject({ sleeves: 'Sleeves (in)' });
+    expect(parsed.dresses.map((dress) => dress.description)).toEqual(['Sleeves (in): 24', 'Sleeves (in): 0', '']);
+    expect(parsed.dresses.map((dress) => limitFactsOf(dress).sleeveLength)).toEqual(['long', 'none', null]);
+  });
+
+  it('reads colour columns by their other names', async () => {
+    const csv = toCsv([
+      ['Style', 'Designer', 'Color Way'],
+      ['S1', 'Aurelie', 'Ivory/Nude'],
+    ]);
+    const parsed = await parseInventory(csvFile(csv), 'a.csv');
+    expect(parsed.dresses[0]?.colour).toBe('Ivory/Nude');
+    expect(limitFactsOf(parsed.dresses[0]).colour).toEqual({ names: ['ivory', 'nude'], family: 'warm-neutral' });
+    for (const header of ['Shade', 'Colour Options', 'Colorway', 'Hue']) {
+      const sheet = await parseInventory(
+        csvFile(
+          toCsv([
+            ['Style', header],
+            ['S1', 'Blush'],
+          ]),
+        ),
+        'a.csv',
+      );
+      expect(sheet.dresses[0]?.colour).toBe('Blush');
+    }
+  });
+
+  it('keeps the header of a description column that is about one part', async () => {
+    const csv = toCsv([
+      ['Style', 'Designer', 'Back Detail'],
+      ['S1', 'Aurelie', 'Illusion'],
+    ]);
+    const parsed = await parseInventory(csvFile(csv), 'a.csv');
+    expect(parsed.columns.mapped).toMatchObject({ description: 'Back Detail' });
+    expect(parsed.dresses[0]).toMatchObject({ description: 'Back Detail: Illusion', neckline: null });
+    expect(limitFactsOf(parsed.dresses[0]).back).toBe('illusion');
+  });
+
+  it('reads free words in a Details column and the tags', async () => {
+    const csv = toCsv([
+      ['Style', 'Designer', 'Description', 'Details', 'Tags'],
+      ['S1', 'Aurelie', 'Crepe pantsuit', 'Wide-leg trousers, no slit', 'Maternity, Sequins'],
+    ]);
+    const parsed = await parseInventory(csvFile(csv), 'a.csv');
+    expect(parsed.dresses[0]?.description).toBe('Crepe pantsuit\nDetails: Wide-leg trousers, no slit');
+    expect(limitFactsOf(parsed.dresses[0])).toMatchObject({
+      garment: 'suit',
+      slit: false,
+      maternity: true,
+      embellishments: ['sequins'],
+    });
   });
 });

@@ -1,6 +1,13 @@
 import type { InventorySizeField, InventorySizeReport, SkippedInventoryRow } from '@bridal/shared/inventory/inventory';
 import type { Dress } from '../dresses/dress';
-import { inferAttributes, normaliseAttribute, type SingleAttribute } from '../dresses/infer-attributes';
+import {
+  type AttributeValues,
+  inferAttributes,
+  normaliseAttribute,
+  type SingleAttribute,
+} from '../dresses/infer-attributes';
+import { columnTopicOf } from '../dresses/limit-columns';
+import { attributeNote } from './attribute-note';
 import { detectColumnsByValues, detectSizeColumnsByValues } from './detect-columns-by-values';
 import { InventoryFileError, inventoryFileMessages } from './inventory-file-error';
 import { type HeaderMapping, type InventoryField, inventoryFields, isPrivateHeader, mapHeaders } from './map-headers';
@@ -58,7 +65,11 @@ const attributeFields: readonly SingleAttribute[] = ['silhouette', 'neckline', '
 interface ExtraColumn {
   index: number;
   label: string;
+  /** False for a column about the back: "Illusion" or "Scoop" there is not the neckline. */
+  showsAttributes: boolean;
 }
+
+const showsAttributes = (header: string) => columnTopicOf(header) !== 'back';
 
 /**
  * Reads a boutique's inventory file into dresses. Columns are recognised by their header names;
@@ -95,7 +106,7 @@ export async function parseInventory(buffer: Buffer, fileName: string): Promise<
 
   const mappedIndexes = new Set(Object.values(mapping));
   const extraColumns: ExtraColumn[] = sheet.headers
-    .map((header, index) => ({ index, label: oneLine(header, 80) }))
+    .map((header, index) => ({ index, label: oneLine(header, 80), showsAttributes: showsAttributes(header) }))
     .filter(({ index, label }) => !mappedIndexes.has(index) && !isPrivateHeader(label));
 
   const headerOf = (field: InventoryField) => sheet.headers[mapping[field] ?? -1] ?? '';
@@ -109,6 +120,7 @@ export async function parseInventory(buffer: Buffer, fileName: string): Promise<
   const sizeReport = createSizeReport(sizeColumns);
   const systemOf = (field: InventorySizeField) => systemOfHeader(headerOf(field));
   const headerRange = mapping.orderRange === undefined ? null : rangeOfHeader(headerOf('orderRange'));
+  const descriptionTopic = mapping.description === undefined ? null : columnTopicOf(headerOf('description'));
 
   const dresses: ParsedDress[] = [];
   const skipped: ParsedInventory['skipped'] = [];
@@ -145,12 +157,11 @@ export async function parseInventory(buffer: Buffer, fileName: string): Promise<
     }
 
     const extras = extraColumns
-      .map(({ index, label }) => {
-        const value = (cells[index] ?? '').trim();
-        if (value === '') return '';
-        return label === '' ? value : `${label}: ${value}`;
+      .map((column) => {
+        const value = (cells[column.index] ?? '').trim();
+        return { column, text: value === '' || column.label === '' ? value : `${column.label}: ${value}` };
       })
-      .filter((text) => text !== '');
+      .filter(({ text }) => text !== '');
     // Size cells: sizes that make no sense are left out and reported; a cell of words is kept as a note.
     const sizeNotes: string[] = [];
     const readSizes = (field: 'sizes' | 'sampleSizes') => {
@@ -171,27 +182,55 @@ export async function parseInventory(buffer: Buffer, fileName: string): Promise<
       orderRange = reading.range;
     }
 
-    const description = [cell('description').trim(), ...extras, ...sizeNotes]
+    // A description column that is about one part ("Back Detail") keeps its header: "Open" alone says nothing.
+    const ownDescription = cell('description').trim();
+    const describedPart =
+      ownDescription !== '' && descriptionTopic
+        ? `${oneLine(headerOf('description'), 80)}: ${ownDescription}`
+        : ownDescription;
+    const attributes = attributeFields.map((field) => {
+      const text = oneLine(cell(field));
+      return { field, text, value: text === '' ? null : normaliseAttribute(field, text) };
+    });
+    // What an attribute column says beyond its canonical value ("Elbow", "Sleeves (in): 24") is kept.
+    const attributeNotes = attributes
+      .map(({ field, text, value }) => attributeNote(field, oneLine(headerOf(field), 80), text, value))
+      .filter((note) => note !== '');
+    const description = [describedPart, ...extras.map(({ text }) => text), ...attributeNotes, ...sizeNotes]
       .filter((text) => text !== '')
       .join('\n')
       .slice(0, maxDescription);
     const tagsText = cell('tags');
-    const inferred = inferAttributes(
-      [name, description, tagsText, ...attributeFields.map((field) => cell(field))].join('\n'),
-    );
+    const rowText = (withBack: boolean) =>
+      [
+        name,
+        withBack || showsAttributes(headerOf('description')) ? describedPart : '',
+        ...extras.filter(({ column }) => withBack || column.showsAttributes).map(({ text }) => text),
+        tagsText,
+        ...attributeFields.map((field) => cell(field)),
+      ].join('\n');
+    // Styles read every word ("low back" reads sexy); the attributes skip a Back column's, whose
+    // "Illusion" or "Scoop" is not the neckline. Only a row with such a column is read twice.
+    const inferred = inferAttributes(rowText(true));
+    const hasBackText =
+      extras.some(({ column }) => !column.showsAttributes) ||
+      (describedPart !== '' && !showsAttributes(headerOf('description')));
+    const inferredAttributes = hasBackText ? inferAttributes(rowText(false)) : inferred;
     const colour = oneLine(cell('colour'), 100);
+    const valueOf = <K extends SingleAttribute>(field: K) =>
+      attributes.find((attribute) => attribute.field === field)?.value as AttributeValues[K] | null;
 
     dresses.push({
       styleNumber,
       designer,
       name,
       price: parsePrice(cell('price')),
-      silhouette: normaliseAttribute('silhouette', cell('silhouette')) ?? inferred.silhouette,
-      neckline: normaliseAttribute('neckline', cell('neckline')) ?? inferred.neckline,
-      fabric: normaliseAttribute('fabric', cell('fabric')) ?? inferred.fabric,
+      silhouette: valueOf('silhouette') ?? inferredAttributes.silhouette,
+      neckline: valueOf('neckline') ?? inferredAttributes.neckline,
+      fabric: valueOf('fabric') ?? inferredAttributes.fabric,
       colour: colour === '' ? null : colour,
-      sleeves: normaliseAttribute('sleeves', cell('sleeves')) ?? inferred.sleeves,
-      train: normaliseAttribute('train', cell('train')) ?? inferred.train,
+      sleeves: valueOf('sleeves') ?? inferredAttributes.sleeves,
+      train: valueOf('train') ?? inferredAttributes.train,
       sizes,
       sampleSizes,
       orderRange,

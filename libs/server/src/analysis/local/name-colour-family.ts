@@ -1,64 +1,6 @@
-export type ColourFamily =
-  'light-neutral' | 'warm-neutral' | 'pink' | 'metallic' | 'dark' | 'green' | 'blue' | 'grey' | 'colourful';
+import { type ColourFamily, familyOfColourName } from '../../dresses/colour-families';
 
-const familyByName: [ColourFamily, string[]][] = [
-  [
-    'light-neutral',
-    ['white', 'ivory', 'cream', 'off white', 'pearl', 'snow', 'eggshell', 'alabaster', 'bone', 'porcelain', 'linen'],
-  ],
-  [
-    'warm-neutral',
-    [
-      'champagne',
-      'nude',
-      'beige',
-      'taupe',
-      'sand',
-      'tan',
-      'oat',
-      'latte',
-      'caramel',
-      'almond',
-      'biscuit',
-      'khaki',
-      'camel',
-      'wheat',
-      'buff',
-    ],
-  ],
-  ['pink', ['blush', 'pink', 'rose', 'dusty rose', 'mauve', 'peach', 'coral', 'salmon', 'rose gold', 'petal']],
-  ['metallic', ['gold', 'silver', 'bronze', 'copper', 'platinum']],
-  [
-    'dark',
-    [
-      'black',
-      'charcoal',
-      'navy',
-      'burgundy',
-      'chocolate',
-      'brown',
-      'espresso',
-      'wine',
-      'plum',
-      'maroon',
-      'oxblood',
-      'midnight',
-    ],
-  ],
-  ['green', ['sage', 'green', 'olive', 'eucalyptus', 'mint', 'forest', 'moss', 'emerald', 'fern', 'leaf']],
-  [
-    'blue',
-    ['blue', 'sky', 'turquoise', 'aqua', 'teal', 'ocean', 'cerulean', 'azure', 'cyan', 'powder blue', 'dusty blue'],
-  ],
-  ['grey', ['grey', 'gray', 'slate', 'stone', 'dove']],
-  [
-    'colourful',
-    ['red', 'scarlet', 'crimson', 'orange', 'yellow', 'purple', 'violet', 'lavender', 'lilac', 'fuchsia', 'magenta'],
-  ],
-];
-
-/** Every colour name a family is known by, for readers of free text. */
-export const colourNamesByFamily: readonly (readonly [ColourFamily, readonly string[]])[] = familyByName;
+export { colourNamesByFamily, type ColourFamily } from '../../dresses/colour-families';
 
 function familyOfHex(hex: string): ColourFamily | null {
   const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
@@ -91,12 +33,5 @@ function familyOfHex(hex: string): ColourFamily | null {
 
 /** The family of a named photo colour; the hex decides when the name is not a common one. */
 export function nameColourFamily(name: string, hex: string): ColourFamily {
-  const plain = name.trim().toLowerCase().replace(/[-_]+/g, ' ');
-  for (const [family, names] of familyByName) {
-    if (names.includes(plain)) return family;
-  }
-  for (const [family, names] of familyByName) {
-    if (names.some((known) => plain.split(' ').includes(known))) return family;
-  }
-  return familyOfHex(hex) ?? 'colourful';
+  return familyOfColourName(name) ?? familyOfHex(hex) ?? 'colourful';
 }
