@@ -12,6 +12,7 @@ import { logInNewConsultant, signUpAndLogIn, type TestClient } from '../support/
 import { createTestApp, type TestApp } from '../support/test-app';
 import { type MailWorker, type SmtpCapture, startMailWorker } from '../support/mail-worker';
 import { instantAgo } from '@bridal/testing/boutique-day';
+import { waitUntil } from '@bridal/testing/wait';
 
 /*
  * Nobody can use our mail to write to strangers. Anyone may sign up with any address and name the
@@ -423,6 +424,9 @@ describe("a bride booking through her link (anyone the boutique's public survey 
     const bride = address('bride');
     const sent = await bookThroughLink(confirmed.boutiqueId, bride);
     await smtp.waitFor(() => mailsTo(bride).length >= 1);
+    // The worker marks the mail sent once the server has taken it: a moment after it arrives.
+    const markedSent = async () => (await outboxOf(sent, 'booked'))[0]?.status === 'sent';
+    expect(await waitUntil(markedSent, { everyMs: 50, timeoutMs: 10_000 })).toBe(true);
     expect(await outboxOf(sent, 'booked')).toEqual([{ status: 'sent' }]);
     expect(await t.deps.rateLimiter.check('brideMailByAddress', bride)).toBe(1);
 

@@ -2,7 +2,7 @@ import type { DressPick } from '../plans/analysis-schemas';
 import { type Dress, dressLabel } from '../dresses/dress';
 import { readDressAttributes } from '../dresses/read-dress-attributes';
 import { keyOf } from '../dresses/style-vocabulary';
-import { applyPullRules } from '../analysis/pull-rules/apply-pull-rules';
+import { applyPullRules, pullRulesOf } from '../analysis/pull-rules/apply-pull-rules';
 import type { FitCriteria } from '../analysis/local/build-fit-criteria';
 import type { AdviceFacts } from './read-advice-facts';
 import type { DetailsReading } from './read-details';
@@ -56,24 +56,27 @@ export function rankNewDresses(
     if (ceiling !== null && fresh.some((dress) => dress.price !== null && dress.price < ceiling)) priceCap = ceiling;
   }
   const affordable = (dress: Dress) => priceCap === null || (dress.price !== null && dress.price < priceCap);
-  // What she turned down today is left out, as long as enough other dresses remain.
-  const rejected = new Set([
-    ...feedback.rejected.flatMap((mention) => mention.term.effects.filter((effect) => effect.weight >= 0.6).map(keyOf)),
-    ...(room?.rejected.map((entry) => entry.key) ?? []),
-  ]);
-  const clashes = (dress: Dress) =>
+  // What she said no to today is a rule, like what she ruled out in her survey; what the fitting
+  // room turned down is left out as long as enough other dresses remain (a lace gown she did not
+  // love does not rule out every lace gown).
+  const saidNo = new Set(
+    feedback.rejected.flatMap((mention) => mention.term.effects.filter((effect) => effect.weight >= 0.6).map(keyOf)),
+  );
+  const triedNo = new Set(room?.rejected.map((entry) => entry.key) ?? []);
+  const clashesWith = (rejected: Set<string>) => (dress: Dress) =>
     rejected.size > 0 &&
     readDressAttributes(dress).some(
       (attribute) => !attribute.inferred && attribute.strength >= 0.6 && rejected.has(attribute.key),
     );
+  const saysNo = clashesWith(saidNo);
+  const triedAndNo = clashesWith(triedNo);
   // Counted among the dresses her size and budget allow, or a clash could leave nothing to pull.
-  const allowed = new Set(
-    applyPullRules(fresh, { herSizes: criteria.herSize?.sizes ?? null, budget: criteria.budget }).allowed.map(
-      (entry) => entry.dress,
-    ),
+  const allowed = new Set(applyPullRules(fresh, pullRulesOf(criteria)).allowed.map((entry) => entry.dress));
+  const agreeable = fresh.filter(
+    (dress) => allowed.has(dress) && affordable(dress) && !saysNo(dress) && !triedAndNo(dress),
   );
-  const agreeable = fresh.filter((dress) => allowed.has(dress) && affordable(dress) && !clashes(dress));
-  const keep = (dress: Dress) => affordable(dress) && (agreeable.length < count || !clashes(dress));
+  const keep = (dress: Dress) =>
+    affordable(dress) && !saysNo(dress) && (agreeable.length < count || !triedAndNo(dress));
   const ranked = rankForHer(fresh, criteria, count, keep);
   const picks = ranked.picks.map((pick, index) => {
     const reasons = fittingRoomReasons(ranked.chosen[index]!.dress, room);

@@ -51,6 +51,15 @@ export type Embellishment = (typeof embellishments)[number];
 export const garments = ['gown', 'short-dress', 'jumpsuit', 'suit', 'separates'] as const;
 export type Garment = (typeof garments)[number];
 
+/** How a text names each piece: "a suit", "separates". */
+export const garmentNames: Record<Garment, string> = {
+  gown: 'a gown',
+  'short-dress': 'a short dress',
+  jumpsuit: 'a jumpsuit',
+  suit: 'a suit',
+  separates: 'separates',
+};
+
 /**
  * The value an exclusion names, by its attribute. Sleeves: a style, or 'sleeves' for any sleeve at
  * all ("no sleeves"). Train: a length, or 'train' for any train ("no train"). Colour: a colour

@@ -9,6 +9,7 @@ import { attributeName, nameAttribute } from '@bridal/shared/wording/name-attrib
 import { type DressAttribute, readDressAttributes } from '../../dresses/read-dress-attributes';
 import type { BudgetFrame } from '@bridal/shared/budget/resolve-budget';
 import { describeOver, judgePrice, type PriceVerdict } from '@bridal/shared/budget/judge-price';
+import { scoreHerWords } from './score-her-words';
 
 export type LineKind = 'budget' | 'style' | 'venue' | 'top-seller' | 'stock';
 
@@ -353,6 +354,7 @@ export function scoreDress(
     ),
     ...scoreWeather(dress, attributes, criteria),
     ...scoreFormality(dress, criteria.venue),
+    ...scoreHerWords(dress, criteria),
   ];
   if (dress.isTopSeller && options.topSellerBoost !== false)
     lines.push({ kind: 'top-seller', points: 0.75, explain: () => describeSales(dress) ?? 'one of your top sellers' });

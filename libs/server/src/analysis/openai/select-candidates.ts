@@ -6,7 +6,7 @@ import type { Dress, DressStyle } from '../../dresses/dress';
 import { buildFitCriteria } from '../local/build-fit-criteria';
 import { type BudgetFrame, resolveBudget } from '@bridal/shared/budget/resolve-budget';
 import { judgePrice } from '@bridal/shared/budget/judge-price';
-import { applyPullRules, type PullPool } from '../pull-rules/apply-pull-rules';
+import { applyPullRules, type PullPool, pullRulesOf } from '../pull-rules/apply-pull-rules';
 import { bestStretch } from '../pull-rules/pick-under-rules';
 
 /** Enough choice for the model while the prompt stays a few thousand tokens. */
@@ -67,10 +67,7 @@ export interface RuledCandidates {
  */
 export function selectRuledCandidates(context: AnalysisContext, limit = maxCandidates): RuledCandidates {
   const criteria = buildFitCriteria(context);
-  const pool = applyPullRules(context.inventory, {
-    herSizes: criteria.herSize?.sizes ?? null,
-    budget: criteria.budget,
-  });
+  const pool = applyPullRules(context.inventory, pullRulesOf(criteria));
   const stretch = bestStretch(pool, criteria);
   const allowed = selectCandidates(
     pool.allowed.map((entry) => entry.dress),

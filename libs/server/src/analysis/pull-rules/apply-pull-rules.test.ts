@@ -22,7 +22,7 @@ describe('the size rule', () => {
       'sample in 20, orders 0-30',
       'orders 0-30',
     ]);
-    expect(pool.leftOut).toEqual({ size: 1, budget: 0, noSizes: 0 });
+    expect(pool.leftOut).toEqual({ size: 1, budget: 0, noSizes: 0, limits: [] });
     expect(pool.herSizeText).toBe('US 20');
   });
 

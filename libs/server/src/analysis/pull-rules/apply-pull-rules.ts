@@ -5,12 +5,37 @@ import type { BudgetFrame } from '@bridal/shared/budget/resolve-budget';
 import { selectStocked } from '../local/select-stocked';
 import { hasSizeInfo } from './size-info';
 import { describeOver, judgePrice } from '@bridal/shared/budget/judge-price';
+import { readLimitFacts } from '../../dresses/read-limit-facts';
+import type { FitCriteria } from '../local/build-fit-criteria';
+import type { HerLimits } from '../her-words/her-limits';
+import { breakOfHerLimits, sheetStates } from './her-limit-rules';
 
 /** What the rules need to know about her. */
 export interface PullRules {
   /** Her US sizes; null when she gave none, and then no dress is left out for its size. */
   herSizes: readonly number[] | null;
   budget: BudgetFrame | null;
+  /** What she ruled out in her own words, the least a dress must cover, a bump: never pulled. */
+  limits?: HerLimits | null;
+  /** A big budget's floor, for the plan's note (the picks' order keeps to it: pick-under-rules.ts). */
+  budgetFloor?: number | null;
+}
+
+/** The rules for her, as her fit criteria hold them. */
+export function pullRulesOf(criteria: FitCriteria): PullRules {
+  return {
+    herSizes: criteria.herSize?.sizes ?? null,
+    budget: criteria.budget,
+    limits: criteria.limits,
+    budgetFloor: criteria.budgetFloor,
+  };
+}
+
+/** Dresses her limits kept out, by the limit, as the plan names it. */
+export interface KeptOut {
+  key: string;
+  label: string;
+  count: number;
 }
 
 export interface RuledDress {
@@ -34,9 +59,12 @@ export interface PullPool {
   /** Dresses in her size priced within her budget (all of them when she gave no ceiling). */
   withinBudget: number;
   /** How many dresses the rules left out, and why: for the plan, so nothing is dropped silently. */
-  leftOut: { size: number; budget: number; noSizes: number };
+  leftOut: { size: number; budget: number; noSizes: number; limits: KeptOut[] };
   /** 'US 20', 'US 14 or 16'; null when her size is unknown. */
   herSizeText: string | null;
+  /** The limits the pool was ruled by, for the plan's notes. */
+  limits: HerLimits | null;
+  budgetFloor: number | null;
 }
 
 export const minWithinBudget = 3;
@@ -58,13 +86,34 @@ function judgePull(price: number | null, budget: BudgetFrame | null): PullVerdic
   return verdict === 'under' ? 'within' : verdict;
 }
 
+/** The candidates that break none of her limits, and how many each limit kept out. */
+function keepToHerLimits<T extends { dress: Dress }>(
+  inventory: readonly Dress[],
+  candidates: T[],
+  limits: HerLimits,
+): { kept: T[]; keptOut: KeptOut[] } {
+  if (limits.exclusions.length === 0 && !limits.coverage && !limits.bump) return { kept: candidates, keptOut: [] };
+  const states = sheetStates(inventory.map(readLimitFacts));
+  const keptOut = new Map<string, KeptOut>();
+  const kept = candidates.filter(({ dress }) => {
+    const broken = breakOfHerLimits(dress, readLimitFacts(dress), limits, states);
+    if (!broken) return true;
+    const entry = keptOut.get(broken.key) ?? { ...broken, count: 0 };
+    entry.count += 1;
+    keptOut.set(broken.key, entry);
+    return false;
+  });
+  return { kept, keptOut: [...keptOut.values()] };
+}
+
 /**
  * The pull rules for every dress she is pulled, whoever ranks them (the built-in analyst, the
- * model, I Need Help): wearable or orderable in her size, and within her budget, but for one
- * labelled stretch pick when too few dresses are.
+ * model, I Need Help): wearable or orderable in her size, nothing she ruled out or that covers
+ * less than she asked, and within her budget, but for one labelled stretch pick when too few
+ * dresses are.
  */
 export function applyPullRules(inventory: readonly Dress[], rules: PullRules): PullPool {
-  const leftOut = { size: 0, budget: 0, noSizes: 0 };
+  const leftOut: PullPool['leftOut'] = { size: 0, budget: 0, noSizes: 0, limits: [] };
   const herSizes = rules.herSizes && rules.herSizes.length > 0 ? rules.herSizes : null;
   const sheetListsSizes = inventory.some(hasSizeInfo);
   let candidates: { dress: Dress; sizeReason: string | null }[];
@@ -92,6 +141,11 @@ export function applyPullRules(inventory: readonly Dress[], rules: PullRules): P
         sizeReason: hasSizeInfo(dress) ? null : 'sizes are not listed: check them before pulling',
       }));
   }
+  if (rules.limits) {
+    const ruled = keepToHerLimits(inventory, candidates, rules.limits);
+    candidates = ruled.kept;
+    leftOut.limits = ruled.keptOut;
+  }
   const allowed: RuledDress[] = [];
   const stretch: RuledDress[] = [];
   let withinBudget = 0;
@@ -112,5 +166,7 @@ export function applyPullRules(inventory: readonly Dress[], rules: PullRules): P
     withinBudget,
     leftOut,
     herSizeText: herSizes ? describeHerSizes(herSizes) : null,
+    limits: rules.limits ?? null,
+    budgetFloor: rules.budgetFloor ?? null,
   };
 }

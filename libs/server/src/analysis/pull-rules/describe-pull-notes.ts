@@ -1,6 +1,7 @@
 import type { BudgetFrame } from '@bridal/shared/budget/resolve-budget';
 import type { PullPool } from './apply-pull-rules';
 import { countOf } from '@bridal/shared/wording/count-of';
+import { formatMoney } from '@bridal/shared/format/money';
 
 export const askHerSizeNote = 'Her size is not known: ask her before pulling.';
 
@@ -29,6 +30,20 @@ export function describePullNotes(
       budget && budget.max !== null
         ? `No dress in stock${inHerSize} fits her ${budget.label} budget, even 15 % over: say so before she comes in, and talk about ordering or sample sales.`
         : `No dress in stock comes${inHerSize || ' in a listed size'}: say so before she comes in, and talk about ordering in her size.`,
+    );
+  }
+  if (pool.leftOut.limits.length > 0) {
+    const kept = pool.leftOut.limits.map((entry) => `${entry.label}: ${dresses(entry.count)}`);
+    notes.push(`Kept out, as she asked: ${kept.join('; ')}.`);
+  }
+  if (pool.limits?.bump) {
+    notes.push(
+      `She is expecting (${pool.limits.bump.reason}): waists that leave room (empire, A-line), stretch and adjustable backs come first, and fitted bodices are left out. Plan her fittings as late as her order allows.`,
+    );
+  }
+  if (budget && pool.budgetFloor !== null && picks.length > 0) {
+    notes.push(
+      `Her ${budget.label} budget is a floor too: the first picks are priced from ${formatMoney(pool.budgetFloor)} up, where the shop has them in her size.`,
     );
   }
   if (budget && picks.some((pick) => pick.stretch)) {

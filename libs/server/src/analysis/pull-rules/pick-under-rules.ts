@@ -1,8 +1,9 @@
 import type { Dress } from '../../dresses/dress';
 import type { FitCriteria } from '../local/build-fit-criteria';
 import { pickDresses } from '../local/pick-dresses';
+import { askedForByName, notAFirstPick } from '../local/score-her-words';
 import { type ScoredDress, scoreDress } from '../local/score-dress';
-import { applyPullRules, type PullPool, type RuledDress } from './apply-pull-rules';
+import { applyPullRules, type PullPool, pullRulesOf, type RuledDress } from './apply-pull-rules';
 
 export interface RuledPicks {
   /** Best first; a stretch pick, when there is one, comes last. */
@@ -41,7 +42,8 @@ function withRules(scored: ScoredDress, entry: RuledDress): ScoredDress {
 
 /**
  * Up to `count` dresses that pass the pull rules, ranked by the analyst's score with silhouettes
- * varied; a labelled stretch pick fills a place left empty only when the rules allow one.
+ * varied, those fit to lead her list first (score-her-words.ts); a labelled stretch pick fills a
+ * place left empty only when the rules allow one.
  */
 export function pickUnderRules(
   inventory: readonly Dress[],
@@ -50,11 +52,27 @@ export function pickUnderRules(
   options: PickOptions = {},
 ): RuledPicks {
   const { keep = () => true, score = scoreDress } = options;
-  const pool = applyPullRules(inventory, { herSizes: criteria.herSize?.sizes ?? null, budget: criteria.budget });
-  const chosen = pickDresses(
-    pool.allowed.filter((entry) => keep(entry.dress)).map((entry) => withRules(score(entry.dress, criteria), entry)),
-    count,
-  );
+  const pool = applyPullRules(inventory, pullRulesOf(criteria));
+  const scored = pool.allowed
+    .filter((entry) => keep(entry.dress))
+    .map((entry) => withRules(score(entry.dress, criteria), entry));
+  // What she asked for by name first, then the dresses fit to lead her list; the others only fill
+  // the places left.
+  const tiers = [
+    scored.filter((entry) => askedForByName(entry.dress, criteria)),
+    scored.filter((entry) => !notAFirstPick(entry.dress, criteria)),
+    scored,
+  ];
+  const chosen: ScoredDress[] = [];
+  for (const tier of tiers) {
+    if (chosen.length >= count) break;
+    chosen.push(
+      ...pickDresses(
+        tier.filter((entry) => !chosen.includes(entry)),
+        count - chosen.length,
+      ),
+    );
+  }
   if (chosen.length < count) {
     const stretch = bestStretch(pool, criteria, options);
     if (stretch) chosen.push(stretch);

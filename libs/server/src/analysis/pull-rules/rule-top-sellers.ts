@@ -1,7 +1,7 @@
 import type { AnalysisContext } from '../analysis-provider';
 import type { Dress } from '../../dresses/dress';
 import type { FitCriteria } from '../local/build-fit-criteria';
-import { applyPullRules, type PullPool, type RuledDress } from './apply-pull-rules';
+import { applyPullRules, type PullPool, pullRulesOf, type RuledDress } from './apply-pull-rules';
 
 export interface RuledTopSellers {
   pool: PullPool;
@@ -21,10 +21,7 @@ export interface RuledTopSellers {
  */
 export function ruleTopSellers(context: AnalysisContext, criteria: FitCriteria): RuledTopSellers {
   const stockedTopSellers = context.inventory.filter((dress) => dress.isTopSeller);
-  const pool = applyPullRules(stockedTopSellers, {
-    herSizes: criteria.herSize?.sizes ?? null,
-    budget: criteria.budget,
-  });
+  const pool = applyPullRules(stockedTopSellers, pullRulesOf(criteria));
   const allowed = new Set(pool.allowed.map((entry) => entry.dress));
   const maxPrice = criteria.budget?.max ?? null;
   const affordable = (dress: Dress) => maxPrice === null || dress.price === null || dress.price <= maxPrice;
