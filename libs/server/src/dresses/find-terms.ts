@@ -254,7 +254,10 @@ export function findTerms(text: string, terms: readonly Term[], options: { quote
   for (const sentence of text.match(sentencePattern) ?? []) {
     const asking = isQuestion(sentence);
     const clauses: ClauseHits[] = [];
-    for (const clause of sentence.replace(/[.!?\s]+$/, '').split(clauseBreak)) {
+    for (const clause of sentence
+      .replace(/[.!?\s]+$/, '')
+      .split(clauseBreak)
+      .flatMap((part) => splitAfterNamedColon(part, terms))) {
       if (!clause || !clause.trim()) continue;
       const tokens = tokensOf(clause);
       if (tokens.length === 0) continue;
@@ -287,6 +290,19 @@ export function findTerms(text: string, terms: readonly Term[], options: { quote
     hits.push(...clauses.flatMap((clause) => clause.hits));
   }
   return hits;
+}
+
+/**
+ * "No mermaid: I want lace" is two thoughts: a colon after something she ruled out ends it. A colon
+ * after a bare heading opens a list ("Hard no: strapless, mermaid"), and after a wish it goes on
+ * with the wish ("I'd love colour: sage green or dusty blue").
+ */
+function splitAfterNamedColon(clause: string, terms: readonly Term[]): string[] {
+  const colon = clause.indexOf(':');
+  if (colon < 0) return [clause];
+  const head = tokensOf(clause.slice(0, colon));
+  const ruledOutFirst = negationsIn(head).length > 0 && mentionsIn(head, terms).kept.length > 0;
+  return ruledOutFirst ? [clause.slice(0, colon), clause.slice(colon + 1)] : [clause];
 }
 
 // "No strapless, mermaid or ball gowns", "Dislikes: strapless, mermaid, sequins": the negation runs

@@ -56,6 +56,10 @@ const wishWords = new Set([
   'wear',
   'wearing',
   'in',
+  // "Champagne or nude is me", "warm tones suit me".
+  'me',
+  'suit',
+  'suits',
 ]);
 // A colour followed by one of these is the colour of something else.
 const otherThings = new Set([
@@ -97,6 +101,13 @@ const otherThings = new Set([
   'suits',
   'candles',
   'accessories',
+  'ring',
+  'rings',
+  'band',
+  'bands',
+  'balloons',
+  'glasses',
+  'cutlery',
 ]);
 const joiners = new Set(['and', 'or', 'with', 'a', 'an', 'light', 'pale', 'soft', 'dusty', 'baby', 'bright']);
 const colourNames = new Set(colourNamesByFamily.flatMap(([, names]) => names));
@@ -104,6 +115,7 @@ const colourNames = new Set(colourNamesByFamily.flatMap(([, names]) => names));
 const someOf = new Set(['pop', 'splash', 'hint', 'touch', 'bit', 'some', 'little', 'more', 'of', 'a']);
 
 const generalWords = new Set(['colour', 'color', 'colours', 'colors']);
+const determiners = new Set(['the', 'my', 'our', 'his', 'their', 'this', 'that', 'those', 'these']);
 
 // The word after the colour and any colours or joiners chained to it ("blush and gold flowers").
 function thingColoured(hit: LimitHit): string {
@@ -127,7 +139,12 @@ function isWished(hit: LimitHit): boolean {
   if (!tied) return false;
   // "Champagne toast", "gold rings": a word that is also a thing counts before a dress word or nothing.
   const next = thingColoured(hit);
-  return !colour.ambiguous || next === '' || dressWords.has(next);
+  if (!colour.ambiguous || dressWords.has(next)) return true;
+  // "Champagne or nude is me": named with other colours, it is a colour too.
+  const chained = hit.after.slice(0, hit.after.indexOf(next) < 0 ? undefined : hit.after.indexOf(next));
+  if (chained.some((word) => colourNames.has(word))) return true;
+  // "In the sand", "our olive grove": a word that is also a thing, named as the thing.
+  return next === '' && !determiners.has(hit.before[hit.before.length - 1] ?? '');
 }
 
 /** The colours she asks for, and the ones she rules out, by her words. */

@@ -33,6 +33,9 @@ const requirements = [
   'dress code',
   'necessary',
   'rules',
+  // "Covered shoulders please": she asks for it, for her ceremony, not as a taste.
+  'please',
+  'strict',
 ].map((phrase) => phrase.split(' '));
 // What turns a requirement word into its opposite: "don't need", "not a must", "isn't necessary".
 const negators = new Set(['dont', 'doesnt', 'not', 'no', 'isnt', 'arent', 'never', 'wont', 'without']);

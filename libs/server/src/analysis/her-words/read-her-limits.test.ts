@@ -59,6 +59,13 @@ describe('what she rules out', () => {
       expect.arrayContaining(['neckline:strapless', 'embellishment:sequins', 'embellishment:feathers']),
     );
     expect(excluded('No sparkle, lace sleeves and a chapel train')).not.toContain('fabric:lace');
+    // A colon after what she ruled out ends it; one after a bare heading opens the list.
+    expect(excluded('No mermaid: I want lace.')).toEqual(['silhouette:mermaid']);
+    expect(excluded('Hard no: strapless, mermaid or ball gowns.')).toEqual(
+      expect.arrayContaining(['neckline:strapless', 'silhouette:mermaid', 'silhouette:ball-gown']),
+    );
+    expect(excluded("I never thought I'd say this, but no more doubts: I want a fitted mermaid.")).toEqual([]);
+    expect(excluded('No doubt about it: I want lace.')).toEqual([]);
   });
 
   it('quotes her words', () => {
@@ -139,6 +146,16 @@ describe('the colour she asks for', () => {
     expect(colourOf(text)).toBeNull();
   });
 
+  it('does not take a thing for its colour', () => {
+    expect(limitsOf('Flowy and effortless. I want to dance barefoot in the sand.').colour).toBeNull();
+    expect(limitsOf('I want champagne!').colour?.names).toEqual(['champagne']);
+    expect(limitsOf('Champagne or nude is me.').colour?.names).toEqual(['champagne', 'nude']);
+    expect(limitsOf("I'd love colour: sage green or a dusty blue.").colour?.families).toEqual(
+      expect.arrayContaining(['green', 'blue']),
+    );
+    expect(limitsOf('We love gold and silver rings.').colour).toBeNull();
+  });
+
   it('does not read colour from the name of her venue', () => {
     expect(limitsOf('Lace and a V-neck', { weddingVenue: 'The White Rose Barn' }).colour).toBeNull();
   });
@@ -170,6 +187,7 @@ describe('the least a dress must cover', () => {
     expect(coverageOf('a high neckline is required')).toMatchObject({ highNeckline: true });
     expect(coverageOf('No slit please')).toMatchObject({ noSlit: true, shoulders: false });
     expect(coverageOf('no bare shoulders')).toMatchObject({ shoulders: true });
+    expect(coverageOf("Covered shoulders please, it's a full Catholic mass.")).toMatchObject({ shoulders: true });
   });
 
   it('sets covered shoulders and no slit for modest and religious wording', () => {

@@ -2,9 +2,11 @@ import { formatMoney } from '@bridal/shared/format/money';
 import { attributeName } from '@bridal/shared/wording/name-attribute';
 import type { Dress } from '../../dresses/dress';
 import type { LimitFacts } from '../../dresses/limit-facts';
-import { garmentNames } from '../../dresses/limit-vocabulary';
+import { type Garment, garmentNames } from '../../dresses/limit-vocabulary';
+import { familyOfColourName } from '../../dresses/colour-families';
 import { readLimitFacts } from '../../dresses/read-limit-facts';
 import { formatUsRange } from '../../sizes/read-size';
+import type { ColourWish } from '../her-words/her-limits';
 import type { FitCriteria } from './build-fit-criteria';
 import type { ScoreLine } from './score-dress';
 
@@ -23,10 +25,17 @@ function narrowRunOnly(facts: LimitFacts): string | null {
   return `US ${formatUsRange(run)}`;
 }
 
-/** A piece she asked for by name (a suit, a jumpsuit, separates, a short dress): pulled before look-alikes. */
-export function askedForByName(dress: Dress, criteria: FitCriteria): boolean {
-  const asked = criteria.limits.askedFor;
-  return asked.length > 0 && asked.some((entry) => entry.garment === readLimitFacts(dress).garment);
+/**
+ * A dress that answers what she asked for in so many words: the piece she named, the colour she
+ * asked for, a waist that leaves room for her bump. Such dresses lead her list, before look-alikes.
+ */
+export function answersHerWish(dress: Dress, criteria: FitCriteria): boolean {
+  const { askedFor, colour, bump } = criteria.limits;
+  if (askedFor.length === 0 && !colour && !bump) return false;
+  const facts = readLimitFacts(dress);
+  if (askedFor.some((entry) => isGarment(dress, facts, entry.garment))) return true;
+  if (colour && inHerColour(facts, colour)) return true;
+  return bump !== null && (facts.maternity || (roomyWaist(dress) && !facts.fittedBodice));
 }
 
 /**
@@ -38,14 +47,40 @@ export function notAFirstPick(dress: Dress, criteria: FitCriteria): boolean {
   return criteria.herSize === null && narrowRunOnly(readLimitFacts(dress)) !== null;
 }
 
+/**
+ * Whether the dress is in the colour she asked for. White and ivory name the colour every gown
+ * starts from: beside another colour ("blush under ivory lace") they are not what she asked for.
+ */
+function inHerColour(facts: LimitFacts, wish: ColourWish): boolean {
+  const distinctive = wish.families.filter((family) => family !== 'light-neutral');
+  const families = distinctive.length > 0 ? distinctive : wish.families;
+  const names = wish.names.filter(
+    (name) => familyOfColourName(name) === null || families.includes(familyOfColourName(name)!),
+  );
+  return (
+    facts.colour.names.some((name) => names.includes(name)) ||
+    (facts.colour.family !== null && families.includes(facts.colour.family))
+  );
+}
+
+/** Whether the dress is the piece she named; a tea-length or shorter gown is a short dress. */
+function isGarment(dress: Dress, facts: LimitFacts, garment: Garment): boolean {
+  if (facts.garment === garment) return true;
+  return (
+    garment === 'short-dress' &&
+    facts.garment === 'gown' &&
+    (dress.silhouette === 'tea-length' || (facts.length !== null && ['tea', 'knee', 'mini'].includes(facts.length)))
+  );
+}
+
+const roomyWaist = (dress: Dress): boolean => dress.silhouette === 'empire' || dress.silhouette === 'a-line';
+
 function scoreColour(facts: LimitFacts, criteria: FitCriteria): ScoreLine | null {
   const colour = colourOf(facts);
   if (!colour) return null;
   const wish = criteria.limits.colour;
   if (wish) {
-    const named = facts.colour.names.some((name) => wish.names.includes(name));
-    const family = facts.colour.family !== null && wish.families.includes(facts.colour.family);
-    return named || family
+    return inHerColour(facts, wish)
       ? { kind: 'style', points: 3, explain: () => `${colour}, the colour she asked for ("${wish.quote}")` }
       : null;
   }
@@ -61,15 +96,15 @@ function scoreBump(dress: Dress, facts: LimitFacts, criteria: FitCriteria): Scor
   if (facts.maternity) {
     return { kind: 'style', points: 3, explain: () => `made to grow with a bump (${bump.reason})` };
   }
-  if (dress.silhouette === 'empire' || dress.silhouette === 'a-line') {
-    const shape = attributeName(dress.silhouette);
+  if (roomyWaist(dress) && !facts.fittedBodice) {
+    const shape = attributeName(dress.silhouette!);
     return { kind: 'style', points: 2, explain: () => `${shape} leaves room for a bump (${bump.reason})` };
   }
   return null;
 }
 
-function scoreAskedFor(facts: LimitFacts, criteria: FitCriteria): ScoreLine | null {
-  const asked = criteria.limits.askedFor.find((entry) => entry.garment === facts.garment);
+function scoreAskedFor(dress: Dress, facts: LimitFacts, criteria: FitCriteria): ScoreLine | null {
+  const asked = criteria.limits.askedFor.find((entry) => isGarment(dress, facts, entry.garment));
   if (!asked) return null;
   return { kind: 'style', points: 5, explain: () => `${garmentNames[asked.garment]}, as she asked ("${asked.quote}")` };
 }
@@ -107,7 +142,7 @@ export function scoreHerWords(dress: Dress, criteria: FitCriteria): ScoreLine[] 
   return [
     scoreColour(facts, criteria),
     scoreBump(dress, facts, criteria),
-    scoreAskedFor(facts, criteria),
+    scoreAskedFor(dress, facts, criteria),
     scoreBigBudget(dress, criteria),
     scoreSizeRun(facts, criteria),
   ].filter((line): line is ScoreLine => line !== null);

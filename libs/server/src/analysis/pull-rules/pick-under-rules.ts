@@ -1,7 +1,7 @@
 import type { Dress } from '../../dresses/dress';
 import type { FitCriteria } from '../local/build-fit-criteria';
 import { pickDresses } from '../local/pick-dresses';
-import { askedForByName, notAFirstPick } from '../local/score-her-words';
+import { answersHerWish, notAFirstPick } from '../local/score-her-words';
 import { type ScoredDress, scoreDress } from '../local/score-dress';
 import { applyPullRules, type PullPool, pullRulesOf, type RuledDress } from './apply-pull-rules';
 
@@ -56,13 +56,11 @@ export function pickUnderRules(
   const scored = pool.allowed
     .filter((entry) => keep(entry.dress))
     .map((entry) => withRules(score(entry.dress, criteria), entry));
-  // What she asked for by name first, then the dresses fit to lead her list; the others only fill
-  // the places left.
-  const tiers = [
-    scored.filter((entry) => askedForByName(entry.dress, criteria)),
-    scored.filter((entry) => !notAFirstPick(entry.dress, criteria)),
-    scored,
-  ];
+  // What she asked for in so many words first (the piece, the colour, room for a bump), then the
+  // dresses fit to lead her list; the others only fill the places left.
+  const leads = (entry: ScoredDress) => !notAFirstPick(entry.dress, criteria);
+  const wished = scored.filter((entry) => answersHerWish(entry.dress, criteria));
+  const tiers = [wished.filter(leads), wished, scored.filter(leads), scored];
   const chosen: ScoredDress[] = [];
   for (const tier of tiers) {
     if (chosen.length >= count) break;
