@@ -10,9 +10,13 @@ import { isHers } from './whose-words';
  */
 export function readAskedFor(hits: readonly LimitHit[]): AskedFor[] {
   const asked = new Map<AskedFor['garment'], AskedFor>();
-  for (const hit of hits) {
-    if (hit.negated || !hit.term.garments || !isHers(hit) || !namesGarment(hit)) continue;
-    for (const garment of hit.term.garments) {
+  const named = hits.filter((hit) => !hit.negated && hit.term.garments && isHers(hit) && namesGarment(hit));
+  // Trousers are a suit or a jumpsuit, unless she named the one she means ("a suit, trousers and a blazer").
+  const exact = named.filter((hit) => hit.term.garments!.length === 1);
+  for (const hit of named) {
+    const garments = hit.term.garments!;
+    if (garments.length > 1 && exact.length > 0) continue;
+    for (const garment of garments) {
       if (!asked.has(garment)) asked.set(garment, { garment, quote: hit.clause });
     }
   }

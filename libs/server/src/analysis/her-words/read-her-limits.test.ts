@@ -280,6 +280,7 @@ describe('what she asks for by name', () => {
     ['Something tea length', ['short-dress']],
     ['A knee length or mini', ['short-dress']],
     ['Do you carry pantsuits?', ['suit']],
+    ['A proper tailored bridal suit, trousers and a blazer.', ['suit']],
   ])('%s', (text, garments) => {
     expect(askedOf(text)).toEqual(garments);
   });
