@@ -409,6 +409,35 @@ describe('the openai analysis provider', () => {
       expect(result.suggestedDresses).toMatch(/One stretch pick, above her under \$1,000 budget/);
     });
 
+    it('keeps to her limits: never offers what she ruled out, tells the model her words, and checks its answer', async () => {
+      const ruling = {
+        ...answers,
+        specificVision: 'I would never wear a strapless gown. I have always dreamed of a blush gown.',
+      };
+      const strapless = dress({ name: 'Strapless', neckline: 'strapless', colour: 'Ivory' });
+      const blush = dress({ name: 'Blush', neckline: 'v-neck', colour: 'Blush' });
+      const ivory = dress({ name: 'Ivory', neckline: 'v-neck', colour: 'Ivory' });
+      // The model names the dress she ruled out first: it is not on its list, so it is asked again.
+      fake.respondWith((request) =>
+        request.index === 0
+          ? inventoryAnswer([pick(strapless.id), pick(blush.id)])
+          : inventoryAnswer([pick(blush.id), pick(ivory.id)]),
+      );
+
+      const { result } = await provider().run(
+        'inventory',
+        context({ bride: bride({ answers: ruling }), inventory: [strapless, blush, ivory] }),
+      );
+
+      const user = textOf(fake.requests[0]!.body.messages[1]);
+      const offered = user.split('\n').filter((line) => line.startsWith('{"id"'));
+      expect(offered.map((line) => (JSON.parse(line) as { id: string }).id)).toEqual([blush.id, ivory.id]);
+      expect(user).toContain('She ruled out strapless ("I would never wear a strapless gown")');
+      expect(user).toMatch(/She asked for colour \("I have always dreamed of a blush gown"\): put dresses in it first/);
+      expect(result.picks.map((entry) => entry.dressId)).toEqual([blush.id, ivory.id]);
+      expect(result.suggestedDresses).toMatch(/Kept out, as she asked: strapless .*: 1 dress\./);
+    });
+
     it('makes no call when no dress passes the rules, and says why', async () => {
       const sized = { ...answers, budget: 'under-1000', additionalNotes: 'I wear a size 20.' };
       const { result, usage } = await provider().run(
