@@ -44,13 +44,25 @@ export interface AskedFor {
   quote: string;
 }
 
+/** What she requires in so many words ("satin is a must", "I want a mermaid, no more doubts"). */
+export type Must = Exclusion;
+
 /** Her limits and named wishes, read from all of her answers and notes. */
 export interface HerLimits {
   exclusions: Exclusion[];
+  /** A silhouette, neckline, fabric, train or sleeve she requires: it leads her list. */
+  musts: Must[];
   coverage: CoverageMinimum | null;
   colour: ColourWish | null;
   bump: Bump | null;
   askedFor: AskedFor[];
 }
 
-export const noLimits: HerLimits = { exclusions: [], coverage: null, colour: null, bump: null, askedFor: [] };
+export const noLimits: HerLimits = {
+  exclusions: [],
+  musts: [],
+  coverage: null,
+  colour: null,
+  bump: null,
+  askedFor: [],
+};

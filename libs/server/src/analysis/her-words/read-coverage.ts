@@ -82,7 +82,8 @@ const clauseOf = (hit: LimitHit): string[] => [...hit.before, ...hit.words, ...h
 const contains = (tokens: readonly string[], phrases: readonly string[][]): boolean =>
   tokens.some((_, index) => phrases.some((parts) => matchPhraseAt(tokens, index, parts)));
 
-function statesRequirement(tokens: readonly string[]): boolean {
+/** Whether the words make what they name a rule: "need", "a must", "at least", "please". */
+export function statesRequirement(tokens: readonly string[]): boolean {
   return tokens.some((_, index) =>
     requirements.some((parts) => {
       if (!matchPhraseAt(tokens, index, parts)) return false;

@@ -269,6 +269,26 @@ describe('a bump', () => {
   });
 });
 
+describe('what she requires', () => {
+  const mustsOf = (text: string) => limitsOf(text).musts.map((must) => `${must.attribute}:${must.value}`);
+
+  it.each([
+    ['Satin is a must.', ['fabric:satin']],
+    ["I never thought I'd say this, but no more doubts: I want a fitted mermaid.", ['silhouette:mermaid']],
+    ['A cathedral train would be a dream.', ['train:cathedral']],
+    ['I need long sleeves.', ['sleeves:long']],
+  ])('%s', (text, musts) => {
+    expect(mustsOf(text)).toEqual(musts);
+  });
+
+  it('takes a taste for a taste, and never requires what she ruled out', () => {
+    expect(mustsOf('I like lace and a soft A-line.')).toEqual([]);
+    expect(mustsOf('Not too heavy please, I love the sheen of satin.')).toEqual([]);
+    expect(mustsOf('Do you have mermaids? I need to decide.')).toEqual([]);
+    expect(mustsOf('No mermaid, that is a must.')).toEqual([]);
+  });
+});
+
 describe('what she asks for by name', () => {
   const askedOf = (text: string) => limitsOf(text).askedFor.map((entry) => entry.garment);
 
@@ -332,6 +352,7 @@ describe('two brides', () => {
   it('finds nothing in a bride who said nothing', () => {
     expect(readHerLimits(makeBride({ answers: {} }), today)).toEqual({
       exclusions: [],
+      musts: [],
       coverage: null,
       colour: null,
       bump: null,

@@ -6,6 +6,7 @@ import { readBump } from './read-bump';
 import { readColourWish } from './read-colour-wish';
 import { readCoverage } from './read-coverage';
 import { readExclusions } from './read-exclusions';
+import { readMusts } from './read-musts';
 
 const keyOf = (exclusion: Exclusion): string => `${exclusion.attribute}:${exclusion.value}`;
 
@@ -25,8 +26,10 @@ export function readHerLimits(bride: BrideProfile, today: Date): HerLimits {
     if (!seen.has(keyOf(exclusion))) exclusions.push(exclusion);
     seen.add(keyOf(exclusion));
   }
+  const ruledOut = new Set(exclusions.map(keyOf));
   return {
     exclusions,
+    musts: readMusts(hits).filter((must) => !ruledOut.has(keyOf(must))),
     coverage,
     colour: readColourWish(hits, exclusions),
     bump: readBump(texts, bride.weddingDate ?? (bride.answers.weddingDate || null), today),

@@ -8,6 +8,7 @@ import { readLimitFacts } from '../../dresses/read-limit-facts';
 import { formatUsRange } from '../../sizes/read-size';
 import type { ColourWish } from '../her-words/her-limits';
 import type { FitCriteria } from './build-fit-criteria';
+import { hasNamed } from '../pull-rules/her-limit-rules';
 import type { ScoreLine } from './score-dress';
 
 /** The sizes most brides wear: a gown made only outside them is a guess for a bride who gave none. */
@@ -26,13 +27,14 @@ function narrowRunOnly(facts: LimitFacts): string | null {
 }
 
 /**
- * A dress that answers what she asked for in so many words: the piece she named, the colour she
- * asked for, a waist that leaves room for her bump. Such dresses lead her list, before look-alikes.
+ * A dress that answers what she asked for in so many words: what she requires ("satin is a must"),
+ * the piece she named, the colour she asked for, a waist that leaves room for her bump. Such dresses lead her list, before look-alikes.
  */
 export function answersHerWish(dress: Dress, criteria: FitCriteria): boolean {
-  const { askedFor, colour, bump } = criteria.limits;
-  if (askedFor.length === 0 && !colour && !bump) return false;
+  const { askedFor, colour, bump, musts } = criteria.limits;
+  if (askedFor.length === 0 && !colour && !bump && musts.length === 0) return false;
   const facts = readLimitFacts(dress);
+  if (musts.some((must) => hasNamed(dress, facts, must))) return true;
   if (askedFor.some((entry) => isGarment(dress, facts, entry.garment))) return true;
   if (colour && inHerColour(facts, colour)) return true;
   return bump !== null && (facts.maternity || (roomyWaist(dress) && !facts.fittedBodice));

@@ -67,8 +67,12 @@ describe('what she ruled out', () => {
     const noSleeves = limits({
       exclusions: [{ attribute: 'sleeves', value: 'sleeves', quote: "I don't want sleeves" }],
     });
-    expect(breakOfHerLimits(gown(), facts({ sleeveLength: 'cap' }), noSleeves, statesAll)).not.toBeNull();
-    expect(breakOfHerLimits(gown(), facts({ sleeveLength: 'none' }), noSleeves, statesAll)).toBeNull();
+    expect(
+      breakOfHerLimits(gown({ sleeves: null }), facts({ sleeveLength: 'cap' }), noSleeves, statesAll),
+    ).not.toBeNull();
+    expect(breakOfHerLimits(gown({ sleeves: null }), facts({ sleeveLength: 'none' }), noSleeves, statesAll)).toBeNull();
+    const offShoulderSleeves = gown({ neckline: 'strapless', sleeves: 'off-the-shoulder' });
+    expect(breakOfHerLimits(offShoulderSleeves, facts(), noSleeves, statesAll)).not.toBeNull();
   });
 
   it('takes "no open back" for every back that shows her skin, and embellishments and lengths as named', () => {

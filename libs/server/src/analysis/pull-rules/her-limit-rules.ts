@@ -58,8 +58,8 @@ export function nameOfExclusion(exclusion: Exclusion): string {
   }
 }
 
-/** Whether the dress has what an exclusion names. */
-function hasExcluded(dress: Dress, facts: LimitFacts, exclusion: Exclusion): boolean {
+/** Whether the dress has what an exclusion (or a must) names. */
+export function hasNamed(dress: Dress, facts: LimitFacts, exclusion: Exclusion): boolean {
   switch (exclusion.attribute) {
     case 'silhouette':
       return dress.silhouette === exclusion.value;
@@ -72,7 +72,13 @@ function hasExcluded(dress: Dress, facts: LimitFacts, exclusion: Exclusion): boo
         readDressAttributes(dress).some((found) => found.kind === 'fabric' && found.value === exclusion.value)
       );
     case 'sleeves':
-      if (exclusion.value === 'sleeves') return facts.sleeveLength !== null && facts.sleeveLength !== 'none';
+      if (exclusion.value === 'sleeves') {
+        // Any sleeve the tag names counts, off the shoulder and detachable ones too.
+        return (
+          (facts.sleeveLength !== null && facts.sleeveLength !== 'none') ||
+          (dress.sleeves !== null && dress.sleeves !== 'sleeveless')
+        );
+      }
       return dress.sleeves === exclusion.value;
     case 'train':
       if (exclusion.value === 'train') return dress.train !== null && dress.train !== 'none';
@@ -146,7 +152,7 @@ export function breakOfHerLimits(
   states: SheetStates,
 ): LimitBreak | null {
   for (const exclusion of limits.exclusions) {
-    if (hasExcluded(dress, facts, exclusion)) {
+    if (hasNamed(dress, facts, exclusion)) {
       return {
         key: `exclusion:${exclusion.attribute}:${exclusion.value}`,
         label: `${nameOfExclusion(exclusion)} (${quoted(exclusion)})`,
