@@ -23,3 +23,19 @@ export interface LimitFacts {
   /** The US sizes it is made in (its order range, or its stock and samples), when the sheet says. */
   sizeRun: { min: number; max: number } | null;
 }
+
+/** A dress nothing is said of: every fact unknown, none guessed. */
+export const nothingKnown: LimitFacts = {
+  colour: { names: [], family: null },
+  sleeveLength: null,
+  shoulders: null,
+  back: null,
+  necklineHeight: null,
+  slit: null,
+  length: null,
+  embellishments: [],
+  garment: 'gown',
+  maternity: false,
+  fittedBodice: false,
+  sizeRun: null,
+};

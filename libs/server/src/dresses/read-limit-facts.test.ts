@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { type Dress, dressNamed } from './dress';
-import type { LimitFacts } from './limit-facts';
+import { type LimitFacts, nothingKnown } from './limit-facts';
 import { embellishments } from './limit-vocabulary';
 import { readLimitFacts } from './read-limit-facts';
 
@@ -14,21 +14,6 @@ const described = (description: string, fields: Partial<Dress> = {}) => facts({ 
 /** Each description read as a dress's one fact: every mismatch shows at once. */
 const readsAs = <K extends keyof LimitFacts>(fact: K, cases: Record<string, LimitFacts[K]>) =>
   expect(Object.fromEntries(Object.keys(cases).map((text) => [text, described(text)[fact]]))).toEqual(cases);
-
-const nothingKnown: LimitFacts = {
-  colour: { names: [], family: null },
-  sleeveLength: null,
-  shoulders: null,
-  back: null,
-  necklineHeight: null,
-  slit: null,
-  length: null,
-  embellishments: [],
-  garment: 'gown',
-  maternity: false,
-  fittedBodice: false,
-  sizeRun: null,
-};
 
 describe('readLimitFacts: a dress nothing is said of', () => {
   it('leaves every fact unknown rather than guessing a yes or a no', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ruledDress } from '@bridal/testing/fixtures/analysis-fixtures';
 import type { Dress } from '../../dresses/dress';
-import type { LimitFacts } from '../../dresses/limit-facts';
+import { type LimitFacts, nothingKnown } from '../../dresses/limit-facts';
 import { type HerLimits, noLimits } from '../her-words/her-limits';
 import { breakOfHerLimits, type SheetStates, sheetStates } from './her-limit-rules';
 
@@ -10,21 +10,7 @@ import { breakOfHerLimits, type SheetStates, sheetStates } from './her-limit-rul
  * (read-limit-facts.ts), what she said too (her-words/); here only what breaks what.
  */
 
-const facts = (fields: Partial<LimitFacts> = {}): LimitFacts => ({
-  colour: { names: [], family: null },
-  sleeveLength: null,
-  shoulders: null,
-  back: null,
-  necklineHeight: null,
-  slit: null,
-  length: null,
-  embellishments: [],
-  garment: 'gown',
-  maternity: false,
-  fittedBodice: false,
-  sizeRun: null,
-  ...fields,
-});
+const facts = (fields: Partial<LimitFacts> = {}): LimitFacts => ({ ...nothingKnown, ...fields });
 
 const statesAll: SheetStates = { sleeveLength: true, shoulders: true, back: true, necklineHeight: true };
 const statesNone: SheetStates = { sleeveLength: false, shoulders: false, back: false, necklineHeight: false };
