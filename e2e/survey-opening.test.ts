@@ -111,6 +111,24 @@ describe("a survey link's opening, before the app's code has arrived", () => {
     await page.context().close();
   });
 
+  it('counts a Next pressed on the opening and released after the app arrived, once', async () => {
+    const { page, release } = await openWithScriptsHeld(`/survey/${slug}`);
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+    await page.getByLabel('Your preferred name').fill('Lena');
+    const next = await page.getByRole('button', { name: 'Next' }).boundingBox();
+    await page.mouse.move(next!.x + next!.width / 2, next!.y + next!.height / 2);
+    await page.mouse.down();
+    release();
+    // The app is in and waits for the press to end (its wizard is there, still hidden).
+    await page.locator('#root form').waitFor({ state: 'attached', timeout: 20_000 });
+    expect(await page.locator('#survey-start').count()).toBe(1);
+    await page.mouse.up();
+    await appTookOver(page);
+    await page.getByRole('heading', { level: 1, name: 'When is your wedding?' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByText('Step 2 of 11', { exact: true }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it('says what is missing when Next was pressed with no name', async () => {
     const { page, release } = await openWithScriptsHeld(`/survey/${slug}`);
     await page.getByRole('button', { name: 'Start', exact: true }).tap();

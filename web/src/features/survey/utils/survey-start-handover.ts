@@ -24,6 +24,8 @@ export interface SurveyStartOpening {
   stage(): 'landing' | 'first-step';
   /** What she has typed so far; read at the moment of the hand-over. */
   typed(): TypedOnOpening;
+  /** Her finger or mouse is down on the opening now (a tap that has not ended yet). */
+  pressed(): boolean;
   /** Calls `listener` when she taps Start on the opening; returns the unsubscribe. */
   onStarted(listener: () => void): () => void;
   /** Takes the opening away and shows the app in its place. */
@@ -48,6 +50,7 @@ export function findSurveyStart(): SurveyStartOpening | null {
         nextRequested: element.hasAttribute(surveyStartNextAttribute),
       };
     },
+    pressed: () => element.matches(':active'),
     onStarted: (listener) => {
       document.addEventListener(surveyStartedEvent, listener);
       return () => document.removeEventListener(surveyStartedEvent, listener);
