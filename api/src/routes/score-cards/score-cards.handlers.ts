@@ -27,13 +27,13 @@ type Ctx = Context<AppEnv>;
 
 const appointmentIdOf = (c: Ctx) => uuidParam(c, 'appointmentId', scoreCardMessages.notFound);
 
+/** The card as the session reads it: what each of the card's routes answers. */
+const cardFor = async (c: Ctx, account: ReturnType<typeof requireAccount>, appointmentId: string) =>
+  c.json(await readScoreCard({ sql: c.var.deps.sql, boutiqueId: account.boutiqueId, appointmentId, user: account }));
+
 /** GET /api/appointments/{id}/score-card (staff): the card and the boutique's behaviours. */
 export async function readScoreCardHandler(c: Ctx) {
-  const account = requireAccount(c);
-  const appointmentId = appointmentIdOf(c);
-  return c.json(
-    await readScoreCard({ sql: c.var.deps.sql, boutiqueId: account.boutiqueId, appointmentId, user: account }),
-  );
+  return cardFor(c, requireAccount(c), appointmentIdOf(c));
 }
 
 /**
@@ -47,15 +47,9 @@ export async function saveScoreCardHandler(c: Ctx) {
   const { sql } = c.var.deps;
   await findScoreCardAppointment(sql, { boutiqueId: account.boutiqueId, appointmentId });
   const { answers } = await validateWithSchema(scoreCardSchema, body);
-  await saveScoreCard({
-    sql,
-    boutiqueId: account.boutiqueId,
-    appointmentId,
-    user: account,
-    answers,
-  });
+  await saveScoreCard({ sql, boutiqueId: account.boutiqueId, appointmentId, user: account, answers });
   c.var.logger.info({ appointmentId }, 'score card saved');
-  return c.json(await readScoreCard({ sql, boutiqueId: account.boutiqueId, appointmentId, user: account }));
+  return cardFor(c, account, appointmentId);
 }
 
 /** PUT /api/appointments/{id}/score-card/review { note } (admins): the note the card's consultant reads. */
@@ -68,7 +62,7 @@ export async function reviewScoreCardHandler(c: Ctx) {
   const { note } = await validateWithSchema(scoreCardReviewSchema, body);
   await reviewScoreCard({ sql, boutiqueId: account.boutiqueId, appointmentId, reviewerId: account.userId, note });
   c.var.logger.info({ appointmentId }, 'score card reviewed');
-  return c.json(await readScoreCard({ sql, boutiqueId: account.boutiqueId, appointmentId, user: account }));
+  return cardFor(c, account, appointmentId);
 }
 
 /** POST /api/appointments/{id}/score-card/seen (the card's consultant): she has read its review note. */

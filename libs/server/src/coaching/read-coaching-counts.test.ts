@@ -42,8 +42,10 @@ async function visit(
 beforeAll(async () => {
   db = await createTestDatabase();
   const { sql } = db;
-  [{ id: boutiqueId }] = await sql<{ id: number }[]>`
-    INSERT INTO boutiques (slug, name, time_zone) VALUES ('counts', 'Counts Bridal', 'America/New_York') RETURNING id`;
+  boutiqueId = (
+    await sql<{ id: number }[]>`
+      INSERT INTO boutiques (slug, name, time_zone) VALUES ('counts', 'Counts Bridal', 'America/New_York') RETURNING id`
+  )[0]!.id;
   const addUser = async (name: string) =>
     (
       await sql<{ id: string }[]>`

@@ -69,6 +69,9 @@ describe("the reports' score cards", () => {
     expect(html).toContain('Too few to tell');
     expect(html).not.toContain('Closes more with it');
     expect(html).toMatch(/<option[^>]*value="team"[^>]*>The team<\/option>/);
+    // The choice is named by its label.
+    const labelFor = /<label[^>]*for="([^"]+)"[^>]*>Whose score cards/.exec(html)?.[1];
+    expect(html).toContain(`<select id="${labelFor}"`);
   });
 
   it('says so when the period has no score card', () => {

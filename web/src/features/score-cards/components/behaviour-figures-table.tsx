@@ -1,6 +1,7 @@
 import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import type { BehaviourFigure } from '@bridal/shared/coaching/behaviour-figures';
 import { type DifferenceVerdict, differenceVerdictLabels, type Proportion } from '@bridal/shared/coaching/statistics';
+import { FiguresTableFrame } from '../../../components/ui/figures-table-frame';
 import { countsOf, describeDifference, formatShare, intervalOf } from '../utils/describe-figures';
 
 const verdictColour: Record<DifferenceVerdict, string> = {
@@ -39,53 +40,48 @@ const headers = [
 /** One group's behaviours: how often each happened, closing with and without it, and the verdict. */
 export function BehaviourFiguresTable({ caption, behaviours }: { caption: string; behaviours: BehaviourFigure[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0} role="region" aria-label={caption}>
-      <Table.Root size="sm" striped>
-        <Table.Caption captionSide="top" textAlign="start" color="fg.muted" pb="2">
-          {caption}
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">Behaviour</Table.ColumnHeader>
-            {headers.map((header) => (
-              <Table.ColumnHeader key={header} scope="col" textAlign="end">
-                {header}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {behaviours.map((behaviour) => (
-            <Table.Row key={behaviour.key}>
-              <Table.Cell as="th" scope="row" fontWeight="medium" minW="40">
-                {behaviour.label}
-                {behaviour.notRelevant > 0 && (
-                  <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-                    {`Not relevant on ${behaviour.notRelevant}`}
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                <ShareCell proportion={behaviour.rate} tooFew={behaviour.rateTooFew} />
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                <ShareCell proportion={behaviour.closing.with} />
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                <ShareCell proportion={behaviour.closing.without} />
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {describeDifference(behaviour.closing)}
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                <Badge colorPalette={verdictColour[behaviour.closing.verdict]}>
-                  {differenceVerdictLabels[behaviour.closing.verdict]}
-                </Badge>
-              </Table.Cell>
-            </Table.Row>
+    <FiguresTableFrame caption={caption}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader scope="col">Behaviour</Table.ColumnHeader>
+          {headers.map((header) => (
+            <Table.ColumnHeader key={header} scope="col" textAlign="end">
+              {header}
+            </Table.ColumnHeader>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {behaviours.map((behaviour) => (
+          <Table.Row key={behaviour.key}>
+            <Table.Cell as="th" scope="row" fontWeight="medium" minW="40">
+              {behaviour.label}
+              {behaviour.notRelevant > 0 && (
+                <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                  {`Not relevant on ${behaviour.notRelevant}`}
+                </Text>
+              )}
+            </Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              <ShareCell proportion={behaviour.rate} tooFew={behaviour.rateTooFew} />
+            </Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              <ShareCell proportion={behaviour.closing.with} />
+            </Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              <ShareCell proportion={behaviour.closing.without} />
+            </Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              {describeDifference(behaviour.closing)}
+            </Table.Cell>
+            <Table.Cell textAlign="end">
+              <Badge colorPalette={verdictColour[behaviour.closing.verdict]}>
+                {differenceVerdictLabels[behaviour.closing.verdict]}
+              </Badge>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </FiguresTableFrame>
   );
 }

@@ -5,6 +5,7 @@ import type { ScoreCardView } from '@bridal/shared/coaching/score-card-view';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { scoreCardKey } from '../api/get-score-card';
+import { savedScoreCard } from '../testing/saved-score-card';
 import { ScoreCardPanel } from './score-card-panel';
 
 const appointmentId = '7f0c2a4e-8f7e-4a43-9d0a-6a1f4f2d9b11';
@@ -21,26 +22,7 @@ const view = (fields: Partial<ScoreCardView> = {}): ScoreCardView => ({
   ...fields,
 });
 
-const filled = (fields: Partial<NonNullable<ScoreCardView['card']>> = {}): NonNullable<ScoreCardView['card']> => ({
-  answers: {
-    openedWithPlan: 'yes',
-    askedBudgetAndDecider: 'no',
-    pulledFromListFirst: 'yes',
-    involvedParty: 'not_relevant',
-    askedForSale: 'yes',
-    setNextStep: 'no',
-  },
-  consultantId: 'clara',
-  consultantName: 'Clara Vale',
-  filledByName: 'Clara Vale',
-  filledAt: '2025-06-10T17:00:00.000Z',
-  updatedAt: '2025-06-10T17:00:00.000Z',
-  reviewNote: '',
-  reviewedByName: null,
-  reviewedAt: null,
-  reviewSeenAt: null,
-  ...fields,
-});
+const filled = savedScoreCard;
 
 const render = (data: ScoreCardView) =>
   renderToStaticMarkup(

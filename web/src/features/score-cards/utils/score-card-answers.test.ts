@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SavedScoreCard } from '@bridal/shared/coaching/score-card-view';
+import { savedScoreCard } from '../testing/saved-score-card';
 import { completeAnswers, draftAnswersOf, unansweredOf } from './score-card-answers';
 
 const behaviours = [
@@ -8,18 +9,7 @@ const behaviours = [
   { key: 'setNextStep', label: 'Set a next step' },
 ];
 
-const saved = (answers: SavedScoreCard['answers']): SavedScoreCard => ({
-  answers,
-  consultantId: 'c1',
-  consultantName: 'Clara Vale',
-  filledByName: 'Clara Vale',
-  filledAt: '2025-06-10T17:00:00.000Z',
-  updatedAt: '2025-06-10T17:00:00.000Z',
-  reviewNote: '',
-  reviewedByName: null,
-  reviewedAt: null,
-  reviewSeenAt: null,
-});
+const saved = (answers: SavedScoreCard['answers']) => savedScoreCard({ answers });
 
 describe('the score card’s answers', () => {
   it('starts a new card with nothing chosen: every behaviour is hers to answer', () => {
