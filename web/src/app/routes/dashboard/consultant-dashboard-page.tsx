@@ -8,6 +8,7 @@ import { ConsultantDashboardView } from '../../../features/dashboard/components/
 import { DashboardGate } from '../../../features/dashboard/components/dashboard-gate';
 import { FollowUpsDueCard } from '../../../features/follow-ups/components/follow-ups-due-card';
 import { TrendingGownsCard } from '../../../features/dashboard/components/trending-gowns-card';
+import { ScoreCardNotesCard } from '../../../features/score-cards/components/score-card-notes-card';
 
 function ConsultantDashboard({ data }: { data: DashboardResponse }) {
   const trendingDocuments = useTrendingDocuments();
@@ -23,6 +24,7 @@ function ConsultantDashboard({ data }: { data: DashboardResponse }) {
       // Consultants read and download the documents; only admins upload and delete them.
       documents={<TrendingGownsCard list={trendingDocuments} timeZone={data.timeZone} manage={false} />}
       followUps={<FollowUpsDueCard area="consultant" boutiqueId={data.boutiqueId} />}
+      scoreCardNotes={<ScoreCardNotesCard area="consultant" boutiqueId={data.boutiqueId} />}
     />
   );
 }

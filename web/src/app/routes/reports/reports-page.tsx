@@ -2,6 +2,7 @@ import type { SessionInfo } from '@bridal/shared/accounts/account-types';
 import { type Area, paths } from '@bridal/shared/web/page-paths';
 import { BoutiquePageFrame } from '../../../components/layout/page-header';
 import { ClosingReportPanel } from '../../../features/reports/components/closing-report-panel';
+import { BehaviourFiguresSection } from '../../../features/score-cards/components/behaviour-figures-section';
 import { usePageArea } from '../../../lib/use-page-area';
 import { SignedInPage } from '../../require-session';
 
@@ -18,7 +19,9 @@ function Reports({ session, area }: { session: SessionInfo; area: Area }) {
           : "Your closing ratios beside the boutique's, counted both ways the trade counts them."
       }
     >
-      <ClosingReportPanel schedulePath={paths.schedule(area, session.boutiqueId)} />
+      <ClosingReportPanel schedulePath={paths.schedule(area, session.boutiqueId)}>
+        {(period) => <BehaviourFiguresSection from={period.from} to={period.to} />}
+      </ClosingReportPanel>
     </BoutiquePageFrame>
   );
 }

@@ -22,6 +22,8 @@ interface ConsultantDashboardViewProps {
   documents?: ReactNode;
   /** 'Follow-ups due', which the dashboard page brings from the follow-ups feature. */
   followUps?: ReactNode;
+  /** 'Notes on your score cards', which the dashboard page brings from the score-cards feature. */
+  scoreCardNotes?: ReactNode;
 }
 
 /** The consultant dashboard, live or the demo's: her coaching goals beside her brides. */
@@ -33,6 +35,7 @@ export function ConsultantDashboardView({
   hotspot,
   documents,
   followUps,
+  scoreCardNotes,
 }: ConsultantDashboardViewProps) {
   const profilePathFor = (brideId: string) => paths.brideProfile('consultant', boutiqueId, brideId);
   return (
@@ -49,6 +52,7 @@ export function ConsultantDashboardView({
           <TodayCard day={data.today} title="Today" area="consultant" boutiqueId={boutiqueId} readOnly={readOnly} />
         )}
         {followUps}
+        {scoreCardNotes}
         <Grid
           templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 2fr)' }}
           gap="6"
