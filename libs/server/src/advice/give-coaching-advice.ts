@@ -11,7 +11,7 @@ export interface GiveCoachingAdviceOptions extends AdviceAskedBy {
 export async function giveCoachingAdvice(options: GiveCoachingAdviceOptions): Promise<GivenAdvice | undefined> {
   const { sql, boutiqueId, userId } = options;
   const [context, question] = await Promise.all([
-    loadAdviceContext({ sql, boutiqueId, brideId: options.request.brideId, today: options.today }),
+    loadAdviceContext({ sql, boutiqueId, brideId: options.request.brideId, consultantId: userId, today: options.today }),
     loadCoachingQuestion(sql, { boutiqueId, userId }),
   ]);
   if (!context) return undefined;

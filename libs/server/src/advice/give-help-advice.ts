@@ -9,7 +9,7 @@ export interface GiveHelpAdviceOptions extends AdviceAskedBy {
 /** 'I Need Help': advice for this bride and problem, kept with her; undefined when she is not the boutique's. */
 export async function giveHelpAdvice(options: GiveHelpAdviceOptions): Promise<GivenAdvice | undefined> {
   const { sql, request, boutiqueId } = options;
-  const context = await loadAdviceContext({ sql, boutiqueId, brideId: request.brideId, today: options.today });
+  const context = await loadAdviceContext({ sql, boutiqueId, brideId: request.brideId, consultantId: options.userId, today: options.today });
   if (!context) return undefined;
   const question = { problem: request.problem, details: request.details.trim() };
   return adviseAndKeep(options, context, { kind: 'help', ...question }, (advisor) =>

@@ -1,53 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import type { NoSaleReason } from '@bridal/shared/appointments/appointment';
-import { type BehaviourCounts, type CoachingCounts, emptyCoachingCounts } from '@bridal/shared/coaching/measures';
 import { defaultScoreCardBehaviours } from '@bridal/shared/coaching/score-card';
+import { coachingCountsOf, consultantRecordOf } from '@bridal/testing/fixtures/record-fixtures';
 import { readRecordFacts } from './record-facts';
 
-interface Sketch {
-  completed?: number;
-  sales?: number;
-  salesOnPullList?: number;
-  reasons?: Partial<Record<NoSaleReason, number>>;
-  behaviours?: Record<string, Pick<BehaviourCounts, 'yes' | 'no'>>;
-}
-
-/** Counts as readCoachingCounts would make them; no-sales are completed appointments without a sale. */
-function counts(sketch: Sketch): CoachingCounts {
-  const result = emptyCoachingCounts();
-  result.completed = sketch.completed ?? 0;
-  result.sales = sketch.sales ?? 0;
-  result.outcomes = result.completed;
-  result.noSales = result.completed - result.sales;
-  result.salesOnPullList = sketch.salesOnPullList ?? 0;
-  Object.assign(result.reasons, sketch.reasons ?? {});
-  for (const [key, answers] of Object.entries(sketch.behaviours ?? {})) {
-    result.behaviours[key] = { ...answers, notRelevant: 0, yesSold: 0, noSold: 0 };
-  }
-  return result;
-}
-
-/** The team is her plus the rest: the facts compare her against the rest. */
-function teamOf(own: Sketch, rest: Sketch): CoachingCounts {
-  const a = counts(own);
-  const b = counts(rest);
-  const team = counts({
-    completed: a.completed + b.completed,
-    sales: a.sales + b.sales,
-    salesOnPullList: a.salesOnPullList + b.salesOnPullList,
-  });
-  for (const reason of Object.keys(team.reasons) as NoSaleReason[])
-    team.reasons[reason] = a.reasons[reason] + b.reasons[reason];
-  for (const key of new Set([...Object.keys(a.behaviours), ...Object.keys(b.behaviours)])) {
-    const mine = a.behaviours[key] ?? { yes: 0, no: 0 };
-    const theirs = b.behaviours[key] ?? { yes: 0, no: 0 };
-    team.behaviours[key] = { yes: mine.yes + theirs.yes, no: mine.no + theirs.no, notRelevant: 0, yesSold: 0, noSold: 0 };
-  }
-  return team;
-}
-
-const read = (own: Sketch, rest: Sketch) =>
-  readRecordFacts({ own: counts(own), team: teamOf(own, rest), behaviours: defaultScoreCardBehaviours, days: 90 });
+const read = consultantRecordOf;
 
 describe('a consultant’s record facts', () => {
   it('names her dominant no-sale reason when its share is clearly above the rest of the team’s', () => {
@@ -80,7 +36,7 @@ describe('a consultant’s record facts', () => {
     );
     expect(record).toEqual({ days: 90, facts: [] });
     // Nothing at all on record: nothing said.
-    expect(readRecordFacts({ own: undefined, team: counts({ completed: 40, sales: 20 }), behaviours: [], days: 90 })).toEqual({
+    expect(readRecordFacts({ own: undefined, team: coachingCountsOf({ completed: 40, sales: 20 }), behaviours: [], days: 90 })).toEqual({
       days: 90,
       facts: [],
     });
