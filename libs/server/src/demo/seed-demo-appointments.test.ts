@@ -56,8 +56,9 @@ describe('the demo appointments', () => {
       closedDates: [],
     };
     const day = DateTime.fromISO('2026-02-04', { zone: 'America/New_York' });
-    expect(planDay(schedule, day)).toEqual(planDay(schedule, day));
-    expect(planDay(schedule, day.set({ weekday: 1 }))).toEqual([]);
+    const fateFor = () => 'said_yes' as const;
+    expect(planDay(schedule, day, fateFor)).toEqual(planDay(schedule, day, fateFor));
+    expect(planDay(schedule, day.set({ weekday: 1 }), fateFor)).toEqual([]);
   });
 
   it('makes eight weeks of visits through the booking, staff and outcome functions', async () => {
