@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { hashPassword } from '@bridal/server/auth/password-hashing';
 import { demoBrides } from '@bridal/server/demo/demo-brides';
 import { deleteExpiredDemoBrides } from '@bridal/server/demo/delete-expired-demo-brides';
-import { countShowcase, demoConsultants, seedDemoShowcase } from '@bridal/server/demo/seed-demo-showcase';
+import { countShowcase, seedDemoShowcase } from '@bridal/server/demo/seed-demo-showcase';
+import { demoConsultants } from '@bridal/server/demo/demo-team';
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 import { demoMessages } from '@bridal/shared/demo/demo-messages';
 import { followUpMessages } from '@bridal/shared/follow-ups/follow-up';
@@ -215,7 +216,7 @@ describe('demo access', () => {
     expect(team.status).toBe(200);
     expect(team.body.map((c: { name: string }) => c.name).sort()).toEqual(demoConsultants.map((c) => c.name).sort());
     const subscription = await secondVisitor.get('/api/subscription-details');
-    expect(subscription.body).toMatchObject({ maxConsultants: 4 });
+    expect(subscription.body).toMatchObject({ maxConsultants: 8 });
     const trending = await secondVisitor.get('/api/trending-gowns');
     expect(trending.status).toBe(200);
     expect(trending.body).toHaveLength(1);

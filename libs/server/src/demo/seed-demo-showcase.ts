@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
+import { demoSeatCount } from '@bridal/shared/demo/demo-messages';
 import { demoBoutiqueId, demoBoutiqueSlug } from '@bridal/shared/accounts/account-types';
 import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
 import type { DashboardChanges } from '../dashboard-version/dashboard-version';
@@ -148,6 +149,10 @@ async function readDemoTeam(sql: Sql): Promise<DemoTeamMember[]> {
 }
 
 async function seedConsultants(sql: Sql): Promise<void> {
+  // A demo boutique made when the team was smaller has its seats raised to hold it.
+  await sql`
+    UPDATE boutiques SET consultant_seats = ${demoSeatCount}
+    WHERE id = ${demoBoutiqueId} AND consultant_seats < ${demoSeatCount}`;
   for (const consultant of demoConsultants) {
     // No password: the sample team cannot log in, it only shows.
     await sql`
