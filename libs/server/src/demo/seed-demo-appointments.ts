@@ -494,8 +494,9 @@ async function finishVisit(
   const frame = budgetFrame(bride?.answers ?? {});
   const near = context.dresses.filter((dress) => dress.price >= frame.min * 0.8 && dress.price <= frame.max * 1.1);
   const fitting = near.length >= 4 ? near : context.dresses;
-  // Who sells low pulls from the bottom of her range.
-  const pool = pattern.lowTicket ? fitting.slice(0, Math.max(2, Math.ceil(fitting.length / 2))) : fitting;
+  // Who sells low pulls from under the bride's range (the dresses come cheapest first).
+  const under = context.dresses.filter((dress) => dress.price >= frame.min * 0.6 && dress.price < frame.min);
+  const pool = pattern.lowTicket ? (under.length >= 2 ? under : fitting.slice(0, 3)) : fitting;
   const pulled = new Map<string, Dress>();
   const count = 2 + Math.floor(random() * 2);
   while (pulled.size < Math.min(count, pool.length)) {
