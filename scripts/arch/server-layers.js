@@ -36,7 +36,7 @@ export const serverLayers = [
   {
     name: 'domains',
     why: 'Domains that build on a record domain: the analysis, the appointments, the team, top sellers.',
-    folders: ['analysis', 'appointments', 'consultants', 'trending-gowns'],
+    folders: ['analysis', 'appointments', 'coaching', 'consultants', 'trending-gowns'],
   },
   {
     name: 'use cases',

@@ -4,7 +4,7 @@ import type { BrideProfile } from '../plans/bride-profile';
 import type { Dress } from '../dresses/dress';
 import type { DocumentTopSeller } from '../analysis/load-document-top-sellers';
 import type { FittingRoomDress } from '../fitting-room/read-latest-verdicts';
-import type { ConsultantRecord } from '../coaching/consultant-record/record-facts';
+import type { ConsultantRecord } from '@bridal/shared/coaching/record-facts';
 
 /** What an advisor knows of the bride: her answers, her finished analyses and the boutique's stock. */
 export interface AdviceContext {
@@ -34,3 +34,10 @@ export interface CoachingQuestion {
   /** The goals her admin set, free text; may be empty. */
   coachingGoals: string;
 }
+
+/** Reads a consultant's record for advice; the app passes the coaching domain's reader. */
+export type RecordReader = (consultant: {
+  boutiqueId: number;
+  consultantId: string;
+  now?: Date;
+}) => Promise<ConsultantRecord>;

@@ -3,7 +3,7 @@ import { loadBrideProfile } from '../analysis/load-bride-profile';
 import { loadAnalysisDresses } from '../analysis/load-analysis-dresses';
 import { readLatestVerdicts } from '../fitting-room/read-latest-verdicts';
 import type { Sql } from '../db/create-sql';
-import { loadConsultantRecord } from '../coaching/consultant-record/load-consultant-record';
+import type { ConsultantRecord } from '@bridal/shared/coaching/record-facts';
 import type { AdviceContext } from './advice-context';
 
 export interface LoadAdviceContextOptions {
@@ -11,8 +11,8 @@ export interface LoadAdviceContextOptions {
   /** The session's boutique: another boutique's bride is simply not found. */
   boutiqueId: number;
   brideId: string;
-  /** Whose record the advice reads as well (the user asking); none: the bride's alone. */
-  consultantId?: string;
+  /** Reads the asking consultant's record (coaching/consultant-record); none: the bride's alone. */
+  readRecord?: () => Promise<ConsultantRecord>;
   today?: Date;
 }
 
@@ -24,13 +24,12 @@ export async function loadAdviceContext(options: LoadAdviceContextOptions): Prom
   const { sql, boutiqueId, brideId } = options;
   const bride = await loadBrideProfile(sql, brideId);
   if (!bride || bride.boutiqueId !== boutiqueId) return undefined;
-  const { consultantId } = options;
   const [steps, { inventory, topSellerItems }, fittingRoom, record] = await Promise.all([
     sql<{ step: AnalysisStep; result: unknown }[]>`
       SELECT step, result FROM analysis_steps WHERE bride_id = ${brideId} AND status = 'done'`,
     loadAnalysisDresses(sql, boutiqueId, options.today),
     readLatestVerdicts(sql, boutiqueId, brideId),
-    consultantId ? loadConsultantRecord({ sql, boutiqueId, consultantId, now: options.today }) : undefined,
+    options.readRecord?.(),
   ]);
   const results: Partial<StepResults> = {};
   for (const { step, result } of steps) {

@@ -164,7 +164,11 @@ describe('the openai advisor', () => {
     // A figure it was not given: refused, and the built-in advisor answers with the true one.
     fake.respondWith(() => json({ advice: cited.replace('8 of your 14', '11 of your 14') }));
     await expect(advisor().helpAdvice(withRecord, question)).rejects.toThrow(/11 is not a figure of her record/);
-    const outcome = await adviseWithFallback(withFallback(), (chosen) => chosen.helpAdvice(withRecord, question), logger);
+    const outcome = await adviseWithFallback(
+      withFallback(),
+      (chosen) => chosen.helpAdvice(withRecord, question),
+      logger,
+    );
     expect(outcome.provider).toBe('local-fallback');
     expect(outcome.advice).toContain('From your record: 8 of your 14 no-sales');
 

@@ -7,7 +7,7 @@ import {
   neverAsksRecord,
   usualTeam,
 } from '@bridal/testing/fixtures/record-fixtures';
-import type { ConsultantRecord } from '../coaching/consultant-record/record-facts';
+import type { ConsultantRecord } from '@bridal/shared/coaching/record-facts';
 import { writeCoaching, writeHelpAdvice } from './local-advisor';
 
 const withRecord = (bride: typeof maya, record?: ConsultantRecord) => ({ ...adviceContextFor(bride), record });
@@ -54,7 +54,12 @@ describe('advice that knows the consultant', () => {
       writeHelpAdvice(adviceContextFor(emma), question),
     );
     const short = consultantRecordOf(
-      { completed: 6, sales: 1, reasons: { decision_maker_absent: 5 }, behaviours: { askedForSale: { yes: 0, no: 6 } } },
+      {
+        completed: 6,
+        sales: 1,
+        reasons: { decision_maker_absent: 5 },
+        behaviours: { askedForSale: { yes: 0, no: 6 } },
+      },
       usualTeam,
     );
     expect(short.facts).toEqual([]);

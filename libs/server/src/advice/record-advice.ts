@@ -1,7 +1,7 @@
 import type { NoSaleReason } from '@bridal/shared/appointments/appointment';
 import { escapeMarkdown } from '@bridal/shared/markdown/escape-markdown';
 import { joinWords } from '@bridal/shared/wording/join-words';
-import type { ConsultantRecord, RecordFact } from '../coaching/consultant-record/record-facts';
+import type { ConsultantRecord, RecordFact } from '@bridal/shared/coaching/record-facts';
 import { daysText, partyText, shortName } from './describe-her';
 import type { AdviceFacts } from './read-advice-facts';
 import type { DetailsReading } from './read-details';
@@ -136,5 +136,7 @@ export function leadWithRecord(advice: string, lines: readonly RecordLine[]): st
   const rows = advice.split('\n');
   let at = 1;
   while (at < rows.length && (rows[at]!.trim() === '' || rows[at]!.startsWith('> '))) at += 1;
-  return [...rows.slice(0, at), ...section('From your record', lines.map(recordLineText)), ...rows.slice(at)].join('\n');
+  return [...rows.slice(0, at), ...section('From your record', lines.map(recordLineText)), ...rows.slice(at)].join(
+    '\n',
+  );
 }

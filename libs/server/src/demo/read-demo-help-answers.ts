@@ -4,6 +4,7 @@ import { loadAdviceContext } from '../advice/load-advice-context';
 import { writeHelpAdvice } from '../advice/local-advisor';
 import type { Sql } from '../db/create-sql';
 import { findDemoCoach } from './find-demo-coach';
+import { loadConsultantRecord } from '../coaching/consultant-record/load-consultant-record';
 
 export interface ReadDemoHelpAnswersOptions {
   sql: Sql;
@@ -22,7 +23,10 @@ export async function readDemoHelpAnswers(
   options: ReadDemoHelpAnswersOptions,
 ): Promise<Record<HelpProblem, string> | undefined> {
   const consultantId = await findDemoCoach(options.sql);
-  const context = await loadAdviceContext({ ...options, boutiqueId: demoBoutiqueId, consultantId });
+  const readRecord = consultantId
+    ? () => loadConsultantRecord({ sql: options.sql, boutiqueId: demoBoutiqueId, consultantId, now: options.today })
+    : undefined;
+  const context = await loadAdviceContext({ ...options, boutiqueId: demoBoutiqueId, readRecord });
   if (!context) return undefined;
   const answers = {} as Record<HelpProblem, string>;
   for (const problem of helpProblemValues) answers[problem] = writeHelpAdvice(context, { problem, details: '' });

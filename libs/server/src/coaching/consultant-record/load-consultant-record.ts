@@ -3,7 +3,7 @@ import type { Sql } from '../../db/create-sql';
 import { resolveReportPeriod } from '../../reports/report-period';
 import { readCoachingCounts } from '../read-coaching-counts';
 import { readScoreCardBehaviours } from '../score-card-behaviours';
-import { type ConsultantRecord, readRecordFacts } from './record-facts';
+import { type ConsultantRecord, readRecordFacts } from '@bridal/shared/coaching/record-facts';
 
 /** How far back advice reads a consultant's record: long enough to count, recent enough to be her. */
 export const recordDays = 90;

@@ -1,14 +1,14 @@
-import { type NoSaleReason, noSaleReasonLabels, noSaleReasons } from '@bridal/shared/appointments/appointment';
+import { type NoSaleReason, noSaleReasonLabels, noSaleReasons } from '../appointments/appointment';
 import {
   type CoachingCounts,
   emptyBehaviourCounts,
   emptyCoachingCounts,
   emptyReasonCounts,
   formatMeasure,
-} from '@bridal/shared/coaching/measures';
-import type { ScoreCardBehaviour } from '@bridal/shared/coaching/score-card';
-import { type Difference, type DifferenceVerdict, difference } from '@bridal/shared/coaching/statistics';
-import { countOf } from '@bridal/shared/wording/count-of';
+} from './measures';
+import type { ScoreCardBehaviour } from './score-card';
+import { type Difference, type DifferenceVerdict, difference } from './statistics';
+import { countOf } from '../wording/count-of';
 
 /**
  * What a consultant's own record says, as facts advice may cite: each one a proportion of hers

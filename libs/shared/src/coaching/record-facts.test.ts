@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { defaultScoreCardBehaviours } from '@bridal/shared/coaching/score-card';
+import { defaultScoreCardBehaviours } from './score-card';
 import { coachingCountsOf, consultantRecordOf } from '@bridal/testing/fixtures/record-fixtures';
 import { readRecordFacts } from './record-facts';
 
