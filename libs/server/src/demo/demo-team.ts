@@ -100,7 +100,8 @@ export const demoConsultants = [
     name: 'Tessa Morales',
     email: 'tessa.morales@demo.bridalcoach.app',
     status: 'active',
-    coachingGoals: 'Ask for the sale when the bride keeps coming back to one dress, and set a next step before she leaves.',
+    coachingGoals:
+      'Ask for the sale when the bride keeps coming back to one dress, and set a next step before she leaves.',
     // Rarely asks for the sale, and closes less: her brides leave to keep shopping.
     pattern: {
       share: 4,

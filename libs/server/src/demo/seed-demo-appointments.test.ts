@@ -222,7 +222,7 @@ describe('the demo appointments', () => {
     expect(report.followUps.rows.reduce((sum, row) => sum + row.sent, 0)).toBe(report.followUps.sent);
   });
 
-  it("gives each consultant the record of her pattern, which her advice and score card read", async () => {
+  it('gives each consultant the record of her pattern, which her advice and score card read', async () => {
     const zone = 'America/New_York';
     const today = DateTime.fromJSDate(now, { zone });
     const period = resolveReportPeriod({
@@ -232,11 +232,13 @@ describe('the demo appointments', () => {
     });
     const { team, byConsultant } = await readCoachingCounts(db.sql, { boutiqueId: demoBoutiqueId, period });
     const ids = new Map(
-      (await db.sql<{ id: string; email: string }[]>`SELECT id, email FROM users WHERE boutique_id = ${demoBoutiqueId}`).map(
-        (row) => [row.email, row.id],
-      ),
+      (
+        await db.sql<{ id: string; email: string }[]>`SELECT id, email FROM users WHERE boutique_id = ${demoBoutiqueId}`
+      ).map((row) => [row.email, row.id]),
     );
-    const [sofia, hannah, grace, tessa, priya, jade] = demoConsultants.map((member) => byConsultant.get(ids.get(member.email)!));
+    const [sofia, hannah, grace, tessa, priya, jade] = demoConsultants.map((member) =>
+      byConsultant.get(ids.get(member.email)!),
+    );
     const recordOf = (email: string) =>
       loadConsultantRecord({ sql: db.sql, boutiqueId: demoBoutiqueId, consultantId: ids.get(email)!, now });
     const rate = (counts: CoachingCounts | undefined, measure: Measure, key?: string) =>
@@ -254,12 +256,16 @@ describe('the demo appointments', () => {
     expect(rate(tessa, 'behaviour', 'askedForSale')).toBeLessThan(0.25);
     expect(rate(team, 'behaviour', 'askedForSale')).toBeGreaterThan(0.6);
     expect((await recordOf(demoConsultants[3].email)).facts).toContainEqual(
-      expect.objectContaining({ kind: 'skipped_behaviour', behaviour: expect.objectContaining({ key: 'askedForSale' }) }),
+      expect.objectContaining({
+        kind: 'skipped_behaviour',
+        behaviour: expect.objectContaining({ key: 'askedForSale' }),
+      }),
     );
     expect(rate(tessa, 'appointment_ratio')).toBeLessThan(rate(team, 'appointment_ratio'));
     // Hannah closes the most; Priya's average sale is the lowest; Jade records late; Grace has no record.
     const others = [sofia, tessa, priya, jade];
-    for (const counts of others) expect(rate(hannah, 'appointment_ratio')).toBeGreaterThan(rate(counts, 'appointment_ratio'));
+    for (const counts of others)
+      expect(rate(hannah, 'appointment_ratio')).toBeGreaterThan(rate(counts, 'appointment_ratio'));
     expect(rate(priya, 'average_sale')).toBeLessThan(rate(team, 'average_sale'));
     expect(rate(jade, 'outcomes_on_time')).toBeLessThan(0.2);
     for (const counts of [sofia, hannah, tessa, priya]) expect(rate(counts, 'outcomes_on_time')).toBeGreaterThan(0.9);

@@ -365,8 +365,7 @@ async function settleOverdue(context: Context): Promise<void> {
       AND starts_at + duration_minutes * interval '1 minute' <= ${now}
     ORDER BY starts_at, id`;
   for (const visit of overdue) {
-    const consultant =
-      context.consultants.find((member) => member.id === visit.consultantId) ?? working(context)[0]!;
+    const consultant = context.consultants.find((member) => member.id === visit.consultantId) ?? working(context)[0]!;
     const random = randomOf(`demo-settle:${visit.startsAt.toISOString()}`);
     await finishVisit(context, { ...visit, consultant, fate: fateOf(random, patternOf(consultant)), random });
   }

@@ -28,7 +28,6 @@ const seedLockKey = 7_345_112_099;
 /** The appointments' own lock: one process makes them while the others start. */
 const appointmentsLockKey = 7_345_112_100;
 
-
 export interface SeedDemoShowcaseOptions {
   sql: Sql;
   storage: ObjectStorage;

@@ -31,12 +31,29 @@ describe('a consultant’s record facts', () => {
   it('claims nothing from small counts, however lopsided', () => {
     // 4 of her 5 no-sales: too few to tell, so no reason is named; nor a closing ratio from 7 appointments.
     const record = read(
-      { completed: 7, sales: 2, reasons: { decision_maker_absent: 4, budget: 1 }, behaviours: { askedForSale: { yes: 0, no: 7 } } },
-      { completed: 80, sales: 45, reasons: { keep_shopping: 20, budget: 15 }, behaviours: { askedForSale: { yes: 70, no: 10 } } },
+      {
+        completed: 7,
+        sales: 2,
+        reasons: { decision_maker_absent: 4, budget: 1 },
+        behaviours: { askedForSale: { yes: 0, no: 7 } },
+      },
+      {
+        completed: 80,
+        sales: 45,
+        reasons: { keep_shopping: 20, budget: 15 },
+        behaviours: { askedForSale: { yes: 70, no: 10 } },
+      },
     );
     expect(record).toEqual({ days: 90, facts: [] });
     // Nothing at all on record: nothing said.
-    expect(readRecordFacts({ own: undefined, team: coachingCountsOf({ completed: 40, sales: 20 }), behaviours: [], days: 90 })).toEqual({
+    expect(
+      readRecordFacts({
+        own: undefined,
+        team: coachingCountsOf({ completed: 40, sales: 20 }),
+        behaviours: [],
+        days: 90,
+      }),
+    ).toEqual({
       days: 90,
       facts: [],
     });
@@ -78,7 +95,13 @@ describe('a consultant’s record facts', () => {
       ['pull_list_rate', 'no_clear_difference'],
     ]);
     const [skipped, closing, pullList] = record.facts;
-    expect(skipped).toMatchObject({ behaviour: { key: 'askedForSale' }, part: 4, whole: 30, teamPart: 70, teamWhole: 90 });
+    expect(skipped).toMatchObject({
+      behaviour: { key: 'askedForSale' },
+      part: 4,
+      whole: 30,
+      teamPart: 70,
+      teamWhole: 90,
+    });
     expect(skipped!.evidence).toBe(
       "'Asked for the sale' was a yes on 4 of your 30 score cards in the last 90 days (13.3 %; the rest of the team: 77.8 %, 70 of 90)",
     );
@@ -92,7 +115,10 @@ describe('a consultant’s record facts', () => {
   it('keeps the two behaviours she skips most', () => {
     const skipAll = Object.fromEntries(defaultScoreCardBehaviours.map((b, i) => [b.key, { yes: i, no: 30 - i }]));
     const doAll = Object.fromEntries(defaultScoreCardBehaviours.map((b) => [b.key, { yes: 80, no: 10 }]));
-    const record = read({ completed: 30, sales: 15, behaviours: skipAll }, { completed: 90, sales: 45, behaviours: doAll });
+    const record = read(
+      { completed: 30, sales: 15, behaviours: skipAll },
+      { completed: 90, sales: 45, behaviours: doAll },
+    );
     const skipped = record.facts.filter((fact) => fact.kind === 'skipped_behaviour');
     expect(skipped.map((fact) => fact.kind === 'skipped_behaviour' && fact.behaviour.key)).toEqual([
       'openedWithPlan',
