@@ -39,6 +39,15 @@ const usualReasons: DemoPattern['reasons'] = {
 };
 const onTime = [0.2, 3] as const;
 
+/** A pattern: what sets her apart, the rest as most consultants work. */
+const demoPattern = (own: Pick<DemoPattern, 'share' | 'fates' | 'goals'> & Partial<DemoPattern>): DemoPattern => ({
+  reasons: usualReasons,
+  yes: {},
+  lowTicket: false,
+  outcomeHours: onTime,
+  ...own,
+});
+
 export const demoConsultants = [
   {
     name: 'Sofia Reyes',
@@ -47,18 +56,16 @@ export const demoConsultants = [
     coachingGoals:
       'Suggest one finishing touch (a veil, belt or sleeves) for every dress the bride loves, and ask before adding it.',
     // Her brides leave to show the dress to someone who was not there; she seldom asks who decides.
-    pattern: {
+    pattern: demoPattern({
       share: 5,
       fates: { said_yes: 45, not_yet: 37, no_sale: 18 },
       reasons: { decision_maker_absent: 10, keep_shopping: 2, budget: 1, not_the_one: 1 },
       yes: { askedBudgetAndDecider: 0.4 },
-      lowTicket: false,
-      outcomeHours: onTime,
       goals: [
         { measure: 'behaviour', behaviourKey: 'askedBudgetAndDecider', target: 0.9 },
         { measure: 'contact_ratio', target: 0.6 },
       ],
-    },
+    }),
   },
   {
     name: 'Hannah Brooks',
@@ -67,18 +74,16 @@ export const demoConsultants = [
     coachingGoals:
       'Narrow the bride to three favourites by the 40-minute mark, and invite her party to vote on the last two.',
     // Strong all round: closes the most, does every behaviour, records at once.
-    pattern: {
+    pattern: demoPattern({
       share: 4,
       fates: { said_yes: 68, not_yet: 20, no_sale: 12 },
-      reasons: usualReasons,
       yes: { askedForSale: 0.95, setNextStep: 0.95 },
-      lowTicket: false,
       outcomeHours: [0.1, 1],
       goals: [
         { measure: 'appointment_ratio', target: 0.7 },
         { measure: 'win_back_rate', target: 0.3 },
       ],
-    },
+    }),
   },
   {
     name: 'Grace Kim',
@@ -86,15 +91,11 @@ export const demoConsultants = [
     status: 'pending',
     coachingGoals: 'With nervous brides, open by asking how she wants to feel walking down the aisle.',
     // Invited, not yet started: no record.
-    pattern: {
+    pattern: demoPattern({
       share: 0,
       fates: { said_yes: 1, not_yet: 0, no_sale: 0 },
-      reasons: usualReasons,
-      yes: {},
-      lowTicket: false,
-      outcomeHours: onTime,
       goals: [],
-    },
+    }),
   },
   {
     name: 'Tessa Morales',
@@ -103,18 +104,16 @@ export const demoConsultants = [
     coachingGoals:
       'Ask for the sale when the bride keeps coming back to one dress, and set a next step before she leaves.',
     // Rarely asks for the sale, and closes less: her brides leave to keep shopping.
-    pattern: {
+    pattern: demoPattern({
       share: 4,
       fates: { said_yes: 30, not_yet: 50, no_sale: 20 },
       reasons: { keep_shopping: 6, not_the_one: 4, budget: 3, decision_maker_absent: 1, timing: 1 },
       yes: { askedForSale: 0.12, setNextStep: 0.45 },
-      lowTicket: false,
-      outcomeHours: onTime,
       goals: [
         { measure: 'behaviour', behaviourKey: 'askedForSale', target: 0.8 },
         { measure: 'appointment_ratio', target: 0.5 },
       ],
-    },
+    }),
   },
   {
     name: 'Priya Raman',
@@ -122,18 +121,16 @@ export const demoConsultants = [
     status: 'active',
     coachingGoals: 'Show one dress at the top of the bride’s range after one that fits comfortably, and offer a veil.',
     // Closes like the team, at the bottom of each bride's budget.
-    pattern: {
+    pattern: demoPattern({
       share: 3,
       fates: { said_yes: 55, not_yet: 28, no_sale: 17 },
       reasons: { ...usualReasons, budget: 6 },
-      yes: {},
       lowTicket: true,
-      outcomeHours: onTime,
       goals: [
         { measure: 'average_sale', target: 250_000 },
         { measure: 'pull_list_rate', target: 0.8 },
       ],
-    },
+    }),
   },
   {
     name: 'Jade Whitfield',
@@ -141,18 +138,15 @@ export const demoConsultants = [
     status: 'active',
     coachingGoals: 'Record every outcome before leaving the fitting room, while the bride’s words are fresh.',
     // Sells well, records her outcomes a day or more late.
-    pattern: {
+    pattern: demoPattern({
       share: 3,
       fates: { said_yes: 52, not_yet: 30, no_sale: 18 },
-      reasons: usualReasons,
-      yes: {},
-      lowTicket: false,
       outcomeHours: [28, 70],
       goals: [
         { measure: 'outcomes_on_time', target: 0.9 },
         { measure: 'appointment_ratio', target: 0.55 },
       ],
-    },
+    }),
   },
 ] as const satisfies readonly {
   name: string;
@@ -161,5 +155,3 @@ export const demoConsultants = [
   coachingGoals: string;
   pattern: DemoPattern;
 }[];
-
-export type DemoConsultant = (typeof demoConsultants)[number];

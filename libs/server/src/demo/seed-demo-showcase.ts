@@ -173,7 +173,7 @@ async function seedGoals(sql: Sql, now: Date): Promise<void> {
   const dueOn = today.plus({ months: 1 }).toISODate()!;
   for (const member of demoConsultants) {
     for (const goal of member.pattern.goals) {
-      const behaviourKey = 'behaviourKey' in goal ? goal.behaviourKey : null;
+      const behaviourKey = goal.behaviourKey ?? null;
       await sql`
         INSERT INTO consultant_goals (boutique_id, consultant_id, measure, behaviour_key, target, starts_on, due_on)
         SELECT ${demoBoutiqueId}, u.id, ${goal.measure}::text, ${behaviourKey}::text, ${goal.target}::numeric,
