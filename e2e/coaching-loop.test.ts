@@ -1,0 +1,108 @@
+import { describe, expect, it } from '@jest/globals';
+import { instantAgo } from '@bridal/testing/boutique-day';
+import { apiAs, pageAs, useBoutiqueWithReadyBride } from './support/boutique';
+import { expectToast, phone, seriousAxeViolations } from './support/browser';
+import { usePlatform } from './support/use-platform';
+
+/*
+ * The coaching loop as the team lives it: a consultant ends an appointment on her phone and fills
+ * its score card in a few taps; the owner reviews the card with a note; the consultant reads the
+ * note from her dashboard.
+ */
+
+const ctx = usePlatform();
+const stamp = Date.now();
+const made = useBoutiqueWithReadyBride(ctx, {
+  owner: {
+    name: 'Marguerite Olsen',
+    email: `marguerite.${stamp}@olsen-bridal.com`,
+    password: 'Organza&Lace2026',
+    phone: '2075550163',
+    boutiqueName: 'Olsen Bridal',
+    address: '9 Wharf St, Portland, ME',
+    consultantSeats: 4,
+    agreedToTerms: true,
+  },
+  consultant: { name: 'Wren Halvorsen', email: `wren.${stamp}@olsen-bridal.com`, password: 'Chiffon&Tulle2026' },
+  bride: {
+    name: 'Delphine Moss',
+    weddingDate: '2027-09-18',
+    weddingVenue: 'Cliff House',
+    weddingLocation: 'Cape Elizabeth, ME',
+    weddingVibes: ['classic'],
+    budget: '2000-3000',
+  },
+});
+
+describe('a score card after the outcome', () => {
+  it('is filled on a phone in a few taps, reviewed by the owner with a note, and the note reaches her dashboard', async () => {
+    const sql = ctx.platform.database.sql;
+    const [appointment] = await sql<{ id: string }[]>`
+      INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, booked_by, started_at)
+      SELECT ${made.boutique.boutiqueId}, ${made.brideId}, u.id, ${instantAgo({ minutes: 50 })}, 90, 'staff', now()
+      FROM users u WHERE u.email = ${`wren.${stamp}@olsen-bridal.com`}
+      RETURNING id`;
+    const appointmentPath = `/consultant/${made.boutique.boutiqueId}/client/${made.brideId}/appointment/${appointment!.id}`;
+
+    // Her phone: the outcome, then the card right under it.
+    const page = await pageAs(ctx, made.consultantCookie, phone);
+    await page.goto(appointmentPath);
+    await page.getByRole('heading', { level: 1, name: 'Delphine Moss' }).waitFor();
+    const outcome = page.getByRole('region', { name: 'Outcome' });
+    await outcome.getByRole('button', { name: 'End appointment' }).click();
+    await outcome.getByRole('button', { name: 'No sale' }).click();
+    await outcome.getByRole('button', { name: 'Decision-maker not there' }).click();
+    await outcome.getByRole('button', { name: 'Save outcome' }).click();
+    await expectToast(page, 'Outcome saved.');
+
+    const card = page.getByRole('form', { name: 'Score card' });
+    await card.waitFor();
+    const answers = ['Yes', 'No', 'Yes', 'Not relevant', 'No', 'Yes'];
+    const rows = card.getByRole('group');
+    expect(await rows.count()).toBe(answers.length);
+    // Save before answering everything: she is told what is missing, nothing is lost.
+    await rows.nth(0).getByRole('button', { name: 'Yes', exact: true }).click();
+    await card.getByRole('button', { name: 'Save score card' }).click();
+    await card.getByText('Answer every behaviour on the card.').waitFor();
+    expect(await rows.nth(0).getByRole('button', { name: 'Yes', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    for (const [index, answer] of answers.entries()) {
+      if (index > 0) await rows.nth(index).getByRole('button', { name: answer, exact: true }).click();
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await card.getByRole('button', { name: 'Save score card' }).click();
+    await expectToast(page, 'Score card saved.');
+    await page.getByRole('button', { name: 'Edit score card' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    const [saved] = await sql<{ answers: Record<string, string> }[]>`
+      SELECT answers FROM score_cards WHERE appointment_id = ${appointment!.id}`;
+    expect(saved!.answers).toEqual({
+      openedWithPlan: 'yes',
+      askedBudgetAndDecider: 'no',
+      pulledFromListFirst: 'yes',
+      involvedParty: 'not_relevant',
+      askedForSale: 'no',
+      setNextStep: 'yes',
+    });
+
+    // The owner reviews it at her desk.
+    const owner = await pageAs(ctx, made.boutique.ownerCookie);
+    await owner.goto(appointmentPath);
+    const review = owner.getByRole('form', { name: 'Review note' });
+    await review.getByLabel('Your note for her').fill('Ask who decides before the first gown: her mother was paying.');
+    await review.getByRole('button', { name: /save/i }).click();
+    await expectToast(owner, 'Review note saved.');
+    await owner.context().close();
+
+    // Her dashboard lists the note until she has read it.
+    await page.goto(`/consultant/${made.boutique.boutiqueId}`);
+    const notes = page.getByRole('region', { name: 'Notes on your score cards' });
+    await notes.getByText('Ask who decides before the first gown: her mother was paying.').waitFor();
+    await notes.getByRole('link', { name: "Read the note on Delphine Moss's score card" }).click();
+    await page.getByTestId('review-note').getByText('her mother was paying').waitFor();
+    const unread = await apiAs(ctx, made.consultantCookie, '/api/score-cards/notes');
+    expect(unread.status).toBe(200);
+    await page.context().close();
+  }, 120_000);
+});
