@@ -77,7 +77,11 @@ export const scoreCardBehavioursSchema = yup.object({
     .array(
       yup.object({
         key: yup.string().trim().max(60).optional(),
-        label: yup.string().trim().required(scoreCardMessages.behaviourLabel).max(scoreCardLimits.label, scoreCardMessages.behaviourLabel),
+        label: yup
+          .string()
+          .trim()
+          .required(scoreCardMessages.behaviourLabel)
+          .max(scoreCardLimits.label, scoreCardMessages.behaviourLabel),
       }),
     )
     .required(scoreCardMessages.behavioursCount)
