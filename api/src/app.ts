@@ -34,6 +34,7 @@ import { UnchangedPoll } from './routes/dashboard/unchanged-poll';
 import { demoFollowUpsRoutes } from './routes/demo/demo-follow-ups.routes';
 import { demoReportsRoutes } from './routes/demo/demo-reports.routes';
 import { followUpsRoutes } from './routes/follow-ups/follow-ups.routes';
+import { goalsRoutes } from './routes/goals/goals.routes';
 import { healthRoutes, readinessRoutes } from './routes/health/health.routes';
 import { inventoryRoutes } from './routes/inventory/inventory.routes';
 import { consultantNotifyRoutes, notificationsRoutes } from './routes/notifications/notifications.routes';
@@ -137,6 +138,7 @@ export function createApi(deps: AppDeps): {
   api.route(apiPrefixes.followUps, demoFollowUpsRoutes);
   api.route(apiPrefixes.followUps, followUpsRoutes);
   api.route(apiPrefixes.unsubscribe, unsubscribeRoutes);
+  api.route(apiPrefixes.goals, goalsRoutes);
   api.all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.route(apiRoot, api);
 
