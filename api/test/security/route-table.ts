@@ -1,3 +1,4 @@
+import { boutiqueDate } from '@bridal/testing/boutique-day';
 import type { RequestBody } from './security-requests';
 import type { Tenant } from './two-boutiques';
 
@@ -48,7 +49,7 @@ const matrixStartsAt = () => new Date((Math.ceil(Date.now() / 3_600_000) + 72) *
 const matrixGoal = () => ({
   measure: 'contact_ratio',
   target: 40,
-  dueOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  dueOn: boutiqueDate('UTC', 30),
 });
 
 export const routeRules: Record<string, RouteRule> = {
