@@ -1,7 +1,7 @@
 import type { ConsultantGoal } from '@bridal/shared/coaching/goal';
 import { goalMessages, type GoalRequest, goalRequestSchema, typedTargetOf } from '@bridal/shared/coaching/goal-request';
 import { type Measure, measureLabels, measures, measureUnit } from '@bridal/shared/coaching/measures';
-import * as yup from 'yup';
+import type * as yup from 'yup';
 
 /** The goal form's fields as typed: the target and the date as text. */
 export interface GoalFormValues {
