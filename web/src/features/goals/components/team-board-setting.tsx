@@ -37,13 +37,14 @@ export function TeamBoardSetting() {
             aria-describedby={`${id}-hint`}
             disabled={!data || saving}
             onChange={(event) => void change(event.target.checked)}
-            accentColor="brand.solid"
-            width="4"
-            height="4"
+            boxSize="4"
             mt="1"
             flexShrink={0}
+            accentColor="brand.solid"
+            cursor="pointer"
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
           />
-          <chakra.label htmlFor={`${id}-switch`} fontWeight="semibold">
+          <chakra.label htmlFor={`${id}-switch`} fontWeight="semibold" cursor="pointer">
             Show the team board on the Reports page
           </chakra.label>
         </HStack>
