@@ -24,6 +24,9 @@ describe('reading free-text coaching goals for measurable ones', () => {
     'Help more brides say yes',
     'Closing %',
     'Close 4 out of 10',
+    'Close the deal',
+    'Higher closing rate',
+    'Needs to close more brides',
     'CLOSE MORE!!',
   ])('offers the closing ratio for %j', (text) => {
     expect(offered(text)).toEqual(['contact_ratio']);
@@ -48,6 +51,8 @@ describe('reading free-text coaching goals for measurable ones', () => {
     'Trade up to the designer rack',
     'Add-ons with every sale',
     'Accessorize every bride',
+    'Sell more veils',
+    'Get her average ticket up to $3k',
   ])('offers the average sale for %j', (text) => {
     expect(offered(text)).toEqual(['average_sale']);
   });
@@ -138,6 +143,10 @@ describe('reading free-text coaching goals for measurable ones', () => {
     'Convertible dresses are in',
     'Smile and be warm',
     'Bigger smiles',
+    'Set up the fitting room before the bride arrives',
+    'Step up her game',
+    'Next time, pull fewer dresses',
+    'Work on follow-through with the moms',
   ])('offers nothing for %j', (text) => {
     expect(offered(text)).toEqual([]);
   });
@@ -160,6 +169,8 @@ describe('reading free-text coaching goals for measurable ones', () => {
     expect(offered("Don't forget to follow up")).toEqual(['win_back_rate']);
     expect(offered('Never let a bride leave without a next step')).toEqual(['behaviour:setNextStep']);
     expect(offered("Don't be afraid to ask for the sale")).toEqual(['behaviour:askedForSale']);
+    expect(offered('Stop forgetting to log outcomes')).toEqual(['outcomes_on_time']);
+    expect(offered('Never leaving without a next step')).toEqual(['behaviour:setNextStep']);
   });
 
   it('offers each measure once, in the order her goals name them, with the words it read', () => {

@@ -88,7 +88,7 @@ const measurePatterns: { measure: Exclude<Measure, 'behaviour' | 'appointment_ra
  * ask for it.
  */
 const refusal =
-  /\b(?:don'?t|do\s+not|doesn'?t|does\s+not|no\s+need\s+to|never|stop|not|less)\b(?!\s+(?:forget|miss|skip|neglect|hesitate|only|just|leave|let|end|finish|lose|walk|wait|fail|be\s+afraid|be\s+shy)\b)/;
+  /\b(?:don'?t|do\s+not|doesn'?t|does\s+not|no\s+need\s+to|never|stop|not|less)\b(?!\s+(?:forget|miss|skip|neglect|hesitate|only|just|leave|leav|let|end|finish|lose|los|walk|wait|fail|be\s+afraid|be\s+shy)\w*\b)/;
 
 /** Lower case, accents and curly apostrophes plain, so the patterns read one spelling. */
 const normalise = (text: string) =>
