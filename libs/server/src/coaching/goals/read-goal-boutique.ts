@@ -9,12 +9,12 @@ export interface GoalBoutique {
   teamBoardEnabled: boolean;
 }
 
-export const goalBoutiqueNotFound = 'Boutique not found';
+const boutiqueNotFound = 'Boutique not found';
 
 /** What goals need of their boutique: its zone, its today, and whether its team board is on. */
 export async function readGoalBoutique(sql: Queryable, boutiqueId: number, now = new Date()): Promise<GoalBoutique> {
   const [row] = await sql<{ timeZone: string; teamBoardEnabled: boolean }[]>`
     SELECT time_zone, team_board_enabled FROM boutiques WHERE id = ${boutiqueId}`;
-  if (!row) throw new AppError('NOT_FOUND', goalBoutiqueNotFound);
+  if (!row) throw new AppError('NOT_FOUND', boutiqueNotFound);
   return { timeZone: row.timeZone, today: localDateOf(now, row.timeZone), teamBoardEnabled: row.teamBoardEnabled };
 }

@@ -43,8 +43,7 @@ export async function readTeamBoard({ sql, boutiqueId, now }: ReadTeamBoardOptio
   });
   const withGoals = new Set(rows.map((row) => row.consultantId));
   const span = spanOf(standings.map((standing) => standing.period));
-  const team = span && (await counts(span)).team;
-
+  const team = span ? (await counts(span)).team : null;
   return {
     enabled: true,
     today,
