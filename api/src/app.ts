@@ -41,6 +41,7 @@ import { consultantNotifyRoutes, notificationsRoutes } from './routes/notificati
 import { mountOpsRoutes, opsToolsOf } from './routes/ops/ops.routes';
 import { bridePhotosRoutes, bridePlanRoutes } from './routes/recommendations/recommendations.routes';
 import { reportsRoutes } from './routes/reports/reports.routes';
+import { appointmentScoreCardRoutes, scoreCardsRoutes } from './routes/score-cards/score-cards.routes';
 import { signupRoutes } from './routes/signup/signup.routes';
 import { surveyBoutiquesRoutes, surveysRoutes } from './routes/surveys/surveys.routes';
 import { trendingGownsRoutes } from './routes/trending-gowns/trending-gowns.routes';
@@ -139,6 +140,9 @@ export function createApi(deps: AppDeps): {
   api.route(apiPrefixes.followUps, followUpsRoutes);
   api.route(apiPrefixes.unsubscribe, unsubscribeRoutes);
   api.route(apiPrefixes.goals, goalsRoutes);
+  // The coaching loop's score cards: an appointment's card, and the boutique's behaviours and figures.
+  api.route(apiPrefixes.appointments, appointmentScoreCardRoutes);
+  api.route(apiPrefixes.scoreCards, scoreCardsRoutes);
   api.all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.route(apiRoot, api);
 

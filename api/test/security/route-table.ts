@@ -402,6 +402,39 @@ export const routeRules: Record<string, RouteRule> = {
     bodyIds: ['dressId'],
     body: (ids) => ({ result: 'said_yes', dressId: ids.dressId, amount: 1200 }),
   },
+  // Score cards (staff): a consultant reads and fills the cards of the appointments she ran (and
+  // unassigned ones), an admin every card; admins review cards and choose the behaviours. A
+  // consultant's notes and figures are her own (and the team's totals).
+  'GET /api/appointments/:appointmentId/score-card': { kind: 'tenant', adminOnly: false },
+  'PUT /api/appointments/:appointmentId/score-card': {
+    kind: 'tenant',
+    adminOnly: false,
+    body: () => ({
+      answers: {
+        openedWithPlan: 'yes',
+        askedBudgetAndDecider: 'yes',
+        pulledFromListFirst: 'no',
+        involvedParty: 'not_relevant',
+        askedForSale: 'yes',
+        setNextStep: 'no',
+      },
+    }),
+  },
+  'PUT /api/appointments/:appointmentId/score-card/review': {
+    kind: 'tenant',
+    adminOnly: true,
+    body: () => ({ note: 'A note from the matrix' }),
+  },
+  'POST /api/appointments/:appointmentId/score-card/seen': { kind: 'tenant', adminOnly: false },
+  'GET /api/score-cards/behaviours': { kind: 'tenant', adminOnly: false },
+  'PUT /api/score-cards/behaviours': {
+    kind: 'tenant',
+    adminOnly: true,
+    ownWrite: true,
+    body: () => ({ behaviours: [{ label: 'Opened with her plan and her own words' }, { label: 'Matrix behaviour' }] }),
+  },
+  'GET /api/score-cards/notes': { kind: 'tenant', adminOnly: false },
+  'GET /api/score-cards/figures': { kind: 'tenant', adminOnly: false },
   // Follow-ups (staff). Any staff reads; a consultant edits, sends and skips those of her
   // appointments and unassigned ones. Ids are looked up in the caller's boutique.
   'GET /api/follow-ups/due': { kind: 'tenant', adminOnly: false },

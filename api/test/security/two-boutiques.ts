@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '@bridal/server/auth/tokens';
 import { issueInvitationToken } from '@bridal/server/consultants/issue-invitation-token';
-import { instantIn } from '@bridal/testing/boutique-day';
+import { instantAgo, instantIn } from '@bridal/testing/boutique-day';
 import { jpegWithGps } from '@bridal/testing/make-images';
 import { analyseBride, confirmEmailFromMail } from '../support/boutique-fixtures';
 import { boutiqueIdOf, type TestApp, validSignup } from '../support/test-app';
@@ -151,6 +151,18 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     INSERT INTO consultant_goals (boutique_id, consultant_id, measure, target, starts_on, due_on, created_by)
     VALUES (${boutiqueId}, ${consultantId}, 'contact_ratio', 0.4, '2025-01-01', '2099-12-31', ${ownerId})
     RETURNING id`;
+  // Yesterday's visit, sold, with a score card an admin reviewed.
+  const [visited] = await t.sql<{ id: string }[]>`
+    INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, status, booked_by)
+    VALUES (${boutiqueId}, ${brideId}, ${consultantId}, ${instantAgo({ days: 1 })}, 90, 'completed', 'staff')
+    RETURNING id`;
+  await t.sql`
+    INSERT INTO appointment_outcomes (appointment_id, boutique_id, bride_id, consultant_id, result, dress_name)
+    VALUES (${visited!.id}, ${boutiqueId}, ${brideId}, ${consultantId}, 'said_yes', ${`${tag} Nocturne`})`;
+  await t.sql`
+    INSERT INTO score_cards (appointment_id, boutique_id, consultant_id, answers, filled_by, review_note, reviewed_by, reviewed_at)
+    VALUES (${visited!.id}, ${boutiqueId}, ${consultantId}, ${t.sql.json({ askedForSale: 'yes' })}, ${consultantId},
+            ${`${tag} review note`}, ${ownerId}, now())`;
   const [photo] = await t.sql<{ id: string }[]>`SELECT id FROM bride_photos WHERE bride_id = ${brideId}`;
   const [dress] = await t.sql<{ id: string }[]>`SELECT id FROM dresses WHERE boutique_id = ${boutiqueId} LIMIT 1`;
   const [ready] = await t.sql<{ id: string }[]>`
@@ -207,6 +219,7 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
       followUpId: followUp!.id,
       goalId: goal!.id,
       followUpSubject: `${tag} follow-up`,
+      reviewNote: `${tag} review note`,
       documentName: `${tag}-lookbook.pdf`,
       dressName: `${tag} Nocturne`,
       venue: `${tag} Chapel`,

@@ -40,6 +40,8 @@ export const apiPrefixes = {
   setup: '/setup',
   // Measurable goals and the team board (DESIGN.md section 12).
   goals: '/goals',
+  // The coaching loop's score cards: the boutique's behaviours, review notes, figures.
+  scoreCards: '/score-cards',
 } as const;
 
 const path = (prefix: keyof typeof apiPrefixes, rest = '') => `${apiRoot}${apiPrefixes[prefix]}${rest}`;
@@ -151,6 +153,21 @@ export const apiPaths = {
     closingCsv: path('reports', '/closing.csv'),
     /** GET ?from=&to=&by=: the demo boutique's report, for a visitor with demo access. */
     demo: path('reports', '/demo'),
+  },
+  /** Score cards: after an outcome, which selling behaviours happened (docs/glossary.md, 'Score card'). */
+  scoreCards: {
+    /** GET: an appointment's card and the boutique's behaviours; PUT (who ran it, or an admin) { answers }: fills or edits it. */
+    ofAppointment: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/score-card`),
+    /** PUT (admins) { note }: the review note the card's consultant reads. */
+    review: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/score-card/review`),
+    /** POST (the card's consultant): its review note read. */
+    seen: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/score-card/seen`),
+    /** GET: the review notes on the reader's own cards, unread first. */
+    notes: path('scoreCards', '/notes'),
+    /** GET (staff), PUT (admins) { behaviours }: what the boutique's cards ask about. */
+    behaviours: path('scoreCards', '/behaviours'),
+    /** GET ?from=&to=: each behaviour's rate and the closing ratio with and without it. */
+    figures: path('scoreCards', '/figures'),
   },
   /** Follow-ups for brides who did not buy. */
   followUps: {

@@ -52,11 +52,19 @@ export const scoreCardMessages = {
   reviewed: 'Review note saved.',
 } as const;
 
-/** Each of the boutique's behaviours answered once. Which keys are the boutique's is the server's to check. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Each of the boutique's behaviours answered once. Which keys are the boutique's is the server's
+ * to check. A keyed record, not a yup object: the server validates with `stripUnknown`, which would
+ * empty an object schema that names no keys.
+ */
 export const scoreCardSchema = yup.object({
   answers: yup
-    .object()
+    .mixed<Record<string, ScoreCardAnswer>>()
     .required(scoreCardMessages.missing)
+    .test('record', scoreCardMessages.missing, (value) => value === undefined || isPlainObject(value))
     .test('answers', scoreCardMessages.answer, (value) =>
       Object.values(value ?? {}).every((answer) => scoreCardAnswers.includes(answer as ScoreCardAnswer)),
     ),
@@ -77,7 +85,11 @@ export const scoreCardBehavioursSchema = yup.object({
     .array(
       yup.object({
         key: yup.string().trim().max(60).optional(),
-        label: yup.string().trim().required(scoreCardMessages.behaviourLabel).max(scoreCardLimits.label, scoreCardMessages.behaviourLabel),
+        label: yup
+          .string()
+          .trim()
+          .required(scoreCardMessages.behaviourLabel)
+          .max(scoreCardLimits.label, scoreCardMessages.behaviourLabel),
       }),
     )
     .required(scoreCardMessages.behavioursCount)

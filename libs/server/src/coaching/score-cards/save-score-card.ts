@@ -1,9 +1,15 @@
-import { type ScoreCardAnswer, scoreCardAnswers, scoreCardMessages } from '@bridal/shared/coaching/score-card';
+import {
+  type ScoreCardAnswer,
+  scoreCardAnswers,
+  type ScoreCardBehaviour,
+  scoreCardMessages,
+} from '@bridal/shared/coaching/score-card';
 import type { StoredRole } from '../../auth/role-mapping';
-import { requireMayActOn, staffActorOf } from '../../appointments/staff/staff-access';
+import { mayActOn, staffActorOf } from '../../appointments/staff/staff-access';
 import type { Sql } from '../../db/create-sql';
 import { AppError } from '../../errors/app-error';
 import { readScoreCardBehaviours } from '../score-card-behaviours';
+import { findScoreCardAppointment } from './score-card-appointment';
 
 export interface SaveScoreCardOptions {
   sql: Sql;
@@ -17,36 +23,33 @@ export interface SaveScoreCardOptions {
 
 const answersError = (message: string) => new AppError('BAD_REQUEST', message, { fields: { answers: message } });
 
-/**
- * The score card of an appointment with an outcome: the first save makes it, a later one edits it
- * (one card per appointment, however often it is sent). Every behaviour of the boutique's card is
- * answered, none other. Filled by whoever ran the appointment (the outcome's consultant) or an
- * admin; the card belongs to the outcome's consultant.
- */
-export async function saveScoreCard(options: SaveScoreCardOptions): Promise<void> {
-  const { sql, boutiqueId, appointmentId, user, answers } = options;
-  const now = options.now ?? new Date();
-  const behaviours = await readScoreCardBehaviours(sql, boutiqueId);
+/** 400 unless every behaviour of the boutique's card is answered, and none other. */
+function requireBoutiqueAnswers(behaviours: ScoreCardBehaviour[], answers: Record<string, ScoreCardAnswer>): void {
   const keys = new Set(behaviours.map((behaviour) => behaviour.key));
   if (Object.keys(answers).some((key) => !keys.has(key))) throw answersError(scoreCardMessages.unknownBehaviour);
   if (behaviours.some(({ key }) => !scoreCardAnswers.includes(answers[key]!))) {
     throw answersError(scoreCardMessages.missing);
   }
+}
 
+/**
+ * The score card of an appointment with an outcome: the first save makes it, a later one edits it
+ * (one card per appointment, however often it is sent). Every behaviour of the boutique's card is
+ * answered, none other. Filled by whoever ran the appointment (the outcome's consultant) or an
+ * admin; the card belongs to the outcome's consultant. A colleague's appointment is refused before
+ * anything about it is said (its outcome, the answers).
+ */
+export async function saveScoreCard(options: SaveScoreCardOptions): Promise<void> {
+  const { sql, boutiqueId, appointmentId, user, answers } = options;
+  const now = options.now ?? new Date();
   await sql.begin(async (tx) => {
-    const [appointment] = await tx<{ id: string; consultantId: string | null; outcomeConsultantId: string | null; hasOutcome: boolean }[]>`
-      SELECT a.id, a.consultant_id, o.consultant_id AS outcome_consultant_id, o.appointment_id IS NOT NULL AS has_outcome
-      FROM appointments a
-      LEFT JOIN appointment_outcomes o ON o.appointment_id = a.id AND o.boutique_id = ${boutiqueId}
-      WHERE a.id = ${appointmentId} AND a.boutique_id = ${boutiqueId}
-      FOR UPDATE OF a`;
-    if (!appointment) throw new AppError('NOT_FOUND', scoreCardMessages.notFound);
+    const appointment = await findScoreCardAppointment(tx, { boutiqueId, appointmentId, lock: true });
+    if (!mayActOn(staffActorOf(user), appointment.ranBy)) throw new AppError('FORBIDDEN', scoreCardMessages.cannotFill);
     if (!appointment.hasOutcome) throw new AppError('CONFLICT', scoreCardMessages.noOutcome);
-    const ranBy = appointment.outcomeConsultantId ?? appointment.consultantId;
-    requireMayActOn(staffActorOf(user), ranBy);
+    requireBoutiqueAnswers(await readScoreCardBehaviours(tx, boutiqueId), answers);
     await tx`
       INSERT INTO score_cards (appointment_id, boutique_id, consultant_id, answers, filled_by, filled_at, updated_at)
-      VALUES (${appointmentId}, ${boutiqueId}, ${ranBy}, ${tx.json(answers)}, ${user.userId}, ${now}, ${now})
+      VALUES (${appointmentId}, ${boutiqueId}, ${appointment.ranBy}, ${tx.json(answers)}, ${user.userId}, ${now}, ${now})
       ON CONFLICT (appointment_id) DO UPDATE
       SET answers = excluded.answers, consultant_id = excluded.consultant_id, updated_at = excluded.updated_at`;
   });

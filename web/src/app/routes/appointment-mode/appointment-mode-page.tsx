@@ -16,6 +16,7 @@ import { ChecklistSection } from '../../../features/appointment-mode/components/
 import { OutcomeForm } from '../../../features/appointment-mode/components/outcome-form';
 import { OutcomeSummary } from '../../../features/appointment-mode/components/outcome-summary';
 import { HelpWizardDialog } from '../../../features/bride-profile/components/help-wizard-dialog';
+import { ScoreCardPanel } from '../../../features/score-cards/components/score-card-panel';
 
 const withDress = (detail: AppointmentDetail, dress: ChecklistDress): AppointmentDetail => ({
   ...detail,
@@ -37,6 +38,8 @@ function AppointmentMode({
 }) {
   const [helpOpen, setHelpOpen] = useState(false);
   const [ending, setEnding] = useState(false);
+  // The outcome was just recorded: its score card follows at once.
+  const [justEnded, setJustEnded] = useState(false);
   const { appointment, outcome } = detail;
   const closed = appointment.status === 'cancelled' || appointment.status === 'no_show';
 
@@ -59,6 +62,7 @@ function AppointmentMode({
         outcome={outcome}
         today={zonedDateKey(new Date(), detail.timeZone)}
         onSaved={(saved) => {
+          if (!outcome) setJustEnded(true);
           onChange(saved);
           setEnding(false);
         }}
@@ -99,6 +103,7 @@ function AppointmentMode({
         onSaved={(dress) => onChecklistSaved(withDress(detail, dress))}
       />
       <SectionCard title="Outcome">{outcomeContent}</SectionCard>
+      {outcome && <ScoreCardPanel appointmentId={appointment.id} justEnded={justEnded} />}
       <ChecklistHistory history={detail.checklistHistory} timeZone={detail.timeZone} />
       <HelpWizardDialog brideId={detail.bride.id} open={helpOpen} onOpenChange={setHelpOpen} />
     </Stack>

@@ -9,6 +9,7 @@ import { DashboardGate } from '../../../features/dashboard/components/dashboard-
 import { FollowUpsDueCard } from '../../../features/follow-ups/components/follow-ups-due-card';
 import { YourGoalsCard } from '../../../features/goals/components/your-goals-card';
 import { TrendingGownsCard } from '../../../features/dashboard/components/trending-gowns-card';
+import { ScoreCardNotesCard } from '../../../features/score-cards/components/score-card-notes-card';
 
 function ConsultantDashboard({ data }: { data: DashboardResponse }) {
   const trendingDocuments = useTrendingDocuments();
@@ -25,6 +26,7 @@ function ConsultantDashboard({ data }: { data: DashboardResponse }) {
       documents={<TrendingGownsCard list={trendingDocuments} timeZone={data.timeZone} manage={false} />}
       followUps={<FollowUpsDueCard area="consultant" boutiqueId={data.boutiqueId} />}
       goals={<YourGoalsCard />}
+      scoreCardNotes={<ScoreCardNotesCard area="consultant" boutiqueId={data.boutiqueId} />}
     />
   );
 }

@@ -4,6 +4,7 @@ import { BoutiquePageFrame } from '../../../components/layout/page-header';
 import { ClosingReportPanel } from '../../../features/reports/components/closing-report-panel';
 import { GoalsReportSection } from '../../../features/goals/components/goals-report-section';
 import { TeamBoardSection } from '../../../features/goals/components/team-board-section';
+import { BehaviourFiguresSection } from '../../../features/score-cards/components/behaviour-figures-section';
 import { usePageArea } from '../../../lib/use-page-area';
 import { SignedInPage } from '../../require-session';
 
@@ -20,7 +21,9 @@ function Reports({ session, area }: { session: SessionInfo; area: Area }) {
           : "Your closing ratios beside the boutique's, counted both ways the trade counts them."
       }
     >
-      <ClosingReportPanel schedulePath={paths.schedule(area, session.boutiqueId)} />
+      <ClosingReportPanel schedulePath={paths.schedule(area, session.boutiqueId)}>
+        {(period) => <BehaviourFiguresSection from={period.from} to={period.to} />}
+      </ClosingReportPanel>
       <GoalsReportSection
         goalsPathOf={isAdmin ? (consultantId) => paths.consultantGoals(session.boutiqueId, consultantId) : undefined}
       />

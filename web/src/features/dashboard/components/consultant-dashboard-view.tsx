@@ -24,6 +24,8 @@ interface ConsultantDashboardViewProps {
   followUps?: ReactNode;
   /** Her measurable goals' progress, under her coaching goals (the goals feature's card). */
   goals?: ReactNode;
+  /** 'Notes on your score cards', which the dashboard page brings from the score-cards feature. */
+  scoreCardNotes?: ReactNode;
 }
 
 /** The consultant dashboard, live or the demo's: her coaching goals beside her brides. */
@@ -36,6 +38,7 @@ export function ConsultantDashboardView({
   documents,
   followUps,
   goals,
+  scoreCardNotes,
 }: ConsultantDashboardViewProps) {
   const profilePathFor = (brideId: string) => paths.brideProfile('consultant', boutiqueId, brideId);
   return (
@@ -52,6 +55,7 @@ export function ConsultantDashboardView({
           <TodayCard day={data.today} title="Today" area="consultant" boutiqueId={boutiqueId} readOnly={readOnly} />
         )}
         {followUps}
+        {scoreCardNotes}
         <Grid
           templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 2fr)' }}
           gap="6"

@@ -1,6 +1,6 @@
 import { Alert, Box, Stack, Text } from '@chakra-ui/react';
 import type { ClosingReport } from '@bridal/shared/reports/closing-report';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { zonedDateKey } from '../../../lib/format-zoned-time';
@@ -25,6 +25,8 @@ interface ClosingReportPanelProps {
   onClickCapture?: (event: MouseEvent<HTMLDivElement>) => void;
   /** The schedule, which a period with nothing counted links to. */
   schedulePath?: string;
+  /** More figures of the period on screen, under the report (the page brings them from other features). */
+  children?: (period: { from: string; to: string }) => ReactNode;
 }
 
 /** The period picker and the report it asks for, on the admin, consultant and demo reports pages. */
@@ -33,6 +35,7 @@ export function ClosingReportPanel({
   initialPreset = 'last-4-weeks',
   onClickCapture,
   schedulePath,
+  children,
 }: ClosingReportPanelProps) {
   const [choice, setChoice] = useState<PeriodChoice>({ preset: initialPreset, by: 'week' });
   const [timeZone, setTimeZone] = useState<string>();
@@ -71,6 +74,7 @@ export function ClosingReportPanel({
       ) : (
         error === undefined && <PageLoader label="Counting..." />
       )}
+      {data && children?.({ from: data.period.from, to: data.period.to })}
     </Stack>
   );
 }

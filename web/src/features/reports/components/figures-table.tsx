@@ -6,6 +6,7 @@ import type {
   ReportTableDefinition,
 } from '@bridal/shared/reports/report-columns';
 import type { ReactNode } from 'react';
+import { FiguresTableFrame } from '../../../components/ui/figures-table-frame';
 import { formatCents, formatDifference, formatRatio } from '../utils/format-figures';
 
 const numericFormats: readonly ColumnFormat[] = ['count', 'ratio', 'cents', 'difference'];
@@ -36,7 +37,7 @@ interface FiguresTableProps<Row, Report> {
   rows?: readonly Row[];
 }
 
-/** A real table of figures, scrolled sideways on a phone (focusable, so a keyboard can scroll it too). */
+/** A table of figures in the report's columns, with its total row. */
 export function FiguresTable<Row, Report>({ caption, table, report, rows: ownRows }: FiguresTableProps<Row, Report>) {
   const rows = ownRows ?? (report === undefined ? [] : table.rows(report));
   const footer = ownRows === undefined && report !== undefined ? table.total?.(report) : undefined;
@@ -59,31 +60,26 @@ export function FiguresTable<Row, Report>({ caption, table, report, rows: ownRow
       ),
     );
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0} role="region" aria-label={caption}>
-      <Table.Root size="sm" striped>
-        <Table.Caption captionSide="top" textAlign="start" color="fg.muted" pb="2">
-          {caption}
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            {columns.map((column) => (
-              <Table.ColumnHeader key={column.label} textAlign={numeric(column) ? 'end' : undefined} scope="col">
-                {column.label}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={table.key(row)}>{cells(row)}</Table.Row>
+    <FiguresTableFrame caption={caption}>
+      <Table.Header>
+        <Table.Row>
+          {columns.map((column) => (
+            <Table.ColumnHeader key={column.label} textAlign={numeric(column) ? 'end' : undefined} scope="col">
+              {column.label}
+            </Table.ColumnHeader>
           ))}
-        </Table.Body>
-        {footer && (
-          <Table.Footer fontWeight="semibold">
-            <Table.Row>{cells(footer)}</Table.Row>
-          </Table.Footer>
-        )}
-      </Table.Root>
-    </Table.ScrollArea>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row key={table.key(row)}>{cells(row)}</Table.Row>
+        ))}
+      </Table.Body>
+      {footer && (
+        <Table.Footer fontWeight="semibold">
+          <Table.Row>{cells(footer)}</Table.Row>
+        </Table.Footer>
+      )}
+    </FiguresTableFrame>
   );
 }
