@@ -92,7 +92,7 @@ describe('a prospect tries the demo', () => {
       expect(await page.getByRole('button', { name: `About ${topic}` }).count()).toBe(1);
     }
     await page.getByText("You're using", { exact: false }).waitFor();
-    expect(await page.getByText(/of 4 consultant seats/).count()).toBe(1);
+    expect(await page.getByText(/of 8 consultant seats/).count()).toBe(1);
     expect(await noHorizontalScroll(page)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
@@ -127,11 +127,11 @@ describe('a prospect tries the demo', () => {
     await page.goto('/admin/demo');
     const rows = page.getByTestId('consultant-row');
     await rows.first().waitFor();
-    expect(await rows.count()).toBe(3);
-    expect(await rows.filter({ hasText: 'Account Active' }).count()).toBe(2);
+    expect(await rows.count()).toBe(6);
+    expect(await rows.filter({ hasText: 'Account Active' }).count()).toBe(5);
     const pending = rows.filter({ hasText: 'Invite Sent' });
     expect(await pending.count()).toBe(1);
-    await page.getByText("You're using 3 of 4 consultant seats").waitFor();
+    await page.getByText("You're using 6 of 8 consultant seats").waitFor();
     const writes: string[] = [];
     page.on('request', (request) => {
       if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);

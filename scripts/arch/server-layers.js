@@ -36,12 +36,12 @@ export const serverLayers = [
   {
     name: 'domains',
     why: 'Domains that build on a record domain: the analysis, the appointments, the team, top sellers.',
-    folders: ['analysis', 'appointments', 'consultants', 'trending-gowns'],
+    folders: ['analysis', 'appointments', 'coaching', 'consultants', 'trending-gowns'],
   },
   {
     name: 'use cases',
     why: 'What combines domains: advice, follow-ups, the survey, the dashboard read model, a bride.',
-    folders: ['advice', 'brides', 'coaching', 'dashboard', 'follow-ups', 'survey'],
+    folders: ['advice', 'brides', 'dashboard', 'follow-ups', 'survey'],
   },
   {
     name: 'composition',

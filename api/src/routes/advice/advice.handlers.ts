@@ -7,6 +7,8 @@ import { findDemoCoach } from '@bridal/server/demo/find-demo-coach';
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 import { giveCoachingAdvice } from '@bridal/server/advice/give-coaching-advice';
 import { giveHelpAdvice } from '@bridal/server/advice/give-help-advice';
+import { loadConsultantRecord } from '@bridal/server/coaching/consultant-record/load-consultant-record';
+import type { RecordReader } from '@bridal/server/advice/advice-context';
 import { AppError } from '@bridal/server/errors/app-error';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { instrumentAdvisors } from '@bridal/server/metrics/instrument-advisors';
@@ -98,10 +100,15 @@ async function answerAdvice<R extends { brideId: string }>(
   c: Context<AppEnv>,
   reader: Reader,
   request: R,
-  give: (options: Adviser & { sql: Sql; request: R; logger: Logger }) => Promise<GivenAdvice | undefined>,
+  give: (
+    options: Adviser & { sql: Sql; request: R; logger: Logger; readRecord: RecordReader },
+  ) => Promise<GivenAdvice | undefined>,
 ): Promise<GivenAdvice> {
   const adviser = await resolveAdviser(c, reader, request.brideId);
-  const given = await give({ sql: c.var.deps.sql, ...adviser, request, logger: c.var.logger });
+  const { sql } = c.var.deps;
+  // The asking consultant's own record leads the advice where it bears on the bride.
+  const readRecord: RecordReader = (consultant) => loadConsultantRecord({ sql, ...consultant });
+  const given = await give({ sql, ...adviser, request, logger: c.var.logger, readRecord });
   if (!given) throw new AppError('NOT_FOUND', clientNotFoundMessage);
   return given;
 }

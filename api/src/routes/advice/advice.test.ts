@@ -327,3 +327,69 @@ describe('advice from the model', () => {
     }
   });
 });
+
+describe('advice that knows the consultant', () => {
+  /**
+   * Completed appointments with their outcomes in the last 90 days, as recordOutcome keeps them:
+   * the route reads the record up to the real today, so the days are counted back from the database's.
+   */
+  async function plantRecord(consultantId: string, brideId: string, outcomes: { sold: boolean; reasons: string[] }[]) {
+    for (const [index, outcome] of outcomes.entries()) {
+      const [appointment] = await t.sql<{ id: string }[]>`
+        INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, status, booked_by,
+                                  started_at, ended_at)
+        SELECT ${boutiqueId}, ${brideId}, ${consultantId}, at, 90, 'completed', 'staff', at, at + interval '85 minutes'
+        FROM (SELECT now() - make_interval(days => ${2 + (index % 80)}) AS at) day
+        RETURNING id`;
+      await t.sql`
+        INSERT INTO appointment_outcomes (appointment_id, boutique_id, bride_id, consultant_id, result,
+                                          sale_amount_cents, reasons, recorded_by)
+        VALUES (${appointment!.id}, ${boutiqueId}, ${brideId}, ${consultantId},
+                ${outcome.sold ? 'said_yes' : 'no_sale'}, ${outcome.sold ? 180_000 : null},
+                ${outcome.reasons}, ${consultantId})`;
+    }
+  }
+  const times = (count: number, outcome: { sold: boolean; reasons: string[] }) =>
+    Array.from({ length: count }, () => outcome);
+  const sale = { sold: true, reasons: [] };
+  const lost = (reason: string) => ({ sold: false, reasons: [reason] });
+
+  it('leads I Need Help with her own record when it bears on the bride, naming the figure', async () => {
+    const jo = await logInNewConsultant(t, boutiqueId, { name: 'Jo Record', coachingGoals: '' });
+    const [row] = await t.sql<{ id: string; ownerId: string }[]>`
+      SELECT id, (SELECT id FROM users WHERE boutique_id = ${boutiqueId} AND role = 'owner') AS owner_id
+      FROM users WHERE boutique_id = ${boutiqueId} AND name = 'Jo Record'`;
+    const pastBrideId = await submitAndAnalyse(
+      (await t.sql<{ slug: string }[]>`SELECT slug FROM boutiques WHERE id = ${boutiqueId}`)[0]!.slug,
+      { name: 'Past Bride', additionalNotes: '' },
+    );
+    // Jo: 8 of her 14 no-sales were the decision-maker's absence; the rest of the team: 6 of 40.
+    await plantRecord(row!.id, pastBrideId, [
+      ...times(16, sale),
+      ...times(8, lost('decision_maker_absent')),
+      ...times(3, lost('keep_shopping')),
+      ...times(3, lost('budget')),
+    ]);
+    await plantRecord(row!.ownerId, pastBrideId, [
+      ...times(50, sale),
+      ...times(6, lost('decision_maker_absent')),
+      ...times(17, lost('keep_shopping')),
+      ...times(17, lost('not_the_one')),
+    ]);
+
+    // Maya shops alone: Jo hears about it first.
+    const alone = await jo.post('/api/help/advice', { brideId: mayaId, problem: 'difficult-guests', details: '' });
+    expect(alone.status).toBe(200);
+    expect(alone.body.advice).toMatch(
+      /^## Difficult Family or Friends: Maya Cruz\n\n### From your record\n- \*\*Bring the decision-maker in today\.\*\* Maya Cruz shops alone: .* From your record: 8 of your 14 no-sales in the last 90 days were 'Decision-maker not there' \(57\.1 %; the rest of the team: 15 %, 6 of 40\)\.\n\n### Who is with her/,
+    );
+    const coaching = await jo.post('/api/coaching-advice', { brideId: mayaId });
+    expect(coaching.body.advice).toMatch(/### From your record\n- \*\*Bring the decision-maker in today\.\*\*/);
+    // Emma brings her mom and her grandmother: nothing of Jo's record bears on her.
+    const withFamily = await jo.post('/api/help/advice', { brideId: emmaId, problem: 'difficult-guests', details: '' });
+    expect(withFamily.body.advice).not.toMatch(/record/i);
+    // The owner's record holds nothing to cite: her advice has no record line, and no figure.
+    const owners = await owner.post('/api/help/advice', { brideId: mayaId, problem: 'difficult-guests', details: '' });
+    expect(owners.body.advice).not.toMatch(/record|%/i);
+  });
+});

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { hashPassword } from '@bridal/server/auth/password-hashing';
 import { demoBrides } from '@bridal/server/demo/demo-brides';
 import { deleteExpiredDemoBrides } from '@bridal/server/demo/delete-expired-demo-brides';
-import { countShowcase, demoConsultants, seedDemoShowcase } from '@bridal/server/demo/seed-demo-showcase';
+import { countShowcase, seedDemoShowcase } from '@bridal/server/demo/seed-demo-showcase';
+import { demoConsultants } from '@bridal/server/demo/demo-team';
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
-import { demoMessages } from '@bridal/shared/demo/demo-messages';
+import { demoMessages, demoSeatCount } from '@bridal/shared/demo/demo-messages';
 import { followUpMessages } from '@bridal/shared/follow-ups/follow-up';
 import { reportMessages } from '@bridal/shared/reports/closing-report';
 import { boutiqueDate } from '@bridal/testing/boutique-day';
@@ -92,16 +93,16 @@ afterAll(async () => {
 });
 
 describe('the demo seed', () => {
-  it('makes 3 consultants, at least 60 dresses, a top-sellers sheet and 6 ready brides analysed with photos', async () => {
+  it('makes 6 consultants, at least 60 dresses, a top-sellers sheet and 6 ready brides analysed with photos', async () => {
     const counts = await countShowcase(t.sql);
-    expect(counts.consultants).toBe(3);
+    expect(counts.consultants).toBe(demoConsultants.length);
     expect(counts.dresses).toBeGreaterThanOrEqual(60);
     expect(counts.topSellers).toBeGreaterThan(0);
     expect(counts.brides).toBeGreaterThanOrEqual(6);
 
     const statuses = await t.sql`
       SELECT status, coaching_goals <> '' AS has_goals FROM users WHERE boutique_id = 99 ORDER BY status`;
-    expect(statuses.map((row) => row.status)).toEqual(['active', 'active', 'pending']);
+    expect(statuses.map((row) => row.status)).toEqual(demoConsultants.map((member) => member.status).sort());
     expect(statuses.every((row) => row.hasGoals)).toBe(true);
 
     const dresses = await t.sql<
@@ -174,7 +175,7 @@ describe('demo access', () => {
       userType: 'admin',
       consultantName: 'Demo Consultant',
       surveyUrl: 'http://localhost:3000/survey/demo',
-      subscription: { maxConsultants: 4 },
+      subscription: { maxConsultants: demoSeatCount },
     });
     expect(namesOn(res.body).sort()).toEqual(everySeededName);
     for (const client of res.body.activeClients) {
@@ -215,7 +216,7 @@ describe('demo access', () => {
     expect(team.status).toBe(200);
     expect(team.body.map((c: { name: string }) => c.name).sort()).toEqual(demoConsultants.map((c) => c.name).sort());
     const subscription = await secondVisitor.get('/api/subscription-details');
-    expect(subscription.body).toMatchObject({ maxConsultants: 4 });
+    expect(subscription.body).toMatchObject({ maxConsultants: demoSeatCount });
     const trending = await secondVisitor.get('/api/trending-gowns');
     expect(trending.status).toBe(200);
     expect(trending.body).toHaveLength(1);
@@ -423,6 +424,22 @@ describe('advice in the demo', () => {
     const notHers = await secondVisitor.post('/api/coaching-advice', { brideId: visitorsBrideId });
     expect(notHers.status).toBe(404);
     expect((await t.client().post('/api/coaching-advice', { brideId: seeded[0]!.id })).status).toBe(401);
+  });
+});
+
+describe("the demo coach's record", () => {
+  it('leads her advice for a bride who shops alone, as the seeded history planted it', async () => {
+    // Ava Johnson comes alone; the demo coach's losses are mostly 'Decision-maker not there'.
+    const ava = seeded.find((bride) => bride.name === 'Ava Johnson')!;
+    const coaching = await secondVisitor.post('/api/coaching-advice', { brideId: ava.id });
+    expect(coaching.status).toBe(200);
+    expect(coaching.body.advice).toMatch(
+      /### From your record\n- \*\*Bring the decision-maker in today\.\*\* Ava Johnson shops alone: .* From your record: \d+ of your \d+ no-sales in the last 90 days were 'Decision-maker not there'/,
+    );
+    const plan = await secondVisitor.get(`/api/recommendations/${ava.id}`);
+    expect(plan.body.demoHelp['difficult-guests']).toMatch(
+      /^## .*\n\n### From your record\n- \*\*Bring the decision-maker in today/,
+    );
   });
 });
 

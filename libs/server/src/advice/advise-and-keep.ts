@@ -2,7 +2,7 @@ import type { Sql } from '../db/create-sql';
 import type { Logger } from '../logging/create-logger';
 import { type AdviceProvider, adviseWithFallback } from './advise-with-fallback';
 import type { AdviceOutput, Advisor } from './advisor';
-import type { AdviceContext } from './advice-context';
+import type { AdviceContext, RecordReader } from './advice-context';
 import type { Advisors } from './create-advisor';
 import { type AdviceRequestRow, saveAdviceRequest } from './save-advice-request';
 
@@ -17,6 +17,8 @@ export interface AdviceAskedBy {
   demoTrialId?: string | null;
   logger: Logger;
   today?: Date;
+  /** Reads the asking user's own record, which leads the advice where it bears on the bride; none: not read. */
+  readRecord?: RecordReader;
 }
 
 export interface GivenAdvice {
@@ -37,3 +39,8 @@ export async function adviseAndKeep(
   const id = await saveAdviceRequest(asked.sql, { ...row, demoTrialId: asked.demoTrialId }, outcome);
   return { id, advice: outcome.advice, provider: outcome.provider };
 }
+
+/** The asking user's record, as loadAdviceContext reads it; undefined without a reader. */
+export const recordOfAsker = (asked: AdviceAskedBy) =>
+  asked.readRecord &&
+  (() => asked.readRecord!({ boutiqueId: asked.boutiqueId, consultantId: asked.userId, now: asked.today }));

@@ -65,7 +65,7 @@ describe('new dress recommendations after the fitting room', () => {
     const highNeck = newDressCandidates(lovedHighNeck, question);
     expect(strapless.map((dress) => dress.id)).not.toEqual(highNeck.map((dress) => dress.id));
     expect(strapless.map((dress) => dress.name)).not.toContain('Seraphina');
-    const prompt = helpAdvicePrompt(lovedStrapless, question, strapless)
+    const prompt = helpAdvicePrompt(lovedStrapless, question, [], strapless)
       .map((message) => String(message.content))
       .join('\n');
     expect(prompt).toContain('loved: [{"dress":"Seraphina (');

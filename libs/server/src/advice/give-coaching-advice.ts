@@ -1,5 +1,5 @@
 import type { CoachingAdviceRequest } from '@bridal/shared/advice/advice-schemas';
-import { type AdviceAskedBy, adviseAndKeep, type GivenAdvice } from './advise-and-keep';
+import { type AdviceAskedBy, adviseAndKeep, type GivenAdvice, recordOfAsker } from './advise-and-keep';
 import { loadAdviceContext } from './load-advice-context';
 import { loadCoachingQuestion } from './load-coaching-question';
 
@@ -11,7 +11,13 @@ export interface GiveCoachingAdviceOptions extends AdviceAskedBy {
 export async function giveCoachingAdvice(options: GiveCoachingAdviceOptions): Promise<GivenAdvice | undefined> {
   const { sql, boutiqueId, userId } = options;
   const [context, question] = await Promise.all([
-    loadAdviceContext({ sql, boutiqueId, brideId: options.request.brideId, today: options.today }),
+    loadAdviceContext({
+      sql,
+      boutiqueId,
+      brideId: options.request.brideId,
+      readRecord: recordOfAsker(options),
+      today: options.today,
+    }),
     loadCoachingQuestion(sql, { boutiqueId, userId }),
   ]);
   if (!context) return undefined;

@@ -8,6 +8,7 @@ import { adviseNewDresses } from './advise-new-dresses';
 import { adviseOther } from './advise-other';
 import { type AdviceFacts, readAdviceFacts } from './read-advice-facts';
 import { type DetailsReading, readDetails } from './read-details';
+import { leadWithRecord, recordAdvice } from './record-advice';
 import { writeCoachingAdvice } from './write-coaching-advice';
 
 const writers: Record<HelpProblem, (facts: AdviceFacts, details: DetailsReading) => string> = {
@@ -18,15 +19,21 @@ const writers: Record<HelpProblem, (facts: AdviceFacts, details: DetailsReading)
   other: adviseOther,
 };
 
-/** Help advice computed from her data, the problem and the consultant's words: no network, deterministic. */
+/**
+ * Help advice computed from her data, the problem, the consultant's words and her own record (what
+ * of it bears on this bride comes first, with its figure): no network, deterministic.
+ */
 export function writeHelpAdvice(context: AdviceContext, question: HelpQuestion): string {
   const write = writers[question.problem];
   if (!write) throw new Error(`No built-in advice for the problem "${String(question.problem)}".`);
-  return write(readAdviceFacts(context), readDetails(question.details));
+  const facts = readAdviceFacts(context);
+  const details = readDetails(question.details);
+  return leadWithRecord(write(facts, details), recordAdvice(context.record, facts, details));
 }
 
 export function writeCoaching(context: AdviceContext, question: CoachingQuestion): string {
-  return writeCoachingAdvice(readAdviceFacts(context), question);
+  const facts = readAdviceFacts(context);
+  return leadWithRecord(writeCoachingAdvice(facts, question), recordAdvice(context.record, facts, null));
 }
 
 /** The built-in advisor: the default without an AI key, and the fallback when the model fails. */

@@ -86,7 +86,7 @@ describe('new dress recommendations under the size and budget rules', () => {
     );
     const candidates = newDressCandidates(context, question);
     expect(candidates.map((dress) => dress.name).sort()).toEqual(['Gown 1', 'Gown 2', 'Gown 30']);
-    const prompt = helpAdvicePrompt(context, question, candidates)
+    const prompt = helpAdvicePrompt(context, question, [], candidates)
       .map((message) => String(message.content))
       .join('\n');
     expect(prompt).toContain('The one marked "stretch" is above her budget');

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { type FakeChatMessage, type FakeOpenAi, startFakeOpenAi } from '@bridal/testing/fake-openai-server';
 import { dressLabel } from '../dresses/dress';
-import { emma, inventory } from '@bridal/testing/fixtures/analysis-fixtures';
+import { emma, inventory, maya } from '@bridal/testing/fixtures/analysis-fixtures';
+import { deciderAwayRecord } from '@bridal/testing/fixtures/record-fixtures';
 import { ProviderAnswerError, ProviderUnavailableError } from '../analysis/openai/provider-errors';
 import { parseServerEnv } from '../config/server-env';
 import { createLogger } from '../logging/create-logger';
@@ -144,6 +145,39 @@ describe('the openai advisor', () => {
     );
     expect(slow.provider).toBe('local-fallback');
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('gives the model her record as it bears on the bride, and holds its answer to those figures', async () => {
+    const withRecord = { ...adviceContextFor(maya), record: deciderAwayRecord };
+    const question: HelpQuestion = { problem: 'difficult-guests', details: '' };
+    const cited =
+      "## Help for Maya\n\n### From your record\n- Maya shops alone: ask early who else decides. From your record: 8 of your 14 no-sales in the last 90 days were 'Decision-maker not there' (57.1 %; the rest of the team: 15 %, 6 of 40).";
+    fake.respondWith(() => json({ advice: cited }));
+    expect((await advisor().helpAdvice(withRecord, question)).advice).toBe(cited);
+    const [system, user] = fake.requests[0]!.body.messages;
+    expect(textOf(system)).toMatch(/Never invent facts/);
+    expect(textOf(user)).toContain('Her own record (her last 90 days against the rest of the team)');
+    expect(textOf(user)).toContain(
+      "From your record: 8 of your 14 no-sales in the last 90 days were 'Decision-maker not there' (57.1 %; the rest of the team: 15 %, 6 of 40).",
+    );
+
+    // A figure it was not given: refused, and the built-in advisor answers with the true one.
+    fake.respondWith(() => json({ advice: cited.replace('8 of your 14', '11 of your 14') }));
+    await expect(advisor().helpAdvice(withRecord, question)).rejects.toThrow(/11 is not a figure of her record/);
+    const outcome = await adviseWithFallback(
+      withFallback(),
+      (chosen) => chosen.helpAdvice(withRecord, question),
+      logger,
+    );
+    expect(outcome.provider).toBe('local-fallback');
+    expect(outcome.advice).toContain('From your record: 8 of your 14 no-sales');
+
+    // Without a record that bears on her, the prompt says so and a stated figure is refused.
+    fake.respondWith(() => json({ advice: `${goodAdvice}\n- Your closing ratio is 35 %: ask for the sale.` }));
+    await expect(advisor().coachingAdvice(context, { consultantName: 'Jo', coachingGoals: '' })).rejects.toThrow(
+      /35 % is not a figure of her record/,
+    );
+    expect(textOf(fake.requests.at(-1)!.body.messages[1])).toContain('gives no figure to cite for this bride');
   });
 
   it('coaches with the consultant’s goals in the prompt', async () => {

@@ -13,7 +13,9 @@ import { coachingAdvicePrompt } from './prompts/coaching-advice-prompt';
 import { helpAdvicePrompt } from './prompts/help-advice-prompt';
 import { rankNewDresses } from './rank-new-dresses';
 import { readAdviceFacts } from './read-advice-facts';
-import { readDetails } from './read-details';
+import { type DetailsReading, readDetails } from './read-details';
+import { checkRecordFigures } from './check-record-figures';
+import { type RecordLine, recordAdvice } from './record-advice';
 
 /** The consultant is waiting in the appointment: the whole call, retries included, ends by then. */
 export const adviceTimeoutMs = 20_000;
@@ -27,6 +29,10 @@ export interface OpenAiAdvisorOptions extends OpenAiConnection {
 
 /** The dresses advice may name: the inventory, and the documents' top sellers her plan may hold. */
 const namable = (context: AdviceContext): Dress[] => [...context.inventory, ...(context.topSellerItems ?? [])];
+
+/** What of the consultant's record bears on this bride: the same lines the built-in advisor leads with. */
+const recordLinesFor = (context: AdviceContext, details: DetailsReading | null): RecordLine[] =>
+  recordAdvice(context.record, readAdviceFacts(context), details);
 
 /** The candidate dresses a new recommendation may name: the inventory ranked again without what was suggested. */
 export function newDressCandidates(context: AdviceContext, question: HelpQuestion): Dress[] {
@@ -63,11 +69,17 @@ export function createOpenAiAdvisor(options: OpenAiAdvisorOptions): Advisor {
     });
   }
 
-  /** Advice in words, which may name only dresses she could be shown. */
-  async function plainAdvice(name: string, messages: ChatCompletionMessageParam[], context: AdviceContext) {
-    const { value, usage } = await ask(name, messages, adviceAnswerSchema, formats.advice, (answer) =>
-      checkDressMentions(answer.advice, namable(context), context.inventory),
-    );
+  /** Advice in words, which may name only dresses she could be shown and figures of her record it was given. */
+  async function plainAdvice(
+    name: string,
+    messages: ChatCompletionMessageParam[],
+    context: AdviceContext,
+    record: readonly RecordLine[],
+  ) {
+    const { value, usage } = await ask(name, messages, adviceAnswerSchema, formats.advice, (answer) => [
+      ...checkDressMentions(answer.advice, namable(context), context.inventory),
+      ...checkRecordFigures(answer.advice, record),
+    ]);
     return { advice: value.advice, usage };
   }
 
@@ -75,17 +87,21 @@ export function createOpenAiAdvisor(options: OpenAiAdvisorOptions): Advisor {
     name: 'openai',
 
     async helpAdvice(context, question) {
+      const record = recordLinesFor(context, readDetails(question.details));
       if (question.problem !== 'new-dress-recommendations') {
-        return plainAdvice('help_advice', helpAdvicePrompt(context, question), context);
+        return plainAdvice('help_advice', helpAdvicePrompt(context, question, record), context, record);
       }
       const candidates = newDressCandidates(context, question);
       const { value, usage } = await ask(
         'new_dress_advice',
-        helpAdvicePrompt(context, question, candidates),
+        helpAdvicePrompt(context, question, record, candidates),
         dressAdviceAnswerSchema,
         formats.dresses,
         (answer) => {
-          const problems = checkDressMentions(answer.advice, candidates, context.inventory, answer.dressLabels);
+          const problems = [
+            ...checkDressMentions(answer.advice, candidates, context.inventory, answer.dressLabels),
+            ...checkRecordFigures(answer.advice, record),
+          ];
           if (candidates.length > 0 && answer.dressLabels.length === 0)
             problems.push('no dress from the list was named');
           const text = answer.advice.toLowerCase();
@@ -104,7 +120,8 @@ export function createOpenAiAdvisor(options: OpenAiAdvisorOptions): Advisor {
     },
 
     async coachingAdvice(context, question) {
-      return plainAdvice('coaching_advice', coachingAdvicePrompt(context, question), context);
+      const record = recordLinesFor(context, null);
+      return plainAdvice('coaching_advice', coachingAdvicePrompt(context, question, record), context, record);
     },
   };
 }

@@ -3,11 +3,14 @@ import type { NoSaleReason, OutcomeResult } from '@bridal/shared/appointments/ap
 import { budgetRanges, type Budget } from '@bridal/shared/survey/survey-options';
 import { DateTime } from 'luxon';
 import type { BoutiqueSchedule } from '../appointments/schedule/boutique-schedule';
+import type { ScoreCardAnswer } from '@bridal/shared/coaching/score-card';
+import { type DemoPattern, demoConsultants } from './demo-team';
 
 /**
- * What the demo's eight weeks of appointments are made of, decided by a seeded random generator
+ * What the demo's thirteen weeks of appointments are made of, decided by a seeded random generator
  * so every seed of the same day makes the same visits: how many a day, when, with whom, and how
- * each one ends. The seed (seed-demo-appointments.ts) plays them through the real functions.
+ * each one ends (by her pattern, demo-team.ts). The seed (seed-demo-appointments.ts) plays them
+ * through the real functions.
  */
 
 export type Random = () => number;
@@ -45,14 +48,17 @@ function weighted<K extends string | number>(random: Random, weights: readonly (
   return weights[weights.length - 1]![0];
 }
 
-/** How a visit ends: no-show, or an outcome; roughly 55 % of completed visits say yes. */
+/** How a visit ends: no-show, or an outcome, by her consultant's pattern. */
 export type VisitFate = 'no_show' | OutcomeResult;
 
 export interface PlannedVisit {
   startsAt: Date;
-  /** Index into demoConsultants: Sofia, Hannah, Grace. */
+  /** Index into demoConsultants (demo-team.ts). */
   consultant: number;
   fate: VisitFate;
+  /** Why she did not buy, and the consultant's score card, when decided with the plan. */
+  reasons?: NoSaleReason[];
+  card?: Record<string, ScoreCardAnswer>;
   /** She booked from the survey's thanks page (else staff booked her by phone). */
   bookedByBride: boolean;
 }
@@ -158,27 +164,15 @@ export function budgetFrame(answers: { budget?: string; customBudget?: string })
   return { min: range.min ?? 900, max: range.max ?? 6500 };
 }
 
-const reasonWeights: (readonly [NoSaleReason, number])[] = [
-  ['budget', 4],
-  ['keep_shopping', 5],
-  ['decision_maker_absent', 3],
-  ['not_the_one', 4],
-  ['timing', 2],
-  ['fit_or_size', 2],
-  ['other', 1],
-];
-
 export const otherReasons = ['Wants to bring her grandmother next time', 'Waiting for the venue to confirm the date'];
 
-/** One or two reasons for not buying (never the same twice). */
-export function reasonsFor(random: Random): NoSaleReason[] {
-  const one = weighted(random, reasonWeights);
-  if (random() < 0.7) return [one];
-  const two = weighted(
-    random,
-    reasonWeights.filter(([reason]) => reason !== one),
-  );
-  return [one, two];
+/** One or two of her usual reasons for not buying (never the same twice). */
+export function reasonsFor(random: Random, pattern: DemoPattern): NoSaleReason[] {
+  const weights = Object.entries(pattern.reasons) as [NoSaleReason, number][];
+  const one = weighted(random, weights);
+  if (random() < 0.75) return [one];
+  const others = weights.filter(([reason]) => reason !== one);
+  return others.length > 0 ? [one, weighted(random, others)] : [one];
 }
 
 /** Every start a day's opening ranges allow, on the half hour, for visits of this length. */
@@ -203,38 +197,54 @@ export function startsOfDay(schedule: BoutiqueSchedule, day: DateTime): DateTime
   return starts;
 }
 
-/** How a completed (or missed) visit ends. */
-export const fateOf = (random: Random): VisitFate =>
-  weighted<VisitFate>(random, [
-    ['no_show', 8],
-    ['said_yes', 51],
-    ['not_yet', 26],
-    ['no_sale', 15],
+/** How one of her visits ends: a few brides do not come, the others end by her pattern. */
+export function fateOf(random: Random, pattern: DemoPattern): VisitFate {
+  if (random() < 0.07) return 'no_show';
+  const { said_yes, not_yet, no_sale } = pattern.fates;
+  return weighted<VisitFate>(random, [
+    ['said_yes', said_yes],
+    ['not_yet', not_yet],
+    ['no_sale', no_sale],
   ]);
+}
 
-/** A past day's visits: none to two, at distinct times, each with its consultant and its end. */
-export function planDay(schedule: BoutiqueSchedule, day: DateTime): PlannedVisit[] {
+/** Who takes a visit, by her share of the boutique's visits. */
+const consultantWeights = demoConsultants.map((member, index) => [index, member.pattern.share] as const);
+
+/**
+ * A past day's visits: none to three, none overlapping another (so visits booked side by side never
+ * fill a slot another needs), each with its consultant and its end (`fateFor` her).
+ */
+export function planDay(
+  schedule: BoutiqueSchedule,
+  day: DateTime,
+  fateFor: (consultant: number) => VisitFate,
+): PlannedVisit[] {
   const random = randomOf(`demo-visits:${day.toISODate()}`);
   const starts = startsOfDay(schedule, day);
   if (starts.length === 0) return [];
-  // At most two a day: the demo's two fitting rooms hold them even when the seed books them side by side.
   const count = weighted(random, [
     [0, 2],
-    [1, 5],
-    [2, 3],
+    [1, 4],
+    [2, 4],
+    [3, 1],
   ]);
-  const chosen = new Set<number>();
-  while (chosen.size < Math.min(count, starts.length)) chosen.add(Math.floor(random() * starts.length));
-  return [...chosen]
+  const apart = schedule.appointmentMinutes * 60_000;
+  const chosen: number[] = [];
+  for (let tries = 0; chosen.length < count && tries < 20; tries += 1) {
+    const index = Math.floor(random() * starts.length);
+    const at = starts[index]!.toMillis();
+    if (chosen.every((other) => Math.abs(starts[other]!.toMillis() - at) >= apart)) chosen.push(index);
+  }
+  return chosen
     .sort((a, b) => a - b)
-    .map((index) => ({
-      startsAt: starts[index]!.toJSDate(),
-      consultant: weighted(random, [
-        [0, 4],
-        [1, 4],
-        [2, 3],
-      ]),
-      fate: fateOf(random),
-      bookedByBride: random() < 0.4,
-    }));
+    .map((index) => {
+      const consultant = weighted(random, consultantWeights);
+      return {
+        startsAt: starts[index]!.toJSDate(),
+        consultant,
+        fate: fateFor(consultant),
+        bookedByBride: random() < 0.4,
+      };
+    });
 }

@@ -10,6 +10,11 @@ import { readClosingReport } from '../reports/read-closing-report';
 import { createStorage } from '../storage/create-storage';
 import type { ObjectStorage } from '../storage/object-storage';
 import { planDay } from './demo-visits';
+import { demoConsultants } from './demo-team';
+import { type CoachingCounts, type Measure, measureValue } from '@bridal/shared/coaching/measures';
+import { readCoachingCounts } from '../coaching/read-coaching-counts';
+import { loadConsultantRecord } from '../coaching/consultant-record/load-consultant-record';
+import { resolveReportPeriod } from '../reports/report-period';
 import { seedDemoFollowUps } from './seed-demo-follow-ups';
 import { countShowcase, seedDemoShowcase } from './seed-demo-showcase';
 
@@ -56,11 +61,12 @@ describe('the demo appointments', () => {
       closedDates: [],
     };
     const day = DateTime.fromISO('2026-02-04', { zone: 'America/New_York' });
-    expect(planDay(schedule, day)).toEqual(planDay(schedule, day));
-    expect(planDay(schedule, day.set({ weekday: 1 }))).toEqual([]);
+    const fateFor = () => 'said_yes' as const;
+    expect(planDay(schedule, day, fateFor)).toEqual(planDay(schedule, day, fateFor));
+    expect(planDay(schedule, day.set({ weekday: 1 }), fateFor)).toEqual([]);
   });
 
-  it('makes eight weeks of visits through the booking, staff and outcome functions', async () => {
+  it('makes thirteen weeks of visits through the booking, staff and outcome functions', async () => {
     const [counts] = await db.sql<
       { past: number; bride: number; staff: number; histories: number; outcomes: number }[]
     >`
@@ -70,18 +76,19 @@ describe('the demo appointments', () => {
              (SELECT count(*)::int FROM appointment_outcome_changes WHERE boutique_id = ${demoBoutiqueId}) AS histories,
              (SELECT count(*)::int FROM appointment_outcomes WHERE boutique_id = ${demoBoutiqueId}) AS outcomes
       FROM appointments a WHERE a.boutique_id = ${demoBoutiqueId}`;
-    expect(counts!.past).toBeGreaterThanOrEqual(45);
-    expect(counts!.past).toBeLessThanOrEqual(75);
+    expect(counts!.past).toBeGreaterThanOrEqual(80);
+    expect(counts!.past).toBeLessThanOrEqual(150);
     expect(counts!.bride).toBeGreaterThan(0);
     expect(counts!.staff).toBeGreaterThan(0);
     // Every outcome was recorded by recordOutcome, which keeps a history row for each.
     expect(counts!.outcomes).toBeGreaterThan(20);
     expect(counts!.histories).toBe(counts!.outcomes);
-    // Started by startAppointment, ended by recordOutcome, at the clock of the visit.
+    // Started by startAppointment, ended by recordOutcome when her consultant recorded it (one of
+    // them days late), at the clock of each moment.
     const [timing] = await db.sql<{ wrong: number; checklists: number }[]>`
       SELECT count(*) FILTER (WHERE a.status = 'completed'
                                AND NOT (a.started_at > a.starts_at AND a.ended_at > a.started_at
-                                        AND a.ended_at < a.starts_at + interval '2 hours'))::int AS wrong,
+                                        AND a.ended_at < a.starts_at + interval '4 days'))::int AS wrong,
              (SELECT count(DISTINCT appointment_id)::int FROM appointment_dresses WHERE boutique_id = ${demoBoutiqueId}) AS checklists
       FROM appointments a WHERE a.boutique_id = ${demoBoutiqueId}`;
     expect(timing!.wrong).toBe(0);
@@ -120,7 +127,7 @@ describe('the demo appointments', () => {
     expect(totals.pullListRate).toBeGreaterThan(0.6);
     expect(report.saleVsBudget.count).toBeGreaterThan(10);
     expect(report.topReasons.length).toBeGreaterThanOrEqual(4);
-    expect(report.byConsultant.filter((row) => row.sales > 0)).toHaveLength(3);
+    expect(report.byConsultant.filter((row) => row.sales > 0)).toHaveLength(5);
     expect(report.byPeriod.filter((row) => row.completed > 0).length).toBeGreaterThanOrEqual(7);
   });
 
@@ -213,6 +220,79 @@ describe('the demo appointments', () => {
     expect(report.followUps.bridesWritten).toBeGreaterThan(0);
     expect(report.followUps.sent).toBeGreaterThanOrEqual(report.followUps.bridesWritten);
     expect(report.followUps.rows.reduce((sum, row) => sum + row.sent, 0)).toBe(report.followUps.sent);
+  });
+
+  it('gives each consultant the record of her pattern, which her advice and score card read', async () => {
+    const zone = 'America/New_York';
+    const today = DateTime.fromJSDate(now, { zone });
+    const period = resolveReportPeriod({
+      timeZone: zone,
+      from: today.minus({ days: 89 }).toISODate()!,
+      to: today.toISODate()!,
+    });
+    const { team, byConsultant } = await readCoachingCounts(db.sql, { boutiqueId: demoBoutiqueId, period });
+    const ids = new Map(
+      (
+        await db.sql<{ id: string; email: string }[]>`SELECT id, email FROM users WHERE boutique_id = ${demoBoutiqueId}`
+      ).map((row) => [row.email, row.id]),
+    );
+    const [sofia, hannah, grace, tessa, priya, jade] = demoConsultants.map((member) =>
+      byConsultant.get(ids.get(member.email)!),
+    );
+    const recordOf = (email: string) =>
+      loadConsultantRecord({ sql: db.sql, boutiqueId: demoBoutiqueId, consultantId: ids.get(email)!, now });
+    const rate = (counts: CoachingCounts | undefined, measure: Measure, key?: string) =>
+      measureValue(counts!, measure, key).value!;
+
+    // Sofia loses brides whose decision-maker was not there: her advice says so first.
+    const topReason = Object.entries(sofia!.reasons).sort((a, b) => b[1] - a[1])[0]![0];
+    expect(topReason).toBe('decision_maker_absent');
+    expect((await recordOf(demoConsultants[0].email)).facts[0]).toMatchObject({
+      kind: 'loss_reason',
+      reason: 'decision_maker_absent',
+      verdict: 'higher',
+    });
+    // Tessa rarely asks for the sale, and closes less.
+    expect(rate(tessa, 'behaviour', 'askedForSale')).toBeLessThan(0.25);
+    expect(rate(team, 'behaviour', 'askedForSale')).toBeGreaterThan(0.6);
+    expect((await recordOf(demoConsultants[3].email)).facts).toContainEqual(
+      expect.objectContaining({
+        kind: 'skipped_behaviour',
+        behaviour: expect.objectContaining({ key: 'askedForSale' }),
+      }),
+    );
+    expect(rate(tessa, 'appointment_ratio')).toBeLessThan(rate(team, 'appointment_ratio'));
+    // Hannah closes the most; Priya's average sale is the lowest; Jade records late; Grace has no record.
+    const others = [sofia, tessa, priya, jade];
+    for (const counts of others)
+      expect(rate(hannah, 'appointment_ratio')).toBeGreaterThan(rate(counts, 'appointment_ratio'));
+    expect(rate(priya, 'average_sale')).toBeLessThan(rate(team, 'average_sale'));
+    expect(rate(jade, 'outcomes_on_time')).toBeLessThan(0.2);
+    for (const counts of [sofia, hannah, tessa, priya]) expect(rate(counts, 'outcomes_on_time')).toBeGreaterThan(0.9);
+    expect(grace).toBeUndefined();
+    // Every completed visit has its score card, and every working consultant her goals.
+    expect(team.scoreCards).toBe(team.outcomes);
+    const goals = await db.sql<{ email: string; measures: string[] }[]>`
+      SELECT u.email, array_agg(g.measure ORDER BY g.measure) AS measures
+      FROM consultant_goals g JOIN users u ON u.id = g.consultant_id
+      WHERE g.boutique_id = ${demoBoutiqueId} GROUP BY u.email`;
+    expect(goals).toHaveLength(5);
+    expect(goals.find((row) => row.email === demoConsultants[3].email)!.measures).toEqual([
+      'appointment_ratio',
+      'behaviour',
+    ]);
+  });
+
+  it('changes nothing in the record or the goals when it runs again', async () => {
+    const record = async () =>
+      db.sql`
+        SELECT (SELECT count(*)::int FROM score_cards WHERE boutique_id = ${demoBoutiqueId}) AS cards,
+               (SELECT count(*)::int FROM consultant_goals WHERE boutique_id = ${demoBoutiqueId}) AS goals,
+               (SELECT md5(string_agg(answers::text, ',' ORDER BY appointment_id)) FROM score_cards
+                WHERE boutique_id = ${demoBoutiqueId}) AS answers`;
+    const before = await record();
+    await seedDemoShowcase({ sql: db.sql, storage, now, appointments: 'wait' });
+    expect(await record()).toEqual(before);
   });
 
   it('changes nothing when it runs again, and only adds the days since when it runs later', async () => {

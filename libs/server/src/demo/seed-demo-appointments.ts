@@ -6,6 +6,8 @@ import { bookAppointment } from '../appointments/book-appointment';
 import { recordOutcome } from '../appointments/outcome/record-outcome';
 import { type BoutiqueSchedule, readBoutiqueSchedule } from '../appointments/schedule/boutique-schedule';
 import { saveChecklistDress } from '../appointments/session/save-checklist-dress';
+import { saveScoreCard } from '../coaching/score-cards/save-score-card';
+import { readScoreCardBehaviours } from '../coaching/score-card-behaviours';
 import { assignAppointment } from '../appointments/staff/assign-appointment';
 import { markNoShow } from '../appointments/staff/mark-no-show';
 import { startAppointment } from '../appointments/staff/start-appointment';
@@ -19,6 +21,8 @@ import { submitSurvey } from '../survey/submit-survey';
 import { analyseDemoBride } from './analyse-demo-bride';
 import { seedDemoFollowUps } from './seed-demo-follow-ups';
 import { demoBrides } from './demo-brides';
+import { type DemoPattern, demoConsultants, usualYes } from './demo-team';
+import { TeamQuotas } from './demo-quotas';
 import {
   budgetFrame,
   diceOf,
@@ -35,10 +39,12 @@ import {
   type VisitFate,
 } from './demo-visits';
 import { checklistDressSchema } from '@bridal/shared/appointments/appointment-detail';
+import type { ScoreCardAnswer, ScoreCardBehaviour } from '@bridal/shared/coaching/score-card';
+import type { NoSaleReason } from '@bridal/shared/appointments/appointment';
 import { outcomeSchema } from '@bridal/shared/appointments/outcome';
 
-/** How far back the demo's history reaches. */
-const demoHistoryDays = 56;
+/** How far back the demo's history reaches: the 90 days a consultant's record is read over, and today. */
+const demoHistoryDays = 91;
 
 export interface SeedDemoAppointmentsOptions {
   sql: Sql;
@@ -48,8 +54,14 @@ export interface SeedDemoAppointmentsOptions {
   /** Where the writes tell the demo dashboard; none at start (nobody is polling yet). */
   changes?: DashboardChanges;
   logger: Logger;
-  /** The seeded team, in demoConsultants' order. */
-  consultants: { id: string; name: string }[];
+  /** The seeded team (demo-team.ts), in demoConsultants' order. */
+  consultants: DemoTeamMember[];
+}
+
+export interface DemoTeamMember {
+  id: string;
+  name: string;
+  email: string;
 }
 
 interface Dress {
@@ -62,7 +74,22 @@ interface Context extends SeedDemoAppointmentsOptions {
   changes: DashboardChanges;
   schedule: BoutiqueSchedule;
   dresses: Dress[];
+  behaviours: ScoreCardBehaviour[];
 }
+
+/** Her pattern (demo-team.ts); a member the table does not know works like the first. */
+const patternOf = (member: DemoTeamMember): DemoPattern =>
+  (demoConsultants.find((entry) => entry.email === member.email) ?? demoConsultants[0]).pattern;
+
+/** The member of the team a planned visit names, or the first when she is missing. */
+const memberAt = (context: Context, index: number): DemoTeamMember =>
+  context.consultants.find((member) => member.email === demoConsultants[index]?.email) ?? context.consultants[0]!;
+
+/** Who works visits: those with a share of them (a new invitee has none). */
+const working = (context: Context): DemoTeamMember[] => {
+  const members = context.consultants.filter((member) => patternOf(member).share > 0);
+  return members.length > 0 ? members : context.consultants;
+};
 
 /** A mark that goes nowhere: the seed runs before the process has its Redis connection. */
 const noChanges: DashboardChanges = {
@@ -72,8 +99,9 @@ const noChanges: DashboardChanges = {
 
 /**
  * The demo boutique's appointments, made through the same functions staff and brides use, each
- * with the clock of its moment: eight weeks of past visits (past brides submitted through the
- * survey, booked, started, their pull list ticked, their outcome recorded, or marked no-show),
+ * with the clock of its moment: thirteen weeks of past visits (past brides submitted through the
+ * survey, booked, started, their pull list ticked, their outcome recorded when her consultant
+ * records it and her score card filled, or marked no-show), each consultant's by her pattern,
  * visits left booked from an earlier start settled, and today's and this week's visits for the
  * showcase brides. The brides who did not buy have the product's own follow-up plans (recordOutcome
  * made them, her next booking stopped them); seed-demo-follow-ups.ts plays their sweep up to now.
@@ -82,12 +110,13 @@ const noChanges: DashboardChanges = {
  */
 export async function seedDemoAppointments(options: SeedDemoAppointmentsOptions): Promise<number> {
   const { sql } = options;
-  const [schedule, dresses] = await Promise.all([
+  const [schedule, dresses, behaviours] = await Promise.all([
     readBoutiqueSchedule(sql, demoBoutiqueId),
     sql<{ id: string; name: string; price: string | null }[]>`
       SELECT d.id, d.name, d.price FROM dresses d JOIN inventories i ON i.id = d.inventory_id
       WHERE i.boutique_id = ${demoBoutiqueId} AND i.is_current AND d.price IS NOT NULL
       ORDER BY d.price, d.style_number, d.id`,
+    readScoreCardBehaviours(sql, demoBoutiqueId),
   ]);
   if (dresses.length === 0 || options.consultants.length === 0) return 0;
   const context: Context = {
@@ -95,7 +124,9 @@ export async function seedDemoAppointments(options: SeedDemoAppointmentsOptions)
     changes: options.changes ?? noChanges,
     schedule,
     dresses: dresses.map((dress) => ({ id: dress.id, name: dress.name, price: Number(dress.price) })),
+    behaviours,
   };
+  await forgetHistoryWithoutRecord(context);
   await settleOverdue(context);
   let made = await seedHistory(context);
   made += await seedUpcoming(context);
@@ -152,25 +183,47 @@ async function eachLimited<T>(items: readonly T[], run: (item: T) => Promise<voi
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, lane));
 }
 
-/** The history's brides and visits, decided day by day before anything is written. */
+/**
+ * The history's brides and visits, decided day by day before anything is written; each
+ * consultant's ends, reasons and score cards by her quotas, so her record is her pattern.
+ */
 function planHistory(context: Context, from: DateTime, until: DateTime): BrideChain[] {
   const chains: BrideChain[] = [];
+  const quotas = new TeamQuotas(`demo-quotas:${from.toISODate()}`);
+  const fateFor = (consultant: number) => quotas.fate(consultant, demoConsultants[consultant]!.pattern);
   // Brides who said 'not yet' may come back for a second visit.
   const comingBack: { chain: BrideChain; after: Date }[] = [];
+  const decided = (visit: PlannedVisit, answers: BrideChain['answers']): PlannedVisit => ({
+    ...visit,
+    reasons:
+      visit.fate === 'not_yet' || visit.fate === 'no_sale'
+        ? quotas.reasons(visit.consultant, demoConsultants[visit.consultant]!.pattern)
+        : undefined,
+    card:
+      visit.fate === 'no_show'
+        ? undefined
+        : scoreCardOf(
+            context.behaviours,
+            demoConsultants[visit.consultant]!.pattern,
+            [answers.shoppingParty ?? []].flat(),
+            (key, share) => quotas.did(visit.consultant, demoConsultants[visit.consultant]!.pattern, key, share),
+          ),
+  });
   for (let day = from; day < until; day = day.plus({ days: 1 })) {
     const random = randomOf(`demo-brides:${day.toISODate()}`);
-    for (const visit of planDay(context.schedule, day)) {
+    for (const visit of planDay(context.schedule, day, fateFor)) {
       const returning = comingBack.findIndex((entry) => entry.after < minutes(visit.startsAt, -3 * 24 * 60));
       if (returning >= 0 && random() < 0.5) {
         const { chain, after } = comingBack.splice(returning, 1)[0]!;
-        chain.visits.push({ ...visit, bookedByBride: false, bookAt: minutes(after, 24 * 60) });
+        chain.visits.push({ ...decided(visit, chain.answers), bookedByBride: false, bookAt: minutes(after, 24 * 60) });
         continue;
       }
       const submittedAt = minutes(visit.startsAt, -(2 + Math.floor(random() * 10)) * 24 * 60 - 300);
+      const answers = pastBrideAnswers(random, day);
       const chain = {
-        answers: pastBrideAnswers(random, day),
+        answers,
         submittedAt,
-        visits: [{ ...visit, bookAt: minutes(submittedAt, 20) }],
+        visits: [{ ...decided(visit, answers), bookAt: minutes(submittedAt, 20) }],
         consents: false,
       };
       chains.push(chain);
@@ -180,13 +233,13 @@ function planHistory(context: Context, from: DateTime, until: DateTime): BrideCh
   return chains;
 }
 
-/** The days before today with no visit yet: the last eight weeks, after the latest seeded visit. */
+/** The days before today with no visit yet: the last thirteen weeks, after the latest seeded visit. */
 async function seedHistory(context: Context): Promise<number> {
   const { sql } = context;
   const start = today(context);
   const [latest] = await sql<{ startsAt: Date | null }[]>`
-    SELECT max(starts_at) AS starts_at FROM appointments
-    WHERE boutique_id = ${demoBoutiqueId} AND starts_at < ${start.toJSDate()}`;
+    SELECT max(a.starts_at) AS starts_at FROM appointments a JOIN brides b ON b.id = a.bride_id AND b.demo_seed
+    WHERE a.boutique_id = ${demoBoutiqueId} AND a.starts_at < ${start.toJSDate()}`;
   let from = start.minus({ days: demoHistoryDays });
   if (latest?.startsAt) {
     const after = DateTime.fromJSDate(latest.startsAt, { zone: context.schedule.timeZone })
@@ -206,7 +259,7 @@ async function seedHistory(context: Context): Promise<number> {
   await eachLimited(chains, async (chain) => {
     const brideId = await submitPastBride(context, chain.answers, chain.submittedAt);
     for (const [index, visit] of chain.visits.entries()) {
-      const consultant = context.consultants[visit.consultant % context.consultants.length]!;
+      const consultant = memberAt(context, visit.consultant);
       // Her plan as it stood when she booked again: what fell due by then was drafted or sent.
       if (index > 0) await seedDemoFollowUps({ sql, now: visit.bookAt, brideId });
       const id = await book(context, {
@@ -220,7 +273,7 @@ async function seedHistory(context: Context): Promise<number> {
       made += 1;
       if (index === 0 && chain.consents) await giveConsent(context, brideId, chain.answers, visit.bookAt);
       const random = randomOf(`demo-visit:${visit.startsAt.toISOString()}`);
-      await finishVisit(context, { id, brideId, startsAt: visit.startsAt, consultant, fate: visit.fate, random });
+      await finishVisit(context, { ...visit, id, brideId, consultant, random });
     }
   });
   return made;
@@ -252,7 +305,7 @@ async function seedUpcoming(context: Context): Promise<number> {
     for (const [index, slot] of [...new Set(picked)].entries()) {
       const bride = brides.shift();
       if (!bride) break;
-      const consultant = context.consultants[index % 2]!;
+      const consultant = working(context)[index % 2] ?? working(context)[0]!;
       const startsAt = slot.toJSDate();
       const id = await book(context, {
         brideId: bride.id,
@@ -265,7 +318,8 @@ async function seedUpcoming(context: Context): Promise<number> {
       made += 1;
       const endsAt = minutes(startsAt, schedule.appointmentMinutes);
       if (endsAt <= now) {
-        await finishVisit(context, { id, brideId: bride.id, startsAt, consultant, fate: fateOf(random), random });
+        const fate = fateOf(random, patternOf(consultant));
+        await finishVisit(context, { id, brideId: bride.id, startsAt, consultant, fate, random });
       } else if (startsAt <= now) {
         await startAppointment({
           ...context,
@@ -284,7 +338,8 @@ async function seedUpcoming(context: Context): Promise<number> {
       if (starts.length === 0) continue;
       const bride = brides.shift();
       if (!bride) break;
-      const consultant = context.consultants[offset % context.consultants.length]!;
+      const team = working(context);
+      const consultant = team[offset % team.length]!;
       const id = await book(context, {
         brideId: bride.id,
         startsAt: pick(random, starts).toJSDate(),
@@ -310,10 +365,9 @@ async function settleOverdue(context: Context): Promise<void> {
       AND starts_at + duration_minutes * interval '1 minute' <= ${now}
     ORDER BY starts_at, id`;
   for (const visit of overdue) {
-    const consultant =
-      context.consultants.find((member) => member.id === visit.consultantId) ?? context.consultants[0]!;
+    const consultant = context.consultants.find((member) => member.id === visit.consultantId) ?? working(context)[0]!;
     const random = randomOf(`demo-settle:${visit.startsAt.toISOString()}`);
-    await finishVisit(context, { ...visit, consultant, fate: fateOf(random), random });
+    await finishVisit(context, { ...visit, consultant, fate: fateOf(random, patternOf(consultant)), random });
   }
 }
 
@@ -414,9 +468,12 @@ async function finishVisit(
     id: string;
     brideId: string;
     startsAt: Date;
-    consultant: { id: string; name: string };
+    consultant: DemoTeamMember;
     fate: VisitFate;
     random: Random;
+    /** As planned with the history; else drawn now. */
+    reasons?: NoSaleReason[];
+    card?: Record<string, ScoreCardAnswer>;
   },
 ): Promise<void> {
   const { sql, changes, schedule } = context;
@@ -430,11 +487,15 @@ async function finishVisit(
   }
   await startAppointment({ ...base, actor: actorOf(consultant), now: minutes(visit.startsAt, 3) });
 
-  const [bride] = await sql<{ answers: { budget?: string; customBudget?: string } }[]>`
+  const pattern = patternOf(consultant);
+  const [bride] = await sql<{ answers: { budget?: string; customBudget?: string; shoppingParty?: string[] } }[]>`
     SELECT answers FROM brides WHERE id = ${visit.brideId}`;
   const frame = budgetFrame(bride?.answers ?? {});
   const near = context.dresses.filter((dress) => dress.price >= frame.min * 0.8 && dress.price <= frame.max * 1.1);
-  const pool = near.length >= 4 ? near : context.dresses;
+  const fitting = near.length >= 4 ? near : context.dresses;
+  // Who sells low pulls from under the bride's range (the dresses come cheapest first).
+  const under = context.dresses.filter((dress) => dress.price >= frame.min * 0.6 && dress.price < frame.min);
+  const pool = pattern.lowTicket ? (under.length >= 2 ? under : fitting.slice(0, 3)) : fitting;
   const pulled = new Map<string, Dress>();
   const count = 2 + Math.floor(random() * 2);
   while (pulled.size < Math.min(count, pool.length)) {
@@ -442,7 +503,9 @@ async function finishVisit(
     pulled.set(dress.id, dress);
   }
   const list = [...pulled.values()];
-  const loved = list[Math.floor(random() * list.length)]!;
+  const loved = pattern.lowTicket
+    ? list.reduce((low, dress) => (dress.price < low.price ? dress : low))
+    : list[Math.floor(random() * list.length)]!;
   for (const [index, dress] of list.entries()) {
     const triedOn = dress === loved || index < 1 || random() < 0.5;
     const verdict = dress === loved ? 'loved' : triedOn && random() < 0.6 ? 'not_for_her' : null;
@@ -468,10 +531,10 @@ async function finishVisit(
     // Most brides buy a dress from her pull list; some fall for one the consultant fetched later.
     const offList = context.dresses.filter((dress) => !pulled.has(dress.id));
     const bought = random() < 0.82 || offList.length === 0 ? loved : pick(random, offList);
-    const extras = random() < 0.4 ? (1 + Math.floor(random() * 4)) * 75 : 0;
+    const extras = !pattern.lowTicket && random() < 0.4 ? (1 + Math.floor(random() * 4)) * 75 : 0;
     body = { result: 'said_yes', dressId: bought.id, amount: bought.price + extras };
   } else {
-    const reasons = reasonsFor(random);
+    const reasons = visit.reasons ?? reasonsFor(random, pattern);
     body = {
       result: fate,
       reasons,
@@ -479,10 +542,63 @@ async function finishVisit(
       followUpOn: fate === 'not_yet' ? localEnd.plus({ days: 7 + Math.floor(random() * 14) }).toISODate() : null,
     };
   }
-  await recordOutcome({
-    ...base,
-    user: { userId: consultant.id, name: consultant.name, role: 'consultant' },
-    input: await validateWithSchema(outcomeSchema, body),
-    now: endedAt,
+  // She records it when she does (some a day or more late), never after the seed's now.
+  const [from, to] = pattern.outcomeHours;
+  const late = minutes(endedAt, Math.round((from + random() * (to - from)) * 60));
+  const recordedAt = late < context.now ? late : context.now;
+  const user = { userId: consultant.id, name: consultant.name, role: 'consultant' } as const;
+  await recordOutcome({ ...base, user, input: await validateWithSchema(outcomeSchema, body), now: recordedAt });
+  await saveScoreCard({
+    sql,
+    boutiqueId: demoBoutiqueId,
+    appointmentId,
+    user,
+    answers:
+      visit.card ??
+      scoreCardOf(context.behaviours, pattern, bride?.answers.shoppingParty ?? [], (_key, share) => random() < share),
+    now: minutes(recordedAt, 2),
   });
+}
+
+/**
+ * Her card for a visit: each behaviour a yes when she `did` it (as often as her pattern says); her
+ * party's part not relevant when the bride came alone.
+ */
+function scoreCardOf(
+  behaviours: readonly ScoreCardBehaviour[],
+  pattern: DemoPattern,
+  party: readonly string[],
+  did: (key: string, share: number) => boolean,
+): Record<string, ScoreCardAnswer> {
+  const alone = party.every((entry) => entry === 'alone');
+  const yes: Readonly<Record<string, number>> = pattern.yes;
+  return Object.fromEntries(
+    behaviours.map(({ key }): [string, ScoreCardAnswer] => {
+      if (key === 'involvedParty' && alone) return [key, 'not_relevant'];
+      return [key, did(key, yes[key] ?? usualYes) ? 'yes' : 'no'];
+    }),
+  );
+}
+
+/**
+ * A history seeded before the team had its patterns (no score card at all) tells nothing of them:
+ * its past brides and the seeded visits before today go, and the history is made again, once.
+ */
+async function forgetHistoryWithoutRecord(context: Context): Promise<void> {
+  const { sql } = context;
+  const [state] = await sql<{ past: boolean; cards: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM appointments WHERE boutique_id = ${demoBoutiqueId} AND starts_at < ${today(context).toJSDate()}) AS past,
+           EXISTS (SELECT 1 FROM score_cards WHERE boutique_id = ${demoBoutiqueId}) AS cards`;
+  if (!state?.past || state.cards) return;
+  await sql.begin(async (tx) => {
+    await tx`
+      DELETE FROM appointments a USING brides b
+      WHERE a.boutique_id = ${demoBoutiqueId} AND b.id = a.bride_id AND b.demo_seed
+        AND a.starts_at < ${today(context).toJSDate()}`;
+    await tx`
+      DELETE FROM brides
+      WHERE boutique_id = ${demoBoutiqueId} AND demo_seed
+        AND name NOT IN ${tx(demoBrides.map((bride) => String(bride.answers.name)))}`;
+  });
+  context.logger.info('demo boutique: its history had no coaching record, so it is made again');
 }

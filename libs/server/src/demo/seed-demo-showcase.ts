@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
+import { demoSeatCount } from '@bridal/shared/demo/demo-messages';
 import { demoBoutiqueId, demoBoutiqueSlug } from '@bridal/shared/accounts/account-types';
 import { surveyAnswersSchema } from '@bridal/shared/survey/survey-schema';
 import type { DashboardChanges } from '../dashboard-version/dashboard-version';
@@ -14,7 +16,8 @@ import { saveTrendingDocuments } from '../trending-gowns/save-trending-documents
 import { analyseDemoBride } from './analyse-demo-bride';
 import { demoBrides, type DemoBride } from './demo-brides';
 import { demoInventoryCsv, demoInventoryFileName, demoTopSellersCsv, demoTopSellersFileName } from './demo-catalog';
-import { seedDemoAppointments } from './seed-demo-appointments';
+import { type DemoTeamMember, seedDemoAppointments } from './seed-demo-appointments';
+import { demoConsultants } from './demo-team';
 
 // The spreadsheet readers and the photo painter are needed once, by the process that seeds; the
 // others (most starts, after the first) never load them.
@@ -24,29 +27,6 @@ const loadInventoryParser = () => import('../inventory/parse-inventory');
 const seedLockKey = 7_345_112_099;
 /** The appointments' own lock: one process makes them while the others start. */
 const appointmentsLockKey = 7_345_112_100;
-
-export const demoConsultants = [
-  {
-    name: 'Sofia Reyes',
-    email: 'sofia.reyes@demo.bridalcoach.app',
-    status: 'active',
-    coachingGoals:
-      'Suggest one finishing touch (a veil, belt or sleeves) for every dress the bride loves, and ask before adding it.',
-  },
-  {
-    name: 'Hannah Brooks',
-    email: 'hannah.brooks@demo.bridalcoach.app',
-    status: 'active',
-    coachingGoals:
-      'Narrow the bride to three favourites by the 40-minute mark, and invite her party to vote on the last two.',
-  },
-  {
-    name: 'Grace Kim',
-    email: 'grace.kim@demo.bridalcoach.app',
-    status: 'pending',
-    coachingGoals: 'With nervous brides, open by asking how she wants to feel walking down the aisle.',
-  },
-] as const;
 
 export interface SeedDemoShowcaseOptions {
   sql: Sql;
@@ -76,10 +56,11 @@ export interface DemoShowcaseCounts {
 }
 
 /**
- * Fills the demo boutique with what a prospect should see: consultants with coaching goals, an
- * inventory, a top-sellers sheet, brides whose photos went through the real photo pipeline and
- * whose plans the built-in analyst made from their surveys, and eight weeks of appointments and
- * outcomes made through the booking and appointment functions. Each part is made only when
+ * Fills the demo boutique with what a prospect should see: consultants with coaching goals and
+ * measurable ones, an inventory, a top-sellers sheet, brides whose photos went through the real
+ * photo pipeline and whose plans the built-in analyst made from their surveys, and thirteen weeks
+ * of appointments, outcomes and score cards made through the booking, appointment and score-card
+ * functions, each consultant's with the record of her pattern (demo-team.ts). Each part is made only when
  * missing, under an advisory lock, so every process may run it at start.
  */
 export async function seedDemoShowcase(options: SeedDemoShowcaseOptions): Promise<DemoShowcaseCounts> {
@@ -91,6 +72,7 @@ export async function seedDemoShowcase(options: SeedDemoShowcaseOptions): Promis
     const [boutique] = await sql`SELECT 1 FROM boutiques WHERE id = ${demoBoutiqueId}`;
     if (!boutique) throw new Error('The demo boutique is missing: run prepareDatabase first.');
     await seedConsultants(sql);
+    await seedGoals(sql, options.now ?? new Date());
     await seedInventory(sql);
     await seedTopSellers(sql, options.storage);
     const made = await seedBrides(options, logger);
@@ -158,7 +140,7 @@ export async function countShowcase(sql: Sql): Promise<DemoShowcaseCounts> {
 }
 
 /** The seeded team in demoConsultants' order. */
-async function readDemoTeam(sql: Sql): Promise<{ id: string; name: string }[]> {
+async function readDemoTeam(sql: Sql): Promise<DemoTeamMember[]> {
   const rows = await sql<{ id: string; name: string; email: string }[]>`
     SELECT id, name, email FROM users
     WHERE boutique_id = ${demoBoutiqueId} AND email IN ${sql(demoConsultants.map((member) => member.email))}`;
@@ -166,6 +148,10 @@ async function readDemoTeam(sql: Sql): Promise<{ id: string; name: string }[]> {
 }
 
 async function seedConsultants(sql: Sql): Promise<void> {
+  // A demo boutique made when the team was smaller has its seats raised to hold it.
+  await sql`
+    UPDATE boutiques SET consultant_seats = ${demoSeatCount}
+    WHERE id = ${demoBoutiqueId} AND consultant_seats < ${demoSeatCount}`;
   for (const consultant of demoConsultants) {
     // No password: the sample team cannot log in, it only shows.
     await sql`
@@ -173,6 +159,32 @@ async function seedConsultants(sql: Sql): Promise<void> {
       VALUES (${demoBoutiqueId}, ${consultant.email}, ${consultant.name}, 'consultant', ${consultant.status},
               ${consultant.coachingGoals})
       ON CONFLICT DO NOTHING`;
+  }
+}
+
+/**
+ * Each consultant's measurable goals (demo-team.ts), set two months ago and due in a month, in the
+ * boutique's days; a goal she already has is left as it is.
+ */
+async function seedGoals(sql: Sql, now: Date): Promise<void> {
+  const [boutique] = await sql<{ timeZone: string }[]>`SELECT time_zone FROM boutiques WHERE id = ${demoBoutiqueId}`;
+  const today = DateTime.fromJSDate(now, { zone: boutique!.timeZone });
+  const startsOn = today.minus({ months: 2 }).toISODate()!;
+  const dueOn = today.plus({ months: 1 }).toISODate()!;
+  for (const member of demoConsultants) {
+    for (const goal of member.pattern.goals) {
+      const behaviourKey = goal.behaviourKey ?? null;
+      await sql`
+        INSERT INTO consultant_goals (boutique_id, consultant_id, measure, behaviour_key, target, starts_on, due_on)
+        SELECT ${demoBoutiqueId}, u.id, ${goal.measure}::text, ${behaviourKey}::text, ${goal.target}::numeric,
+               ${startsOn}::date, ${dueOn}::date
+        FROM users u
+        WHERE u.boutique_id = ${demoBoutiqueId} AND u.email = ${member.email}
+          AND NOT EXISTS (
+            SELECT 1 FROM consultant_goals g
+            WHERE g.consultant_id = u.id AND g.measure = ${goal.measure}
+              AND g.behaviour_key IS NOT DISTINCT FROM ${behaviourKey}::text)`;
+    }
   }
 }
 

@@ -15,8 +15,10 @@ export interface DemoModeRefusal {
   title: typeof demoMessages.title;
 }
 
-/** The seats the demo dashboard shows. */
-export const demoSeatCount = 4;
+/** The seats the demo boutique has, room for its sample team. */
+export const demoSeatCount = 8;
+/** The demo boutique's sample team: five consultants with a record, and one invited. */
+export const demoTeamSize = 6;
 
 /** A bride sent through the demo survey is deleted this long after she was submitted. */
 export const demoBrideLifetimeMs = 60 * 60 * 1000;

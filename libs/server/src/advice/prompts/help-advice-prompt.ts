@@ -8,6 +8,8 @@ import { resolveBudget } from '@bridal/shared/budget/resolve-budget';
 import type { AdviceContext, HelpQuestion } from '../advice-context';
 import { advicePersona, notePreface } from './advice-persona';
 import { describePlan } from './describe-plan';
+import { describeRecord } from './describe-record';
+import type { RecordLine } from '../record-advice';
 
 const tasks: Record<HelpProblem, string> = {
   'dress-issues': `The dress she is trying is not right (fit or style). Cover: what she asked for, what to
@@ -47,10 +49,14 @@ function describeFittingRoom(context: AdviceContext): string {
   return `In the fitting room today (JSON; recommend towards what she loved and away from what she turned down, name the attributes, and do not repeat a dress she tried):\nloved: ${line('loved')}\nturned down: ${line('not_for_her')}`;
 }
 
-/** The messages for one help request; `candidates` only for new dress recommendations. */
+/**
+ * The messages for one help request; `record`: what of the consultant's own record bears on this
+ * bride (recordAdvice); `candidates` only for new dress recommendations.
+ */
 export function helpAdvicePrompt(
   context: AdviceContext,
   question: HelpQuestion,
+  record: readonly RecordLine[],
   candidates: readonly Dress[] = [],
 ): ChatCompletionMessageParam[] {
   const label = helpProblems.find((entry) => entry.value === question.problem)?.label ?? question.problem;
@@ -60,6 +66,7 @@ export function helpAdvicePrompt(
     `${surveyPreface}\n${describeBride(context.bride, context.today)}`,
     `Her plan so far (JSON):\n${describePlan(context)}`,
     question.details.trim() ? `${notePreface}\n"""${question.details.trim()}"""` : 'The consultant added no note.',
+    describeRecord(record),
   ];
   const room = recommending ? describeFittingRoom(context) : '';
   if (room) parts.push(room);

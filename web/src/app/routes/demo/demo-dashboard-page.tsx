@@ -29,7 +29,7 @@ function DemoAdminDashboard({ data }: { data: DashboardResponse }) {
   const team = useDemoConsultants();
   const inventoryStatus = useDemoInventoryStatus();
   const trendingDocuments = useDemoTrendingGowns();
-  // The sample team against the default four seats, whatever the server counts.
+  // The sample team against the demo's seats, whatever the server counts.
   const seats = team.data ? seatUsage({ maxConsultants: demoSeatCount }, team.data) : null;
   return (
     <AdminDashboardView

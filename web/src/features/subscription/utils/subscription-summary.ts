@@ -1,6 +1,7 @@
 import type { SubscriptionDetails } from '@bridal/shared/consultants/consultants';
 import type { FreeWeekend } from '@bridal/shared/pricing/free-weekend';
 import { consultantSeats, feeLine, monthlyFee } from '@bridal/shared/pricing/pricing';
+import { demoSeatCount, demoTeamSize } from '@bridal/shared/demo/demo-messages';
 
 /** What the subscription page shows, whether it came from the server or is the demo's. */
 export interface SubscriptionSummary {
@@ -27,11 +28,11 @@ export function summarizeSubscription(details: SubscriptionDetails): Subscriptio
   };
 }
 
-/** The demo boutique: 4 seats, its three sample consultants, no call to the server. */
+/** The demo boutique: its seats and its sample team, no call to the server. */
 export const demoSubscription: SubscriptionSummary = {
   boutiqueName: 'Demo Bridal Boutique',
-  seats: consultantSeats.default,
-  consultantsInUse: 3,
-  feeLine: feeLine(3),
-  monthlyFee: monthlyFee(3),
+  seats: demoSeatCount,
+  consultantsInUse: demoTeamSize,
+  feeLine: feeLine(demoTeamSize),
+  monthlyFee: monthlyFee(demoTeamSize),
 };
