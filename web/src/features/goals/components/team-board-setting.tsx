@@ -1,5 +1,6 @@
 import { chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import { nativeCheckboxStyle } from '../../../components/form/native-checkbox';
 import { SectionCard } from '../../../components/layout/section-card';
 import { notify } from '../../../lib/notify';
 import { failureText } from '../../../lib/show-failure';
@@ -37,12 +38,8 @@ export function TeamBoardSetting() {
             aria-describedby={`${id}-hint`}
             disabled={!data || saving}
             onChange={(event) => void change(event.target.checked)}
-            boxSize="4"
+            {...nativeCheckboxStyle}
             mt="1"
-            flexShrink={0}
-            accentColor="brand.solid"
-            cursor="pointer"
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
           />
           <chakra.label htmlFor={`${id}-switch`} fontWeight="semibold" cursor="pointer">
             Show the team board on the Reports page
