@@ -42,6 +42,8 @@ interface Seeded {
   brideId: string;
   /** One of her completed appointments, with its outcome. */
   appointmentId: string;
+  /** A consultant of the demo boutique (her goals page). */
+  consultantId: string;
 }
 
 const stamp = Date.now();
@@ -120,6 +122,7 @@ function pageRows(seeded: Seeded): Record<PageName, PageRow> {
     reports: [...both((area) => paths.reports(area, own)), demo(paths.reports('admin', demoBoutique))],
     schedule: both((area) => paths.schedule(area, own)),
     consultants: [{ as: 'admin', path: paths.consultants(own) }],
+    consultantGoals: [{ as: 'admin', path: paths.consultantGoals(own, seeded.consultantId) }],
     inventory: [{ as: 'admin', path: paths.inventory(own) }],
     adminSubscriptionSettings: [
       { as: 'admin', path: paths.subscriptionSettings(own) },
@@ -186,7 +189,7 @@ async function seedOwnBoutique(): Promise<Pick<Seeded, 'slug' | 'invitationPath'
  * as its owner and as one of its consultants; answers their cookies and a bride with everything.
  */
 async function seedDemoStaff(): Promise<
-  { admin: string; consultant: string } & Pick<Seeded, 'brideId' | 'appointmentId'>
+  { admin: string; consultant: string } & Pick<Seeded, 'brideId' | 'appointmentId' | 'consultantId'>
 > {
   const { sql } = ctx.platform.database;
   const passwordHash = await hashPassword(staffPassword);
@@ -195,12 +198,12 @@ async function seedDemoStaff(): Promise<
     INSERT INTO users (boutique_id, email, name, password_hash, role, status, email_confirmed_at)
     VALUES (${demoBoutiqueId}, ${ownerEmail}, 'Evangeline Montgomery-Whitfield', ${passwordHash}, 'owner', 'active',
             ${new Date()})`;
-  const [consultant] = await sql<{ email: string }[]>`
+  const [consultant] = await sql<{ id: string; email: string }[]>`
     UPDATE users SET password_hash = ${passwordHash}
     WHERE boutique_id = ${demoBoutiqueId} AND role = 'consultant' AND status = 'active'
       AND id = (SELECT consultant_id FROM appointments WHERE boutique_id = ${demoBoutiqueId}
                 GROUP BY consultant_id ORDER BY count(*) DESC LIMIT 1)
-    RETURNING email`;
+    RETURNING id, email`;
   const [bride] = await sql<{ brideId: string; appointmentId: string }[]>`
     SELECT b.id AS bride_id, o.appointment_id
     FROM brides b
@@ -213,6 +216,7 @@ async function seedDemoStaff(): Promise<
   return {
     admin: await logInCookie(ctx, ownerEmail, staffPassword),
     consultant: await logInCookie(ctx, consultant!.email, staffPassword),
+    consultantId: consultant!.id,
     ...bride!,
   };
 }

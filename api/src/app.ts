@@ -34,6 +34,7 @@ import { UnchangedPoll } from './routes/dashboard/unchanged-poll';
 import { demoFollowUpsRoutes } from './routes/demo/demo-follow-ups.routes';
 import { demoReportsRoutes } from './routes/demo/demo-reports.routes';
 import { followUpsRoutes } from './routes/follow-ups/follow-ups.routes';
+import { goalsRoutes } from './routes/goals/goals.routes';
 import { healthRoutes, readinessRoutes } from './routes/health/health.routes';
 import { inventoryRoutes } from './routes/inventory/inventory.routes';
 import { consultantNotifyRoutes, notificationsRoutes } from './routes/notifications/notifications.routes';
@@ -138,6 +139,7 @@ export function createApi(deps: AppDeps): {
   api.route(apiPrefixes.followUps, demoFollowUpsRoutes);
   api.route(apiPrefixes.followUps, followUpsRoutes);
   api.route(apiPrefixes.unsubscribe, unsubscribeRoutes);
+  api.route(apiPrefixes.goals, goalsRoutes);
   // The coaching loop's score cards: an appointment's card, and the boutique's behaviours and figures.
   api.route(apiPrefixes.appointments, appointmentScoreCardRoutes);
   api.route(apiPrefixes.scoreCards, scoreCardsRoutes);

@@ -1,3 +1,4 @@
+import { boutiqueDate } from '@bridal/testing/boutique-day';
 import type { RequestBody } from './security-requests';
 import type { Tenant } from './two-boutiques';
 
@@ -44,6 +45,12 @@ export type RouteRule =
 const json = (body: object) => () => body;
 /** A time three days ahead on the hour: valid for a booking body (the ids decide the answer). */
 const matrixStartsAt = () => new Date((Math.ceil(Date.now() / 3_600_000) + 72) * 3_600_000).toISOString();
+/** A goal's date a month ahead: after the boutique's today in any zone, and within a year. */
+const matrixGoal = () => ({
+  measure: 'contact_ratio',
+  target: 40,
+  dueOn: boutiqueDate('UTC', 30),
+});
 
 export const routeRules: Record<string, RouteRule> = {
   'GET /api/health': { kind: 'public', reason: 'process status only', expect: 200 },
@@ -456,6 +463,17 @@ export const routeRules: Record<string, RouteRule> = {
     body: json({}),
     expect: 404,
   },
+  // Measurable goals: admins set them, a consultant reads her own; the team board is read by any
+  // staff and turned on by admins. Ids are looked up in the caller's boutique.
+  'GET /api/goals/mine': { kind: 'tenant', adminOnly: false },
+  'GET /api/goals/progress': { kind: 'tenant', adminOnly: false },
+  'GET /api/goals/team-board': { kind: 'tenant', adminOnly: false },
+  'PUT /api/goals/team-board': { kind: 'tenant', adminOnly: true, ownWrite: true, body: () => ({ enabled: true }) },
+  'GET /api/goals/consultants/:id': { kind: 'tenant', adminOnly: false },
+  'POST /api/goals/consultants/:id': { kind: 'tenant', adminOnly: true, body: matrixGoal },
+  'GET /api/goals/consultants/:id/suggestions': { kind: 'tenant', adminOnly: false },
+  'PUT /api/goals/:goalId': { kind: 'tenant', adminOnly: true, body: matrixGoal },
+  'DELETE /api/goals/:goalId': { kind: 'tenant', adminOnly: true },
   'ALL /api/*': { kind: 'fallback', reason: 'an unknown API path answers JSON 404' },
   'USE /*': { kind: 'middleware', reason: 'request id and log, security headers, compression; the static files' },
   'USE /api/*': { kind: 'middleware', reason: 'CSRF guard, body limits, no-store, session and demo access' },
@@ -488,6 +506,7 @@ export function tenantIds(a: Tenant, b: Tenant): Record<string, { a: string; b: 
     ':dressKey': { a: 'matrix-dress', b: [] },
     ':dressId': { a: a.dressId, b: [b.dressId] },
     ':followUpId': { a: a.followUpId, b: [b.followUpId] },
+    ':goalId': { a: a.goalId, b: [b.goalId] },
     ':photoId': { a: a.photoId, b: [b.photoId] },
     ':slug': { a: a.slug, b: [b.slug] },
     ':token': { a: a.invitationToken, b: [b.invitationToken] },

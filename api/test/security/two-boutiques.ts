@@ -29,6 +29,8 @@ export interface Tenant {
   dressId: string;
   /** A drafted follow-up of that appointment. */
   followUpId: string;
+  /** A measurable goal of the active consultant. */
+  goalId: string;
   /** Text that belongs to this boutique alone: its name, people, brides, files and dresses. */
   markers: Record<string, string>;
 }
@@ -145,6 +147,10 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     VALUES (${boutiqueId}, ${brideId}, ${appointment!.id}, 1, now(), 'drafted', ${`${tag} follow-up`},
             ${`${tag} follow-up body`}, 'local', now())
     RETURNING id`;
+  const [goal] = await t.sql<{ id: string }[]>`
+    INSERT INTO consultant_goals (boutique_id, consultant_id, measure, target, starts_on, due_on, created_by)
+    VALUES (${boutiqueId}, ${consultantId}, 'contact_ratio', 0.4, '2025-01-01', '2099-12-31', ${ownerId})
+    RETURNING id`;
   // Yesterday's visit, sold, with a score card an admin reviewed.
   const [visited] = await t.sql<{ id: string }[]>`
     INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, status, booked_by)
@@ -189,6 +195,7 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     appointmentId: appointment!.id,
     dressId: dress!.id,
     followUpId: followUp!.id,
+    goalId: goal!.id,
     markers: {
       boutiqueName: owner.boutiqueName,
       slug,
@@ -210,6 +217,7 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
       csvId: csvDocument!.id,
       appointmentId: appointment!.id,
       followUpId: followUp!.id,
+      goalId: goal!.id,
       followUpSubject: `${tag} follow-up`,
       reviewNote: `${tag} review note`,
       documentName: `${tag}-lookbook.pdf`,

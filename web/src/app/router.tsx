@@ -25,6 +25,7 @@ import {
   BrideProfilePage,
   ConfirmEmailPage,
   ConsultantDashboardPage,
+  ConsultantGoalsPage,
   ConsultantReviewPage,
   ConsultantSignupPage,
   ConsultantsPage,
@@ -123,6 +124,7 @@ export const appRoutes = (
     <Route path={areaPattern('admin', p.dashboard)} element={guarded(AdminDashboardPage)} />
     <Route path={areaPattern('admin', p.dashboardAlias)} element={guarded(AdminDashboardPage)} />
     <Route path={p.consultants} element={guarded(ConsultantsPage)} />
+    <Route path={p.consultantGoals} element={guarded(ConsultantGoalsPage)} />
     <Route path={p.inventory} element={guarded(InventoryPage)} />
     {sharedAreaPages('admin')}
     <Route path={p.adminSubscriptionSettings} element={guarded(SubscriptionPage)} />

@@ -38,6 +38,8 @@ export const apiPrefixes = {
   unsubscribe: '/unsubscribe',
   // The owner's first hour: the setup checklist of her dashboard.
   setup: '/setup',
+  // Measurable goals and the team board (DESIGN.md section 12).
+  goals: '/goals',
   // The coaching loop's score cards: the boutique's behaviours, review notes, figures.
   scoreCards: '/score-cards',
 } as const;
@@ -193,4 +195,19 @@ export const apiPaths = {
   setup: path('setup'),
   /** PUT (admins) { dismissed }: the checklist put away (or back) for the whole boutique. */
   setupDismissal: path('setup', '/dismissal'),
+  /** Measurable goals: a measure, a target and a date per team member, and the optional team board. */
+  goals: {
+    /** GET: a team member's goals with their progress (admins, or she herself); POST (admins): a new one. */
+    ofConsultant: (consultantId: string) => path('goals', `/consultants${segment(consultantId)}`),
+    /** GET: the measurable goals her free-text coaching goals name. */
+    suggestions: (consultantId: string) => path('goals', `/consultants${segment(consultantId)}/suggestions`),
+    /** PUT, DELETE (admins): one goal. */
+    one: (goalId: string) => path('goals', segment(goalId)),
+    /** GET: the signed-in user's current goals with their progress (her dashboard). */
+    mine: path('goals', '/mine'),
+    /** GET: current goals with their progress, an admin everyone's and a consultant her own (the reports). */
+    progress: path('goals', '/progress'),
+    /** GET: the team board, or that it is off; PUT (admins) { enabled }: on or off. */
+    teamBoard: path('goals', '/team-board'),
+  },
 } as const;

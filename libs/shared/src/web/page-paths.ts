@@ -64,6 +64,8 @@ export const pagePatterns = {
   /** The day and week of appointments (admins see the team's, consultants their own). */
   schedule: '/:area/:boutiqueId/schedule',
   consultants: '/admin/:boutiqueId/consultants',
+  /** A team member's measurable goals, with her free-text coaching goals beside them (admins). */
+  consultantGoals: '/admin/:boutiqueId/consultants/:consultantId/goals',
   /** The inventory as it was read, searchable (admins). */
   inventory: '/admin/:boutiqueId/inventory',
   adminSubscriptionSettings: '/admin/:boutiqueId/subscription-settings',
@@ -148,6 +150,8 @@ export const paths = {
   allBrides: inBoutique(p.allBrides),
   consultantReview: (brideId: string) => fillPattern(p.consultantReview, {}, { brideId }),
   consultants: adminPage(p.consultants),
+  consultantGoals: (boutiqueId: BoutiqueRef, consultantId: string) =>
+    fillPattern(p.consultantGoals, { boutiqueId, consultantId }),
   inventory: adminPage(p.inventory),
   subscriptionSettings: adminPage(p.adminSubscriptionSettings),
   boutiqueSettings: adminPage(p.boutiqueSettings),

@@ -38,6 +38,7 @@ export const BrideProfilePage = lazyPage<ComponentProps<typeof BrideProfile>>(
   () => import('./bride-profile/bride-profile-page'),
 );
 export const ConsultantsPage = lazyPage(() => import('./consultants/consultants-page'));
+export const ConsultantGoalsPage = lazyPage(() => import('./consultants/consultant-goals-page'));
 export const InventoryPage = lazyPage(() => import('./inventory/inventory-page'));
 export const ConsultantSignupPage = lazyPage(() => import('./consultants/consultant-signup-page'));
 export const SubscriptionPage = lazyPage(() => import('./subscription/subscription-settings-page'));

@@ -1,5 +1,5 @@
 import { Button, type Dialog, Stack } from '@chakra-ui/react';
-import { Formik, type FormikConfig, type FormikValues } from 'formik';
+import { Formik, type FormikConfig, type FormikHelpers, type FormikValues } from 'formik';
 import { type ReactNode, useRef } from 'react';
 import { TaskDialog, TaskDialogSections } from '../ui/dialog-frame';
 import { FocusingForm } from './focus-first-error';
@@ -15,7 +15,8 @@ interface FormDialogProps<Values extends FormikValues> {
   firstField: string;
   initialValues: Values;
   validationSchema: FormikConfig<Values>['validationSchema'];
-  onSubmit: (values: Values) => Promise<void>;
+  /** The helpers let a failed save put the server's words under its fields. */
+  onSubmit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>;
   /** Called with the errors when a submit fails validation. */
   onInvalid?: (errors: Record<string, unknown>) => void;
   submitLabel: ReactNode;

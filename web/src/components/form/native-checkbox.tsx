@@ -2,6 +2,16 @@ import { chakra, type HTMLChakraProps, HStack } from '@chakra-ui/react';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
 
+/** The brand's native checkbox, for a box that is no Formik field too (a switch saved as it is switched). */
+export const nativeCheckboxStyle = {
+  boxSize: '4',
+  mt: '0.5',
+  flexShrink: 0,
+  accentColor: 'brand.solid',
+  cursor: 'pointer',
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+} as const satisfies HTMLChakraProps<'input'>;
+
 interface NativeCheckboxProps extends Omit<
   HTMLChakraProps<'input'>,
   'id' | 'name' | 'type' | 'checked' | 'onChange' | 'onBlur'
@@ -40,12 +50,7 @@ export function NativeCheckbox({
           void helpers.setValue(event.target.checked);
         }}
         onBlur={field.onBlur}
-        boxSize="4"
-        mt="0.5"
-        flexShrink={0}
-        accentColor="brand.solid"
-        cursor="pointer"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+        {...nativeCheckboxStyle}
         {...inputProps}
       />
       <chakra.label htmlFor={id} cursor="pointer" {...labelProps}>

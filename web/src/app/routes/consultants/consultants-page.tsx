@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
+import { paths } from '@bridal/shared/web/page-paths';
 import { useId, useState } from 'react';
 import { BoutiquePageFrame } from '../../../components/layout/page-header';
 import { EmailConfirmationNotice } from '../../../components/account/email-confirmation-notice';
@@ -53,6 +54,7 @@ function TeamManagement({ session }: { session: SessionInfo }) {
           canInvite={!full}
           onInvite={() => setInviting(true)}
           roleSwitchOf={roleSwitchOf}
+          goalsPathOf={(member) => paths.consultantGoals(session.boutiqueId, member.id)}
         />
       </BoutiquePageFrame>
       <InviteConsultantDialog open={inviting} onClose={() => setInviting(false)} />

@@ -37,7 +37,13 @@ function AdminDashboard({ data }: { data: DashboardResponse }) {
     <AdminDashboardView
       data={data}
       boutiqueId={data.boutiqueId}
-      team={<ConsultantsSection team={team} manageTeamPath={paths.consultants(data.boutiqueId)} />}
+      team={
+        <ConsultantsSection
+          team={team}
+          manageTeamPath={paths.consultants(data.boutiqueId)}
+          goalsPathOf={(consultant) => paths.consultantGoals(data.boutiqueId, consultant.id)}
+        />
+      }
       followUps={<FollowUpsDueCard area="admin" boutiqueId={data.boutiqueId} showConsultant />}
       setup={<SetupChecklist data={data} />}
       inventoryStatus={inventoryStatus}

@@ -7,6 +7,7 @@ import { useTrendingDocuments } from '../../../features/dashboard/api/trending-g
 import { ConsultantDashboardView } from '../../../features/dashboard/components/consultant-dashboard-view';
 import { DashboardGate } from '../../../features/dashboard/components/dashboard-gate';
 import { FollowUpsDueCard } from '../../../features/follow-ups/components/follow-ups-due-card';
+import { YourGoalsCard } from '../../../features/goals/components/your-goals-card';
 import { TrendingGownsCard } from '../../../features/dashboard/components/trending-gowns-card';
 import { ScoreCardNotesCard } from '../../../features/score-cards/components/score-card-notes-card';
 
@@ -24,6 +25,7 @@ function ConsultantDashboard({ data }: { data: DashboardResponse }) {
       // Consultants read and download the documents; only admins upload and delete them.
       documents={<TrendingGownsCard list={trendingDocuments} timeZone={data.timeZone} manage={false} />}
       followUps={<FollowUpsDueCard area="consultant" boutiqueId={data.boutiqueId} />}
+      goals={<YourGoalsCard />}
       scoreCardNotes={<ScoreCardNotesCard area="consultant" boutiqueId={data.boutiqueId} />}
     />
   );

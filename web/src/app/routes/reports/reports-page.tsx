@@ -2,6 +2,8 @@ import type { SessionInfo } from '@bridal/shared/accounts/account-types';
 import { type Area, paths } from '@bridal/shared/web/page-paths';
 import { BoutiquePageFrame } from '../../../components/layout/page-header';
 import { ClosingReportPanel } from '../../../features/reports/components/closing-report-panel';
+import { GoalsReportSection } from '../../../features/goals/components/goals-report-section';
+import { TeamBoardSection } from '../../../features/goals/components/team-board-section';
 import { BehaviourFiguresSection } from '../../../features/score-cards/components/behaviour-figures-section';
 import { usePageArea } from '../../../lib/use-page-area';
 import { SignedInPage } from '../../require-session';
@@ -22,6 +24,10 @@ function Reports({ session, area }: { session: SessionInfo; area: Area }) {
       <ClosingReportPanel schedulePath={paths.schedule(area, session.boutiqueId)}>
         {(period) => <BehaviourFiguresSection from={period.from} to={period.to} />}
       </ClosingReportPanel>
+      <GoalsReportSection
+        goalsPathOf={isAdmin ? (consultantId) => paths.consultantGoals(session.boutiqueId, consultantId) : undefined}
+      />
+      <TeamBoardSection settingsPath={isAdmin ? paths.boutiqueSettings(session.boutiqueId) : undefined} />
     </BoutiquePageFrame>
   );
 }

@@ -6,6 +6,7 @@ import { AdminPage } from '../../require-session';
 import { useBoutiqueSettings } from '../../../features/boutique-settings/api/get-boutique-settings';
 import { BoutiqueSettingsForm } from '../../../features/boutique-settings/components/boutique-settings-form';
 import { FollowUpSettingsSection } from '../../../features/follow-ups/components/follow-up-settings-section';
+import { TeamBoardSetting } from '../../../features/goals/components/team-board-setting';
 import { BehavioursSection } from '../../../features/score-cards/components/behaviours-editor';
 import { useSetupChecklist } from '../../../features/setup/api/get-setup-checklist';
 
@@ -35,7 +36,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
       area="admin"
       tab="Settings"
       title="Boutique Settings"
-      description="Your time zone, opening hours, appointment length, the days you are closed, follow-ups and the score card."
+      description="Your time zone, opening hours, appointment length, the days you are closed, follow-ups, the score card and the team board."
       maxW="3xl"
     >
       <OnlineBookingNotice />
@@ -44,6 +45,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
       </Fetched>
       <FollowUpSettingsSection timeZone={fetched.data?.timeZone} />
       <BehavioursSection />
+      <TeamBoardSetting />
     </BoutiquePageFrame>
   );
 }

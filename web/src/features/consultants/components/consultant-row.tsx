@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { Consultant } from '@bridal/shared/consultants/consultants';
+import { Link as RouterLink } from 'react-router-dom';
 import { ConsultantStatusBadge, dashboardStatusLabels } from './consultant-status-badge';
 
 interface ConsultantRowProps {
@@ -8,10 +9,12 @@ interface ConsultantRowProps {
   onEdit: () => void;
   onResend: () => void;
   onDelete: () => void;
+  /** Her measurable goals' page, beside the coaching goals written here. */
+  goalsPath?: string;
 }
 
 /** One consultant: her name (opens the edit form), e-mail, coaching goals, status and actions. */
-export function ConsultantRow({ consultant, isResending, onEdit, onResend, onDelete }: ConsultantRowProps) {
+export function ConsultantRow({ consultant, isResending, onEdit, onResend, onDelete, goalsPath }: ConsultantRowProps) {
   const { name, email, accountStatus } = consultant;
   const goals = consultant.coachingGoals.trim();
   return (
@@ -54,6 +57,13 @@ export function ConsultantRow({ consultant, isResending, onEdit, onResend, onDel
           <Button size="sm" variant="outline" onClick={onEdit}>
             Edit<VisuallyHidden> {name}</VisuallyHidden>
           </Button>
+          {goalsPath && (
+            <Button asChild size="sm" variant="outline" colorPalette="brand">
+              <RouterLink to={goalsPath}>
+                Goals<VisuallyHidden> of {name}</VisuallyHidden>
+              </RouterLink>
+            </Button>
+          )}
           <Button size="sm" variant="outline" colorPalette="red" color="red.700" onClick={onDelete}>
             Delete<VisuallyHidden> {name}</VisuallyHidden>
           </Button>

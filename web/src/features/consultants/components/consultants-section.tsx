@@ -45,6 +45,8 @@ interface ConsultantsSectionProps {
   manageTeamPath?: string;
   /** The seats in use, shown above the team (the demo's card). */
   seatUsage?: SeatUsage | null;
+  /** A consultant's goal page; the demo has none. */
+  goalsPathOf?: (consultant: Consultant) => string;
   hotspot?: ReactNode;
 }
 
@@ -55,6 +57,7 @@ export function ConsultantsSection({
   manageTeamPath,
   seatUsage,
   hotspot,
+  goalsPathOf,
 }: ConsultantsSectionProps) {
   const { data, error, isLoading, isValidating, mutate } = list;
   const actions = useConsultantActions();
@@ -117,6 +120,7 @@ export function ConsultantsSection({
               onEdit={() => openEdit(consultant)}
               onResend={() => resend(consultant)}
               onDelete={() => askRemoval(consultant)}
+              goalsPath={goalsPathOf?.(consultant)}
             />
           ))}
         </Stack>

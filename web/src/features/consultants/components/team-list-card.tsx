@@ -16,6 +16,8 @@ interface TeamListCardProps {
   onInvite: () => void;
   /** The owner's switch between admin and consultant on a member's row, where she has one. */
   roleSwitchOf?: (member: Consultant) => RoleSwitch | undefined;
+  /** A member's goal page, which the page that shows the list knows. */
+  goalsPathOf?: (member: Consultant) => string;
 }
 
 /** Everyone on the team, or the way to invite the first consultant. */
@@ -28,6 +30,7 @@ export function TeamListCard({
   canInvite,
   onInvite,
   roleSwitchOf,
+  goalsPathOf,
 }: TeamListCardProps) {
   const hasConsultants = members?.some((member) => member.role === 'consultant') ?? false;
   return (
@@ -48,6 +51,7 @@ export function TeamListCard({
                   member={member}
                   timeZone={timeZone}
                   roleSwitch={roleSwitchOf?.(member)}
+                  goalsPath={goalsPathOf?.(member)}
                 />
               ))}
             </Stack>

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import type { Consultant } from '@bridal/shared/consultants/consultants';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import type { RoleSwitch } from '../hooks/use-role-switch';
 import { TeamMemberRow } from './team-member-row';
 
@@ -40,6 +41,20 @@ describe("a team member's row", () => {
 
   it('has no switch for anyone else', () => {
     expect(render()).not.toContain('Make admin');
+  });
+
+  it('links to her goal page when the page gives one, named for her', () => {
+    const html = renderToStaticMarkup(
+      <ChakraProvider value={defaultSystem}>
+        <MemoryRouter>
+          <ul>
+            <TeamMemberRow member={lena} timeZone="UTC" goalsPath="/admin/1/consultants/c-1/goals" />
+          </ul>
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+    expect(html).toMatch(/<a[^>]*href="\/admin\/1\/consultants\/c-1\/goals"[^>]*>Goals<.*? of Lena Crepe<\/span><\/a>/);
+    expect(render()).not.toContain('>Goals<');
   });
 
   // The machine runs on UTC; the boutique is in Los Angeles, whose clocks went forward at 10:00 UTC

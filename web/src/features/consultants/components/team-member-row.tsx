@@ -1,5 +1,6 @@
-import { Avatar, Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { Consultant } from '@bridal/shared/consultants/consultants';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatLastLogin } from '../../../lib/format-zoned-time';
 import type { RoleSwitch } from '../hooks/use-role-switch';
 import { ConsultantStatusBadge, teamPageStatusLabels } from './consultant-status-badge';
@@ -9,10 +10,12 @@ interface TeamMemberRowProps {
   /** The boutique's, for the day of her last login (left out until it is known). */
   timeZone: string | undefined;
   roleSwitch?: RoleSwitch;
+  /** Her measurable goals' page. */
+  goalsPath?: string;
 }
 
 /** One person on the team: initials, name, e-mail, last login and status; the owner's role switch. */
-export function TeamMemberRow({ member, timeZone, roleSwitch }: TeamMemberRowProps) {
+export function TeamMemberRow({ member, timeZone, roleSwitch, goalsPath }: TeamMemberRowProps) {
   const lastLogin = formatLastLogin(member.lastLogin, timeZone);
   return (
     <Flex
@@ -48,6 +51,13 @@ export function TeamMemberRow({ member, timeZone, roleSwitch }: TeamMemberRowPro
             {lastLogin && `Last login: ${lastLogin}`}
           </Box>
           <ConsultantStatusBadge status={member.status} labels={teamPageStatusLabels} />
+          {goalsPath && (
+            <Button asChild size="xs" variant="outline" colorPalette="brand">
+              <RouterLink to={goalsPath}>
+                Goals<VisuallyHidden> of {member.name}</VisuallyHidden>
+              </RouterLink>
+            </Button>
+          )}
           {roleSwitch && (
             <Button
               size="xs"

@@ -22,6 +22,8 @@ interface ConsultantDashboardViewProps {
   documents?: ReactNode;
   /** 'Follow-ups due', which the dashboard page brings from the follow-ups feature. */
   followUps?: ReactNode;
+  /** Her measurable goals' progress, under her coaching goals (the goals feature's card). */
+  goals?: ReactNode;
   /** 'Notes on your score cards', which the dashboard page brings from the score-cards feature. */
   scoreCardNotes?: ReactNode;
 }
@@ -35,6 +37,7 @@ export function ConsultantDashboardView({
   hotspot,
   documents,
   followUps,
+  goals,
   scoreCardNotes,
 }: ConsultantDashboardViewProps) {
   const profilePathFor = (brideId: string) => paths.brideProfile('consultant', boutiqueId, brideId);
@@ -58,7 +61,10 @@ export function ConsultantDashboardView({
           gap="6"
           alignItems="start"
         >
-          <CoachingGoalsCard goals={data.consultantGoals} />
+          <Stack gap="6">
+            <CoachingGoalsCard goals={data.consultantGoals} />
+            {goals}
+          </Stack>
           <Stack gap="6">
             <BridesWithNotifications
               dashboard={data}
