@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { instantAgo } from '@bridal/testing/boutique-day';
+import { boutiqueDate, instantAgo } from '@bridal/testing/boutique-day';
 import { apiAs, pageAs, useBoutiqueWithReadyBride } from './support/boutique';
 import { expectToast, phone, seriousAxeViolations } from './support/browser';
 import { usePlatform } from './support/use-platform';
@@ -103,6 +103,46 @@ describe('a score card after the outcome', () => {
     await page.getByTestId('review-note').getByText('her mother was paying').waitFor();
     const unread = await apiAs(ctx, made.consultantCookie, '/api/score-cards/notes');
     expect(unread.status).toBe(200);
+    await page.context().close();
+  }, 120_000);
+});
+
+describe('measurable goals', () => {
+  it('are offered from her free-text goals, set by the owner, and shown on her dashboard with their period', async () => {
+    const sql = ctx.platform.database.sql;
+    const [wren] = await sql<{ id: string }[]>`
+      UPDATE users SET coaching_goals = 'Close more brides on the first visit. Remember to ask for the sale.'
+      WHERE email = ${`wren.${stamp}@olsen-bridal.com`} RETURNING id`;
+    const [{ timeZone }] = await sql<{ timeZone: string }[]>`
+      SELECT time_zone FROM boutiques WHERE id = ${made.boutique.boutiqueId}`;
+
+    const owner = await pageAs(ctx, made.boutique.ownerCookie);
+    await owner.goto(`/admin/${made.boutique.boutiqueId}/consultants/${wren!.id}/goals`);
+    const suggested = owner.getByRole('list', { name: 'Suggested from her goals' });
+    await suggested.getByText('Closing ratio (brides)', { exact: true }).waitFor();
+    await suggested.getByText('Asked for the sale', { exact: true }).waitFor();
+    await suggested.getByRole('button', { name: 'Add a goal: Closing ratio (brides)' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Set a Goal' });
+    // A ratio above 100 % is refused with the field's message, and what she typed stays.
+    await dialog.getByLabel(/Target/).fill('140');
+    await dialog.getByLabel('By (date)').fill(boutiqueDate(timeZone, 60));
+    await dialog.getByRole('button', { name: 'Set Goal' }).click();
+    await dialog.getByText(/100 %/).first().waitFor();
+    expect(await dialog.getByLabel('By (date)').inputValue()).toBe(boutiqueDate(timeZone, 60));
+    await dialog.getByLabel(/Target/).fill('40');
+    await dialog.getByRole('button', { name: 'Set Goal' }).click();
+    await expectToast(owner, 'Goal Set');
+    const goals = owner.getByRole('list', { name: 'Goals of Wren Halvorsen' });
+    await goals.getByText('Closing ratio (brides)', { exact: true }).waitFor();
+    expect(await suggested.getByText('Already a goal').count()).toBe(1);
+    await owner.context().close();
+
+    const page = await pageAs(ctx, made.consultantCookie, phone);
+    await page.goto(`/consultant/${made.boutique.boutiqueId}`);
+    const yours = page.getByRole('list', { name: 'Your goals' });
+    await yours.getByText('Closing ratio (brides)', { exact: true }).waitFor();
+    await yours.getByText(/40 %/).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     await page.context().close();
   }, 120_000);
 });
