@@ -1,6 +1,5 @@
 import type { DigestFacts } from '@bridal/shared/coaching/digest';
 import { noSaleReasonLabels } from '@bridal/shared/appointments/appointment';
-import { checkDressMentions } from '../../dresses/check-dress-mentions';
 import type { Dress } from '../../dresses/dress';
 import type { DigestAnswer } from './digest-answer-schema';
 import { namesIn } from './describe-digest-facts';
@@ -54,6 +53,24 @@ export function numbersIn(text: string): number[] {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The word or phrase on its own in the text, as written (a name is capitalised; 'grace' is not 'Grace'). */
+const standsAlone = (word: string, text: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${escape(word)}($|[^\\p{L}\\p{N}])`, 'u').test(text);
+
+/**
+ * The boutique's dresses a text names, by name or style number: a digest is about a consultant's
+ * figures and names none (a name the facts themselves use, like a reason's words, is not a dress).
+ */
+function dressesNamed(text: string, described: string, inventory: readonly Dress[]): string[] {
+  return [
+    ...new Set(
+      inventory.flatMap((dress) =>
+        [dress.name.trim(), dress.styleNumber.trim()].filter(
+          (word) => word.length >= 3 && !standsAlone(word, described) && standsAlone(word, text),
+        ),
+      ),
+    ),
+  ];
+}
 const linkOrMarkup = /https?:\/\/|www\.|<\/?[a-z][^>]*>|\]\(|\*\*|^#+\s/im;
 
 /** What the focus is about, which the words must name (nothing for 'keep going'). */
@@ -81,7 +98,7 @@ export function checkDigestWords(
   const problems: string[] = [];
   const allowed = new Set(numbersIn(described));
   const invented = [...new Set(numbersIn(text).filter((value) => !allowed.has(value)))];
-  if (invented.length > 0) problems.push(`numbers the facts do not hold: ${invented.join(', ')} (use the facts' figures as written)`);
+  if (invented.length > 0) problems.push(`numbers the facts do not hold: ${invented.join(', ')} (use the facts’ figures as written)`);
 
   const allowedWords = new Set(
     [...namesIn(facts), described].flatMap((name) => name.split(/[^\p{L}'’-]+/u)).filter((word) => word !== ''),
@@ -90,12 +107,13 @@ export function checkDigestWords(
   for (const name of context.knownNames) {
     for (const word of name.split(/[^\p{L}'’-]+/u)) {
       if (word.length < 3 || allowedWords.has(word)) continue;
-      if (new RegExp(`(^|[^\\p{L}])${escape(word)}($|[^\\p{L}])`, 'u').test(text)) strangers.add(word);
+      if (standsAlone(word, text)) strangers.add(word);
     }
   }
   if (strangers.size > 0) problems.push(`names the facts do not hold: ${[...strangers].join(', ')}`);
 
-  problems.push(...checkDressMentions(text, [], context.inventory).map((problem) => `${problem}: a digest names no dress`));
+  const dresses = dressesNamed(text, described, context.inventory);
+  if (dresses.length > 0) problems.push(`a digest names no dress: ${dresses.join(', ')}`);
   if (linkOrMarkup.test(text)) problems.push('write plain text: no links, HTML or markdown');
   const subject = focusSubject(facts);
   if (subject && !text.toLowerCase().includes(subject.toLowerCase())) {

@@ -17,7 +17,7 @@ export async function readDigestGoals(
            to_char(starts_on, 'YYYY-MM-DD') AS starts_on, to_char(due_on, 'YYYY-MM-DD') AS due_on
     FROM consultant_goals
     WHERE boutique_id = ${boutiqueId} AND starts_on <= ${week.to} AND due_on >= ${week.from}
-    ORDER BY due_on, created_at, id`;
+    ORDER BY starts_on, due_on, created_at, id`;
   return goals.map((goal) => ({
     goal: { ...goal },
     period: { from: goal.startsOn, to: goal.dueOn < week.to ? goal.dueOn : week.to },

@@ -23,6 +23,6 @@ before, who needs a conversation (with the evidence) and the team's most frequen
 export function digestPrompt(facts: DigestFacts, described: string): ChatCompletionMessageParam[] {
   return [
     { role: 'system', content: `${persona}\n\n${facts.kind === 'consultant' ? toConsultant : toOwner}` },
-    { role: 'user', content: `Write this week's digest from these facts:\n${described}` },
+    { role: 'user', content: `Write this week’s digest from these facts:\n${described}` },
   ];
 }
