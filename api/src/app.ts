@@ -23,6 +23,7 @@ import { bookingRoutes } from './routes/booking/booking.routes';
 import { boutiqueSettingsRoutes } from './routes/boutique-settings/boutique-settings.routes';
 import { setupRoutes } from './routes/setup/setup.routes';
 import { bridesRoutes } from './routes/brides/brides.routes';
+import { coachingDigestsRoutes } from './routes/coaching-digests/coaching-digests.routes';
 import {
   acceptInvitationRoutes,
   consultantsRoutes,
@@ -137,6 +138,7 @@ export function createApi(deps: AppDeps): {
   api.route(apiPrefixes.followUps, demoFollowUpsRoutes);
   api.route(apiPrefixes.followUps, followUpsRoutes);
   api.route(apiPrefixes.unsubscribe, unsubscribeRoutes);
+  api.route(apiPrefixes.coachingDigests, coachingDigestsRoutes);
   api.all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.route(apiRoot, api);
 

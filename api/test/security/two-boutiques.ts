@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '@bridal/server/auth/tokens';
+import { coachWriter } from '@bridal/server/coaching/digest/digest-writers';
+import { writeCoachingWeek } from '@bridal/server/coaching/digest/write-coaching-week';
+import { createLogger } from '@bridal/server/logging/create-logger';
 import { issueInvitationToken } from '@bridal/server/consultants/issue-invitation-token';
 import { instantIn } from '@bridal/testing/boutique-day';
 import { jpegWithGps } from '@bridal/testing/make-images';
@@ -29,6 +32,9 @@ export interface Tenant {
   dressId: string;
   /** A drafted follow-up of that appointment. */
   followUpId: string;
+  /** The active consultant's weekly coaching digest, and the owner's team digest of that week. */
+  digestId: string;
+  teamDigestId: string;
   /** Text that belongs to this boutique alone: its name, people, brides, files and dresses. */
   markers: Record<string, string>;
 }
@@ -145,6 +151,16 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     VALUES (${boutiqueId}, ${brideId}, ${appointment!.id}, 1, now(), 'drafted', ${`${tag} follow-up`},
             ${`${tag} follow-up body`}, 'local', now())
     RETURNING id`;
+  await writeCoachingWeek({
+    sql: t.sql,
+    boutiqueId,
+    weekStart: '2026-11-02',
+    writers: { writer: coachWriter, fallback: coachWriter },
+    logger: createLogger({ level: 'silent', name: 'two-boutiques' }),
+  });
+  const digestOf = async (userId: string) =>
+    (await t.sql<{ id: string }[]>`SELECT id FROM coaching_digests WHERE user_id = ${userId}`)[0]!.id;
+  const [digestId, teamDigestId] = [await digestOf(consultantId), await digestOf(ownerId)];
   const [photo] = await t.sql<{ id: string }[]>`SELECT id FROM bride_photos WHERE bride_id = ${brideId}`;
   const [dress] = await t.sql<{ id: string }[]>`SELECT id FROM dresses WHERE boutique_id = ${boutiqueId} LIMIT 1`;
   const [ready] = await t.sql<{ id: string }[]>`
@@ -177,6 +193,8 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     appointmentId: appointment!.id,
     dressId: dress!.id,
     followUpId: followUp!.id,
+    digestId,
+    teamDigestId,
     markers: {
       boutiqueName: owner.boutiqueName,
       slug,
@@ -199,6 +217,8 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
       appointmentId: appointment!.id,
       followUpId: followUp!.id,
       followUpSubject: `${tag} follow-up`,
+      digestId,
+      teamDigestId,
       documentName: `${tag}-lookbook.pdf`,
       dressName: `${tag} Nocturne`,
       venue: `${tag} Chapel`,

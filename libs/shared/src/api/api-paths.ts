@@ -38,6 +38,8 @@ export const apiPrefixes = {
   unsubscribe: '/unsubscribe',
   // The owner's first hour: the setup checklist of her dashboard.
   setup: '/setup',
+  // The weekly coaching digest (DESIGN.md section 12).
+  coachingDigests: '/coaching-digests',
 } as const;
 
 const path = (prefix: keyof typeof apiPrefixes, rest = '') => `${apiRoot}${apiPrefixes[prefix]}${rest}`;
@@ -110,6 +112,8 @@ export const apiPaths = {
     signOutEverywhere: path('account', '/sign-out-everywhere'),
     /** GET, PUT: how she signs her own follow-ups. */
     signature: path('account', '/signature'),
+    /** GET, PUT { optOut }: whether she gets the weekly coaching e-mail (the page stays). */
+    coachingDigest: path('account', '/coaching-digest'),
   },
   /** GET (staff): hours, time zone, length, capacity, closed dates; PUT (admins). */
   boutiqueSettings: path('boutiqueSettings'),
@@ -176,4 +180,15 @@ export const apiPaths = {
   setup: path('setup'),
   /** PUT (admins) { dismissed }: the checklist put away (or back) for the whole boutique. */
   setupDismissal: path('setup', '/dismissal'),
+  /** The weekly coaching digest. */
+  coachingDigests: {
+    /** GET ?kind=consultant|team: her weeks and the latest whole (the team's: owner and admins). */
+    list: path('coachingDigests'),
+    /** GET (admins): the team's week so far, computed live. */
+    preview: path('coachingDigests', '/preview'),
+    /** GET: one week's digest. */
+    one: (digestId: string) => path('coachingDigests', segment(digestId)),
+    /** GET (staff), PUT (admins) { enabled }: the boutique's digest on or off. */
+    settings: path('boutiqueSettings', '/coaching-digest'),
+  },
 } as const;

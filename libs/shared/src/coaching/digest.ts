@@ -254,12 +254,23 @@ export const closingDownAdvice =
 export const keepGoingAdvice = 'Keep doing what works: nothing in your figures asks for a change this week.';
 
 export const digestMessages = {
+  kind: 'Choose your own digest or the team’s.',
   optOut: 'Choose whether you want the weekly coaching e-mail.',
   enabled: 'Choose whether the weekly coaching digest is on.',
   notFound: 'Digest not found.',
   teamOnly: 'Only the boutique’s owner and admins see the team digest.',
   optOutSaved: 'Saved.',
 } as const;
+
+/** GET the list: her own digests, or the team's (owner and admins). */
+export const digestListQuerySchema = yup.object({
+  kind: yup.string().oneOf([...digestKinds], digestMessages.kind).optional(),
+});
+
+/** What the week shows so far, for the owner and admins: the team's facts from Monday to today. */
+export interface TeamDigestPreview {
+  facts: TeamDigestFacts;
+}
 
 /** PUT her own e-mail preference: the page keeps coming either way. */
 export const digestOptOutSchema = yup.object({

@@ -41,3 +41,21 @@ export function currentDigestWeek(now: Date, timeZone: string): { week: DigestWe
   const monday = local.startOf('week');
   return { week: digestWeekOf(day(monday)), due: local >= monday.set({ hour: digestSendHour }) };
 }
+
+/**
+ * The current week so far, as a digest would read it on its Monday: Monday to today, the week
+ * before, and the 12 weeks up to today (the owner's live preview).
+ */
+export function weekSoFar(now: Date, timeZone: string): DigestWeek {
+  const today = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day');
+  const monday = today.startOf('week');
+  return {
+    weekStart: day(monday),
+    isoWeek: monday.toFormat("kkkk-'W'WW"),
+    periods: {
+      lastWeek: { from: day(monday), to: day(today) },
+      weekBefore: { from: day(monday.minus({ days: 7 })), to: day(monday.minus({ days: 1 })) },
+      window: { from: day(today.minus({ days: 7 * digestWindowWeeks - 1 })), to: day(today) },
+    },
+  };
+}
