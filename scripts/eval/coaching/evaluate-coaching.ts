@@ -144,6 +144,12 @@ export interface CoachingEvaluation {
 /** The named settings the evaluation runs: the default ranges and harder or easier corners of them. */
 export const evaluationSettings: Record<string, SimulationSettings> = {
   'wide ranges': defaultSimulationSettings,
+  'a typical boutique (4-8 a week, 4-7 months)': {
+    ...defaultSimulationSettings,
+    appointmentsPerWeek: [4, 8],
+    weeks: [16, 30],
+    spread: [0.02, 0.06],
+  },
   'small and quiet (2-4 a week, 2-4 months)': {
     ...defaultSimulationSettings,
     appointmentsPerWeek: [2, 4],

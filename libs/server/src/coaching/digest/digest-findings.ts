@@ -2,14 +2,16 @@ import type { DigestFinding, DigestPeriod, DigestShare } from '@bridal/shared/co
 import type { GoalProgress } from '@bridal/shared/coaching/goal';
 import { type BehaviourCounts, type CoachingCounts, emptyBehaviourCounts } from '@bridal/shared/coaching/measures';
 import type { ScoreCardBehaviour } from '@bridal/shared/coaching/score-card';
-import { type Difference, difference, intervalZ, minimumCount, wilson } from '@bridal/shared/coaching/statistics';
+import { type Difference, difference, minimumCount, wilson } from '@bridal/shared/coaching/statistics';
 import { type NoSaleReason, noSaleReasons } from '@bridal/shared/appointments/appointment';
 
 /**
- * When the digest may name a weakness. It makes some twenty comparisons per consultant every week
- * (each behaviour, each reason, each goal), so each one is held to a 99 % interval rather than the
- * pages' 90 %: with that many chances, a 90 % interval would name a weakness that is not there in
- * about one digest in two. A difference must also be large enough to coach on.
+ * When the digest may name a weakness (tuned on simulated boutiques: npm run eval:coaching). It
+ * makes some twenty comparisons with the team per consultant every week (each behaviour, each
+ * reason, late outcomes), so a difference must stand `z` = 3 standard errors out, where the error
+ * is chance in her counts and the team's plus how far consultants of this team usually sit from
+ * each other (peerSpread): the pages' 90 % interval would name a weakness that is not there in
+ * about one digest in two. It must also be large enough to coach on (the floors below).
  */
 export const digestThresholds = {
   z: 3,
@@ -26,19 +28,19 @@ export const digestThresholds = {
   minimumReasonCount: 5,
   dominantShare: 0.35,
   dominantGap: 0.15,
-  dominantTimes: 1.5,
+  dominantTimes: 1.75,
   /**
    * A goal is one comparison against a number set in advance (not one of many against the team):
-   * held to the pages' own 90 % interval, and far off only `goalGap` points below its target.
+   * held to a 95 % interval (Wilson), and far off only `goalGap` points below its target.
    */
-  goalZ: intervalZ,
+  goalZ: 1.96,
   goalGap: 0.1,
   /** An average-sale goal is far off this far below its target (and beyond the average's usual error). */
   averageSaleShortfall: 0.2,
-  /** The spread between consultants is read from at least this many of them (else only the floors hold). */
-  minimumPeers: 4,
   /** How much a single sale's amount varies about the mean, relative to it (for the average's standard error). */
   saleAmountSpread: 0.4,
+  /** The spread between consultants is read from at least this many of them (else only the floors hold). */
+  minimumPeers: 4,
   /** Outcomes are late when fewer than this share are recorded within 24 h, `lateGap` points under the team. */
   onTimeBelow: 0.6,
   lateGap: 0.2,
