@@ -23,6 +23,7 @@ import {
   AppointmentModePage,
   BookingLinkPage,
   BrideProfilePage,
+  CoachingPage,
   ConfirmEmailPage,
   ConsultantDashboardPage,
   ConsultantReviewPage,
@@ -88,6 +89,7 @@ const sharedAreaPages = (area: Area) => (
     <Route path={areaPattern(area, p.allBrides)} element={guarded(AllBridesPage)} />
     <Route path={areaPattern(area, p.reports)} element={guarded(ReportsPage)} />
     <Route path={areaPattern(area, p.schedule)} element={guarded(SchedulePage)} />
+    <Route path={areaPattern(area, p.coaching)} element={guarded(CoachingPage)} />
   </>
 );
 

@@ -1,6 +1,6 @@
 import { readDigestOptOut, saveDigestOptOut } from '@bridal/server/coaching/digest/digest-settings';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
-import { digestOptOutSchema } from '@bridal/shared/coaching/digest';
+import { digestOptOutSchema } from '@bridal/shared/coaching/digest-schemas';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { readJsonBody } from '../../http/read-json-body';

@@ -1,6 +1,6 @@
 import { readDigestEnabled, saveDigestEnabled } from '@bridal/server/coaching/digest/digest-settings';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
-import { digestEnabledSchema } from '@bridal/shared/coaching/digest';
+import { digestEnabledSchema } from '@bridal/shared/coaching/digest-schemas';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { readJsonBody } from '../../http/read-json-body';

@@ -2,7 +2,8 @@ import { listCoachingDigests, readCoachingDigest } from '@bridal/server/coaching
 import { previewTeamDigest } from '@bridal/server/coaching/digest/preview-team-digest';
 import { rolesOf } from '@bridal/server/auth/role-mapping';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
-import { digestListQuerySchema, type DigestKind } from '@bridal/shared/coaching/digest';
+import type { DigestKind } from '@bridal/shared/coaching/digest';
+import { digestListQuerySchema } from '@bridal/shared/coaching/digest-schemas';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireAdmin } from '../../http/require-role';

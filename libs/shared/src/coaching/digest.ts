@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import type { NoSaleReason } from '../appointments/appointment';
 import type { Measure } from './measures';
 
@@ -262,22 +261,7 @@ export const digestMessages = {
   optOutSaved: 'Saved.',
 } as const;
 
-/** GET the list: her own digests, or the team's (owner and admins). */
-export const digestListQuerySchema = yup.object({
-  kind: yup.string().oneOf([...digestKinds], digestMessages.kind).optional(),
-});
-
 /** What the week shows so far, for the owner and admins: the team's facts from Monday to today. */
 export interface TeamDigestPreview {
   facts: TeamDigestFacts;
 }
-
-/** PUT her own e-mail preference: the page keeps coming either way. */
-export const digestOptOutSchema = yup.object({
-  optOut: yup.boolean().strict().required(digestMessages.optOut).typeError(digestMessages.optOut),
-});
-
-/** PUT the boutique's switch (admins). */
-export const digestEnabledSchema = yup.object({
-  enabled: yup.boolean().strict().required(digestMessages.enabled).typeError(digestMessages.enabled),
-});

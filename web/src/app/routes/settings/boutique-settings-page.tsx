@@ -6,6 +6,7 @@ import { AdminPage } from '../../require-session';
 import { useBoutiqueSettings } from '../../../features/boutique-settings/api/get-boutique-settings';
 import { BoutiqueSettingsForm } from '../../../features/boutique-settings/components/boutique-settings-form';
 import { FollowUpSettingsSection } from '../../../features/follow-ups/components/follow-up-settings-section';
+import { DigestSettingsSection } from '../../../features/coaching-digest/components/digest-settings-section';
 import { useSetupChecklist } from '../../../features/setup/api/get-setup-checklist';
 
 /** Until the owner first saves her hours and time zone, brides cannot book themselves: say so here. */
@@ -34,7 +35,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
       area="admin"
       tab="Settings"
       title="Boutique Settings"
-      description="Your time zone, opening hours, appointment length, the days you are closed and follow-ups."
+      description="Your time zone, opening hours, appointment length, the days you are closed, follow-ups and weekly coaching."
       maxW="3xl"
     >
       <OnlineBookingNotice />
@@ -42,6 +43,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
         {(settings) => <BoutiqueSettingsForm settings={settings} />}
       </Fetched>
       <FollowUpSettingsSection timeZone={fetched.data?.timeZone} />
+      <DigestSettingsSection />
     </BoutiquePageFrame>
   );
 }
