@@ -13,7 +13,8 @@ import { formatCoachingEvaluation } from './coaching/format-coaching-evaluation'
 
 const boutiques = Number(process.argv[2] ?? 150);
 const seed = process.argv[3] ?? 'coaching';
-if (!Number.isInteger(boutiques) || boutiques < 1) throw new Error('the first argument is the number of boutiques a setting');
+if (!Number.isInteger(boutiques) || boutiques < 1)
+  throw new Error('the first argument is the number of boutiques a setting');
 
 const evaluations = Object.entries(evaluationSettings).map(([setting, settings]) =>
   evaluateCoaching({ setting, settings, boutiques, seed: `${seed}-${setting}` }),

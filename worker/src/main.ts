@@ -70,7 +70,8 @@ runProcess('worker', async ({ fail }) => {
     connection,
     prefix,
     everyMs: env.COACHING_DIGEST_INTERVAL_SECONDS * 1000,
-    concurrency: 1,
+    // Words from the built-in coach are a few queries a boutique; a model's are a dozen calls.
+    concurrency: aiProviderOf(env) === 'openai' ? 1 : env.WORKER_CONCURRENCY,
     deps: { sql, logger, writers: createDigestWriters(env), mailQueue },
   });
   const scheduled = [...housekeeping.workers, ...coachingDigests.workers];

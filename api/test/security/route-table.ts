@@ -431,7 +431,7 @@ export const routeRules: Record<string, RouteRule> = {
   'GET /api/coaching-digests/:digestId': { kind: 'tenant', adminOnly: false },
   'GET /api/account/coaching-digest': {
     kind: 'own-session',
-    reason: "answers whether the caller herself gets the weekly coaching e-mail",
+    reason: 'answers whether the caller herself gets the weekly coaching e-mail',
     expect: { signedIn: 200, anonymous: 401 },
   },
   'PUT /api/account/coaching-digest': {

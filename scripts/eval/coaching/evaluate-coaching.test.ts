@@ -30,7 +30,12 @@ describe('npm run eval:coaching', () => {
   it.each(['a typical boutique (4-8 a week, 4-7 months)', 'wide ranges'])(
     'meets the goals on a small simulation of "%s": the focus names the weakness ≥ 90 %, invents one ≤ 10 %',
     (setting) => {
-      const evaluation = evaluateCoaching({ setting, settings: evaluationSettings[setting]!, boutiques: 30, seed: 'unit' });
+      const evaluation = evaluateCoaching({
+        setting,
+        settings: evaluationSettings[setting]!,
+        boutiques: 30,
+        seed: 'unit',
+      });
       expect(evaluation.weak.count).toBeGreaterThan(100);
       expect(evaluation.clean.count).toBeGreaterThan(60);
       expect(evaluation.weak.hits / evaluation.weak.count).toBeGreaterThanOrEqual(coachingGoals.hitRate);

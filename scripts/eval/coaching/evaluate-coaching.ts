@@ -8,7 +8,12 @@ import { consultantDigestFacts } from '@bridal/server/coaching/digest/consultant
 import { digestWeekOf } from '@bridal/server/coaching/digest/digest-week';
 import type { DigestFocus, DigestPeriod } from '@bridal/shared/coaching/digest';
 import { goalProgress } from '@bridal/shared/coaching/goal';
-import { type CoachingCounts, countAnswer, emptyBehaviourCounts, emptyCoachingCounts } from '@bridal/shared/coaching/measures';
+import {
+  type CoachingCounts,
+  countAnswer,
+  emptyBehaviourCounts,
+  emptyCoachingCounts,
+} from '@bridal/shared/coaching/measures';
 import { DateTime } from 'luxon';
 import {
   defaultSimulationSettings,
@@ -70,7 +75,9 @@ export function judgeFocus(planted: PlantedWeakness, focus: DigestFocus): Verdic
   if (planted.kind === 'none') return focus.kind === 'keep_going' ? 'quiet' : 'false_alarm';
   const finding = focus.finding;
   const named =
-    (planted.kind === 'behaviour' && focus.kind === 'behaviour_skipped' && finding?.behaviour?.key === planted.behaviourKey) ||
+    (planted.kind === 'behaviour' &&
+      focus.kind === 'behaviour_skipped' &&
+      finding?.behaviour?.key === planted.behaviourKey) ||
     (planted.kind === 'reason' && focus.kind === 'no_sale_reason' && finding?.reason === planted.reason) ||
     (planted.kind === 'goal' && focus.kind === 'goal_behind' && finding?.goal?.goalId === planted.goalId);
   return named ? 'hit' : 'miss';
@@ -99,7 +106,8 @@ export function judgeBoutique(boutique: SimulatedBoutique): JudgedConsultant[] {
     countAppointments(within(consultant.appointments, boutique.weekStart, periods.window)),
   );
   return boutique.consultants.map((consultant, index) => {
-    const hersIn = (period: DigestPeriod) => countAppointments(within(consultant.appointments, boutique.weekStart, period));
+    const hersIn = (period: DigestPeriod) =>
+      countAppointments(within(consultant.appointments, boutique.weekStart, period));
     const window = windows[index]!;
     const goals = consultant.goals.map((goal) => {
       const period = { from: goal.startsOn, to: goal.dueOn < today ? goal.dueOn : today };
@@ -179,7 +187,10 @@ export function evaluateCoaching(options: {
   const consultants = Array.from({ length: options.boutiques }, (_, index) =>
     judgeBoutique(simulateBoutique(`${options.seed}-${index}`, options.settings)),
   ).flat();
-  const byKind = Object.fromEntries(weaknessKinds.map((kind) => [kind, { count: 0, hits: 0 }])) as Record<WeaknessKind, Tally>;
+  const byKind = Object.fromEntries(weaknessKinds.map((kind) => [kind, { count: 0, hits: 0 }])) as Record<
+    WeaknessKind,
+    Tally
+  >;
   const weak: Tally = { count: 0, hits: 0 };
   const clean = { count: 0, falseAlarms: 0 };
   for (const judged of consultants) {

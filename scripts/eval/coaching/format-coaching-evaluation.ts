@@ -18,7 +18,9 @@ export function totalOf(evaluations: readonly CoachingEvaluation[]): CoachingEva
     setting: 'All settings',
     boutiques: evaluations.reduce((total, evaluation) => total + evaluation.boutiques, 0),
     consultants: evaluations.flatMap((evaluation) => evaluation.consultants),
-    byKind: Object.fromEntries(weaknessKinds.map((kind) => [kind, sum((evaluation) => evaluation.byKind[kind])])) as CoachingEvaluation['byKind'],
+    byKind: Object.fromEntries(
+      weaknessKinds.map((kind) => [kind, sum((evaluation) => evaluation.byKind[kind])]),
+    ) as CoachingEvaluation['byKind'],
     weak: sum((evaluation) => evaluation.weak),
     clean: {
       count: evaluations.reduce((total, evaluation) => total + evaluation.clean.count, 0),

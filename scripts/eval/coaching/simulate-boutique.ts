@@ -9,7 +9,11 @@
 import { type NoSaleReason, noSaleReasons } from '@bridal/shared/appointments/appointment';
 import type { ConsultantGoal } from '@bridal/shared/coaching/goal';
 import type { Measure } from '@bridal/shared/coaching/measures';
-import { defaultScoreCardBehaviours, type ScoreCardAnswer, type ScoreCardBehaviour } from '@bridal/shared/coaching/score-card';
+import {
+  defaultScoreCardBehaviours,
+  type ScoreCardAnswer,
+  type ScoreCardBehaviour,
+} from '@bridal/shared/coaching/score-card';
 import { pick, type Random, randomOf } from '@bridal/server/demo/demo-visits';
 import { DateTime } from 'luxon';
 
@@ -150,7 +154,9 @@ function drawIndex(random: Random, shares: readonly number[]): number {
 /** Her reasons' shares with one reason set to `share` of her losses, the others scaled to fill the rest. */
 function withDominant(shares: readonly number[], index: number, share: number): number[] {
   const rest = 1 - shares[index]!;
-  return shares.map((value, i) => (i === index ? share : rest > 0 ? (value / rest) * (1 - share) : (1 - share) / (shares.length - 1)));
+  return shares.map((value, i) =>
+    i === index ? share : rest > 0 ? (value / rest) * (1 - share) : (1 - share) / (shares.length - 1),
+  );
 }
 
 interface Profile {
@@ -168,11 +174,16 @@ interface Profile {
  * A boutique drawn from `settings` with seed `seed`: its team's rates, each consultant's own
  * (the team's plus her spread), her planted weakness if any, her goals and her appointments.
  */
-export function simulateBoutique(seed: string, settings: SimulationSettings = defaultSimulationSettings): SimulatedBoutique {
+export function simulateBoutique(
+  seed: string,
+  settings: SimulationSettings = defaultSimulationSettings,
+): SimulatedBoutique {
   const random = randomOf(seed);
   const weeks = whole(random, settings.weeks);
   const behaviours =
-    random() < 0.7 ? [...defaultScoreCardBehaviours] : [...defaultScoreCardBehaviours.slice(0, 3), ...customBehaviours.slice(0, 1 + Math.floor(random() * 4))];
+    random() < 0.7
+      ? [...defaultScoreCardBehaviours]
+      : [...defaultScoreCardBehaviours.slice(0, 3), ...customBehaviours.slice(0, 1 + Math.floor(random() * 4))];
   const team: Profile = {
     appointmentsPerWeek: between(random, settings.appointmentsPerWeek),
     closing: between(random, settings.closing),
@@ -198,7 +209,9 @@ export function simulateBoutique(seed: string, settings: SimulationSettings = de
       appointmentsPerWeek: team.appointmentsPerWeek * between(random, [0.6, 1.4]),
       closing: jitter(team.closing),
       behaviourYes: team.behaviourYes.map(jitter),
-      reasonShares: weights(random, noSaleReasons.length).map((share, i) => 0.85 * team.reasonShares[i]! + 0.15 * share),
+      reasonShares: weights(random, noSaleReasons.length).map(
+        (share, i) => 0.85 * team.reasonShares[i]! + 0.15 * share,
+      ),
       onTime: jitter(team.onTime),
       cardsFilled: clamp(team.cardsFilled * between(random, [0.8, 1.1]), 0.2, 1),
       averageSaleCents: team.averageSaleCents * (1 + spread * normal(random)),
@@ -237,7 +250,14 @@ export function simulateBoutique(seed: string, settings: SimulationSettings = de
         }
       }
     };
-    const goalMeasures: Measure[] = ['appointment_ratio', 'contact_ratio', 'average_sale', 'outcomes_on_time', 'pull_list_rate', 'behaviour'];
+    const goalMeasures: Measure[] = [
+      'appointment_ratio',
+      'contact_ratio',
+      'average_sale',
+      'outcomes_on_time',
+      'pull_list_rate',
+      'behaviour',
+    ];
 
     let planted: PlantedWeakness = { kind: 'none' };
     if (random() < settings.weaknessShare) {
@@ -269,7 +289,10 @@ export function simulateBoutique(seed: string, settings: SimulationSettings = de
       const measure = pick(random, goalMeasures);
       const behaviourIndex = Math.floor(random() * behaviours.length);
       const can = ability(measure, behaviourIndex);
-      const target = measure === 'average_sale' ? can * between(random, [0.85, 1.08]) : clamp(can + between(random, [-0.08, 0.04]), 0.05, 0.98);
+      const target =
+        measure === 'average_sale'
+          ? can * between(random, [0.85, 1.08])
+          : clamp(can + between(random, [-0.08, 0.04]), 0.05, 0.98);
       goalOf(measure, target, measure === 'behaviour' ? behaviours[behaviourIndex]!.key : null);
     }
 
@@ -279,7 +302,8 @@ export function simulateBoutique(seed: string, settings: SimulationSettings = de
       for (let count = poisson(random, own.appointmentsPerWeek); count > 0; count -= 1) {
         const done = own.behaviourYes.map((yes) => random() < yes);
         // Doing a behaviour the team usually does raises her odds; skipping it lowers them.
-        const odds = teamLogit + done.reduce((sum, did, i) => sum + effects[i]! * ((did ? 1 : 0) - team.behaviourYes[i]!), 0);
+        const odds =
+          teamLogit + done.reduce((sum, did, i) => sum + effects[i]! * ((did ? 1 : 0) - team.behaviourYes[i]!), 0);
         const sold = random() < sigmoid(odds);
         const reasons: NoSaleReason[] = [];
         if (!sold) {
@@ -302,7 +326,10 @@ export function simulateBoutique(seed: string, settings: SimulationSettings = de
           daysBefore: 7 * week + 1 + Math.floor(random() * 7),
           brideId: `${id}-b${week}-${count}`,
           sold,
-          saleAmountCents: sold && random() < 0.95 ? Math.max(30_000, Math.round(own.averageSaleCents * (1 + saleSpread * normal(random)))) : null,
+          saleAmountCents:
+            sold && random() < 0.95
+              ? Math.max(30_000, Math.round(own.averageSaleCents * (1 + saleSpread * normal(random))))
+              : null,
           onPullList: sold && random() < own.pullList,
           onTime: random() < own.onTime,
           reasons,

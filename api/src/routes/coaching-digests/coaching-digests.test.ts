@@ -3,7 +3,12 @@ import { coachWriter } from '@bridal/server/coaching/digest/digest-writers';
 import { writeCoachingWeek } from '@bridal/server/coaching/digest/write-coaching-week';
 import { createLogger } from '@bridal/server/logging/create-logger';
 import { apiPaths } from '@bridal/shared/api/api-paths';
-import { type CoachingDigest, type CoachingDigestList, digestMessages, type TeamDigestPreview } from '@bridal/shared/coaching/digest';
+import {
+  type CoachingDigest,
+  type CoachingDigestList,
+  digestMessages,
+  type TeamDigestPreview,
+} from '@bridal/shared/coaching/digest';
 import { type CoachingVisit, seedCoachingVisits } from '@bridal/testing/fixtures/coaching-fixtures';
 import { DateTime } from 'luxon';
 import { logInNewConsultant, signUpAndLogIn, type TestClient } from '../../../test/support/boutique-fixtures';
@@ -21,15 +26,27 @@ let strangerTeamDigest: string;
 const logger = createLogger({ level: 'silent', name: 'coaching-digests-test' });
 const idOf = async (name: string) => (await t.sql<{ id: string }[]>`SELECT id FROM users WHERE name = ${name}`)[0]!.id;
 const digestIdOf = async (userId: string, weekStart: string) =>
-  (await t.sql<{ id: string }[]>`SELECT id FROM coaching_digests WHERE user_id = ${userId} AND week_start = ${weekStart}`)[0]!.id;
+  (
+    await t.sql<
+      { id: string }[]
+    >`SELECT id FROM coaching_digests WHERE user_id = ${userId} AND week_start = ${weekStart}`
+  )[0]!.id;
 const write = (boutique: number, weekStart: string) =>
-  writeCoachingWeek({ sql: t.sql, boutiqueId: boutique, weekStart, writers: { writer: coachWriter, fallback: coachWriter }, logger });
+  writeCoachingWeek({
+    sql: t.sql,
+    boutiqueId: boutique,
+    weekStart,
+    writers: { writer: coachWriter, fallback: coachWriter },
+    logger,
+  });
 
 /** Four weeks of visits before 2 November, three a week, one sale in three. */
 const visitsOf = (consultantId: string): CoachingVisit[] =>
   Array.from({ length: 12 }, (_, index) => ({
     consultantId,
-    startsAt: DateTime.fromISO('2026-11-01T11:00', { zone: 'America/New_York' }).minus({ days: index * 2 }).toJSDate(),
+    startsAt: DateTime.fromISO('2026-11-01T11:00', { zone: 'America/New_York' })
+      .minus({ days: index * 2 })
+      .toJSDate(),
     sold: index % 3 === 0,
     reasons: ['budget'],
   }));
@@ -47,7 +64,11 @@ beforeAll(async () => {
 
   let strangerBoutique: number;
   let strangerOwner: string;
-  ({ client: stranger, boutiqueId: strangerBoutique, ownerId: strangerOwner } = await signUpAndLogIn(t, {
+  ({
+    client: stranger,
+    boutiqueId: strangerBoutique,
+    ownerId: strangerOwner,
+  } = await signUpAndLogIn(t, {
     boutiqueName: 'Elsewhere Bridal',
   }));
   await write(strangerBoutique, '2026-11-02');
@@ -126,7 +147,10 @@ describe('GET /api/coaching-digests/preview: the team’s week so far', () => {
   it('answers the owner the team facts computed live, and refuses a consultant', async () => {
     const res = await owner.get(apiPaths.coachingDigests.preview);
     expect(res.status).toBe(200);
-    expect((res.body as TeamDigestPreview).facts).toMatchObject({ kind: 'team', members: [{ name: 'Clara Vale' }, { name: 'Dora Lind' }] });
+    expect((res.body as TeamDigestPreview).facts).toMatchObject({
+      kind: 'team',
+      members: [{ name: 'Clara Vale' }, { name: 'Dora Lind' }],
+    });
     expect((await clara.get(apiPaths.coachingDigests.preview)).status).toBe(403);
   });
 });
@@ -145,7 +169,11 @@ describe('GET and PUT /api/account/coaching-digest: her e-mail on or off', () =>
   it('refuses a body whose optOut is not a boolean, and changes nothing', async () => {
     for (const body of [{ optOut: 'yes' }, { optOut: 1 }, {}, { optOut: null }]) {
       const res = await dora.put(apiPaths.account.coachingDigest, body);
-      expect([JSON.stringify(body), res.status, res.body.error]).toEqual([JSON.stringify(body), 400, digestMessages.optOut]);
+      expect([JSON.stringify(body), res.status, res.body.error]).toEqual([
+        JSON.stringify(body),
+        400,
+        digestMessages.optOut,
+      ]);
     }
     expect((await dora.get(apiPaths.account.coachingDigest)).body).toEqual({ optOut: false });
     expect((await t.client().put(apiPaths.account.coachingDigest, { optOut: true })).status).toBe(401);

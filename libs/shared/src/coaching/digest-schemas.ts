@@ -3,7 +3,10 @@ import { digestKinds, digestMessages } from './digest';
 
 /** GET the list: her own digests, or the team's (owner and admins). */
 export const digestListQuerySchema = yup.object({
-  kind: yup.string().oneOf([...digestKinds], digestMessages.kind).optional(),
+  kind: yup
+    .string()
+    .oneOf([...digestKinds], digestMessages.kind)
+    .optional(),
 });
 
 /** PUT her own e-mail preference: the page keeps coming either way. */

@@ -36,7 +36,8 @@ export function findingEvidence(finding: DigestFinding, to: keyof typeof pronoun
   /** '9 of your 15 no-sales (60 %)'. */
   const ofYour = (share: DigestFinding['hers'], noun: string) =>
     `${share.part} of ${possessive} ${share.whole} ${noun} (${share.value === null ? '—' : digestPercent(share.value)})`;
-  const others = finding.others?.value != null ? `, against ${digestPercent(finding.others.value)} for the rest of the team` : '';
+  const others =
+    finding.others?.value != null ? `, against ${digestPercent(finding.others.value)} for the rest of the team` : '';
   switch (finding.kind) {
     case 'goal_behind': {
       const goal = finding.goal!;

@@ -81,7 +81,14 @@ export interface DigestFinding {
   /** Her week before (closing_down). */
   before?: DigestShare & { period: DigestPeriod };
   /** goal_behind: the goal. */
-  goal?: { goalId: string; measure: Measure; behaviourKey: string | null; label: string; target: number; dueOn: string };
+  goal?: {
+    goalId: string;
+    measure: Measure;
+    behaviourKey: string | null;
+    label: string;
+    target: number;
+    dueOn: string;
+  };
   /** behaviour_skipped: the behaviour. */
   behaviour?: { key: string; label: string };
   /** no_sale_reason: the reason. */
@@ -237,10 +244,12 @@ export const behaviourAdvice = (key: string, label: string): string =>
 export const goalAdvice: Record<Measure, string> = {
   contact_ratio: 'Ask for the sale in every appointment and set a next step with every bride who does not buy.',
   appointment_ratio: 'Ask for the sale in every appointment: when she lights up in a dress, ask “Is this your dress?”.',
-  average_sale: 'Show the veil, belt and accessories with the dress she loves, and pull one dress at the top of her budget.',
+  average_sale:
+    'Show the veil, belt and accessories with the dress she loves, and pull one dress at the top of her budget.',
   pull_list_rate: 'Pull from her list first: open her plan before the appointment and start with its dresses.',
   win_back_rate: 'Send each follow-up the day it is due, and name the dress she loved in it.',
-  outcomes_on_time: 'Record each outcome within 24 hours of the appointment: it takes a minute from the appointment screen.',
+  outcomes_on_time:
+    'Record each outcome within 24 hours of the appointment: it takes a minute from the appointment screen.',
   behaviour: 'Make it a step of every appointment this week.',
 };
 

@@ -56,7 +56,8 @@ export function difference(
 ): Difference {
   const a = wilson(withPart, withWhole, z);
   const b = wilson(withoutPart, withoutWhole, z);
-  if (a.value === null || b.value === null) return { with: a, without: b, value: null, low: null, high: null, verdict: 'too_few' };
+  if (a.value === null || b.value === null)
+    return { with: a, without: b, value: null, low: null, high: null, verdict: 'too_few' };
   const value = a.value - b.value;
   const low = value - Math.sqrt((a.value - a.low!) ** 2 + (b.high! - b.value) ** 2);
   const high = value + Math.sqrt((a.high! - a.value) ** 2 + (b.value - b.low!) ** 2);

@@ -59,8 +59,13 @@ describe('when a boutique’s digest is due', () => {
     /** The week each boutique is due for at that instant ('-' when not due). */
     const due = async (iso: string) => {
       const found = await findDueDigestWeeks(db.sql, at(iso));
-      const weekOf = (boutiqueId: number) => found.find((entry) => entry.boutiqueId === boutiqueId)?.week.isoWeek ?? '-';
-      return { newYork: weekOf(newYork.boutiqueId), auckland: weekOf(auckland.boutiqueId), off: weekOf(off.boutiqueId) };
+      const weekOf = (boutiqueId: number) =>
+        found.find((entry) => entry.boutiqueId === boutiqueId)?.week.isoWeek ?? '-';
+      return {
+        newYork: weekOf(newYork.boutiqueId),
+        auckland: weekOf(auckland.boutiqueId),
+        off: weekOf(off.boutiqueId),
+      };
     };
 
     // New York on daylight time: Monday 26 October 08:00 EDT is 12:00 UTC (Auckland is on its Monday evening).
@@ -89,7 +94,14 @@ describe('when a boutique’s digest is due', () => {
 describe('the weekly run', () => {
   // Monday 2 November 2026, 08:05 in New York (EST since Sunday).
   const monday = at('2026-11-02T13:05:00Z');
-  const behaviours = ['openedWithPlan', 'askedBudgetAndDecider', 'pulledFromListFirst', 'involvedParty', 'askedForSale', 'setNextStep'];
+  const behaviours = [
+    'openedWithPlan',
+    'askedBudgetAndDecider',
+    'pulledFromListFirst',
+    'involvedParty',
+    'askedForSale',
+    'setNextStep',
+  ];
   const card = (skip?: string) =>
     Object.fromEntries(behaviours.map((key) => [key, key === skip ? 'no' : 'yes'] as const));
 
@@ -130,7 +142,9 @@ describe('the weekly run', () => {
     // Cleo leaves the team before Monday: no digest for her; her visits stay in the team's figures.
     await db.sql`DELETE FROM users WHERE id = ${ids['Cleo Gone']!}`;
 
-    expect(await scheduleCoachingDigests({ sql: db.sql, queue: weekQueue, now: at('2026-11-02T12:59:00Z') })).toEqual([]);
+    expect(await scheduleCoachingDigests({ sql: db.sql, queue: weekQueue, now: at('2026-11-02T12:59:00Z') })).toEqual(
+      [],
+    );
     // Two workers' schedules run at the same moment, and again a quarter of an hour later.
     const otherQueue = new Queue(queueNames.coachingDigest, { connection: redis, prefix: redisPrefix.prefix });
     closables.push(otherQueue);
@@ -138,7 +152,10 @@ describe('the weekly run', () => {
       scheduleCoachingDigests({ sql: db.sql, queue: weekQueue, now: monday }),
       scheduleCoachingDigests({ sql: db.sql, queue: otherQueue, now: monday }),
     ]);
-    expect(runs).toEqual([[`coaching-digest-${team.boutiqueId}-2026-W45`], [`coaching-digest-${team.boutiqueId}-2026-W45`]]);
+    expect(runs).toEqual([
+      [`coaching-digest-${team.boutiqueId}-2026-W45`],
+      [`coaching-digest-${team.boutiqueId}-2026-W45`],
+    ]);
     expect(await weekQueue.getJobCounts('waiting', 'delayed', 'active')).toEqual({ waiting: 1, delayed: 0, active: 0 });
 
     // Two workers, each with its digest worker and its mail worker, sending over SMTP.
@@ -164,9 +181,13 @@ describe('the weekly run', () => {
     };
     expect(await waitUntil(settled, { everyMs: 50, timeoutMs: 30_000 })).toBe(true);
     // A later run of the schedule finds the week written.
-    expect(await scheduleCoachingDigests({ sql: db.sql, queue: otherQueue, now: at('2026-11-02T13:20:00Z') })).toEqual([]);
+    expect(await scheduleCoachingDigests({ sql: db.sql, queue: otherQueue, now: at('2026-11-02T13:20:00Z') })).toEqual(
+      [],
+    );
 
-    const rows = await db.sql<{ userId: string; kind: string; mailStatus: string; writtenBy: string; facts: unknown }[]>`
+    const rows = await db.sql<
+      { userId: string; kind: string; mailStatus: string; writtenBy: string; facts: unknown }[]
+    >`
       SELECT user_id, kind, mail_status, written_by, facts FROM coaching_digests
       WHERE boutique_id = ${team.boutiqueId} AND week_start = '2026-11-02' ORDER BY kind, user_id`;
     const nameOf = Object.fromEntries(Object.entries(ids).map(([name, id]) => [id, name]));
@@ -183,9 +204,11 @@ describe('the weekly run', () => {
     );
     const mine = rows.find((row) => row.userId === ids['Ava Stone'])!.facts as ConsultantDigestFacts;
     expect(mine.focus).toMatchObject({ kind: 'behaviour_skipped', finding: { behaviour: { key: 'askedForSale' } } });
-    expect(rows.filter((row) => row.kind === 'consultant' && row.userId !== ids['Ava Stone']).map((row) => (row.facts as ConsultantDigestFacts).focus.kind)).toEqual(
-      ['keep_going', 'keep_going', 'keep_going', 'keep_going'],
-    );
+    expect(
+      rows
+        .filter((row) => row.kind === 'consultant' && row.userId !== ids['Ava Stone'])
+        .map((row) => (row.facts as ConsultantDigestFacts).focus.kind),
+    ).toEqual(['keep_going', 'keep_going', 'keep_going', 'keep_going']);
     // Cleo's last week is still the team's: six people's four visits.
     const teamFacts = rows.find((row) => row.kind === 'team')!.facts as TeamDigestFacts;
     expect(teamFacts.lastWeek.completed).toBe(24);

@@ -25,7 +25,8 @@ const context = {
   knownNames: ['Ana Ruiz', 'Bea Lin', 'Grace Kelly'],
   inventory: [dressNamed({ id: 'd1', name: 'Aurora', designer: 'Maggie Sottero', styleNumber: '21MS345' })],
 };
-const check = (...paragraphs: string[]) => checkDigestWords({ subject: 'Your week', paragraphs }, facts, described, context);
+const check = (...paragraphs: string[]) =>
+  checkDigestWords({ subject: 'Your week', paragraphs }, facts, described, context);
 
 describe("a model's digest is checked against its facts", () => {
   it('reads the numbers a text states, in digits and in words', () => {
@@ -33,7 +34,9 @@ describe("a model's digest is checked against its facts", () => {
   });
 
   it('keeps words whose numbers and names are the facts’ own', () => {
-    expect(check('Hi Ana, last week you closed 3 of 8 (38 %) appointments.', 'Keep doing what works at Belle Bridal.')).toEqual([]);
+    expect(
+      check('Hi Ana, last week you closed 3 of 8 (38 %) appointments.', 'Keep doing what works at Belle Bridal.'),
+    ).toEqual([]);
   });
 
   it('refuses a dress by its style number, and lets an ordinary word that is also a name pass', () => {

@@ -54,7 +54,8 @@ export function numbersIn(text: string): number[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The word or phrase on its own in the text, as written (a name is capitalised; 'grace' is not 'Grace'). */
-const standsAlone = (word: string, text: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${escape(word)}($|[^\\p{L}\\p{N}])`, 'u').test(text);
+const standsAlone = (word: string, text: string) =>
+  new RegExp(`(^|[^\\p{L}\\p{N}])${escape(word)}($|[^\\p{L}\\p{N}])`, 'u').test(text);
 
 /**
  * The boutique's dresses a text names, by name or style number: a digest is about a consultant's
@@ -98,7 +99,8 @@ export function checkDigestWords(
   const problems: string[] = [];
   const allowed = new Set(numbersIn(described));
   const invented = [...new Set(numbersIn(text).filter((value) => !allowed.has(value)))];
-  if (invented.length > 0) problems.push(`numbers the facts do not hold: ${invented.join(', ')} (use the facts’ figures as written)`);
+  if (invented.length > 0)
+    problems.push(`numbers the facts do not hold: ${invented.join(', ')} (use the facts’ figures as written)`);
 
   const allowedWords = new Set(
     [...namesIn(facts), described].flatMap((name) => name.split(/[^\p{L}'’-]+/u)).filter((word) => word !== ''),

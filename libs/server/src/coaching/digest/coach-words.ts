@@ -9,7 +9,13 @@ import {
   type TeamDigestFacts,
   type TeamMemberSummary,
 } from '@bridal/shared/coaching/digest';
-import { digestDay, digestPercent, digestPeriodLabel, digestShare, digestValue } from '@bridal/shared/coaching/digest-format';
+import {
+  digestDay,
+  digestPercent,
+  digestPeriodLabel,
+  digestShare,
+  digestValue,
+} from '@bridal/shared/coaching/digest-format';
 import { findingEvidence, focusTitle } from '@bridal/shared/coaching/digest-words';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
@@ -47,7 +53,9 @@ function weekLines(label: string, figures: DigestWeekFigures): string[] {
   const period = digestPeriodLabel(figures.closing.period);
   const lines = [`${label} closing, ${period}: ${digestShare(figures.closing)} appointments`];
   if (figures.averageSale.value !== null) {
-    lines.push(`${label} average sale, ${period}: ${digestValue('average_sale', figures.averageSale.value)} over ${figures.averageSale.whole} sales`);
+    lines.push(
+      `${label} average sale, ${period}: ${digestValue('average_sale', figures.averageSale.value)} over ${figures.averageSale.whole} sales`,
+    );
   }
   if (figures.outcomesOnTime.whole > 0) {
     lines.push(`${label} outcomes recorded within 24 hours, ${period}: ${digestShare(figures.outcomesOnTime)}`);
@@ -76,7 +84,8 @@ export function wordConsultantDigest(facts: ConsultantDigestFacts): DigestConten
   }
   const behaviour = facts.weakestBehaviour;
   if (behaviour && focus.finding?.behaviour?.key !== behaviour.key) {
-    const team = behaviour.others.value === null ? '' : `; the rest of the team ${digestPercent(behaviour.others.value)}`;
+    const team =
+      behaviour.others.value === null ? '' : `; the rest of the team ${digestPercent(behaviour.others.value)}`;
     paragraphs.push(
       `The behaviour you answered yes to least often: “${behaviour.label}”, on ${digestShare(behaviour.hers)} score cards${team}. ` +
         (behaviour.supported ? behaviour.advice : 'The counts do not single it out as a weakness yet.'),
@@ -125,7 +134,8 @@ export function wordTeamDigest(facts: TeamDigestFacts): DigestContent {
       ...weekLines('Team', facts.lastWeek),
       ...weekLines('Team', facts.weekBefore),
       ...facts.members.map(
-        (member) => `${member.name}, closing ${digestPeriodLabel(member.lastWeek.period)}: ${digestShare(member.lastWeek)}`,
+        (member) =>
+          `${member.name}, closing ${digestPeriodLabel(member.lastWeek.period)}: ${digestShare(member.lastWeek)}`,
       ),
     ],
   };

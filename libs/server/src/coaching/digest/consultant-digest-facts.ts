@@ -116,7 +116,10 @@ function weakestBehaviour(
     behaviours.find((behaviour) => behaviour.key === supported?.behaviour?.key) ??
     behaviours
       .filter((behaviour) => rate(behaviour.key, hers).value !== null)
-      .sort((a, b) => rate(a.key, hers).value! - rate(b.key, hers).value! || rate(b.key, hers).whole - rate(a.key, hers).whole)[0];
+      .sort(
+        (a, b) =>
+          rate(a.key, hers).value! - rate(b.key, hers).value! || rate(b.key, hers).whole - rate(a.key, hers).whole,
+      )[0];
   if (!chosen) return null;
   return {
     key: chosen.key,
@@ -150,7 +153,9 @@ export function actionFor(finding: DigestFinding): string {
 /** ONE focus: the top finding, or 'keep doing what works' when the counts support none. */
 export function focusOf(findings: readonly DigestFinding[]): DigestFocus {
   const [top] = findings;
-  return top ? { kind: top.kind, finding: top, action: actionFor(top) } : { kind: 'keep_going', action: keepGoingAdvice };
+  return top
+    ? { kind: top.kind, finding: top, action: actionFor(top) }
+    : { kind: 'keep_going', action: keepGoingAdvice };
 }
 
 /**

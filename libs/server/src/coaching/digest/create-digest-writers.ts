@@ -5,5 +5,8 @@ import { createOpenAiDigestWriter, digestTimeoutMs } from './openai-digest-write
 
 /** The model when a key is configured (AI_PROVIDER auto|openai), the built-in coach otherwise. */
 export function createDigestWriters(env: ServerEnv): DigestWriters {
-  return { writer: modelOrFallback(env, coachWriter, createOpenAiDigestWriter, digestTimeoutMs), fallback: coachWriter };
+  return {
+    writer: modelOrFallback(env, coachWriter, createOpenAiDigestWriter, digestTimeoutMs),
+    fallback: coachWriter,
+  };
 }

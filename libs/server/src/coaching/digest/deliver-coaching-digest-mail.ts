@@ -83,7 +83,13 @@ export async function deliverCoachingDigestMail(options: DeliverCoachingDigestMa
       await transport.send({
         to: row.email!,
         messageId: messageIdOf('coaching-digest', digestId, publicUrl),
-        ...renderCoachingDigestEmail({ kind: row.kind, digestId, boutiqueId: row.boutiqueId, content: row.content, publicUrl }),
+        ...renderCoachingDigestEmail({
+          kind: row.kind,
+          digestId,
+          boutiqueId: row.boutiqueId,
+          content: row.content,
+          publicUrl,
+        }),
       });
       await tx`
         UPDATE coaching_digests SET mail_status = 'sent', sent_at = ${now}, sent_to = ${row.email!}, last_error = ''
@@ -92,7 +98,9 @@ export async function deliverCoachingDigestMail(options: DeliverCoachingDigestMa
     })) as boolean;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await sql`UPDATE coaching_digests SET last_error = ${reason.slice(0, 500)} WHERE id = ${digestId}`.catch(() => undefined);
+    await sql`UPDATE coaching_digests SET last_error = ${reason.slice(0, 500)} WHERE id = ${digestId}`.catch(
+      () => undefined,
+    );
     throw error;
   }
 }

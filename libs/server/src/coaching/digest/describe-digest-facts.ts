@@ -30,7 +30,9 @@ function describeWeek(figures: DigestWeekFigures) {
     closing: `${digestShare(figures.closing)} appointments`,
     ...(figures.averageSale.value === null
       ? {}
-      : { averageSale: `${digestValue('average_sale', figures.averageSale.value)} over ${figures.averageSale.whole} sales` }),
+      : {
+          averageSale: `${digestValue('average_sale', figures.averageSale.value)} over ${figures.averageSale.whole} sales`,
+        }),
     outcomesRecordedWithin24Hours: digestShare(figures.outcomesOnTime),
   };
 }
@@ -46,7 +48,8 @@ function describeGoal(goal: DigestGoal) {
     measuredTo: digestDay(goal.current.period.to),
     target: digestValue(goal.measure, goal.target),
     due: digestDay(goal.dueOn),
-    status: goal.met === true ? 'reached' : goal.far ? 'far off' : goal.met === null ? 'nothing measured yet' : 'on its way',
+    status:
+      goal.met === true ? 'reached' : goal.far ? 'far off' : goal.met === null ? 'nothing measured yet' : 'on its way',
   };
 }
 

@@ -128,7 +128,11 @@ describe("a consultant's digest facts", () => {
   });
 
   it('names the reason that dominates her losses, with what to do about it', () => {
-    const hers = record({ completed: 40, sales: 16, reasons: { decision_maker_absent: 15, budget: 3, not_the_one: 6 } });
+    const hers = record({
+      completed: 40,
+      sales: 16,
+      reasons: { decision_maker_absent: 15, budget: 3, not_the_one: 6 },
+    });
     const facts = consultantDigestFacts(input(hers));
 
     expect(facts.focus.kind).toBe('no_sale_reason');
@@ -191,7 +195,9 @@ describe("a consultant's digest facts", () => {
 
   it('lets a gap that is usual in this team pass: where consultants differ widely, 25 points is not a weakness', () => {
     const rates = [0.45, 0.55, 0.6, 0.7, 0.75, 0.85, 0.9, 0.95];
-    const peers = rates.map((rate) => typical({ ...allBehaviours(32, 8), askedForSale: [Math.round(rate * 40), 40 - Math.round(rate * 40)] }));
+    const peers = rates.map((rate) =>
+      typical({ ...allBehaviours(32, 8), askedForSale: [Math.round(rate * 40), 40 - Math.round(rate * 40)] }),
+    );
     const hers = typical({ ...allBehaviours(32, 8), askedForSale: [20, 20] });
     expect(consultantDigestFacts(input(hers, { peers })).findings).toEqual([]);
     // The same 50 % in a team that is all at 75 % stands out.
@@ -205,7 +211,12 @@ describe("a consultant's digest facts", () => {
     expect(facts.focus.kind).toBe('late_outcomes');
     expect(facts.focus.finding!.hers).toMatchObject({ part: 12, whole: 40 });
 
-    const skipping = record({ completed: 40, sales: 16, onTime: 12, behaviours: { ...allBehaviours(32, 8), askedForSale: [4, 36] } });
+    const skipping = record({
+      completed: 40,
+      sales: 16,
+      onTime: 12,
+      behaviours: { ...allBehaviours(32, 8), askedForSale: [4, 36] },
+    });
     expect(consultantDigestFacts(input(skipping)).findings.map((finding) => finding.kind)).toEqual([
       'behaviour_skipped',
       'late_outcomes',
@@ -250,7 +261,11 @@ describe("the team's digest facts", () => {
     const bea = consultantDigestFacts({
       ...input(typical(), { peers: [skipper, ...peers.slice(1)] }),
       consultant: { id: 'bea', name: 'Bea Lin' },
-      hers: { lastWeek: record({ completed: 5, sales: 4 }), weekBefore: record({ completed: 5, sales: 1 }), window: typical() },
+      hers: {
+        lastWeek: record({ completed: 5, sales: 4 }),
+        weekBefore: record({ completed: 5, sales: 1 }),
+        window: typical(),
+      },
     });
     const team = teamDigestFacts({
       boutiqueName: 'Belle Bridal',
@@ -268,7 +283,9 @@ describe("the team's digest facts", () => {
       ['Bea Lin', 60],
       ['Ana Ruiz', 17],
     ]);
-    expect(team.conversations.map((member) => [member.name, member.focus.kind])).toEqual([['Ana Ruiz', 'behaviour_skipped']]);
+    expect(team.conversations.map((member) => [member.name, member.focus.kind])).toEqual([
+      ['Ana Ruiz', 'behaviour_skipped'],
+    ]);
     expect(team.topReason).toMatchObject({ reason: 'keep_shopping', hers: { part: 54, whole: 216 } });
 
     const words = wordTeamDigest(team);
@@ -282,7 +299,12 @@ describe("the team's digest facts", () => {
 describe("the built-in coach's words", () => {
   it('give the focus with its evidence and advice, and every figure with its counts and period', () => {
     const hers = typical({ ...allBehaviours(32, 8), askedForSale: [6, 30] });
-    const closing = goalProgress(goal({ target: 0.45 }), record({ completed: 30, sales: 12 }), goalPeriod, '2026-11-01');
+    const closing = goalProgress(
+      goal({ target: 0.45 }),
+      record({ completed: 30, sales: 12 }),
+      goalPeriod,
+      '2026-11-01',
+    );
     const words = wordConsultantDigest(consultantDigestFacts({ ...input(hers), goals: [closing] }));
 
     expect(words.subject).toBe('Your week of Oct 26 – Nov 1: “Asked for the sale” in every appointment');
@@ -292,7 +314,9 @@ describe("the built-in coach's words", () => {
     expect(words.paragraphs[1]).toBe(
       'Your focus this week: “Asked for the sale” in every appointment. Over the last 12 weeks you answered yes to “Asked for the sale” on 6 of your 36 score cards (17 %), against 80 % for the rest of the team. Ask for the sale: when she lights up in a dress, ask “Is this your dress?”.',
     );
-    expect(words.paragraphs[2]).toContain('Your most frequent reason for no sale over the last 12 weeks: “Wants to keep shopping”, on 6 of your 24 no-sales.');
+    expect(words.paragraphs[2]).toContain(
+      'Your most frequent reason for no sale over the last 12 weeks: “Wants to keep shopping”, on 6 of your 24 no-sales.',
+    );
     expect(words.figures).toContain('Your closing, Oct 26 – Nov 1: 2 of 4 (50 %) appointments');
     expect(words.figures).toContain(
       'Goal, Closing ratio (appointments): 12 of 30 (40 %) from Sep 7 to Nov 1, target 45 % by Dec 31 (on its way)',

@@ -71,7 +71,10 @@ export function othersOf(team: CoachingCounts, hers: CoachingCounts): CoachingCo
   for (const reason of noSaleReasons) reasons[reason] -= hers.reasons[reason];
   const behaviours: Record<string, BehaviourCounts> = {};
   for (const key of new Set([...Object.keys(team.behaviours), ...Object.keys(hers.behaviours)])) {
-    behaviours[key] = minusBehaviour(team.behaviours[key] ?? emptyBehaviourCounts(), hers.behaviours[key] ?? emptyBehaviourCounts());
+    behaviours[key] = minusBehaviour(
+      team.behaviours[key] ?? emptyBehaviourCounts(),
+      hers.behaviours[key] ?? emptyBehaviourCounts(),
+    );
   }
   const minus = (field: Exclude<keyof CoachingCounts, 'reasons' | 'behaviours'>) => team[field] - hers[field];
   return {
@@ -160,7 +163,8 @@ function standsOut(
 ): number | null {
   const { z } = digestThresholds;
   const compared = compare(hers.part, hers.whole, others.part, others.whole);
-  if (compared.value === null || compared.with.whole < minimumCount || compared.without.whole < minimumCount) return null;
+  if (compared.value === null || compared.with.whole < minimumCount || compared.without.whole < minimumCount)
+    return null;
   const gap = direction === 'higher' ? compared.value : -compared.value;
   const chance = (compared.high! - compared.low!) / (2 * z);
   const strength = gap / Math.sqrt(chance * chance + spread * spread);
@@ -174,16 +178,22 @@ function standsOut(
  * is the finding.
  */
 export function reasonFinding(hers: CoachingCounts, team: TeamContext, period: DigestPeriod): DigestFinding[] {
-  const reasonShare = (reason: NoSaleReason) => (counts: CoachingCounts) => share(counts.reasons[reason], counts.noSales);
+  const reasonShare = (reason: NoSaleReason) => (counts: CoachingCounts) =>
+    share(counts.reasons[reason], counts.noSales);
   const spread = peerSpread(noSaleReasons.map((reason) => team.peers.map(reasonShare(reason))));
   const found = noSaleReasons.flatMap((reason): DigestFinding[] => {
     if (hers.reasons[reason] < digestThresholds.minimumReasonCount) return [];
     const [own, rest] = [reasonShare(reason)(hers), reasonShare(reason)(team.others)];
-    if (own.value! < digestThresholds.dominantShare || own.value! < (rest.value ?? 0) * digestThresholds.dominantTimes) {
+    if (
+      own.value! < digestThresholds.dominantShare ||
+      own.value! < (rest.value ?? 0) * digestThresholds.dominantTimes
+    ) {
       return [];
     }
     const strength = standsOut('higher', own, rest, spread, digestThresholds.dominantGap);
-    return strength === null ? [] : [{ kind: 'no_sale_reason', strength, hers: { ...own, period }, others: rest, reason }];
+    return strength === null
+      ? []
+      : [{ kind: 'no_sale_reason', strength, hers: { ...own, period }, others: rest, reason }];
   });
   return found.sort((a, b) => b.strength - a.strength).slice(0, 1);
 }
@@ -287,6 +297,7 @@ export function closingDownFinding(
  * goals, as one week is the least a digest can tell from.
  */
 export function rankFindings(findings: DigestFinding[]): DigestFinding[] {
-  const tier = (finding: DigestFinding) => (finding.kind === 'closing_down' || finding.kind === 'late_outcomes' ? 1 : 0);
+  const tier = (finding: DigestFinding) =>
+    finding.kind === 'closing_down' || finding.kind === 'late_outcomes' ? 1 : 0;
   return [...findings].sort((a, b) => tier(a) - tier(b) || b.strength - a.strength);
 }

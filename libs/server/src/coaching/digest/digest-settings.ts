@@ -2,7 +2,9 @@ import type { Queryable } from '../../db/queryable';
 
 /** Whether she has turned the weekly coaching e-mail off (her page keeps coming). */
 export async function readDigestOptOut(sql: Queryable, userId: string): Promise<{ optOut: boolean }> {
-  const [row] = await sql<{ optOut: boolean }[]>`SELECT coaching_digest_opt_out AS opt_out FROM users WHERE id = ${userId}`;
+  const [row] = await sql<
+    { optOut: boolean }[]
+  >`SELECT coaching_digest_opt_out AS opt_out FROM users WHERE id = ${userId}`;
   return { optOut: row?.optOut ?? false };
 }
 
@@ -20,7 +22,11 @@ export async function readDigestEnabled(sql: Queryable, boutiqueId: number): Pro
 }
 
 /** Turns the boutique's digest off (nothing more is written or sent) or on again (a week not yet written follows at the schedule's next run). */
-export async function saveDigestEnabled(sql: Queryable, boutiqueId: number, enabled: boolean): Promise<{ enabled: boolean }> {
+export async function saveDigestEnabled(
+  sql: Queryable,
+  boutiqueId: number,
+  enabled: boolean,
+): Promise<{ enabled: boolean }> {
   await sql`UPDATE boutiques SET coaching_digest_enabled = ${enabled} WHERE id = ${boutiqueId}`;
   return { enabled };
 }

@@ -79,7 +79,8 @@ async function readGoalProgress(
   );
   const byConsultant = new Map<string, GoalProgress[]>();
   for (const { goal, period } of goals) {
-    const hers = counts.get(`${period.from}/${period.to}`)!.byConsultant.get(goal.consultantId) ?? emptyCoachingCounts();
+    const hers =
+      counts.get(`${period.from}/${period.to}`)!.byConsultant.get(goal.consultantId) ?? emptyCoachingCounts();
     const list = byConsultant.get(goal.consultantId) ?? [];
     list.push(goalProgress(goal, hers, period, today));
     byConsultant.set(goal.consultantId, list);

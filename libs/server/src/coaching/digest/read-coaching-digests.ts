@@ -57,7 +57,11 @@ export async function listCoachingDigests(
  * and admins any of the boutique's (a consultant's, to prepare a conversation). A consultant is
  * refused the team's, and does not see another consultant's.
  */
-export async function readCoachingDigest(sql: Queryable, reader: DigestReader, digestId: string): Promise<CoachingDigest> {
+export async function readCoachingDigest(
+  sql: Queryable,
+  reader: DigestReader,
+  digestId: string,
+): Promise<CoachingDigest> {
   const notFound = new AppError('NOT_FOUND', digestMessages.notFound);
   if (!isUuid(digestId)) throw notFound;
   const [row] = await sql<DigestRow[]>`

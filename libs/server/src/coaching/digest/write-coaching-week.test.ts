@@ -43,9 +43,14 @@ function inbox() {
 
 const card = (skip?: string) =>
   Object.fromEntries(
-    ['openedWithPlan', 'askedBudgetAndDecider', 'pulledFromListFirst', 'involvedParty', 'askedForSale', 'setNextStep'].map(
-      (key) => [key, key === skip ? 'no' : 'yes'] as const,
-    ),
+    [
+      'openedWithPlan',
+      'askedBudgetAndDecider',
+      'pulledFromListFirst',
+      'involvedParty',
+      'askedForSale',
+      'setNextStep',
+    ].map((key) => [key, key === skip ? 'no' : 'yes'] as const),
   );
 
 /** Twelve weeks of four visits a week, three sales in eight. */
@@ -65,7 +70,14 @@ async function boutiqueWithTeam(options: { digestEnabled?: boolean } = {}) {
     name: 'Belle Bridal',
     timeZone: 'America/New_York',
     digestEnabled: options.digestEnabled,
-    members: [{ name: 'Olivia Owner', role: 'owner' }, { name: 'Ava Stone' }, { name: 'Bea Lin' }, { name: 'Cara Dune' }, { name: 'Dee Fox' }, { name: 'Eve Hart' }],
+    members: [
+      { name: 'Olivia Owner', role: 'owner' },
+      { name: 'Ava Stone' },
+      { name: 'Bea Lin' },
+      { name: 'Cara Dune' },
+      { name: 'Dee Fox' },
+      { name: 'Eve Hart' },
+    ],
   });
   await seedCoachingVisits(db.sql, team.boutiqueId, [
     ...visitsOf(team.ids['Ava Stone']!, 'askedForSale'),
@@ -76,7 +88,9 @@ async function boutiqueWithTeam(options: { digestEnabled?: boolean } = {}) {
 
 const digestOf = async (userId: string) =>
   (
-    await db.sql<{ id: string; facts: ConsultantDigestFacts; content: DigestContent; writtenBy: string; mailStatus: string }[]>`
+    await db.sql<
+      { id: string; facts: ConsultantDigestFacts; content: DigestContent; writtenBy: string; mailStatus: string }[]
+    >`
       SELECT id, facts, content, written_by, mail_status FROM coaching_digests WHERE user_id = ${userId} AND week_start = ${weekStart}`
   )[0];
 
@@ -96,14 +110,22 @@ describe("a boutique's week of digests", () => {
       VALUES (${team.boutiqueId}, ${ava}, 'appointment_ratio', NULL, 0.4, '2026-10-05', '2026-12-31'),
              (${team.boutiqueId}, ${ava}, 'behaviour', 'askedForSale', 0.9, '2026-10-19', '2026-12-31'),
              (${team.boutiqueId}, ${ava}, 'average_sale', NULL, 300000, '2026-06-01', '2026-09-30')`;
-    const written = await writeCoachingWeek({ sql: db.sql, boutiqueId: team.boutiqueId, weekStart, writers: coach, logger: quiet });
+    const written = await writeCoachingWeek({
+      sql: db.sql,
+      boutiqueId: team.boutiqueId,
+      weekStart,
+      writers: coach,
+      logger: quiet,
+    });
     expect(written.written).toBe(6);
     expect(written.toMail).toHaveLength(6);
 
     const { facts, content, writtenBy } = (await digestOf(ava))!;
     expect(writtenBy).toBe('coach');
     // The goal that ended in September is not this week's; the others run to the Sunday before.
-    expect(facts.goals.map((goal) => [goal.label, goal.current.part, goal.current.whole, goal.current.period, goal.far])).toEqual([
+    expect(
+      facts.goals.map((goal) => [goal.label, goal.current.part, goal.current.whole, goal.current.period, goal.far]),
+    ).toEqual([
       ['Closing ratio (appointments)', 6, 16, { from: '2026-10-05', to: '2026-11-01' }, false],
       ['Asked for the sale', 0, 8, { from: '2026-10-19', to: '2026-11-01' }, true],
     ]);
@@ -116,17 +138,33 @@ describe("a boutique's week of digests", () => {
 
   it('writes nothing twice, and nothing for a boutique that turned the digest off', async () => {
     const team = await boutiqueWithTeam();
-    const first = await writeCoachingWeek({ sql: db.sql, boutiqueId: team.boutiqueId, weekStart, writers: coach, logger: quiet });
-    const second = await writeCoachingWeek({ sql: db.sql, boutiqueId: team.boutiqueId, weekStart, writers: coach, logger: quiet });
+    const first = await writeCoachingWeek({
+      sql: db.sql,
+      boutiqueId: team.boutiqueId,
+      weekStart,
+      writers: coach,
+      logger: quiet,
+    });
+    const second = await writeCoachingWeek({
+      sql: db.sql,
+      boutiqueId: team.boutiqueId,
+      weekStart,
+      writers: coach,
+      logger: quiet,
+    });
     expect(first.written).toBe(6);
     expect(second).toEqual({ written: 0, toMail: [] });
 
     const off = await boutiqueWithTeam({ digestEnabled: false });
-    expect(await writeCoachingWeek({ sql: db.sql, boutiqueId: off.boutiqueId, weekStart, writers: coach, logger: quiet })).toEqual({
+    expect(
+      await writeCoachingWeek({ sql: db.sql, boutiqueId: off.boutiqueId, weekStart, writers: coach, logger: quiet }),
+    ).toEqual({
       written: 0,
       toMail: [],
     });
-    const [row] = await db.sql<{ count: number }[]>`SELECT count(*)::int AS count FROM coaching_digests WHERE boutique_id = ${off.boutiqueId}`;
+    const [row] = await db.sql<
+      { count: number }[]
+    >`SELECT count(*)::int AS count FROM coaching_digests WHERE boutique_id = ${off.boutiqueId}`;
     expect(row!.count).toBe(0);
   });
 });
@@ -140,7 +178,13 @@ describe('the model words the digest from the same facts', () => {
     await fake.stop();
   });
   const modelWriters = (): DigestWriters => ({
-    writer: createOpenAiDigestWriter({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'test-model', timeoutMs: 5_000, maxRetries: 0 }),
+    writer: createOpenAiDigestWriter({
+      apiKey: 'sk-test',
+      baseURL: fake.baseURL,
+      model: 'test-model',
+      timeoutMs: 5_000,
+      maxRetries: 0,
+    }),
     fallback: coachWriter,
   });
   const answer = (paragraphs: string[], subject = 'Your week: ask for the sale') => ({
@@ -149,20 +193,33 @@ describe('the model words the digest from the same facts', () => {
   /** What a request told the model, as text. */
   const promptOf = (request: FakeOpenAi['requests'][number]) =>
     request.body.messages.map((message) => (typeof message.content === 'string' ? message.content : '')).join('\n');
-  const isAvas = (request: FakeOpenAi['requests'][number]) => promptOf(request).includes('"consultantFirstName": "Ava"');
+  const isAvas = (request: FakeOpenAi['requests'][number]) =>
+    promptOf(request).includes('"consultantFirstName": "Ava"');
 
   it('keeps words that hold only the facts’ numbers and names, and asks with the facts, never raw data', async () => {
     const team = await boutiqueWithTeam();
     fake.respondWith((request) => {
-      const facts = JSON.parse(String(request.body.messages[1]!.content).split('\n').slice(1).join('\n')) as Record<string, unknown>;
+      const facts = JSON.parse(String(request.body.messages[1]!.content).split('\n').slice(1).join('\n')) as Record<
+        string,
+        unknown
+      >;
       return facts.consultantFirstName === 'Ava'
         ? answer([
             'Hi Ava, last week you closed 3 of 4 (75 %) appointments.',
             'This week, one focus: “Asked for the sale” in every appointment. You answered yes on 0 of your 48 score cards (0 %).',
           ])
-        : answer(['Good week for the team overall, with steady closing.', 'Keep doing what works this week.'], 'The week');
+        : answer(
+            ['Good week for the team overall, with steady closing.', 'Keep doing what works this week.'],
+            'The week',
+          );
     });
-    await writeCoachingWeek({ sql: db.sql, boutiqueId: team.boutiqueId, weekStart, writers: modelWriters(), logger: quiet });
+    await writeCoachingWeek({
+      sql: db.sql,
+      boutiqueId: team.boutiqueId,
+      weekStart,
+      writers: modelWriters(),
+      logger: quiet,
+    });
 
     const ava = (await digestOf(team.ids['Ava Stone']!))!;
     expect(ava.writtenBy).toBe('model');
@@ -182,8 +239,14 @@ describe('the model words the digest from the same facts', () => {
 
   it('refuses words with a number, a name or a dress the facts do not hold, and the coach words it instead (logged)', async () => {
     const refusals = [
-      answer(['Hi Ava, you closed 62 % last week, up 14 points.', 'Ask for the sale: “Asked for the sale” in every appointment.']),
-      answer(['Hi Ava, Bea Lin asks for the sale every time.', 'Do as she does: “Asked for the sale” in every appointment.']),
+      answer([
+        'Hi Ava, you closed 62 % last week, up 14 points.',
+        'Ask for the sale: “Asked for the sale” in every appointment.',
+      ]),
+      answer([
+        'Hi Ava, Bea Lin asks for the sale every time.',
+        'Do as she does: “Asked for the sale” in every appointment.',
+      ]),
       answer(['Hi Ava, see https://example.com for tips.', '“Asked for the sale” in every appointment.']),
       answer(['Hi Ava, your week was steady and calm.', 'This week, work on your closing ratio.']),
     ];
@@ -192,7 +255,13 @@ describe('the model words the digest from the same facts', () => {
       fake.respondWith(() => refused);
       const { logger, lines } = recordingLogger();
       const before = fake.requests.length;
-      await writeCoachingWeek({ sql: db.sql, boutiqueId: fresh.boutiqueId, weekStart, writers: modelWriters(), logger });
+      await writeCoachingWeek({
+        sql: db.sql,
+        boutiqueId: fresh.boutiqueId,
+        weekStart,
+        writers: modelWriters(),
+        logger,
+      });
       const ava = (await digestOf(fresh.ids['Ava Stone']!))!;
       expect(ava.writtenBy).toBe('coach');
       expect(ava.content.paragraphs[1]).toContain('Your focus this week: “Asked for the sale” in every appointment.');
@@ -207,7 +276,13 @@ describe('the model words the digest from the same facts', () => {
   it('falls back to the coach when the model server fails', async () => {
     const team = await boutiqueWithTeam();
     fake.respondWith(() => ({ status: 500 }));
-    await writeCoachingWeek({ sql: db.sql, boutiqueId: team.boutiqueId, weekStart, writers: modelWriters(), logger: quiet });
+    await writeCoachingWeek({
+      sql: db.sql,
+      boutiqueId: team.boutiqueId,
+      weekStart,
+      writers: modelWriters(),
+      logger: quiet,
+    });
     expect((await digestOf(team.ids['Bea Lin']!))!.writtenBy).toBe('coach');
   });
 });
@@ -215,10 +290,17 @@ describe('the model words the digest from the same facts', () => {
 describe("a digest's e-mail", () => {
   it('is sent once across a failed try, never after she opted out, and not to a consultant since deleted', async () => {
     const team = await boutiqueWithTeam();
-    const { toMail } = await writeCoachingWeek({ sql: db.sql, boutiqueId: team.boutiqueId, weekStart, writers: coach, logger: quiet });
+    const { toMail } = await writeCoachingWeek({
+      sql: db.sql,
+      boutiqueId: team.boutiqueId,
+      weekStart,
+      writers: coach,
+      logger: quiet,
+    });
     const ava = (await digestOf(team.ids['Ava Stone']!))!;
     const mail = inbox();
-    const deliver = (digestId: string) => deliverCoachingDigestMail({ sql: db.sql, transport: mail.transport, publicUrl, digestId });
+    const deliver = (digestId: string) =>
+      deliverCoachingDigestMail({ sql: db.sql, transport: mail.transport, publicUrl, digestId });
 
     mail.failNext(1);
     await expect(deliver(ava.id)).rejects.toThrow('421 try again later');

@@ -62,7 +62,11 @@ export async function writeCoachingWeek(options: WriteCoachingWeekOptions): Prom
       : await readDigestWordsContext(
           sql,
           boutiqueId,
-          resolveReportPeriod({ timeZone: boutique.timeZone, from: week.periods.window.from, to: week.periods.window.to }).from,
+          resolveReportPeriod({
+            timeZone: boutique.timeZone,
+            from: week.periods.window.from,
+            to: week.periods.window.to,
+          }).from,
         );
   const rows: DigestRow[] = [];
   const word = async (recipient: DigestRecipient, facts: DigestFacts) =>

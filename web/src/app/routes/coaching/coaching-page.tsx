@@ -8,7 +8,10 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { Fetched } from '../../../components/ui/fetch-failed-alert';
 import { useCoachingDigest, useCoachingDigests } from '../../../features/coaching-digest/api/get-coaching-digests';
-import { CoachingDigestView, DigestWeekPicker } from '../../../features/coaching-digest/components/coaching-digest-view';
+import {
+  CoachingDigestView,
+  DigestWeekPicker,
+} from '../../../features/coaching-digest/components/coaching-digest-view';
 import { TeamPreviewSection } from '../../../features/coaching-digest/components/team-preview-section';
 import { usePageArea } from '../../../lib/use-page-area';
 import { useSession } from '../../../lib/use-session';
@@ -40,11 +43,17 @@ function CoachingView({ session }: { session: SessionInfo }) {
     <Fetched what="your weekly coaching" fetched={list}>
       {({ weeks, latest }) => {
         const chosen = asked ?? latest?.id ?? '';
-        const digest = asked ? one : { data: latest ?? undefined, error: undefined, isValidating: false, mutate: list.mutate };
+        const digest = asked
+          ? one
+          : { data: latest ?? undefined, error: undefined, isValidating: false, mutate: list.mutate };
         return (
           <Stack gap="5">
             {weeks.length > 1 && (
-              <DigestWeekPicker weeks={weeks} chosen={chosen} onChoose={(digestId) => setSearch({ digest: digestId })} />
+              <DigestWeekPicker
+                weeks={weeks}
+                chosen={chosen}
+                onChoose={(digestId) => setSearch({ digest: digestId })}
+              />
             )}
             {weeks.length === 0 && !asked ? (
               <NoDigestYet kind={kind} />

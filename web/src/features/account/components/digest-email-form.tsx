@@ -22,7 +22,9 @@ export function DigestEmailForm({ setting }: { setting: DigestOptOut }) {
       notify(
         'success',
         'Weekly Coaching E-mail Saved',
-        saved.optOut ? 'No more e-mails: your digest stays on its page every Monday.' : 'Your digest comes by e-mail every Monday.',
+        saved.optOut
+          ? 'No more e-mails: your digest stays on its page every Monday.'
+          : 'Your digest comes by e-mail every Monday.',
       );
     } catch (error) {
       showFailure(error, form, 'Could Not Save Your E-mail Setting', (fields) => ({ wantsEmail: fields.optOut }));

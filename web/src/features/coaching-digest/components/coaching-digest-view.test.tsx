@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import type { CoachingDigest, ConsultantDigestFacts, DigestFigure, DigestWeekFigures, TeamDigestFacts } from '@bridal/shared/coaching/digest';
+import type {
+  CoachingDigest,
+  ConsultantDigestFacts,
+  DigestFigure,
+  DigestWeekFigures,
+  TeamDigestFacts,
+} from '@bridal/shared/coaching/digest';
 import { noSaleReasonAdvice } from '@bridal/shared/coaching/digest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CoachingDigestView } from './coaching-digest-view';
@@ -11,7 +17,12 @@ const periods = {
   window: { from: '2026-08-10', to: '2026-11-01' },
 };
 const share = (part: number, whole: number) => ({ part, whole, value: whole ? part / whole : null });
-const figure = (measure: DigestFigure['measure'], part: number, whole: number, period = periods.lastWeek): DigestFigure => ({
+const figure = (
+  measure: DigestFigure['measure'],
+  part: number,
+  whole: number,
+  period = periods.lastWeek,
+): DigestFigure => ({
   measure,
   period,
   ...share(part, whole),
@@ -52,10 +63,28 @@ const consultant: ConsultantDigestFacts = {
       far: false,
     },
   ],
-  topReason: { reason: 'budget', hers: share(9, 20), others: share(40, 200), period: periods.window, advice: noSaleReasonAdvice.budget },
-  weakestBehaviour: { key: 'askedForSale', label: 'Asked for the sale', hers: share(6, 36), others: share(256, 320), period: periods.window, supported: true, advice: 'Ask for the sale.' },
+  topReason: {
+    reason: 'budget',
+    hers: share(9, 20),
+    others: share(40, 200),
+    period: periods.window,
+    advice: noSaleReasonAdvice.budget,
+  },
+  weakestBehaviour: {
+    key: 'askedForSale',
+    label: 'Asked for the sale',
+    hers: share(6, 36),
+    others: share(256, 320),
+    period: periods.window,
+    supported: true,
+    advice: 'Ask for the sale.',
+  },
   findings: [finding],
-  focus: { kind: 'behaviour_skipped', finding, action: 'Ask for the sale: when she lights up in a dress, ask “Is this your dress?”.' },
+  focus: {
+    kind: 'behaviour_skipped',
+    finding,
+    action: 'Ask for the sale: when she lights up in a dress, ask “Is this your dress?”.',
+  },
 };
 const digestOf = (facts: CoachingDigest['facts']): CoachingDigest => ({
   id: 'd1',
@@ -111,7 +140,12 @@ describe('the weekly coaching page', () => {
       moved: [member],
       conversations: [member],
       members: [member],
-      topReason: { reason: 'keep_shopping', hers: share(54, 216), period: periods.window, advice: noSaleReasonAdvice.keep_shopping },
+      topReason: {
+        reason: 'keep_shopping',
+        hers: share(54, 216),
+        period: periods.window,
+        advice: noSaleReasonAdvice.keep_shopping,
+      },
     };
     const html = render(digestOf(team));
     expect(html).toContain('Ana Ruiz: a behaviour she skips');

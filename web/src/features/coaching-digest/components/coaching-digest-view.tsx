@@ -21,7 +21,11 @@ export function CoachingDigestView({ digest }: { digest: CoachingDigest }) {
         description={
           <HStack as="span" gap="2" wrap="wrap">
             <span>{`Sent on Monday ${digestDay(digest.weekStart)}`}</span>
-            <Badge>{digest.writtenBy === 'model' ? 'Worded by the AI model from the facts below' : 'Written by the built-in coach'}</Badge>
+            <Badge>
+              {digest.writtenBy === 'model'
+                ? 'Worded by the AI model from the facts below'
+                : 'Written by the built-in coach'}
+            </Badge>
             <Badge variant="outline">{mailLabels[digest.mailStatus]}</Badge>
           </HStack>
         }
@@ -32,7 +36,11 @@ export function CoachingDigestView({ digest }: { digest: CoachingDigest }) {
           ))}
         </Stack>
       </SectionCard>
-      {digest.facts.kind === 'consultant' ? <ConsultantDigestView facts={digest.facts} /> : <TeamDigestView facts={digest.facts} />}
+      {digest.facts.kind === 'consultant' ? (
+        <ConsultantDigestView facts={digest.facts} />
+      ) : (
+        <TeamDigestView facts={digest.facts} />
+      )}
     </Stack>
   );
 }

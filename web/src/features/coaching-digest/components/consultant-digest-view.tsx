@@ -1,7 +1,13 @@
 import { Badge, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { noSaleReasonLabels } from '@bridal/shared/appointments/appointment';
 import type { ConsultantDigestFacts, DigestGoal } from '@bridal/shared/coaching/digest';
-import { digestDay, digestPercent, digestPeriodLabel, digestShare, digestValue } from '@bridal/shared/coaching/digest-format';
+import {
+  digestDay,
+  digestPercent,
+  digestPeriodLabel,
+  digestShare,
+  digestValue,
+} from '@bridal/shared/coaching/digest-format';
 import { findingEvidence } from '@bridal/shared/coaching/digest-words';
 import { statisticsNote } from '@bridal/shared/coaching/statistics';
 import { SectionCard } from '../../../components/layout/section-card';
@@ -44,7 +50,11 @@ export function ConsultantDigestView({ facts }: { facts: ConsultantDigestFacts }
     <Stack gap="5">
       <DigestFocusCard focus={facts.focus} />
       <SectionCard title="Your figures">
-        <DigestWeekTable caption="Your last two weeks, with their counts" lastWeek={facts.lastWeek} weekBefore={facts.weekBefore} />
+        <DigestWeekTable
+          caption="Your last two weeks, with their counts"
+          lastWeek={facts.lastWeek}
+          weekBefore={facts.weekBefore}
+        />
       </SectionCard>
       <SectionCard title="Your goals" description="Each measured from the day it was set to the end of last week.">
         {facts.goals.length === 0 ? (
@@ -57,7 +67,10 @@ export function ConsultantDigestView({ facts }: { facts: ConsultantDigestFacts }
           </List.Root>
         )}
       </SectionCard>
-      <SectionCard title="Your most frequent reason for no sale" description={`Over the last 12 weeks, ${digestPeriodLabel(facts.periods.window)}.`}>
+      <SectionCard
+        title="Your most frequent reason for no sale"
+        description={`Over the last 12 weeks, ${digestPeriodLabel(facts.periods.window)}.`}
+      >
         {topReason ? (
           <Stack gap="2">
             <Text>
@@ -75,9 +88,13 @@ export function ConsultantDigestView({ facts }: { facts: ConsultantDigestFacts }
           <Stack gap="2">
             <Text>
               {`“${weakestBehaviour.label}”: yes on ${digestShare(weakestBehaviour.hers)} cards`}
-              {weakestBehaviour.others.value !== null && `; the rest of the team ${digestPercent(weakestBehaviour.others.value)}`}
+              {weakestBehaviour.others.value !== null &&
+                `; the rest of the team ${digestPercent(weakestBehaviour.others.value)}`}
             </Text>
-            <Text fontWeight={weakestBehaviour.supported ? 'medium' : undefined} color={weakestBehaviour.supported ? undefined : 'fg.muted'}>
+            <Text
+              fontWeight={weakestBehaviour.supported ? 'medium' : undefined}
+              color={weakestBehaviour.supported ? undefined : 'fg.muted'}
+            >
               {weakestBehaviour.supported ? weakestBehaviour.advice : 'The counts do not single it out as a weakness.'}
             </Text>
           </Stack>
@@ -89,7 +106,9 @@ export function ConsultantDigestView({ facts }: { facts: ConsultantDigestFacts }
         <SectionCard title="Also in your figures">
           <List.Root gap="2" ps="5">
             {others.map((finding) => (
-              <List.Item key={`${finding.kind}-${finding.behaviour?.key ?? finding.reason ?? finding.goal?.goalId ?? ''}`}>
+              <List.Item
+                key={`${finding.kind}-${finding.behaviour?.key ?? finding.reason ?? finding.goal?.goalId ?? ''}`}
+              >
                 {findingEvidence(finding)}
               </List.Item>
             ))}

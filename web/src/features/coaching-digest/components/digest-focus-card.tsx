@@ -5,7 +5,15 @@ import { findingEvidence, focusTitle } from '@bridal/shared/coaching/digest-word
 /** The ONE focus of the week: what, the evidence from her counts, and what to do. */
 export function DigestFocusCard({ focus }: { focus: DigestFocus }) {
   return (
-    <Box as="section" aria-label="Your focus this week" bg="brand.50" borderRadius="lg" borderWidth="1px" borderColor="brand.200" p={{ base: 4, md: 5 }}>
+    <Box
+      as="section"
+      aria-label="Your focus this week"
+      bg="brand.50"
+      borderRadius="lg"
+      borderWidth="1px"
+      borderColor="brand.200"
+      p={{ base: 4, md: 5 }}
+    >
       <Text fontSize="sm" fontWeight="semibold" color="brand.800" textTransform="uppercase" letterSpacing="wide">
         Your focus this week
       </Text>

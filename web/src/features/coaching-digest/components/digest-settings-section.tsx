@@ -32,9 +32,9 @@ export function DigestSettingsForm({ settings }: { settings: DigestSettings }) {
       <FocusingForm aria-label="Weekly coaching settings">
         <SectionCard title="Weekly Coaching">
           <Text color="fg.muted">
-            Every Monday at 08:00 your time, each consultant gets her figures against her goals, her most frequent reason
-            for no sale and one focus for the week; you and your admins get the team’s. Each person can turn the e-mail
-            off in her account; the page stays.
+            Every Monday at 08:00 your time, each consultant gets her figures against her goals, her most frequent
+            reason for no sale and one focus for the week; you and your admins get the team’s. Each person can turn the
+            e-mail off in her account; the page stays.
           </Text>
           <SwitchField
             name="enabled"

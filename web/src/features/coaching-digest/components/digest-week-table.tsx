@@ -3,7 +3,15 @@ import type { DigestWeekFigures } from '@bridal/shared/coaching/digest';
 import { digestPeriodLabel, digestShare, digestValue } from '@bridal/shared/coaching/digest-format';
 
 /** Last week's and the week before's figures side by side, each with its counts and days. */
-export function DigestWeekTable({ caption, lastWeek, weekBefore }: { caption: string; lastWeek: DigestWeekFigures; weekBefore: DigestWeekFigures }) {
+export function DigestWeekTable({
+  caption,
+  lastWeek,
+  weekBefore,
+}: {
+  caption: string;
+  lastWeek: DigestWeekFigures;
+  weekBefore: DigestWeekFigures;
+}) {
   const weeks = [
     ['Last week', lastWeek],
     ['The week before', weekBefore],

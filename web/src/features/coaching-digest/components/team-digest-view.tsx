@@ -51,7 +51,10 @@ function EveryoneTable({ members }: { members: readonly TeamMemberSummary[] }) {
 export function TeamDigestView({ facts }: { facts: TeamDigestFacts }) {
   return (
     <Stack gap="5">
-      <SectionCard title="Who needs a conversation" description="A weakness or a goal far off that the counts support, strongest first.">
+      <SectionCard
+        title="Who needs a conversation"
+        description="A weakness or a goal far off that the counts support, strongest first."
+      >
         {facts.conversations.length === 0 ? (
           <Text color="fg.muted">No one’s figures call for a conversation this week.</Text>
         ) : (
@@ -66,7 +69,10 @@ export function TeamDigestView({ facts }: { facts: TeamDigestFacts }) {
           </List.Root>
         )}
       </SectionCard>
-      <SectionCard title="Who moved" description="Closing last week against the week before, with at least 3 appointments in each.">
+      <SectionCard
+        title="Who moved"
+        description="Closing last week against the week before, with at least 3 appointments in each."
+      >
         {facts.moved.length === 0 ? (
           <Text color="fg.muted">No one’s closing moved with enough appointments in both weeks to compare.</Text>
         ) : (
@@ -79,7 +85,10 @@ export function TeamDigestView({ facts }: { facts: TeamDigestFacts }) {
           </List.Root>
         )}
       </SectionCard>
-      <SectionCard title="The team’s most frequent reason for no sale" description={`Over the last 12 weeks, ${digestPeriodLabel(facts.periods.window)}.`}>
+      <SectionCard
+        title="The team’s most frequent reason for no sale"
+        description={`Over the last 12 weeks, ${digestPeriodLabel(facts.periods.window)}.`}
+      >
         {facts.topReason ? (
           <Stack gap="2">
             <Text>{`“${noSaleReasonLabels[facts.topReason.reason]}”: ${facts.topReason.hers.part} of ${facts.topReason.hers.whole} no-sales (${digestPercent(facts.topReason.hers.value ?? 0)})`}</Text>
@@ -90,7 +99,11 @@ export function TeamDigestView({ facts }: { facts: TeamDigestFacts }) {
         )}
       </SectionCard>
       <SectionCard title="The team’s figures">
-        <DigestWeekTable caption="The team's last two weeks, with their counts" lastWeek={facts.lastWeek} weekBefore={facts.weekBefore} />
+        <DigestWeekTable
+          caption="The team's last two weeks, with their counts"
+          lastWeek={facts.lastWeek}
+          weekBefore={facts.weekBefore}
+        />
         <EveryoneTable members={facts.members} />
       </SectionCard>
     </Stack>

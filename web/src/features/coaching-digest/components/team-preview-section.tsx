@@ -10,7 +10,10 @@ export function TeamPreviewSection() {
   return (
     <Fetched what="this week so far" fetched={useTeamDigestPreview(true)}>
       {({ facts }) => (
-        <SectionCard title="This week so far" description={`${digestPeriodLabel(facts.periods.lastWeek)}, computed now: nothing is sent.`}>
+        <SectionCard
+          title="This week so far"
+          description={`${digestPeriodLabel(facts.periods.lastWeek)}, computed now: nothing is sent.`}
+        >
           <Stack gap="2">
             <Text>{`The team’s closing: ${digestShare(facts.lastWeek.closing)} appointments.`}</Text>
             {facts.members.map((member) => (
