@@ -12,10 +12,9 @@ import { readBoutiqueWeek, readDigestBoutique } from '@bridal/server/coaching/di
 import type { Sql } from '@bridal/server/db/create-sql';
 import type { Cleanup } from '@bridal/testing/cleanup';
 import { waitUntil } from '@bridal/testing/wait';
-import { SMTPServer } from 'smtp-server';
-import { freePort } from '@bridal/testing/free-port';
+import { startSmtpSink } from '@bridal/testing/smtp-capture';
 import type { BenchPlatform } from './bench-platform';
-import { formatMs, type LatencySummary, summarize } from './load';
+import { formatMs, type LatencySummary, measureOneAtATime } from './load';
 
 export const coachingTargets = { digestP95Ms: 200 };
 
@@ -109,38 +108,7 @@ async function computeDigests(sql: Sql, boutiqueId: number, now: Date): Promise<
   return words.length;
 }
 
-async function measure(task: () => Promise<unknown>, signal: AbortSignal): Promise<LatencySummary> {
-  for (let index = 0; index < runs.warmUp; index += 1) await task();
-  const durations: number[] = [];
-  for (let index = 0; index < runs.measured; index += 1) {
-    signal.throwIfAborted();
-    const started = performance.now();
-    await task();
-    durations.push(performance.now() - started);
-  }
-  return summarize(durations);
-}
-
-/** An SMTP server that takes every message and keeps none: the worker's mail goes out for real. */
-async function startSmtpSink(cleanup: Cleanup): Promise<{ url: string; received: () => number }> {
-  let received = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('end', () => {
-        received += 1;
-        callback();
-      });
-      stream.resume();
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  cleanup.add('stop the SMTP sink', () => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { url: `smtp://127.0.0.1:${port}`, received: () => received };
-}
+const measure = (task: () => Promise<unknown>, signal: AbortSignal) => measureOneAtATime(task, runs, signal);
 
 export async function runCoachingBench(
   platform: BenchPlatform,
@@ -173,7 +141,7 @@ export async function runCoachingBench(
   const recipients = weekly.boutiques * (weekly.consultants + 1);
 
   console.log('Coaching: the weekly run on one worker...');
-  const smtp = await startSmtpSink(cleanup);
+  const smtp = await cleanup.track('stop the SMTP sink', startSmtpSink(), (sink) => sink.stop());
   const workerStarted = performance.now();
   await platform.startWorkers(1, { COACHING_DIGEST_INTERVAL_SECONDS: '1', SMTP_URL: smtp.url });
   const runStarted = performance.now();

@@ -14,8 +14,9 @@ import {
   emptyBehaviourCounts,
   emptyCoachingCounts,
 } from '@bridal/shared/coaching/measures';
-import { DateTime } from 'luxon';
 import {
+  calendarDay,
+  daysBetween,
   defaultSimulationSettings,
   type PlantedWeakness,
   type SimulatedAppointment,
@@ -62,9 +63,7 @@ export function countAppointments(appointments: readonly SimulatedAppointment[])
 
 /** The appointments of a period of boutique-local days. */
 function within(appointments: readonly SimulatedAppointment[], weekStart: string, period: DigestPeriod) {
-  const monday = DateTime.fromISO(weekStart, { zone: 'UTC' });
-  const daysBefore = (day: string) => monday.diff(DateTime.fromISO(day, { zone: 'UTC' }), 'days').days;
-  const [first, last] = [daysBefore(period.from), daysBefore(period.to)];
+  const [first, last] = [daysBetween(period.from, weekStart), daysBetween(period.to, weekStart)];
   return appointments.filter((appointment) => appointment.daysBefore <= first && appointment.daysBefore >= last);
 }
 
@@ -97,7 +96,7 @@ export interface JudgedConsultant {
 export function judgeBoutique(boutique: SimulatedBoutique): JudgedConsultant[] {
   const week = digestWeekOf(boutique.weekStart);
   const { periods } = week;
-  const today = DateTime.fromISO(boutique.weekStart).minus({ days: 1 }).toISODate()!;
+  const today = calendarDay(boutique.weekStart, -1);
   const periodCounts = (period: DigestPeriod) => ({
     team: countAppointments(boutique.consultants.flatMap((c) => within(c.appointments, boutique.weekStart, period))),
   });

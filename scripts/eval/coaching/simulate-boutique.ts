@@ -15,7 +15,6 @@ import {
   type ScoreCardBehaviour,
 } from '@bridal/shared/coaching/score-card';
 import { pick, type Random, randomOf } from '@bridal/server/demo/demo-visits';
-import { DateTime } from 'luxon';
 
 /** A range to draw a boutique's setting from: [low, high]. */
 type Range = readonly [number, number];
@@ -114,6 +113,15 @@ const customBehaviours: ScoreCardBehaviour[] = [
   { key: 'measuredHer', label: 'Measured her' },
 ];
 
+const dayMs = 86_400_000;
+
+/** The calendar day `days` after a YYYY-MM-DD day (no clock, so no time zone: a boutique's days are counted as days). */
+export const calendarDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+
+/** How many calendar days `day` is before `later`. */
+export const daysBetween = (day: string, later: string) => Math.round((Date.parse(later) - Date.parse(day)) / dayMs);
+
 const between = (random: Random, [low, high]: Range) => low + random() * (high - low);
 const whole = (random: Random, range: Range) => Math.round(between(random, range));
 const clamp = (value: number, low = 0.01, high = 0.99) => Math.min(high, Math.max(low, value));
@@ -199,8 +207,8 @@ export function simulateBoutique(
   const notRelevant = between(random, [0, 0.12]);
   const saleSpread = between(random, [0.25, 0.5]);
   const secondReason = between(random, [0, 0.3]);
-  const monday = DateTime.fromISO('2026-11-02', { zone: 'UTC' });
-  const dayBefore = (days: number) => monday.minus({ days }).toISODate()!;
+  const weekStart = '2026-11-02';
+  const dayBefore = (days: number) => calendarDay(weekStart, -days);
 
   const consultants = Array.from({ length: whole(random, settings.consultants) }, (_, index): SimulatedConsultant => {
     const id = `${seed}-c${index}`;
@@ -227,7 +235,7 @@ export function simulateBoutique(
         behaviourKey,
         target: measure === 'average_sale' ? Math.round(target) : Math.round(target * 100) / 100,
         startsOn: dayBefore(7 * whole(random, [4, Math.max(4, weeks)])),
-        dueOn: monday.plus({ days: 7 * whole(random, [0, 10]) }).toISODate()!,
+        dueOn: calendarDay(weekStart, 7 * whole(random, [0, 10])),
       };
       goals.push(goal);
       return goal;
@@ -339,5 +347,5 @@ export function simulateBoutique(
     }
     return { id, name: `Consultant ${index + 1}`, planted, appointments, goals };
   });
-  return { name: `Boutique ${seed}`, weekStart: monday.toISODate()!, weeks, behaviours, consultants };
+  return { name: `Boutique ${seed}`, weekStart, weeks, behaviours, consultants };
 }

@@ -10,7 +10,7 @@ import {
   type TeamDigestPreview,
 } from '@bridal/shared/coaching/digest';
 import { type CoachingVisit, seedCoachingVisits } from '@bridal/testing/fixtures/coaching-fixtures';
-import { DateTime } from 'luxon';
+import { boutiqueDate, boutiqueInstant } from '@bridal/testing/boutique-day';
 import { logInNewConsultant, signUpAndLogIn, type TestClient } from '../../../test/support/boutique-fixtures';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -40,13 +40,14 @@ const write = (boutique: number, weekStart: string) =>
     logger,
   });
 
+const zone = 'America/New_York';
+const sundayNoon = new Date('2026-11-01T17:00:00Z');
+
 /** Four weeks of visits before 2 November, three a week, one sale in three. */
 const visitsOf = (consultantId: string): CoachingVisit[] =>
   Array.from({ length: 12 }, (_, index) => ({
     consultantId,
-    startsAt: DateTime.fromISO('2026-11-01T11:00', { zone: 'America/New_York' })
-      .minus({ days: index * 2 })
-      .toJSDate(),
+    startsAt: boutiqueInstant(zone, boutiqueDate(zone, -index * 2, sundayNoon), '11:00'),
     sold: index % 3 === 0,
     reasons: ['budget'],
   }));

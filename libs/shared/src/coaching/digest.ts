@@ -43,7 +43,8 @@ export interface DigestWeekFigures {
   outcomesOnTime: DigestFigure;
 }
 
-export interface DigestGoal {
+/** A goal as the digest names it: what it measures, its target and its date. */
+export interface DigestGoalRef {
   goalId: string;
   measure: Measure;
   behaviourKey: string | null;
@@ -51,6 +52,9 @@ export interface DigestGoal {
   label: string;
   target: number;
   dueOn: string;
+}
+
+export interface DigestGoal extends DigestGoalRef {
   current: DigestFigure;
   met: boolean | null;
   /** The counts support saying she is far from it (digestThresholds). */
@@ -81,14 +85,7 @@ export interface DigestFinding {
   /** Her week before (closing_down). */
   before?: DigestShare & { period: DigestPeriod };
   /** goal_behind: the goal. */
-  goal?: {
-    goalId: string;
-    measure: Measure;
-    behaviourKey: string | null;
-    label: string;
-    target: number;
-    dueOn: string;
-  };
+  goal?: DigestGoalRef;
   /** behaviour_skipped: the behaviour. */
   behaviour?: { key: string; label: string };
   /** no_sale_reason: the reason. */

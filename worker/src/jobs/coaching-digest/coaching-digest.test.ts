@@ -7,13 +7,12 @@ import { createMailQueue, type MailQueue } from '@bridal/server/queue/mail-queue
 import { queueNames } from '@bridal/server/queue/queue-names';
 import { createRedis } from '@bridal/server/queue/redis-connection';
 import type { ConsultantDigestFacts, TeamDigestFacts } from '@bridal/shared/coaching/digest';
-import { type CoachingVisit, seedCoachingTeam, seedCoachingVisits } from '@bridal/testing/fixtures/coaching-fixtures';
+import { seedCoachingTeam, seedCoachingVisits, twelveWeeksOfVisits } from '@bridal/testing/fixtures/coaching-fixtures';
 import { startSmtpCapture } from '@bridal/testing/smtp-capture';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
 import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
 import { waitUntil } from '@bridal/testing/wait';
 import { Queue } from 'bullmq';
-import { DateTime } from 'luxon';
 import { startSendMailWorker } from '../send-mail/send-mail.processor';
 import { startDigestWeekWorker } from './coaching-digest.processor';
 import { scheduleCoachingDigests } from './schedule-coaching-digests';
@@ -45,6 +44,9 @@ afterAll(async () => {
 });
 
 const at = (iso: string) => new Date(iso);
+const zone = 'America/New_York';
+/** Sunday 1 November 2026, midday in New York: the last day of the week the digest reads. */
+const sundayNoon = at('2026-11-01T17:00:00Z');
 
 describe('when a boutique’s digest is due', () => {
   it('is Monday 08:00 in its own zone: across a DST change, and while it is still Sunday in UTC', async () => {
@@ -94,29 +96,14 @@ describe('when a boutique’s digest is due', () => {
 describe('the weekly run', () => {
   // Monday 2 November 2026, 08:05 in New York (EST since Sunday).
   const monday = at('2026-11-02T13:05:00Z');
-  const behaviours = [
-    'openedWithPlan',
-    'askedBudgetAndDecider',
-    'pulledFromListFirst',
-    'involvedParty',
-    'askedForSale',
-    'setNextStep',
-  ];
-  const card = (skip?: string) =>
-    Object.fromEntries(behaviours.map((key) => [key, key === skip ? 'no' : 'yes'] as const));
-
-  /** Twelve weeks of visits, four a week each, three sales in eight; Ava never asks for the sale. */
-  function visitsOf(consultantId: string, options: { skip?: string } = {}): CoachingVisit[] {
-    return Array.from({ length: 48 }, (_, index) => ({
-      consultantId,
-      startsAt: DateTime.fromISO('2026-11-01T11:00', { zone: 'America/New_York' })
-        .minus({ days: Math.floor(index / 4) * 7 + (index % 4) })
-        .toJSDate(),
-      sold: index % 8 < 3,
-      reasons: index % 2 === 0 ? ['budget'] : ['keep_shopping'],
-      answers: card(options.skip),
-    }));
-  }
+  /** Twelve weeks of visits; Ava never asks for the sale. */
+  const visitsOf = (consultantId: string, options: { skip?: string } = {}) =>
+    twelveWeeksOfVisits(consultantId, {
+      timeZone: zone,
+      lastDay: sundayNoon,
+      reasons: ['budget', 'keep_shopping'],
+      ...options,
+    });
 
   it('writes each digest once and e-mails each person once, however many workers run it', async () => {
     const team = await seedCoachingTeam(db.sql, {

@@ -21,6 +21,7 @@ import {
   behaviourFindings,
   closingDownFinding,
   goalFindings,
+  goalRef,
   isGoalFar,
   lateOutcomesFinding,
   othersOf,
@@ -73,12 +74,7 @@ export function goalLabel(progress: GoalProgress, behaviours: readonly ScoreCard
 function digestGoal(progress: GoalProgress, label: string): DigestGoal {
   const { goal, current, period, met } = progress;
   return {
-    goalId: goal.id,
-    measure: goal.measure,
-    behaviourKey: goal.behaviourKey,
-    label,
-    target: goal.target,
-    dueOn: goal.dueOn,
+    ...goalRef(progress, label),
     current: { measure: goal.measure, period, ...current },
     met,
     far: isGoalFar(progress),

@@ -1,4 +1,4 @@
-import type { DigestFinding, DigestPeriod, DigestShare } from '@bridal/shared/coaching/digest';
+import type { DigestFinding, DigestGoalRef, DigestPeriod, DigestShare } from '@bridal/shared/coaching/digest';
 import type { GoalProgress } from '@bridal/shared/coaching/goal';
 import { type BehaviourCounts, type CoachingCounts, emptyBehaviourCounts } from '@bridal/shared/coaching/measures';
 import type { ScoreCardBehaviour } from '@bridal/shared/coaching/score-card';
@@ -237,6 +237,16 @@ function goalShortfall(progress: GoalProgress): number | null {
   return strengthOf(gap, interval.low!, interval.high!, digestThresholds.goalZ);
 }
 
+/** A goal as the digest names it. */
+export const goalRef = ({ goal }: GoalProgress, label: string): DigestGoalRef => ({
+  goalId: goal.id,
+  measure: goal.measure,
+  behaviourKey: goal.behaviourKey,
+  label,
+  target: goal.target,
+  dueOn: goal.dueOn,
+});
+
 /** Whether the counts support saying she is far from the goal. */
 export const isGoalFar = (progress: GoalProgress) => goalShortfall(progress) !== null;
 
@@ -245,20 +255,13 @@ export function goalFindings(goals: readonly { progress: GoalProgress; label: st
   return goals.flatMap(({ progress, label }): DigestFinding[] => {
     const strength = goalShortfall(progress);
     if (strength === null) return [];
-    const { goal, current, period } = progress;
+    const { current, period } = progress;
     return [
       {
         kind: 'goal_behind',
         strength,
         hers: { part: current.part, whole: current.whole, value: current.value, period },
-        goal: {
-          goalId: goal.id,
-          measure: goal.measure,
-          behaviourKey: goal.behaviourKey,
-          label,
-          target: goal.target,
-          dueOn: goal.dueOn,
-        },
+        goal: goalRef(progress, label),
       },
     ];
   });

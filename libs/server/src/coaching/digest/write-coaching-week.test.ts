@@ -1,11 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { ConsultantDigestFacts, DigestContent } from '@bridal/shared/coaching/digest';
 import { type FakeOpenAi, startFakeOpenAi } from '@bridal/testing/fake-openai-server';
-import { type CoachingVisit, seedCoachingTeam, seedCoachingVisits } from '@bridal/testing/fixtures/coaching-fixtures';
+import { seedCoachingTeam, seedCoachingVisits, twelveWeeksOfVisits } from '@bridal/testing/fixtures/coaching-fixtures';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
-import { DateTime } from 'luxon';
 import pino from 'pino';
-import type { MailMessage, MailTransport } from '../../mail/mail-transport';
+import { inbox } from '@bridal/testing/mail-inbox';
 import { deliverCoachingDigestMail } from './deliver-coaching-digest-mail';
 import { coachWriter, type DigestWriters } from './digest-writers';
 import { createOpenAiDigestWriter } from './openai-digest-writer';
@@ -15,6 +14,9 @@ let db: TestDatabase;
 const publicUrl = 'http://localhost:3000';
 const weekStart = '2026-11-02';
 const coach: DigestWriters = { writer: coachWriter, fallback: coachWriter };
+const zone = 'America/New_York';
+/** Sunday 1 November 2026, midday in New York: the last day of the week the digest reads. */
+const sundayNoon = new Date('2026-11-01T17:00:00Z');
 
 /** A logger whose lines the test reads. */
 function recordingLogger() {
@@ -24,46 +26,13 @@ function recordingLogger() {
 }
 const quiet = recordingLogger().logger;
 
-/** An inbox, and a mail server that refuses the next `failures` messages. */
-function inbox() {
-  const sent: MailMessage[] = [];
-  let failures = 0;
-  const transport: MailTransport = {
-    async send(message) {
-      if (failures > 0) {
-        failures -= 1;
-        throw new Error('421 try again later');
-      }
-      sent.push(message);
-    },
-    close: () => undefined,
-  };
-  return { sent, transport, failNext: (count: number) => (failures = count) };
-}
+/** Writes a boutique's digests of the week, with the coach unless other writers are given. */
+const writeWeek = (boutiqueId: number, writers = coach, logger = quiet) =>
+  writeCoachingWeek({ sql: db.sql, boutiqueId, weekStart, writers, logger });
 
-const card = (skip?: string) =>
-  Object.fromEntries(
-    [
-      'openedWithPlan',
-      'askedBudgetAndDecider',
-      'pulledFromListFirst',
-      'involvedParty',
-      'askedForSale',
-      'setNextStep',
-    ].map((key) => [key, key === skip ? 'no' : 'yes'] as const),
-  );
-
-/** Twelve weeks of four visits a week, three sales in eight. */
-const visitsOf = (consultantId: string, skip?: string): CoachingVisit[] =>
-  Array.from({ length: 48 }, (_, index) => ({
-    consultantId,
-    startsAt: DateTime.fromISO('2026-11-01T11:00', { zone: 'America/New_York' })
-      .minus({ days: Math.floor(index / 4) * 7 + (index % 4) })
-      .toJSDate(),
-    sold: index % 8 < 3,
-    reasons: ['budget'],
-    answers: card(skip),
-  }));
+/** Twelve weeks of visits, four a week (see twelveWeeksOfVisits). */
+const visitsOf = (consultantId: string, skip?: string) =>
+  twelveWeeksOfVisits(consultantId, { timeZone: zone, lastDay: sundayNoon, skip });
 
 async function boutiqueWithTeam(options: { digestEnabled?: boolean } = {}) {
   const team = await seedCoachingTeam(db.sql, {
@@ -110,13 +79,7 @@ describe("a boutique's week of digests", () => {
       VALUES (${team.boutiqueId}, ${ava}, 'appointment_ratio', NULL, 0.4, '2026-10-05', '2026-12-31'),
              (${team.boutiqueId}, ${ava}, 'behaviour', 'askedForSale', 0.9, '2026-10-19', '2026-12-31'),
              (${team.boutiqueId}, ${ava}, 'average_sale', NULL, 300000, '2026-06-01', '2026-09-30')`;
-    const written = await writeCoachingWeek({
-      sql: db.sql,
-      boutiqueId: team.boutiqueId,
-      weekStart,
-      writers: coach,
-      logger: quiet,
-    });
+    const written = await writeWeek(team.boutiqueId);
     expect(written.written).toBe(6);
     expect(written.toMail).toHaveLength(6);
 
@@ -138,27 +101,13 @@ describe("a boutique's week of digests", () => {
 
   it('writes nothing twice, and nothing for a boutique that turned the digest off', async () => {
     const team = await boutiqueWithTeam();
-    const first = await writeCoachingWeek({
-      sql: db.sql,
-      boutiqueId: team.boutiqueId,
-      weekStart,
-      writers: coach,
-      logger: quiet,
-    });
-    const second = await writeCoachingWeek({
-      sql: db.sql,
-      boutiqueId: team.boutiqueId,
-      weekStart,
-      writers: coach,
-      logger: quiet,
-    });
+    const first = await writeWeek(team.boutiqueId);
+    const second = await writeWeek(team.boutiqueId);
     expect(first.written).toBe(6);
     expect(second).toEqual({ written: 0, toMail: [] });
 
     const off = await boutiqueWithTeam({ digestEnabled: false });
-    expect(
-      await writeCoachingWeek({ sql: db.sql, boutiqueId: off.boutiqueId, weekStart, writers: coach, logger: quiet }),
-    ).toEqual({
+    expect(await writeWeek(off.boutiqueId)).toEqual({
       written: 0,
       toMail: [],
     });
@@ -213,13 +162,7 @@ describe('the model words the digest from the same facts', () => {
             'The week',
           );
     });
-    await writeCoachingWeek({
-      sql: db.sql,
-      boutiqueId: team.boutiqueId,
-      weekStart,
-      writers: modelWriters(),
-      logger: quiet,
-    });
+    await writeWeek(team.boutiqueId, modelWriters());
 
     const ava = (await digestOf(team.ids['Ava Stone']!))!;
     expect(ava.writtenBy).toBe('model');
@@ -255,13 +198,7 @@ describe('the model words the digest from the same facts', () => {
       fake.respondWith(() => refused);
       const { logger, lines } = recordingLogger();
       const before = fake.requests.length;
-      await writeCoachingWeek({
-        sql: db.sql,
-        boutiqueId: fresh.boutiqueId,
-        weekStart,
-        writers: modelWriters(),
-        logger,
-      });
+      await writeWeek(fresh.boutiqueId, modelWriters(), logger);
       const ava = (await digestOf(fresh.ids['Ava Stone']!))!;
       expect(ava.writtenBy).toBe('coach');
       expect(ava.content.paragraphs[1]).toContain('Your focus this week: “Asked for the sale” in every appointment.');
@@ -276,13 +213,7 @@ describe('the model words the digest from the same facts', () => {
   it('falls back to the coach when the model server fails', async () => {
     const team = await boutiqueWithTeam();
     fake.respondWith(() => ({ status: 500 }));
-    await writeCoachingWeek({
-      sql: db.sql,
-      boutiqueId: team.boutiqueId,
-      weekStart,
-      writers: modelWriters(),
-      logger: quiet,
-    });
+    await writeWeek(team.boutiqueId, modelWriters());
     expect((await digestOf(team.ids['Bea Lin']!))!.writtenBy).toBe('coach');
   });
 });
@@ -290,13 +221,7 @@ describe('the model words the digest from the same facts', () => {
 describe("a digest's e-mail", () => {
   it('is sent once across a failed try, never after she opted out, and not to a consultant since deleted', async () => {
     const team = await boutiqueWithTeam();
-    const { toMail } = await writeCoachingWeek({
-      sql: db.sql,
-      boutiqueId: team.boutiqueId,
-      weekStart,
-      writers: coach,
-      logger: quiet,
-    });
+    const { toMail } = await writeWeek(team.boutiqueId);
     const ava = (await digestOf(team.ids['Ava Stone']!))!;
     const mail = inbox();
     const deliver = (digestId: string) =>
