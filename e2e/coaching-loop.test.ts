@@ -113,8 +113,9 @@ describe('measurable goals', () => {
     const [wren] = await sql<{ id: string }[]>`
       UPDATE users SET coaching_goals = 'Close more brides on the first visit. Remember to ask for the sale.'
       WHERE email = ${`wren.${stamp}@olsen-bridal.com`} RETURNING id`;
-    const [{ timeZone }] = await sql<{ timeZone: string }[]>`
+    const [boutique] = await sql<{ timeZone: string }[]>`
       SELECT time_zone FROM boutiques WHERE id = ${made.boutique.boutiqueId}`;
+    const timeZone = boutique!.timeZone;
 
     const owner = await pageAs(ctx, made.boutique.ownerCookie);
     await owner.goto(`/admin/${made.boutique.boutiqueId}/consultants/${wren!.id}/goals`);

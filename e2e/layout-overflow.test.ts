@@ -121,6 +121,7 @@ function pageRows(seeded: Seeded): Record<PageName, PageRow> {
     allBrides: both((area) => paths.allBrides(area, own)),
     reports: [...both((area) => paths.reports(area, own)), demo(paths.reports('admin', demoBoutique))],
     schedule: both((area) => paths.schedule(area, own)),
+    coaching: both((area) => paths.coaching(area, own)),
     consultants: [{ as: 'admin', path: paths.consultants(own) }],
     consultantGoals: [{ as: 'admin', path: paths.consultantGoals(own, seeded.consultantId) }],
     inventory: [{ as: 'admin', path: paths.inventory(own) }],

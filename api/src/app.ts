@@ -23,6 +23,7 @@ import { bookingRoutes } from './routes/booking/booking.routes';
 import { boutiqueSettingsRoutes } from './routes/boutique-settings/boutique-settings.routes';
 import { setupRoutes } from './routes/setup/setup.routes';
 import { bridesRoutes } from './routes/brides/brides.routes';
+import { coachingDigestsRoutes } from './routes/coaching-digests/coaching-digests.routes';
 import {
   acceptInvitationRoutes,
   consultantsRoutes,
@@ -143,6 +144,7 @@ export function createApi(deps: AppDeps): {
   // The coaching loop's score cards: an appointment's card, and the boutique's behaviours and figures.
   api.route(apiPrefixes.appointments, appointmentScoreCardRoutes);
   api.route(apiPrefixes.scoreCards, scoreCardsRoutes);
+  api.route(apiPrefixes.coachingDigests, coachingDigestsRoutes);
   api.all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.route(apiRoot, api);
 

@@ -10,7 +10,7 @@ import { readClosingReport } from '@bridal/server/reports/read-closing-report';
 import { resolveReportPeriod } from '@bridal/server/reports/report-period';
 import type { Cleanup } from '@bridal/testing/cleanup';
 import type { BenchPlatform } from './bench-platform';
-import { formatMs, type LatencySummary, summarize } from './load';
+import { formatMs, type LatencySummary, measureOneAtATime } from './load';
 
 export const appointmentsTargets = { reportP95Ms: 100, freeSlotsP95Ms: 30 };
 
@@ -106,18 +106,7 @@ async function seedAppointments(sql: Sql): Promise<number> {
   });
 }
 
-/** Runs `task` `runs.warmUp` times unmeasured, then `runs.measured` times one after another. */
-async function measure(task: () => Promise<unknown>, signal: AbortSignal): Promise<LatencySummary> {
-  for (let index = 0; index < runs.warmUp; index += 1) await task();
-  const durations: number[] = [];
-  for (let index = 0; index < runs.measured; index += 1) {
-    signal.throwIfAborted();
-    const started = performance.now();
-    await task();
-    durations.push(performance.now() - started);
-  }
-  return summarize(durations);
-}
+const measure = (task: () => Promise<unknown>, signal: AbortSignal) => measureOneAtATime(task, runs, signal);
 
 export async function runAppointmentsBench(
   platform: BenchPlatform,

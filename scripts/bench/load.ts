@@ -159,3 +159,20 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRes
   await Promise.all(pending);
   return { ...tally.result(started, next < total), sent: next - dropped, dropped };
 }
+
+/** Runs `task` `warmUp` times unmeasured, then `measured` times one after another; `signal` stops it early. */
+export async function measureOneAtATime(
+  task: () => Promise<unknown>,
+  runs: { warmUp: number; measured: number },
+  signal: AbortSignal,
+): Promise<LatencySummary> {
+  for (let index = 0; index < runs.warmUp; index += 1) await task();
+  const durations: number[] = [];
+  for (let index = 0; index < runs.measured; index += 1) {
+    signal.throwIfAborted();
+    const started = performance.now();
+    await task();
+    durations.push(performance.now() - started);
+  }
+  return summarize(durations);
+}

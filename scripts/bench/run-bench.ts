@@ -2,10 +2,11 @@
  * `npm run bench`: starts the real API and worker on 127.0.0.1 with a database, Redis prefix and
  * storage folder of their own, measures survey submission, submit-to-ready time and worker
  * throughput, how workers scale (scaling-bench.ts), the dashboard poll against a bare endpoint
- * (dashboard-bench.ts) and the public pages' initial JavaScript (pages-bench.ts), prints one
+ * (dashboard-bench.ts), the public pages' initial JavaScript (pages-bench.ts) and the weekly coaching
+ * digest (coaching-bench.ts), prints one
  * Markdown table with the targets, writes it to bench-results/, and removes everything it made
  * (also on failure and on Ctrl+C). Every loop is bounded in count and time.
- * `npm run bench -- dashboard pages` (any of survey, scaling, dashboard, pages, appointments, advice) runs only those;
+ * `npm run bench -- dashboard pages` (any of survey, scaling, dashboard, pages, appointments, advice, coaching) runs only those;
  * `--profile` adds a CPU profile of the API during the dashboard's poll rounds (cpu-profile.ts).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -19,6 +20,7 @@ import { type BenchPlatform, giveDemoInventory, readMemory, sampleMemory, startB
 import { busiestProcesses } from './cpu-usage';
 import { runAdviceBench } from './advice-bench';
 import { runAppointmentsBench } from './appointments-bench';
+import { runCoachingBench } from './coaching-bench';
 import { formatProfileSummary, type ProfileWindow, readCpuProfile, summarizeProfile } from './cpu-profile';
 import { runDashboardBench } from './dashboard-bench';
 import { waitUntil } from '@bridal/testing/wait';
@@ -260,9 +262,17 @@ async function runSurveyBench(platform: BenchPlatform, notes: string[], signal: 
   return rows;
 }
 
-type BenchSection = 'survey' | 'scaling' | 'dashboard' | 'pages' | 'appointments' | 'advice';
+type BenchSection = 'survey' | 'scaling' | 'dashboard' | 'pages' | 'appointments' | 'advice' | 'coaching';
 /** In the order they run: the scaling runs before the dashboard's 10,000 brides are seeded. */
-const benchSections: readonly BenchSection[] = ['survey', 'scaling', 'dashboard', 'pages', 'appointments', 'advice'];
+const benchSections: readonly BenchSection[] = [
+  'survey',
+  'scaling',
+  'dashboard',
+  'pages',
+  'appointments',
+  'advice',
+  'coaching',
+];
 
 /** `npm run bench` runs every section; `npm run bench -- dashboard pages` only those named. */
 function parseSections(args: readonly string[]): BenchSection[] {
@@ -338,6 +348,8 @@ async function runBench(
         return runAppointmentsBench(platform, cleanup, signal);
       case 'advice':
         return runAdviceBench();
+      case 'coaching':
+        return runCoachingBench(platform, cleanup, signal);
     }
   };
   const timings: string[] = [];

@@ -2,6 +2,7 @@ import { sessionPolicyOf } from '@bridal/server/accounts/session-policy';
 import { createAnalysisProviders } from '@bridal/server/analysis/create-analysis-provider';
 import { aiProviderOf, photoLimitsOf } from '@bridal/server/config/server-env';
 import { seedDemoShowcase } from '@bridal/server/demo/seed-demo-showcase';
+import { createDigestWriters } from '@bridal/server/coaching/digest/create-digest-writers';
 import { createFollowUpWriters } from '@bridal/server/follow-ups/writer/create-follow-up-writers';
 import { createLogger } from '@bridal/server/logging/create-logger';
 import { createMailTransport } from '@bridal/server/mail/mail-transport';
@@ -19,6 +20,7 @@ import { loadEnv } from './env';
 import { startHeartbeat } from './heartbeat';
 import { startAnalysisFinishWorker } from './jobs/analyze-bride/analysis-finish.processor';
 import { startAnalysisStepWorker } from './jobs/analyze-bride/analysis-step.processor';
+import { startCoachingDigests } from './jobs/coaching-digest/coaching-digest.processor';
 import { startHousekeeping } from './jobs/housekeeping/housekeeping.processor';
 import { startSendMailWorker } from './jobs/send-mail/send-mail.processor';
 import { observeJobDurations } from './metrics/observe-job-durations';
@@ -64,6 +66,15 @@ runProcess('worker', async ({ fail }) => {
       mailQueue,
     },
   });
+  const coachingDigests = await startCoachingDigests({
+    connection,
+    prefix,
+    everyMs: env.COACHING_DIGEST_INTERVAL_SECONDS * 1000,
+    // Words from the built-in coach are a few queries a boutique; a model's are a dozen calls.
+    concurrency: aiProviderOf(env) === 'openai' ? 1 : env.WORKER_CONCURRENCY,
+    deps: { sql, logger, writers: createDigestWriters(env), mailQueue },
+  });
+  const scheduled = [...housekeeping.workers, ...coachingDigests.workers];
   const workers = [
     startSendMailWorker({
       connection,
@@ -87,7 +98,7 @@ runProcess('worker', async ({ fail }) => {
     }),
     startAnalysisFinishWorker({ connection, prefix, deps: { sql, logger } }),
   ];
-  for (const worker of [...workers, ...housekeeping.workers]) observeJobDurations(worker, metrics.jobDuration);
+  for (const worker of [...workers, ...scheduled]) observeJobDurations(worker, metrics.jobDuration);
   const metricsServer = env.WORKER_METRICS_PORT
     ? await serveWorkerMetrics({
         port: env.WORKER_METRICS_PORT,
@@ -105,7 +116,7 @@ runProcess('worker', async ({ fail }) => {
   });
   logger.info(
     {
-      queues: [...workers, ...housekeeping.workers].map((worker) => worker.name),
+      queues: [...workers, ...scheduled].map((worker) => worker.name),
       provider: provider.name,
       concurrency: env.WORKER_CONCURRENCY,
     },
@@ -115,7 +126,7 @@ runProcess('worker', async ({ fail }) => {
   return async () => {
     await stopHeartbeat();
     // close() waits for the jobs in hand to finish.
-    await Promise.all([...workers.map((worker) => worker.close()), housekeeping.close()]);
+    await Promise.all([...workers.map((worker) => worker.close()), housekeeping.close(), coachingDigests.close()]);
     await mailQueue.close();
     await flows.close();
     await metricsServer?.close();

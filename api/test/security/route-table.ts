@@ -474,6 +474,30 @@ export const routeRules: Record<string, RouteRule> = {
   'GET /api/goals/consultants/:id/suggestions': { kind: 'tenant', adminOnly: false },
   'PUT /api/goals/:goalId': { kind: 'tenant', adminOnly: true, body: matrixGoal },
   'DELETE /api/goals/:goalId': { kind: 'tenant', adminOnly: true },
+  // The weekly coaching digest: her own weeks (the team's for the owner and admins), one week by
+  // its id within the boutique, the team's week so far (admins); her e-mail on or off; the
+  // boutique's digest on or off (admins).
+  'GET /api/coaching-digests': { kind: 'tenant', adminOnly: false },
+  'GET /api/coaching-digests/preview': { kind: 'tenant', adminOnly: true },
+  'GET /api/coaching-digests/:digestId': { kind: 'tenant', adminOnly: false },
+  'GET /api/account/coaching-digest': {
+    kind: 'own-session',
+    reason: 'answers whether the caller herself gets the weekly coaching e-mail',
+    expect: { signedIn: 200, anonymous: 401 },
+  },
+  'PUT /api/account/coaching-digest': {
+    kind: 'own-session',
+    reason: "turns the caller's own weekly coaching e-mail on or off, and only hers",
+    body: {},
+    expect: { signedIn: 400, anonymous: 401 },
+  },
+  'GET /api/boutique-settings/coaching-digest': { kind: 'tenant', adminOnly: false },
+  'PUT /api/boutique-settings/coaching-digest': {
+    kind: 'tenant',
+    adminOnly: true,
+    ownWrite: true,
+    body: () => ({ enabled: false }),
+  },
   'ALL /api/*': { kind: 'fallback', reason: 'an unknown API path answers JSON 404' },
   'USE /*': { kind: 'middleware', reason: 'request id and log, security headers, compression; the static files' },
   'USE /api/*': { kind: 'middleware', reason: 'CSRF guard, body limits, no-store, session and demo access' },
@@ -507,6 +531,7 @@ export function tenantIds(a: Tenant, b: Tenant): Record<string, { a: string; b: 
     ':dressId': { a: a.dressId, b: [b.dressId] },
     ':followUpId': { a: a.followUpId, b: [b.followUpId] },
     ':goalId': { a: a.goalId, b: [b.goalId] },
+    ':digestId': { a: a.digestId, b: [b.digestId, b.teamDigestId] },
     ':photoId': { a: a.photoId, b: [b.photoId] },
     ':slug': { a: a.slug, b: [b.slug] },
     ':token': { a: a.invitationToken, b: [b.invitationToken] },

@@ -6,6 +6,7 @@ import type { AppointmentDetail } from '@bridal/shared/appointments/appointment-
 import type { FreeSlot } from '@bridal/shared/appointments/boutique-settings';
 import { boutiqueSettingsMessages } from '@bridal/shared/appointments/boutique-settings';
 import { outcomeMessages } from '@bridal/shared/appointments/outcome';
+import { digestMessages } from '@bridal/shared/coaching/digest';
 import { followUpMessages } from '@bridal/shared/follow-ups/follow-up';
 import { messages } from '@bridal/shared/validation/messages';
 import { signUpAndLogIn, submitTextSurvey, type TestClient } from '../support/boutique-fixtures';
@@ -95,7 +96,29 @@ async function routes(): Promise<Route[]> {
   const editFollowUp = (body: object) => owner.patch(apiPaths.followUps.one(followUpId), body);
   const signUp = (body: object) => t.client().post(apiPaths.signup, body);
   const inviteConsultant = (body: object) => owner.post(apiPaths.consultantInvite, body);
+  const putDigestOptOut = (body: object) => owner.put(apiPaths.account.coachingDigest, body);
+  const putDigestSettings = (body: object) => owner.put(apiPaths.coachingDigests.settings, body);
+  const digestOptOutState = async () => (await owner.get(apiPaths.account.coachingDigest)).body;
+  const digestSettingsState = async () => (await owner.get(apiPaths.coachingDigests.settings)).body;
   return [
+    {
+      label: 'weekly coaching e-mail off',
+      send: putDigestOptOut,
+      valid: { optOut: true },
+      field: 'optOut',
+      wrong: flagsAsOtherTypes,
+      message: digestMessages.optOut,
+      state: digestOptOutState,
+    },
+    {
+      label: 'weekly coaching digest on',
+      send: putDigestSettings,
+      valid: { enabled: true },
+      field: 'enabled',
+      wrong: flagsAsOtherTypes,
+      message: digestMessages.enabled,
+      state: digestSettingsState,
+    },
     {
       label: 'outcome amount',
       send: putOutcome,

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '@bridal/server/auth/tokens';
+import { coachWriter } from '@bridal/server/coaching/digest/digest-writers';
+import { writeCoachingWeek } from '@bridal/server/coaching/digest/write-coaching-week';
+import { createLogger } from '@bridal/server/logging/create-logger';
 import { issueInvitationToken } from '@bridal/server/consultants/issue-invitation-token';
 import { instantAgo, instantIn } from '@bridal/testing/boutique-day';
 import { jpegWithGps } from '@bridal/testing/make-images';
@@ -31,6 +34,9 @@ export interface Tenant {
   followUpId: string;
   /** A measurable goal of the active consultant. */
   goalId: string;
+  /** The active consultant's weekly coaching digest, and the owner's team digest of that week. */
+  digestId: string;
+  teamDigestId: string;
   /** Text that belongs to this boutique alone: its name, people, brides, files and dresses. */
   markers: Record<string, string>;
 }
@@ -163,6 +169,16 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     INSERT INTO score_cards (appointment_id, boutique_id, consultant_id, answers, filled_by, review_note, reviewed_by, reviewed_at)
     VALUES (${visited!.id}, ${boutiqueId}, ${consultantId}, ${t.sql.json({ askedForSale: 'yes' })}, ${consultantId},
             ${`${tag} review note`}, ${ownerId}, now())`;
+  await writeCoachingWeek({
+    sql: t.sql,
+    boutiqueId,
+    weekStart: '2026-11-02',
+    writers: { writer: coachWriter, fallback: coachWriter },
+    logger: createLogger({ level: 'silent', name: 'two-boutiques' }),
+  });
+  const digestOf = async (userId: string) =>
+    (await t.sql<{ id: string }[]>`SELECT id FROM coaching_digests WHERE user_id = ${userId}`)[0]!.id;
+  const [digestId, teamDigestId] = [await digestOf(consultantId), await digestOf(ownerId)];
   const [photo] = await t.sql<{ id: string }[]>`SELECT id FROM bride_photos WHERE bride_id = ${brideId}`;
   const [dress] = await t.sql<{ id: string }[]>`SELECT id FROM dresses WHERE boutique_id = ${boutiqueId} LIMIT 1`;
   const [ready] = await t.sql<{ id: string }[]>`
@@ -196,6 +212,8 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     dressId: dress!.id,
     followUpId: followUp!.id,
     goalId: goal!.id,
+    digestId,
+    teamDigestId,
     markers: {
       boutiqueName: owner.boutiqueName,
       slug,
@@ -220,6 +238,8 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
       goalId: goal!.id,
       followUpSubject: `${tag} follow-up`,
       reviewNote: `${tag} review note`,
+      digestId,
+      teamDigestId,
       documentName: `${tag}-lookbook.pdf`,
       dressName: `${tag} Nocturne`,
       venue: `${tag} Chapel`,

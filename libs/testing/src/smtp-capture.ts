@@ -94,3 +94,27 @@ export async function startSmtpCapture(): Promise<{
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** An SMTP server that takes every message and keeps none (a benchmark's mail goes out for real, and fast). */
+export async function startSmtpSink(): Promise<{ url: string; received(): number; stop(): Promise<void> }> {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('end', () => {
+        received += 1;
+        callback();
+      });
+      stream.resume();
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received: () => received,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

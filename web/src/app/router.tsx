@@ -23,6 +23,7 @@ import {
   AppointmentModePage,
   BookingLinkPage,
   BrideProfilePage,
+  CoachingPage,
   ConfirmEmailPage,
   ConsultantDashboardPage,
   ConsultantGoalsPage,
@@ -89,6 +90,7 @@ const sharedAreaPages = (area: Area) => (
     <Route path={areaPattern(area, p.allBrides)} element={guarded(AllBridesPage)} />
     <Route path={areaPattern(area, p.reports)} element={guarded(ReportsPage)} />
     <Route path={areaPattern(area, p.schedule)} element={guarded(SchedulePage)} />
+    <Route path={areaPattern(area, p.coaching)} element={guarded(CoachingPage)} />
   </>
 );
 

@@ -6,10 +6,12 @@ import type { z } from 'zod';
 /** What a run did, for its log line and its job's result: counts, or the ids it acted on. */
 export type JobReport = Record<string, number | readonly string[]>;
 
-/** The worker's settings a schedule is read from. */
+/** The worker's settings a schedule is read from: each group of scheduled jobs is given its own. */
 export interface ScheduleSettings {
   /** HOUSEKEEPING_INTERVAL_SECONDS, in milliseconds. */
-  housekeepingMs: number;
+  housekeepingMs?: number;
+  /** COACHING_DIGEST_INTERVAL_SECONDS, in milliseconds. */
+  coachingDigestMs?: number;
 }
 
 /**

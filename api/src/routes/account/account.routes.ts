@@ -8,6 +8,7 @@ import {
   updateProfileHandler,
 } from './account.handlers';
 import { getOwnSignatureHandler, updateOwnSignatureHandler } from './signature.handlers';
+import { getDigestOptOutHandler, updateDigestOptOutHandler } from './coaching-digest-opt-out.handlers';
 
 /** Mounted at /api/account: the signed-in user's own account. */
 export const accountRoutes = new Hono<AppEnv>()
@@ -16,5 +17,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .put('/boutique', updateBoutiqueHandler)
   .get('/signature', getOwnSignatureHandler)
   .put('/signature', updateOwnSignatureHandler)
+  .get('/coaching-digest', getDigestOptOutHandler)
+  .put('/coaching-digest', updateDigestOptOutHandler)
   .post('/password', changePasswordHandler)
   .post('/sign-out-everywhere', signOutEverywhereHandler);

@@ -2,13 +2,17 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { getBoutiqueSettingsHandler, updateBoutiqueSettingsHandler } from './boutique-settings.handlers';
 import { getFollowUpSettingsHandler, updateFollowUpSettingsHandler } from './follow-up-settings.handlers';
+import { getDigestSettingsHandler, updateDigestSettingsHandler } from './coaching-digest-settings.handlers';
 
 /**
  * Mounted at /api/boutique-settings: the boutique's time zone, hours, length, capacity and closed
- * dates; /follow-ups: when follow-ups go out, quiet hours, signature and automatic sending.
+ * dates; /follow-ups: when follow-ups go out, quiet hours, signature and automatic sending;
+ * /coaching-digest: the weekly coaching digest on or off.
  */
 export const boutiqueSettingsRoutes = new Hono<AppEnv>()
   .get('/', getBoutiqueSettingsHandler)
   .put('/', updateBoutiqueSettingsHandler)
   .get('/follow-ups', getFollowUpSettingsHandler)
-  .put('/follow-ups', updateFollowUpSettingsHandler);
+  .put('/follow-ups', updateFollowUpSettingsHandler)
+  .get('/coaching-digest', getDigestSettingsHandler)
+  .put('/coaching-digest', updateDigestSettingsHandler);

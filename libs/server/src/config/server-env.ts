@@ -80,6 +80,8 @@ const serverEnvFields = z.object({
   OPENAI_MAX_REQUESTS_PER_MINUTE: int(60, 1, 100_000),
   ANALYSIS_STALE_MINUTES: int(5, 1, 24 * 60),
   HOUSEKEEPING_INTERVAL_SECONDS: int(30, 1, 3600),
+  // How often the worker looks for boutiques whose weekly coaching digest is due (Monday 08:00 local).
+  COACHING_DIGEST_INTERVAL_SECONDS: int(900, 1, 3600),
   ANALYSIS_REQUEUE_GRACE_SECONDS: int(30, 1, 3600),
   // How long a follow-up 'day' lasts (the 2 and 7 days after an appointment); tests shorten it.
   FOLLOW_UP_DAY_SECONDS: int(86400, 1, 86400),

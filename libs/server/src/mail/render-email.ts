@@ -29,6 +29,9 @@ export const mailSubjects = {
   appointmentCancelled: 'Your bridal appointment is cancelled',
   appointmentReminder: 'Reminder: your bridal appointment is tomorrow',
   surveyInvite: 'Your style survey for your bridal appointment',
+  // The weekly coaching digest: its own words are on the page and in the body.
+  coachingDigest: 'Your weekly coaching',
+  coachingTeamDigest: "Your team's weekly coaching",
 } as const;
 
 export type MailSubject = (typeof mailSubjects)[keyof typeof mailSubjects];

@@ -20,6 +20,8 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   // A follow-up: sent only while it is still queued and she has not unsubscribed; its
   // unsubscribe token is made at send time.
   z.object({ kind: z.literal('follow-up'), followUpId: z.uuid() }),
+  // A weekly coaching digest (coaching_digests): sent once, while its row is still pending.
+  z.object({ kind: z.literal('coaching-digest'), digestId: z.uuid() }),
 ]);
 
 export type MailJob = z.infer<typeof mailJobSchema>;

@@ -20,6 +20,9 @@ export const queueNames = {
   mail: 'mail',
   analysisStep: 'analysis-step',
   analysisFinish: 'analysis-finish',
+  // The weekly coaching digest: the schedule that finds the boutiques due, and one job per boutique and week.
+  coachingDigestSchedule: 'coaching-digest-schedule',
+  coachingDigest: 'coaching-digest',
 } as const;
 
 /** Every queue of the platform, for the operators' board and the queue-depth gauges. */

@@ -8,10 +8,11 @@ export const retryFailedAfterMs = 15 * 60_000;
 
 /** An outbox: a table whose rows are e-mails the database owes, each sent by a mail job of its own. */
 export interface MailOutbox {
-  table: 'appointment_mails' | 'follow_ups';
-  /** The status of a row still to send, and the column of the time it is due. */
+  table: 'appointment_mails' | 'follow_ups' | 'coaching_digests';
+  /** The status of a row still to send (in `statusColumn`, 'status' unless named), and the column of the time it is due. */
   pendingStatus: string;
-  dueColumn: 'due_at' | 'send_at';
+  statusColumn?: 'status' | 'mail_status';
+  dueColumn: 'due_at' | 'send_at' | 'created_at';
   /** A row due this long ago is looked at again (its job may never have been queued). */
   lostAfterMs: number;
   /** At most this many rows a sweep. */
@@ -31,7 +32,7 @@ export interface RequeueLostOptions {
 }
 
 /**
- * The sweep of an outbox (follow-ups, appointment e-mails): the database says each row is still
+ * The sweep of an outbox (follow-ups, appointment e-mails, coaching digests): the database says each row is still
  * to send, so a row whose job Redis lost (restarted empty, failed over) is queued again, and one
  * whose job failed all its attempts is tried again after a pause. Delivery reads the row again
  * under its lock, so a second job never sends twice. Answers how many were queued.
@@ -41,7 +42,7 @@ export async function requeueLostOutboxRows(outbox: MailOutbox, options: Requeue
   const now = options.now ?? new Date();
   const rows = await sql<{ id: string }[]>`
     SELECT id FROM ${sql(outbox.table)}
-    WHERE status = ${outbox.pendingStatus} AND ${sql(outbox.dueColumn)} < ${new Date(now.getTime() - outbox.lostAfterMs)}
+    WHERE ${sql(outbox.statusColumn ?? 'status')} = ${outbox.pendingStatus} AND ${sql(outbox.dueColumn)} < ${new Date(now.getTime() - outbox.lostAfterMs)}
     ORDER BY ${sql(outbox.dueColumn)}
     LIMIT ${options.limit ?? outbox.limit}`;
   let requeued = 0;

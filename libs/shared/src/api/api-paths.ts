@@ -42,6 +42,8 @@ export const apiPrefixes = {
   goals: '/goals',
   // The coaching loop's score cards: the boutique's behaviours, review notes, figures.
   scoreCards: '/score-cards',
+  // The weekly coaching digest (DESIGN.md section 12).
+  coachingDigests: '/coaching-digests',
 } as const;
 
 const path = (prefix: keyof typeof apiPrefixes, rest = '') => `${apiRoot}${apiPrefixes[prefix]}${rest}`;
@@ -114,6 +116,8 @@ export const apiPaths = {
     signOutEverywhere: path('account', '/sign-out-everywhere'),
     /** GET, PUT: how she signs her own follow-ups. */
     signature: path('account', '/signature'),
+    /** GET, PUT { optOut }: whether she gets the weekly coaching e-mail (the page stays). */
+    coachingDigest: path('account', '/coaching-digest'),
   },
   /** GET (staff): hours, time zone, length, capacity, closed dates; PUT (admins). */
   boutiqueSettings: path('boutiqueSettings'),
@@ -209,5 +213,16 @@ export const apiPaths = {
     progress: path('goals', '/progress'),
     /** GET: the team board, or that it is off; PUT (admins) { enabled }: on or off. */
     teamBoard: path('goals', '/team-board'),
+  },
+  /** The weekly coaching digest. */
+  coachingDigests: {
+    /** GET ?kind=consultant|team: her weeks and the latest whole (the team's: owner and admins). */
+    list: path('coachingDigests'),
+    /** GET (admins): the team's week so far, computed live. */
+    preview: path('coachingDigests', '/preview'),
+    /** GET: one week's digest. */
+    one: (digestId: string) => path('coachingDigests', segment(digestId)),
+    /** GET (staff), PUT (admins) { enabled }: the boutique's digest on or off. */
+    settings: path('boutiqueSettings', '/coaching-digest'),
   },
 } as const;

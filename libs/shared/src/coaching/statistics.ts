@@ -43,11 +43,21 @@ export interface Difference {
   verdict: DifferenceVerdict;
 }
 
-/** with - without, with Newcombe's (hybrid Wilson) interval and a verdict that never outruns the counts. */
-export function difference(withPart: number, withWhole: number, withoutPart: number, withoutWhole: number): Difference {
-  const a = wilson(withPart, withWhole);
-  const b = wilson(withoutPart, withoutWhole);
-  if (a.value === null || b.value === null) return { with: a, without: b, value: null, low: null, high: null, verdict: 'too_few' };
+/**
+ * with - without, with Newcombe's (hybrid Wilson) interval and a verdict that never outruns the
+ * counts. A caller making many comparisons at once (the weekly digest) asks for a wider interval.
+ */
+export function difference(
+  withPart: number,
+  withWhole: number,
+  withoutPart: number,
+  withoutWhole: number,
+  z = intervalZ,
+): Difference {
+  const a = wilson(withPart, withWhole, z);
+  const b = wilson(withoutPart, withoutWhole, z);
+  if (a.value === null || b.value === null)
+    return { with: a, without: b, value: null, low: null, high: null, verdict: 'too_few' };
   const value = a.value - b.value;
   const low = value - Math.sqrt((a.value - a.low!) ** 2 + (b.high! - b.value) ** 2);
   const high = value + Math.sqrt((a.high! - a.value) ** 2 + (b.value - b.low!) ** 2);

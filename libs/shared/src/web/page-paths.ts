@@ -63,6 +63,8 @@ export const pagePatterns = {
   reports: '/:area/:boutiqueId/reports',
   /** The day and week of appointments (admins see the team's, consultants their own). */
   schedule: '/:area/:boutiqueId/schedule',
+  /** The weekly coaching digest: her own, and the team's for the owner and admins (?digest= a week's). */
+  coaching: '/:area/:boutiqueId/coaching',
   consultants: '/admin/:boutiqueId/consultants',
   /** A team member's measurable goals, with her free-text coaching goals beside them (admins). */
   consultantGoals: '/admin/:boutiqueId/consultants/:consultantId/goals',
@@ -159,6 +161,8 @@ export const paths = {
   appointmentMode: (area: Area, boutiqueId: BoutiqueParam, brideId: string, appointmentId: string) =>
     fillPattern(p.appointmentMode, { area, boutiqueId, brideId, appointmentId }),
   reports: inBoutique(p.reports),
+  coaching: (area: Area, boutiqueId: BoutiqueParam, digestId?: string) =>
+    fillPattern(p.coaching, { area, boutiqueId }, { digest: digestId }),
   followUpsDue: inBoutique(p.followUpsDue),
   followUps: (area: Area, boutiqueId: BoutiqueParam, brideId: string) =>
     fillPattern(p.followUps, { area, boutiqueId, brideId }),

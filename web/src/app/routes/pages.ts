@@ -51,6 +51,8 @@ export const BookingLinkPage = lazyPage(() => import('./booking/booking-link-pag
 // Its own chunk, so the chart library never reaches the pages that do not draw charts.
 export const ReportsPage = lazyPage(() => import('./reports/reports-page'));
 export const SchedulePage = lazyPage(() => import('./schedule/schedule-page'));
+// The weekly coaching digest: her own, and the team's for the owner and admins.
+export const CoachingPage = lazyPage(() => import('./coaching/coaching-page'));
 // The fitting room on a phone: her pull list as a checklist, then the outcome.
 export const AppointmentModePage = lazyPage(() => import('./appointment-mode/appointment-mode-page'));
 // A bride's follow-ups, the demo's read-only ones, and her public unsubscribe page.

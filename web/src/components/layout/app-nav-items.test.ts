@@ -10,6 +10,7 @@ describe('the signed-in navigation', () => {
       ['Schedule', paths.schedule('admin', 7)],
       ['Reports', paths.reports('admin', 7)],
       ['Follow-ups due', paths.followUpsDue('admin', 7)],
+      ['Coaching', paths.coaching('admin', 7)],
       ['Inventory', paths.inventory(7)],
       ['Team', paths.consultants(7)],
       ['Settings', paths.boutiqueSettings(7)],
@@ -23,6 +24,7 @@ describe('the signed-in navigation', () => {
       ['Schedule', paths.schedule('consultant', 7)],
       ['Reports', paths.reports('consultant', 7)],
       ['Follow-ups due', paths.followUpsDue('consultant', 7)],
+      ['Coaching', paths.coaching('consultant', 7)],
     ]);
   });
 

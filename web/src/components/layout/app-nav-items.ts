@@ -13,7 +13,7 @@ export interface AppNavItem {
 
 /**
  * The pages a signed-in user moves between, in the order the bar shows them: both roles have the
- * dashboard, brides, schedule, reports and follow-ups of their own area; admins also the
+ * dashboard, brides, schedule, reports, follow-ups and weekly coaching of their own area; admins also the
  * inventory, the team and the boutique's settings (the pages a consultant may not open).
  */
 export function appNavItems(userType: UserType, boutiqueId: number): AppNavItem[] {
@@ -26,6 +26,7 @@ export function appNavItems(userType: UserType, boutiqueId: number): AppNavItem[
     { label: 'Reports', to: paths.reports(area, boutiqueId) },
     // Not 'Follow-ups': that is the link from a bride's profile to her own.
     { label: 'Follow-ups due', to: paths.followUpsDue(area, boutiqueId) },
+    { label: 'Coaching', to: paths.coaching(area, boutiqueId) },
   ];
   if (area !== 'admin') return shared;
   return [

@@ -47,7 +47,7 @@ type Chore = Omit<ScheduledJobDefinition<HousekeepingContext, NoPayload>, 'name'
 
 /** Every chore runs every HOUSEKEEPING_INTERVAL_SECONDS, its jobs carrying nothing: only its work differs. */
 const everyInterval = (work: (context: HousekeepingContext) => Promise<JobReport>): Chore => ({
-  schedule: ({ housekeepingMs }: ScheduleSettings) => ({ every: housekeepingMs }),
+  schedule: ({ housekeepingMs }: ScheduleSettings) => ({ every: housekeepingMs! }),
   payload: noPayload,
   data: {},
   process: (_payload, context) => work(context),

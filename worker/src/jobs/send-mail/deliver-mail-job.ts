@@ -5,6 +5,7 @@ import {
 } from '@bridal/server/accounts/deliver-account-mail';
 import { deliverAppointmentMail } from '@bridal/server/appointments/notify/deliver-appointment-mail';
 import { deliverSurveyInvite } from '@bridal/server/appointments/staff/deliver-survey-invite';
+import { deliverCoachingDigestMail } from '@bridal/server/coaching/digest/deliver-coaching-digest-mail';
 import { deliverConsultantInvitation } from '@bridal/server/consultants/deliver-consultant-invitation';
 import { deliverFollowUpMail } from '@bridal/server/follow-ups/send/deliver-follow-up-mail';
 import type { MailJob } from '@bridal/server/queue/mail-job';
@@ -28,5 +29,7 @@ export async function deliverMailJob({ job, ...delivery }: DeliverMailJobOptions
       return deliverSurveyInvite({ ...delivery, brideId: job.brideId });
     case 'follow-up':
       return deliverFollowUpMail({ ...delivery, followUpId: job.followUpId });
+    case 'coaching-digest':
+      return deliverCoachingDigestMail({ ...delivery, digestId: job.digestId });
   }
 }

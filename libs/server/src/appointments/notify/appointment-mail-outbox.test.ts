@@ -4,6 +4,7 @@ import { hashToken } from '../../auth/tokens';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
 import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
 import { createLogger } from '../../logging/create-logger';
+import { inbox } from '@bridal/testing/mail-inbox';
 import type { MailMessage, MailTransport } from '../../mail/mail-transport';
 import type { MailJob } from '../../queue/mail-job';
 import { createMailQueue, type MailQueue } from '../../queue/mail-queue';
@@ -34,23 +35,6 @@ const hour = 3_600_000;
 const later = (ms: number, from = now) => new Date(from.getTime() + ms);
 const changes = () => ({ redis, prefix: redisPrefix.prefix });
 const publicUrl = 'http://localhost:3000';
-
-/** An inbox, and a mail server that refuses the next `failures` messages. */
-function inbox() {
-  const sent: MailMessage[] = [];
-  let failures = 0;
-  const transport: MailTransport = {
-    async send(message) {
-      if (failures > 0) {
-        failures -= 1;
-        throw new Error('421 try again later');
-      }
-      sent.push(message);
-    },
-    close: () => undefined,
-  };
-  return { sent, transport, failNext: (count: number) => (failures = count) };
-}
 
 async function newBride(name: string, email = `${name.toLowerCase()}@example.com`): Promise<string> {
   const [row] = await db.sql<{ id: string }[]>`

@@ -4,6 +4,7 @@ import { BoutiquePageFrame } from '../../../components/layout/page-header';
 import { SignedInPage } from '../../require-session';
 import { useAccount } from '../../../features/account/api/get-account';
 import { BoutiqueForm } from '../../../features/account/components/boutique-form';
+import { DigestEmailSection } from '../../../features/account/components/digest-email-form';
 import { PasswordForm } from '../../../features/account/components/password-form';
 import { ProfileForm } from '../../../features/account/components/profile-form';
 import { SignatureSection } from '../../../features/account/components/signature-form';
@@ -16,7 +17,7 @@ function AccountView({ session }: { session: SessionInfo }) {
       area={session.userType}
       tab="Account"
       title="Your Account"
-      description="Your details, how you sign your follow-ups, your password and where you are signed in."
+      description="Your details, how you sign your follow-ups, your weekly coaching e-mail, your password and where you are signed in."
       maxW="3xl"
     >
       <Fetched what="your account" fetched={useAccount()}>
@@ -24,6 +25,7 @@ function AccountView({ session }: { session: SessionInfo }) {
           <>
             <ProfileForm account={account} />
             <SignatureSection />
+            <DigestEmailSection />
             {session.userType === 'admin' && <BoutiqueForm boutique={account.boutique} />}
             <PasswordForm />
             <SignOutEverywhereCard />

@@ -8,6 +8,7 @@ import { BoutiqueSettingsForm } from '../../../features/boutique-settings/compon
 import { FollowUpSettingsSection } from '../../../features/follow-ups/components/follow-up-settings-section';
 import { TeamBoardSetting } from '../../../features/goals/components/team-board-setting';
 import { BehavioursSection } from '../../../features/score-cards/components/behaviours-editor';
+import { DigestSettingsSection } from '../../../features/coaching-digest/components/digest-settings-section';
 import { useSetupChecklist } from '../../../features/setup/api/get-setup-checklist';
 
 /** Until the owner first saves her hours and time zone, brides cannot book themselves: say so here. */
@@ -36,7 +37,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
       area="admin"
       tab="Settings"
       title="Boutique Settings"
-      description="Your time zone, opening hours, appointment length, the days you are closed, follow-ups, the score card and the team board."
+      description="Your time zone, opening hours, appointment length, the days you are closed, follow-ups, the score card, the team board and weekly coaching."
       maxW="3xl"
     >
       <OnlineBookingNotice />
@@ -46,6 +47,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
       <FollowUpSettingsSection timeZone={fetched.data?.timeZone} />
       <BehavioursSection />
       <TeamBoardSetting />
+      <DigestSettingsSection />
     </BoutiquePageFrame>
   );
 }
