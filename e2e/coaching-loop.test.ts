@@ -1,4 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import { currentDigestWeek } from '@bridal/server/coaching/digest/digest-week';
+import { coachWriter } from '@bridal/server/coaching/digest/digest-writers';
+import { writeCoachingWeek } from '@bridal/server/coaching/digest/write-coaching-week';
+import { createLogger } from '@bridal/server/logging/create-logger';
 import { boutiqueDate, instantAgo } from '@bridal/testing/boutique-day';
 import { apiAs, pageAs, useBoutiqueWithReadyBride } from './support/boutique';
 import { expectToast, phone, seriousAxeViolations } from './support/browser';
@@ -145,5 +149,39 @@ describe('measurable goals', () => {
     await yours.getByText(/40 %/).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     await page.context().close();
+  }, 120_000);
+});
+
+describe('the weekly coaching digest', () => {
+  it("shows her this week's focus on her phone, and the owner the team's", async () => {
+    const sql = ctx.platform.database.sql;
+    const [boutique] = await sql<{ timeZone: string }[]>`
+      SELECT time_zone FROM boutiques WHERE id = ${made.boutique.boutiqueId}`;
+    // As the Monday run writes it (the worker's schedule is tested on its own, with fixed clocks).
+    const { week } = currentDigestWeek(new Date(), boutique!.timeZone);
+    const written = await writeCoachingWeek({
+      sql,
+      boutiqueId: made.boutique.boutiqueId,
+      weekStart: week.weekStart,
+      writers: { writer: coachWriter, fallback: coachWriter },
+      logger: createLogger({ level: 'silent', name: 'coaching-loop' }),
+    });
+    expect(written.written).toBe(2);
+
+    const page = await pageAs(ctx, made.consultantCookie, phone);
+    await page.goto(`/consultant/${made.boutique.boutiqueId}/coaching`);
+    await page.getByRole('region', { name: 'Your focus this week' }).getByRole('heading', { level: 2 }).waitFor();
+    await page.getByRole('region', { name: 'Your figures' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    // The team's digest is the owner's and admins' only.
+    expect((await apiAs(ctx, made.consultantCookie, '/api/coaching-digests?kind=team')).status).toBe(403);
+    await page.context().close();
+
+    const owner = await pageAs(ctx, made.boutique.ownerCookie);
+    await owner.goto(`/admin/${made.boutique.boutiqueId}/coaching`);
+    await owner.getByRole('region', { name: 'Who needs a conversation' }).waitFor();
+    expect(await seriousAxeViolations(owner)).toEqual([]);
+    await owner.context().close();
   }, 120_000);
 });

@@ -31,9 +31,9 @@ export const digestThresholds = {
   dominantTimes: 1.75,
   /**
    * A goal is one comparison against a number set in advance (not one of many against the team):
-   * held to a 95 % interval (Wilson), and far off only `goalGap` points below its target.
+   * held to a 90 % interval (Wilson, one-sided 95 %), and far off only `goalGap` points below its target.
    */
-  goalZ: 1.96,
+  goalZ: 1.645,
   goalGap: 0.1,
   /** An average-sale goal is far off this far below its target (and beyond the average's usual error). */
   averageSaleShortfall: 0.2,
