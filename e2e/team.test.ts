@@ -1,3 +1,4 @@
+import { demoSeatCount, demoTeamSize } from '@bridal/shared/demo/demo-messages';
 import { feeLine } from '@bridal/shared/pricing/pricing';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { instantAgo } from '@bridal/testing/boutique-day';
@@ -450,8 +451,8 @@ describe('the subscription settings', () => {
     await page.getByRole('heading', { level: 1, name: 'Subscription Settings' }).waitFor();
     await page.getByText('Demo Mode').waitFor();
     const account = page.getByRole('region', { name: 'Account Information' });
-    expect(await account.getByTestId('seats').textContent()).toBe('4');
-    expect(await page.getByTestId('fee-line').textContent()).toBe(feeLine(3));
+    expect(await account.getByTestId('seats').textContent()).toBe(String(demoSeatCount));
+    expect(await page.getByTestId('fee-line').textContent()).toBe(feeLine(demoTeamSize));
     expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/admin/demo');
     expect(calls).toEqual([]);
     await page.context().close();
