@@ -157,6 +157,27 @@ describe('a prospect tries the demo', () => {
     await context.close();
   });
 
+  it("shows the team's score-card figures and each consultant's weekly coaching, computed from the demo's history", async () => {
+    const { context, page } = await newVisitor(phone);
+    await startTrial(page, 'Ines Vale', `ines.${Date.now()}@vale-bridal.com`);
+    await page.goto('/admin/demo');
+    await page.getByRole('link', { name: 'Weekly Coaching' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Weekly Coaching' }).waitFor();
+    await page.getByRole('region', { name: 'Who needs a conversation' }).waitFor();
+    const whose = page.getByLabel('Whose digest');
+    expect(await whose.locator('option').count()).toBe(6);
+    await whose.selectOption({ label: 'Sofia Reyes' });
+    await page.getByRole('region', { name: 'Your focus this week' }).getByRole('heading', { level: 2 }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await noHorizontalScroll(page)).toBe(true);
+
+    await page.goto('/admin/demo/reports');
+    await page.getByRole('heading', { name: 'Score cards' }).waitFor();
+    await page.getByText('Asked for the sale').first().waitFor();
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await context.close();
+  });
+
   it("shows a second visitor the demo without the first one's bride", async () => {
     const first = await newVisitor(desktop);
     await startTrial(first.page, 'Ines Varga', `ines.${Date.now()}@varga-bridal.com`);

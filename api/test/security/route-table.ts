@@ -186,6 +186,14 @@ export const routeRules: Record<string, RouteRule> = {
   'GET /api/dashboard/consultant': { kind: 'tenant', adminOnly: false },
   'GET /api/dashboard/demo': { kind: 'demo', reason: "the demo boutique's dashboard, for a demo visitor's cookie" },
   'GET /api/reports/demo': { kind: 'demo', reason: "the demo boutique's closing report, for a demo visitor's cookie" },
+  'GET /api/reports/demo/score-cards': {
+    kind: 'demo',
+    reason: "the demo boutique's score-card figures, for a demo visitor's cookie",
+  },
+  'GET /api/reports/demo/coaching': {
+    kind: 'demo',
+    reason: "the demo team's weekly coaching digests, computed live, for a demo visitor's cookie",
+  },
   'GET /api/follow-ups/demo/due': {
     kind: 'demo',
     reason: "the demo boutique's follow-ups due, for a demo visitor's cookie",

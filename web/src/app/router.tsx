@@ -26,6 +26,7 @@ import {
   CoachingPage,
   ConfirmEmailPage,
   ConsultantDashboardPage,
+  DemoCoachingPage,
   ConsultantGoalsPage,
   ConsultantReviewPage,
   ConsultantSignupPage,
@@ -123,6 +124,7 @@ export const appRoutes = (
     <Route path={demoPattern('admin', p.dashboard)} element={<DemoDashboardPage />} />
     <Route path={demoPattern('admin', p.adminSubscriptionSettings)} element={<DemoSubscription />} />
     <Route path={demoPattern('admin', p.reports)} element={<DemoReportsPage />} />
+    <Route path={demoPattern('admin', p.coaching)} element={<DemoCoachingPage />} />
     <Route path={areaPattern('admin', p.dashboard)} element={guarded(AdminDashboardPage)} />
     <Route path={areaPattern('admin', p.dashboardAlias)} element={guarded(AdminDashboardPage)} />
     <Route path={p.consultants} element={guarded(ConsultantsPage)} />

@@ -1,5 +1,8 @@
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
+import { readBehaviourFigures } from '@bridal/server/coaching/score-cards/read-behaviour-figures';
+import { readDemoCoaching } from '@bridal/server/demo/read-demo-coaching';
 import { readClosingReport } from '@bridal/server/reports/read-closing-report';
+import { behaviourFiguresQuerySchema } from '@bridal/shared/coaching/behaviour-figures';
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 import { closingReportQuerySchema, type ReportGrouping } from '@bridal/shared/reports/closing-report';
 import type { Context } from 'hono';
@@ -20,4 +23,19 @@ export async function demoClosingReportHandler(c: Context<AppEnv>) {
     by: query.by as ReportGrouping,
   });
   return c.json(report);
+}
+
+/** GET /api/reports/demo/score-cards?from=&to=: the demo boutique's score-card figures, as its admin sees them. */
+export async function demoBehaviourFiguresHandler(c: Context<AppEnv>) {
+  requireDemoVisitor(c);
+  const query = await validateWithSchema(behaviourFiguresQuerySchema, c.req.query(), { textInput: true });
+  return c.json(
+    await readBehaviourFigures({ sql: c.var.deps.sql, boutiqueId: demoBoutiqueId, from: query.from, to: query.to }),
+  );
+}
+
+/** GET /api/reports/demo/coaching: the demo team's weekly coaching digests of its last whole week. */
+export async function demoCoachingHandler(c: Context<AppEnv>) {
+  requireDemoVisitor(c);
+  return c.json(await readDemoCoaching(c.var.deps.sql));
 }

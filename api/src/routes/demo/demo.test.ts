@@ -701,6 +701,35 @@ describe("the demo's closing report", () => {
     }
   });
 
+  it("shows a visitor the seeded team's score-card figures: each consultant's, with their counts", async () => {
+    const res = await secondVisitor.get(
+      `/api/reports/demo/score-cards?${(await lastEightWeeks()).replace('&by=week', '')}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.scope).toBe('boutique');
+    const team = res.body.team as { behaviours: { key: string; yes: number; no: number }[] };
+    const askedForSale = team.behaviours.find((behaviour) => behaviour.key === 'askedForSale')!;
+    expect(askedForSale.yes + askedForSale.no).toBeGreaterThan(20);
+    expect((await t.client().get('/api/reports/demo/score-cards')).status).toBe(401);
+    expect((await secondVisitor.get('/api/reports/demo/score-cards?from=2025-13-01&to=2025-12-31')).status).toBe(400);
+  });
+
+  it("shows a visitor the demo team's weekly coaching: the team's digest and one per active consultant, none e-mailed", async () => {
+    const res = await secondVisitor.get('/api/reports/demo/coaching');
+    expect(res.status).toBe(200);
+    const digests = res.body.digests as {
+      kind: string;
+      mailStatus: string;
+      facts: { consultant?: { name: string } };
+    }[];
+    expect(digests[0]!.kind).toBe('team');
+    const names = digests.slice(1).map((digest) => digest.facts.consultant!.name);
+    expect(names.length).toBeGreaterThanOrEqual(4);
+    expect(digests.every((digest) => digest.mailStatus === 'skipped')).toBe(true);
+    expect(await t.sql`SELECT 1 FROM coaching_digests WHERE boutique_id = ${demoBoutiqueId}`).toHaveLength(0);
+    expect((await t.client().get('/api/reports/demo/coaching')).status).toBe(401);
+  });
+
   it('shows the team of the day on the demo dashboard', async () => {
     const res = await secondVisitor.get('/api/dashboard/demo');
     expect(res.body.today).toMatchObject({ timeZone: 'America/New_York', date: expect.any(String) });

@@ -157,6 +157,10 @@ export const apiPaths = {
     closingCsv: path('reports', '/closing.csv'),
     /** GET ?from=&to=&by=: the demo boutique's report, for a visitor with demo access. */
     demo: path('reports', '/demo'),
+    /** GET ?from=&to=: the demo boutique's score-card figures, as its admin sees them. */
+    demoScoreCards: path('reports', '/demo/score-cards'),
+    /** GET: the demo boutique's weekly coaching digests of its last whole week, computed live. */
+    demoCoaching: path('reports', '/demo/coaching'),
   },
   /** Score cards: after an outcome, which selling behaviours happened (docs/glossary.md, 'Score card'). */
   scoreCards: {

@@ -53,6 +53,8 @@ export const ReportsPage = lazyPage(() => import('./reports/reports-page'));
 export const SchedulePage = lazyPage(() => import('./schedule/schedule-page'));
 // The weekly coaching digest: her own, and the team's for the owner and admins.
 export const CoachingPage = lazyPage(() => import('./coaching/coaching-page'));
+// The demo team's weekly coaching, computed live from its history.
+export const DemoCoachingPage = lazyPage(() => import('./demo/demo-coaching-page'));
 // The fitting room on a phone: her pull list as a checklist, then the outcome.
 export const AppointmentModePage = lazyPage(() => import('./appointment-mode/appointment-mode-page'));
 // A bride's follow-ups, the demo's read-only ones, and her public unsubscribe page.

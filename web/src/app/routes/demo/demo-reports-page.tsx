@@ -1,10 +1,11 @@
 import { paths } from '@bridal/shared/web/page-paths';
 import type { MouseEvent, ReactElement } from 'react';
 import { PageFrame } from '../../../components/layout/page-header';
-import { useDemoClosingReport } from '../../../features/demo/api/demo-data';
+import { useDemoBehaviourFigures, useDemoClosingReport } from '../../../features/demo/api/demo-data';
 import { DemoGate } from '../../../features/demo/components/demo-gate';
 import { DemoShell } from '../../../features/demo/components/demo-shell';
 import { ClosingReportPanel } from '../../../features/reports/components/closing-report-panel';
+import { BehaviourFiguresSection } from '../../../features/score-cards/components/behaviour-figures-section';
 import { showDemoNotice } from '../../../lib/show-demo-notice';
 
 /** Downloads are a live account's: a CSV link in the demo explains instead of saving a file. */
@@ -20,14 +21,16 @@ function DemoReports() {
       tabTitle="Reports - Demo Boutique - Bridal Coach Demo"
       backTo={paths.demo.adminDashboard}
       title="Reports"
-      description="Eight weeks of the demo boutique's appointments: closing ratios for the boutique and each consultant, counted both ways the trade counts them. Read-only in the demo."
+      description="Thirteen weeks of the demo boutique's appointments: closing ratios for the boutique and each consultant, counted both ways the trade counts them, and what their score cards say. Read-only in the demo."
     >
       {/* The demo's history reaches eight weeks back: three months shows all of it. */}
       <ClosingReportPanel
         useReport={useDemoClosingReport}
         initialPreset="last-3-months"
         onClickCapture={explainDownloads}
-      />
+      >
+        {(period) => <BehaviourFiguresSection from={period.from} to={period.to} useFigures={useDemoBehaviourFigures} />}
+      </ClosingReportPanel>
     </PageFrame>
   );
 }

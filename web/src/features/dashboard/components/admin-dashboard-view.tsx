@@ -64,6 +64,10 @@ export function AdminDashboardView({
             <DashboardHeaderLink to={paths.reports('admin', boutiqueId)} phoneOnly={!readOnly}>
               Reports
             </DashboardHeaderLink>
+            {/* The live app reaches it from its navigation; the demo's dashboard has none. */}
+            {readOnly && (
+              <DashboardHeaderLink to={paths.coaching('admin', boutiqueId)}>Weekly Coaching</DashboardHeaderLink>
+            )}
             {!readOnly && (
               <DashboardHeaderLink to={paths.boutiqueSettings(boutiqueId)} phoneOnly>
                 Settings

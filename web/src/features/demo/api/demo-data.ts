@@ -1,5 +1,7 @@
 import { demoBoutiqueId } from '@bridal/shared/accounts/account-types';
 import { apiPaths } from '@bridal/shared/api/api-paths';
+import type { BehaviourFigures } from '@bridal/shared/coaching/behaviour-figures';
+import type { CoachingDigest } from '@bridal/shared/coaching/digest';
 import type { Consultant } from '@bridal/shared/consultants/consultants';
 import type { DashboardResponse } from '@bridal/shared/dashboard/dashboard';
 import type { InventoryStatus } from '@bridal/shared/inventory/inventory';
@@ -51,6 +53,16 @@ export const useDemoInventoryStatus = () =>
 export const useDemoTrendingGowns = () => useDemoData<TrendingDocument[]>(apiPaths.trendingDocuments);
 
 /** GET /api/reports/demo: the demo boutique's closing report (both dates, or neither: the last four weeks). */
+/** GET /api/reports/demo/score-cards?from=&to=: the demo boutique's score-card figures. */
+export function useDemoBehaviourFigures({ from, to }: { from: string; to: string }) {
+  return useDemoData<BehaviourFigures>(`${apiPaths.reports.demoScoreCards}?${new URLSearchParams({ from, to })}`, {
+    keepPreviousData: true,
+  });
+}
+
+/** GET /api/reports/demo/coaching: the demo team's weekly coaching digests of its last whole week. */
+export const useDemoCoaching = () => useDemoData<{ digests: CoachingDigest[] }>(apiPaths.reports.demoCoaching);
+
 export function useDemoClosingReport({ from, to, by }: { from?: string; to?: string; by: ReportGrouping }) {
   const query = new URLSearchParams({ ...(from && to ? { from, to } : {}), by });
   return useDemoData<ClosingReport>(`${apiPaths.reports.demo}?${query}`, { keepPreviousData: true });

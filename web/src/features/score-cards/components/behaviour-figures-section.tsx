@@ -58,8 +58,17 @@ export function BehaviourFiguresView({ figures }: { figures: BehaviourFigures })
 }
 
 /** The reports page's 'Score cards': each behaviour's rate and the closing ratio with and without it, for the period shown. */
-export function BehaviourFiguresSection({ from, to }: { from: string; to: string }) {
-  const { data, error } = useBehaviourFigures({ from, to });
+export function BehaviourFiguresSection({
+  from,
+  to,
+  useFigures = useBehaviourFigures,
+}: {
+  from: string;
+  to: string;
+  /** Where the figures come from: the boutique's own, or the demo boutique's. */
+  useFigures?: (period: { from: string; to: string }) => { data?: BehaviourFigures; error?: unknown };
+}) {
+  const { data, error } = useFigures({ from, to });
   return (
     <SectionCard
       title="Score cards"
