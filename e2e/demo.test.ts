@@ -161,7 +161,7 @@ describe('a prospect tries the demo', () => {
     const { context, page } = await newVisitor(phone);
     await startTrial(page, 'Ines Vale', `ines.${Date.now()}@vale-bridal.com`);
     await page.goto('/admin/demo');
-    await page.getByRole('link', { name: 'Weekly Coaching' }).click();
+    await page.getByRole('link', { name: 'Coaching', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Weekly Coaching' }).waitFor();
     await page.getByRole('region', { name: 'Who needs a conversation' }).waitFor();
     const whose = page.getByLabel('Whose digest');

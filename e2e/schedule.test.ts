@@ -108,6 +108,7 @@ describe('the schedule', () => {
       'Schedule',
       'Reports',
       'Follow-ups due',
+      'Coaching',
       'Inventory',
       'Team',
       'Settings',
@@ -147,6 +148,7 @@ describe('the schedule', () => {
       'Schedule',
       'Reports',
       'Follow-ups due',
+      'Coaching',
     ]);
     expect(await menu.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect(await seriousAxeViolations(hers)).toEqual([]);

@@ -60,14 +60,12 @@ export function AdminDashboardView({
         title={`${data.boutiqueName} Dashboard`}
         subtitle="Manage your bridal consultations and inventory"
         actions={
-          <HStack gap="1">
+          <HStack gap="1" wrap="wrap">
             <DashboardHeaderLink to={paths.reports('admin', boutiqueId)} phoneOnly={!readOnly}>
               Reports
             </DashboardHeaderLink>
             {/* The live app reaches it from its navigation; the demo's dashboard has none. */}
-            {readOnly && (
-              <DashboardHeaderLink to={paths.coaching('admin', boutiqueId)}>Weekly Coaching</DashboardHeaderLink>
-            )}
+            {readOnly && <DashboardHeaderLink to={paths.coaching('admin', boutiqueId)}>Coaching</DashboardHeaderLink>}
             {!readOnly && (
               <DashboardHeaderLink to={paths.boutiqueSettings(boutiqueId)} phoneOnly>
                 Settings
