@@ -22,7 +22,6 @@ import {
   closingDownFinding,
   goalFindings,
   goalRef,
-  isGoalFar,
   lateOutcomesFinding,
   othersOf,
   rankFindings,
@@ -71,13 +70,13 @@ export function goalLabel(progress: GoalProgress, behaviours: readonly ScoreCard
   return behaviours.find((behaviour) => behaviour.key === behaviourKey)?.label ?? measureLabels.behaviour;
 }
 
-function digestGoal(progress: GoalProgress, label: string): DigestGoal {
+function digestGoal(progress: GoalProgress, label: string, findings: readonly DigestFinding[]): DigestGoal {
   const { goal, current, period, met } = progress;
   return {
     ...goalRef(progress, label),
     current: { measure: goal.measure, period, ...current },
     met,
-    far: isGoalFar(progress),
+    far: findings.some((finding) => finding.kind === 'goal_behind' && finding.goal?.goalId === goal.id),
   };
 }
 
@@ -167,7 +166,7 @@ export function consultantDigestFacts(input: ConsultantWeekInput): ConsultantDig
   const team = { others, peers: input.team.peers };
   const goals = input.goals.map((progress) => ({ progress, label: goalLabel(progress, behaviours) }));
   const findings = rankFindings([
-    ...goalFindings(goals),
+    ...goalFindings(goals, { counts: hers.window, period: periods.window }),
     ...reasonFinding(hers.window, team, periods.window),
     ...behaviourFindings(hers.window, team, behaviours, periods.window),
     ...lateOutcomesFinding(hers.window, team, periods.window),
@@ -181,7 +180,7 @@ export function consultantDigestFacts(input: ConsultantWeekInput): ConsultantDig
     periods,
     lastWeek: weekFigures(hers.lastWeek, periods.lastWeek),
     weekBefore: weekFigures(hers.weekBefore, periods.weekBefore),
-    goals: goals.map(({ progress, label }) => digestGoal(progress, label)),
+    goals: goals.map(({ progress, label }) => digestGoal(progress, label, findings)),
     topReason: digestReason(hers.window, others, periods.window),
     weakestBehaviour: weakestBehaviour(hers.window, others, behaviours, findings, periods.window),
     findings,

@@ -165,6 +165,41 @@ describe("a consultant's digest facts", () => {
     expect(facts.goals.map((entry) => entry.far)).toEqual([false, false]);
   });
 
+  it('reads a recent goal with few counts of its own against her 12 weeks, unless its own days say otherwise', () => {
+    const recentPeriod = { from: '2026-10-05', to: '2026-11-01' };
+    const recent = (sales: number) =>
+      goalProgress(goal({ startsOn: '2026-10-05' }), record({ completed: 6, sales }), recentPeriod, '2026-11-01');
+    const hers = record({
+      completed: 40,
+      sales: 8,
+      reasons: { budget: 7, keep_shopping: 8, decision_maker_absent: 5, not_the_one: 7, fit_or_size: 5 },
+      behaviours: allBehaviours(32, 8),
+      onTime: 36,
+    });
+
+    const far = consultantDigestFacts({ ...input(hers), goals: [recent(1)] });
+    expect(far.focus.kind).toBe('goal_behind');
+    expect(far.focus.finding).toMatchObject({
+      goal: { goalId: 'goal-1' },
+      hers: { part: 8, whole: 40, value: 0.2, period: week.periods.window },
+    });
+    expect(far.goals).toEqual([expect.objectContaining({ far: true })]);
+
+    // Three sales in her six appointments since the goal was set: at the target, however few.
+    const caughtUp = consultantDigestFacts({ ...input(hers), goals: [recent(3)] });
+    expect(caughtUp.findings.filter((finding) => finding.kind === 'goal_behind')).toEqual([]);
+    // A goal older than the 12 weeks is only ever read over its own days.
+    const old = goalProgress(
+      goal({ startsOn: '2026-06-01' }),
+      record({ completed: 6, sales: 1 }),
+      goalPeriod,
+      '2026-11-01',
+    );
+    expect(consultantDigestFacts({ ...input(hers), goals: [old] }).findings).not.toContainEqual(
+      expect.objectContaining({ kind: 'goal_behind' }),
+    );
+  });
+
   it('judges an average-sale goal by how far short it is over how many sales', () => {
     const average = (sales: number, cents: number) => {
       const counts = record({ completed: sales * 2, sales });

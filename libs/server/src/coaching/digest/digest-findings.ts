@@ -1,6 +1,11 @@
 import type { DigestFinding, DigestGoalRef, DigestPeriod, DigestShare } from '@bridal/shared/coaching/digest';
 import type { GoalProgress } from '@bridal/shared/coaching/goal';
-import { type BehaviourCounts, type CoachingCounts, emptyBehaviourCounts } from '@bridal/shared/coaching/measures';
+import {
+  type BehaviourCounts,
+  type CoachingCounts,
+  emptyBehaviourCounts,
+  measureValue,
+} from '@bridal/shared/coaching/measures';
 import type { ScoreCardBehaviour } from '@bridal/shared/coaching/score-card';
 import { type Difference, difference, minimumCount, wilson } from '@bridal/shared/coaching/statistics';
 import { type NoSaleReason, noSaleReasons } from '@bridal/shared/appointments/appointment';
@@ -34,6 +39,11 @@ export const digestThresholds = {
    * held to a 90 % interval (Wilson, one-sided 95 %), and far off only `goalGap` points below its target.
    */
   goalZ: 1.645,
+  /**
+   * A recent goal read again over the 12 weeks is a second look at the same question: each look is
+   * held to half the chance of a false alarm (one-sided 97.5 %), so the two together stay near 5 %.
+   */
+  recentGoalZ: 1.96,
   goalGap: 0.1,
   /** An average-sale goal is far off this far below its target (and beyond the average's usual error). */
   averageSaleShortfall: 0.2,
@@ -220,21 +230,31 @@ export function behaviourFindings(
   });
 }
 
-/** How far below its target a goal is, in standard errors, when the counts say it is far off (else null). */
-function goalShortfall(progress: GoalProgress): number | null {
-  const { goal, current } = progress;
-  if (current.value === null) return null;
+/** How far below its target a level is, in standard errors, when the counts say it is far off (else null). */
+function shortfallOf(
+  goal: GoalProgress['goal'],
+  current: GoalProgress['current'],
+  z: number = digestThresholds.goalZ,
+): number | null {
+  if (current.value === null || current.whole < minimumCount) return null;
   if (goal.measure === 'average_sale') {
     // No interval without each sale's amount: the shortfall against the average's usual error.
     const shortfall = 1 - current.value / goal.target;
     const strength = (shortfall * Math.sqrt(current.whole)) / digestThresholds.saleAmountSpread;
-    const far = shortfall >= digestThresholds.averageSaleShortfall && strength >= digestThresholds.goalZ;
-    return current.whole >= minimumCount && far ? strength : null;
+    return shortfall >= digestThresholds.averageSaleShortfall && strength >= z ? strength : null;
   }
-  const interval = wilson(current.part, current.whole, digestThresholds.goalZ);
+  const interval = wilson(current.part, current.whole, z);
   const gap = goal.target - current.value;
-  if (current.whole < minimumCount || interval.high! >= goal.target || gap < digestThresholds.goalGap) return null;
-  return strengthOf(gap, interval.low!, interval.high!, digestThresholds.goalZ);
+  if (interval.high! >= goal.target || gap < digestThresholds.goalGap) return null;
+  return strengthOf(gap, interval.low!, interval.high!, z);
+}
+
+/** Whether a level is as far below the target as a far goal must be, whatever the counts behind it. */
+function looksFar(goal: GoalProgress['goal'], value: number | null): boolean {
+  if (value === null) return true;
+  return goal.measure === 'average_sale'
+    ? 1 - value / goal.target >= digestThresholds.averageSaleShortfall
+    : goal.target - value >= digestThresholds.goalGap;
 }
 
 /** A goal as the digest names it. */
@@ -247,20 +267,44 @@ export const goalRef = ({ goal }: GoalProgress, label: string): DigestGoalRef =>
   dueOn: goal.dueOn,
 });
 
-/** Whether the counts support saying she is far from the goal. */
-export const isGoalFar = (progress: GoalProgress) => goalShortfall(progress) !== null;
+/** Her counts over the digest's 12 weeks: the longer record a recent goal is also read against. */
+export interface RecentRecord {
+  counts: CoachingCounts;
+  period: DigestPeriod;
+}
 
-/** Each goal she is far from, the counts over the goal's own period. */
-export function goalFindings(goals: readonly { progress: GoalProgress; label: string }[]): DigestFinding[] {
+/**
+ * Each goal she is far from. The counts over the goal's own period decide when they can. A goal set
+ * within the 12 weeks often has too few behind it (a quiet consultant sells a handful of dresses in
+ * a month); then her level over the 12 weeks, which hold the goal's period and the weeks just before
+ * it, is read as well, and names the goal only when the goal's own period does not say otherwise
+ * (its level, however thin, is as far below the target). The finding then gives the 12 weeks as its
+ * period, so the digest says what it was measured over.
+ */
+export function goalFindings(
+  goals: readonly { progress: GoalProgress; label: string }[],
+  recent: RecentRecord,
+): DigestFinding[] {
   return goals.flatMap(({ progress, label }): DigestFinding[] => {
-    const strength = goalShortfall(progress);
-    if (strength === null) return [];
-    const { current, period } = progress;
+    const { goal, current, period } = progress;
+    const own = shortfallOf(goal, current);
+    const evidence =
+      own !== null
+        ? { strength: own, level: current, period }
+        : goal.startsOn > recent.period.from && looksFar(goal, current.value)
+          ? (() => {
+              const level = measureValue(recent.counts, goal.measure, goal.behaviourKey);
+              const strength = shortfallOf(goal, level, digestThresholds.recentGoalZ);
+              return strength === null ? null : { strength, level, period: recent.period };
+            })()
+          : null;
+    if (evidence === null) return [];
+    const { part, whole, value } = evidence.level;
     return [
       {
         kind: 'goal_behind',
-        strength,
-        hers: { part: current.part, whole: current.whole, value: current.value, period },
+        strength: evidence.strength,
+        hers: { part, whole, value, period: evidence.period },
         goal: goalRef(progress, label),
       },
     ];
