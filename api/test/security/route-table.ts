@@ -510,7 +510,7 @@ export const routeRules: Record<string, RouteRule> = {
   // (admins); the feed itself is public, its token the credential.
   'GET /api/calendar-feeds/mine': {
     kind: 'own-session',
-    reason: "answers whether the caller herself has a calendar link, and when it was made and fetched",
+    reason: 'answers whether the caller herself has a calendar link, and when it was made and fetched',
     expect: { signedIn: 200, anonymous: 401 },
   },
   'POST /api/calendar-feeds/mine': {

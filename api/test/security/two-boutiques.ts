@@ -186,7 +186,10 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
   const feedToken = async (path: string, as: string) => {
     const made = await send(t, 'POST', path, { cookie: await sessionCookie(t, { userId: as, boutiqueId }) });
     await expectStatus('calendar feed', made, 201);
-    return (made.body.url as string).split('/').at(-1)!.replace(/\.ics$/, '');
+    return (made.body.url as string)
+      .split('/')
+      .at(-1)!
+      .replace(/\.ics$/, '');
   };
   const revokedCalendarFeedTokens = [
     await feedToken('/api/calendar-feeds/boutique', ownerId),

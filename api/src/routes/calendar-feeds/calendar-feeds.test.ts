@@ -141,7 +141,9 @@ describe('her own calendar link', () => {
     expect(movedEvent.get('STATUS')).toBe('CONFIRMED');
     expect(movedEvent.get('DTSTART')).toBe(start!.startsAt.toISOString().replace(/[-:]|\.\d{3}/g, ''));
     expect(movedEvent.get('SUMMARY')).toBe('Nora Bellweather – Bridal appointment');
-    expect(movedEvent.get('URL')).toBe(`http://localhost:3000/consultant/${boutiqueId}/client/${brideId}/appointment/${moved}`);
+    expect(movedEvent.get('URL')).toBe(
+      `http://localhost:3000/consultant/${boutiqueId}/client/${brideId}/appointment/${moved}`,
+    );
     expect(events.get(uidOf(cancelled))!.get('STATUS')).toBe('CANCELLED');
     expect(events.get(uidOf(cancelled))!.get('SEQUENCE')).toBe('1');
     // Her contact details stay in the app.
@@ -182,7 +184,7 @@ describe("the boutique's calendar link and the team's (admins)", () => {
     expect(linesOf((await fetchFeed(link.url)).text)).toContain('X-WR-CALNAME:Feedwell Bridal – appointments');
   });
 
-  it("shows when each link was made and last fetched, never the link; a consultant may not see or touch them", async () => {
+  it('shows when each link was made and last fetched, never the link; a consultant may not see or touch them', async () => {
     const may1 = await made(may, apiPaths.calendarFeeds.mine);
     await fetchFeed(may1.url);
     const res = await admin.get(apiPaths.calendarFeeds.boutique);

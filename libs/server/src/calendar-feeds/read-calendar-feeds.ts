@@ -1,7 +1,4 @@
-import type {
-  BoutiqueCalendarFeeds,
-  OwnCalendarFeed,
-} from '@bridal/shared/calendar-feeds/calendar-feeds';
+import type { BoutiqueCalendarFeeds, OwnCalendarFeed } from '@bridal/shared/calendar-feeds/calendar-feeds';
 import type { Queryable } from '../db/queryable';
 import { feedStatusOf, type FeedStatusRow } from './feed-status';
 
@@ -12,7 +9,11 @@ export interface ReadOwnCalendarFeedOptions {
 }
 
 /** Her own feed: whether she has a link, when it was made and last fetched. */
-export async function readOwnCalendarFeed({ sql, boutiqueId, userId }: ReadOwnCalendarFeedOptions): Promise<OwnCalendarFeed> {
+export async function readOwnCalendarFeed({
+  sql,
+  boutiqueId,
+  userId,
+}: ReadOwnCalendarFeedOptions): Promise<OwnCalendarFeed> {
   const [row] = await sql<FeedStatusRow[]>`
     SELECT created_at, last_fetched_at FROM calendar_feeds WHERE boutique_id = ${boutiqueId} AND consultant_id = ${userId}`;
   return { feed: row ? feedStatusOf(row) : null };

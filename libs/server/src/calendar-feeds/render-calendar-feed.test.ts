@@ -106,7 +106,9 @@ describe('a calendar feed', () => {
         'LAST-MODIFIED:20270302T101500Z',
       ]),
     );
-    expect(event!.find((line) => line.startsWith('URL;'))).toContain('/appointment/9a4e3f0c-2d1b-4c5a-8e7f-0a1b2c3d4e5f');
+    expect(event!.find((line) => line.startsWith('URL;'))).toContain(
+      '/appointment/9a4e3f0c-2d1b-4c5a-8e7f-0a1b2c3d4e5f',
+    );
   });
 
   it('keeps a cancelled appointment as STATUS:CANCELLED, one revision up, as her cancellation e-mail does', () => {
@@ -116,9 +118,7 @@ describe('a calendar feed', () => {
 
   it('writes UTC instants across a DST change: 90 minutes from 01:30 EST end at 04:00 EDT', () => {
     // 14 March 2027, New York: 02:00 EST becomes 03:00 EDT.
-    const [event] = eventsOf(
-      renderCalendarFeed(view([appointment({ startsAt: new Date('2027-03-14T06:30:00Z') })])),
-    );
+    const [event] = eventsOf(renderCalendarFeed(view([appointment({ startsAt: new Date('2027-03-14T06:30:00Z') })])));
     expect(event).toEqual(expect.arrayContaining(['DTSTART:20270314T063000Z', 'DTEND:20270314T080000Z']));
     expect(event!.some((line) => line.includes('TZID'))).toBe(false);
   });
