@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { boutiqueDate, boutiqueInstant } from '@bridal/testing/boutique-day';
 import { pageAs, signUpBoutique } from './support/boutique';
 import { expectToast, seriousAxeViolations } from './support/browser';
+import { findOverflow, resizeTo } from './support/find-overflow';
 import { parseIcs } from './support/mail-checks';
 import { usePlatform } from './support/use-platform';
 
@@ -48,6 +49,9 @@ describe('calendar feeds', () => {
       url.replace(/^https?:/, 'webcal:'),
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // The long link fits a phone.
+    await resizeTo(page, 375);
+    expect(await findOverflow(page)).toEqual([]);
 
     // A calendar app fetches it: no cookie.
     const feed = await fetch(url);

@@ -3,9 +3,11 @@ import { openCalendarFeed } from '@bridal/server/calendar-feeds/open-calendar-fe
 import { readBoutiqueCalendarFeeds, readOwnCalendarFeed } from '@bridal/server/calendar-feeds/read-calendar-feeds';
 import { revokeCalendarFeed, revokeTeamMemberFeed } from '@bridal/server/calendar-feeds/revoke-calendar-feed';
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../http/client-ip';
+import { ifNoneMatchHits } from '../../http/if-none-match';
 import { requireAdmin } from '../../http/require-role';
 import { uuidParam } from '../../http/uuid-param';
 import { requireAccount } from '../../middleware/session';
@@ -82,7 +84,8 @@ export async function revokeTeamMemberFeedHandler(c: Ctx) {
 /**
  * GET /api/calendar/{token}.ics: public, as calendar apps send no cookies; the token is the
  * credential. A miss counts against the caller's address and a hit is handed back, so only
- * guesses and revoked links still polled are limited.
+ * guesses and revoked links still polled are limited. An unchanged feed renders the same bytes,
+ * so its hash is its ETag and an app that sends it back gets a 304 (the fetch still recorded).
  */
 export async function calendarFeedHandler(c: Ctx) {
   const { rateLimiter, sql, env } = c.var.deps;
@@ -90,8 +93,11 @@ export async function calendarFeedHandler(c: Ctx) {
   await rateLimiter.consume('calendarFeedMissesByIp', ip);
   const ics = await openCalendarFeed({ sql, token: c.req.param('token') ?? '', publicUrl: env.PUBLIC_URL });
   await rateLimiter.giveBack('calendarFeedMissesByIp', ip);
-  c.header('Content-Disposition', 'inline; filename="appointments.ics"');
   // Personal data behind a secret link: no shared cache keeps it, and apps ask again each time.
   c.header('Cache-Control', 'private, no-cache');
+  const etag = `"${createHash('sha256').update(ics).digest('base64url').slice(0, 27)}"`;
+  c.header('ETag', etag);
+  if (ifNoneMatchHits(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+  c.header('Content-Disposition', 'inline; filename="appointments.ics"');
   return c.body(ics, 200, { 'Content-Type': 'text/calendar; charset=utf-8' });
 }

@@ -113,6 +113,13 @@ describe('her own calendar link', () => {
     expect(lines).not.toContain('BEGIN:VEVENT');
     // Without .ics too (a link pasted without it).
     expect((await fetchFeed(link.url.replace(/\.ics$/, ''))).status).toBe(200);
+    // Unchanged, it is the same feed: an app that sends its ETag back gets 304, and HEAD answers too.
+    const etag = feed.headers.get('etag')!;
+    const again = await t.client().get(new URL(link.url).pathname, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    const head = await t.app.request(new URL(link.url).pathname, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-type')]).toEqual([200, 'text/calendar; charset=utf-8']);
 
     const after = await may.get(apiPaths.calendarFeeds.mine);
     expect(after.body.feed.createdAt).toBe(link.feed.createdAt);
@@ -170,6 +177,45 @@ describe('her own calendar link', () => {
     expect((await ivy.delete(apiPaths.calendarFeeds.mine)).body).toEqual({ feed: null });
     expect((await fetchFeed(after.url)).text).toBe(refused.text);
     expect((await ivy.get(apiPaths.calendarFeeds.mine)).body).toEqual({ feed: null });
+  });
+  it('follows a booking moved and then cancelled from the schedule: one event, its new time, then CANCELLED', async () => {
+    const link = await made(ivy, apiPaths.calendarFeeds.mine);
+    const [bride] = await t.sql<{ id: string }[]>`
+      INSERT INTO brides (boutique_id, name, answers, status)
+      VALUES (${boutiqueId}, 'Opal Rivers', ${t.sql.json({})}, 'ready')
+      RETURNING id`;
+    const from = encodeURIComponent(instantIn({ days: 2 }).toISOString());
+    const slots = (await admin.get(`${apiPaths.appointments.slots}?from=${from}&days=5`)).body.slots as {
+      startsAt: string;
+    }[];
+    const [first, later] = [slots[0]!.startsAt, slots.at(-1)!.startsAt];
+    const booked = await admin.post(apiPaths.appointments.list, {
+      brideId: bride!.id,
+      consultantId: ivyId,
+      startsAt: first,
+    });
+    expect(booked.status).toBe(201);
+    const uid = uidOf(booked.body.appointment.id as string);
+    const opal = async () => eventsOf((await fetchFeed(link.url)).text).get(uid)!;
+    expect((await opal()).get('DTSTART')).toBe(first.replace(/[-:]|\.\d{3}/g, ''));
+
+    const moved = await admin.patch(apiPaths.appointments.one(booked.body.appointment.id as string), {
+      startsAt: later,
+    });
+    expect(moved.status).toBe(200);
+    const event = await opal();
+    expect([event.get('DTSTART'), event.get('SEQUENCE'), event.get('STATUS')]).toEqual([
+      later.replace(/[-:]|\.\d{3}/g, ''),
+      '1',
+      'CONFIRMED',
+    ]);
+
+    const [{ id: movedId }] = await t.sql<{ id: string }[]>`
+      SELECT id FROM appointments WHERE rebooked_from = ${booked.body.appointment.id as string}`;
+    expect((await admin.post(apiPaths.appointments.cancel(movedId))).status).toBe(200);
+    const cancelled = await opal();
+    expect([cancelled.get('SEQUENCE'), cancelled.get('STATUS')]).toEqual(['2', 'CANCELLED']);
+    await ivy.delete(apiPaths.calendarFeeds.mine);
   });
 });
 
