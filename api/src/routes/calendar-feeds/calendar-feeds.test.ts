@@ -210,9 +210,9 @@ describe('her own calendar link', () => {
       'CONFIRMED',
     ]);
 
-    const [{ id: movedId }] = await t.sql<{ id: string }[]>`
+    const [movedTo] = await t.sql<{ id: string }[]>`
       SELECT id FROM appointments WHERE rebooked_from = ${booked.body.appointment.id as string}`;
-    expect((await admin.post(apiPaths.appointments.cancel(movedId))).status).toBe(200);
+    expect((await admin.post(apiPaths.appointments.cancel(movedTo!.id))).status).toBe(200);
     const cancelled = await opal();
     expect([cancelled.get('SEQUENCE'), cancelled.get('STATUS')]).toEqual(['2', 'CANCELLED']);
     await ivy.delete(apiPaths.calendarFeeds.mine);
