@@ -23,6 +23,7 @@ import { bookingRoutes } from './routes/booking/booking.routes';
 import { boutiqueSettingsRoutes } from './routes/boutique-settings/boutique-settings.routes';
 import { setupRoutes } from './routes/setup/setup.routes';
 import { bridesRoutes } from './routes/brides/brides.routes';
+import { calendarFeedRoutes, calendarFeedsRoutes } from './routes/calendar-feeds/calendar-feeds.routes';
 import { coachingDigestsRoutes } from './routes/coaching-digests/coaching-digests.routes';
 import {
   acceptInvitationRoutes,
@@ -145,6 +146,8 @@ export function createApi(deps: AppDeps): {
   api.route(apiPrefixes.appointments, appointmentScoreCardRoutes);
   api.route(apiPrefixes.scoreCards, scoreCardsRoutes);
   api.route(apiPrefixes.coachingDigests, coachingDigestsRoutes);
+  api.route(apiPrefixes.calendarFeeds, calendarFeedsRoutes);
+  api.route(apiPrefixes.calendar, calendarFeedRoutes);
   api.all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.route(apiRoot, api);
 

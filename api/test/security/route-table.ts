@@ -506,6 +506,33 @@ export const routeRules: Record<string, RouteRule> = {
     ownWrite: true,
     body: () => ({ enabled: false }),
   },
+  // Private calendar feeds: her own link (any staff), the boutique's and revoking a team member's
+  // (admins); the feed itself is public, its token the credential.
+  'GET /api/calendar-feeds/mine': {
+    kind: 'own-session',
+    reason: 'answers whether the caller herself has a calendar link, and when it was made and fetched',
+    expect: { signedIn: 200, anonymous: 401 },
+  },
+  'POST /api/calendar-feeds/mine': {
+    kind: 'own-session',
+    reason: "makes a link to the caller's own appointments, and only hers",
+    expect: { signedIn: 201, anonymous: 401 },
+  },
+  'DELETE /api/calendar-feeds/mine': {
+    kind: 'own-session',
+    reason: "revokes the caller's own calendar link, and only hers",
+    expect: { signedIn: 200, anonymous: 401 },
+  },
+  'GET /api/calendar-feeds/boutique': { kind: 'tenant', adminOnly: true },
+  // In this order: the link made, then revoked, each a change of A's own rows.
+  'POST /api/calendar-feeds/boutique': { kind: 'tenant', adminOnly: true, ownWrite: true },
+  'DELETE /api/calendar-feeds/boutique': { kind: 'tenant', adminOnly: true, ownWrite: true },
+  'DELETE /api/calendar-feeds/consultants/:id': { kind: 'tenant', adminOnly: true },
+  'GET /api/calendar/:token': {
+    kind: 'public',
+    reason: 'a calendar feed link: its 256-bit token is the credential (calendar apps send no cookies)',
+    expect: 404,
+  },
   'ALL /api/*': { kind: 'fallback', reason: 'an unknown API path answers JSON 404' },
   'USE /*': { kind: 'middleware', reason: 'request id and log, security headers, compression; the static files' },
   'USE /api/*': { kind: 'middleware', reason: 'CSRF guard, body limits, no-store, session and demo access' },
@@ -543,6 +570,8 @@ export function tenantIds(a: Tenant, b: Tenant): Record<string, { a: string; b: 
     ':photoId': { a: a.photoId, b: [b.photoId] },
     ':slug': { a: a.slug, b: [b.slug] },
     ':token': { a: a.invitationToken, b: [b.invitationToken] },
+    // B's revoked feed links (the boutique's and its consultant's): a live one answers its holder by design.
+    'calendar/:token': { a: a.calendarFeedToken, b: b.revokedCalendarFeedTokens },
     'consultants/:id': { a: a.consultantId, b: [b.consultantId, b.pendingConsultantId, b.adminId, b.ownerId] },
     'notifications/:id': { a: a.readyNotificationId, b: [b.readyNotificationId, b.noteNotificationId] },
     'trending-gowns/:id': { a: a.pdfId, b: [b.pdfId, b.csvId] },

@@ -37,6 +37,9 @@ export interface Tenant {
   /** The active consultant's weekly coaching digest, and the owner's team digest of that week. */
   digestId: string;
   teamDigestId: string;
+  /** The boutique's live calendar feed link's token, and links since replaced (the boutique's, its consultant's). */
+  calendarFeedToken: string;
+  revokedCalendarFeedTokens: string[];
   /** Text that belongs to this boutique alone: its name, people, brides, files and dresses. */
   markers: Record<string, string>;
 }
@@ -179,6 +182,21 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
   const digestOf = async (userId: string) =>
     (await t.sql<{ id: string }[]>`SELECT id FROM coaching_digests WHERE user_id = ${userId}`)[0]!.id;
   const [digestId, teamDigestId] = [await digestOf(consultantId), await digestOf(ownerId)];
+  // Feed links: the boutique's and the consultant's, each made twice, so the first is revoked.
+  const feedToken = async (path: string, as: string) => {
+    const made = await send(t, 'POST', path, { cookie: await sessionCookie(t, { userId: as, boutiqueId }) });
+    await expectStatus('calendar feed', made, 201);
+    return (made.body.url as string)
+      .split('/')
+      .at(-1)!
+      .replace(/\.ics$/, '');
+  };
+  const revokedCalendarFeedTokens = [
+    await feedToken('/api/calendar-feeds/boutique', ownerId),
+    await feedToken('/api/calendar-feeds/mine', consultantId),
+  ];
+  const calendarFeedToken = await feedToken('/api/calendar-feeds/boutique', ownerId);
+  await feedToken('/api/calendar-feeds/mine', consultantId);
   const [photo] = await t.sql<{ id: string }[]>`SELECT id FROM bride_photos WHERE bride_id = ${brideId}`;
   const [dress] = await t.sql<{ id: string }[]>`SELECT id FROM dresses WHERE boutique_id = ${boutiqueId} LIMIT 1`;
   const [ready] = await t.sql<{ id: string }[]>`
@@ -214,6 +232,8 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     goalId: goal!.id,
     digestId,
     teamDigestId,
+    calendarFeedToken,
+    revokedCalendarFeedTokens,
     markers: {
       boutiqueName: owner.boutiqueName,
       slug,

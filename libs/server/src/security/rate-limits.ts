@@ -71,6 +71,9 @@ export const rateLimitRules = {
   // A follow-up's unsubscribe link is a 256-bit secret too; its one-click POST (RFC 8058) comes from
   // the bride's mail provider, whose few addresses speak for many brides, so the limit is looser.
   unsubscribeByIp: { points: 300, durationSeconds: 60 * 60 },
+  // Calendar feed links are secrets too, fetched by calendar services whose few addresses speak for
+  // many people: only links that answer nothing count (a revoked one still polled, a guess).
+  calendarFeedMissesByIp: { points: 300, durationSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof rateLimitRules;

@@ -44,6 +44,9 @@ export const apiPrefixes = {
   scoreCards: '/score-cards',
   // The weekly coaching digest (DESIGN.md section 12).
   coachingDigests: '/coaching-digests',
+  // Private calendar feeds (DESIGN.md section 13): managing the links, and the links themselves.
+  calendarFeeds: '/calendar-feeds',
+  calendar: '/calendar',
 } as const;
 
 const path = (prefix: keyof typeof apiPrefixes, rest = '') => `${apiRoot}${apiPrefixes[prefix]}${rest}`;
@@ -229,4 +232,15 @@ export const apiPaths = {
     /** GET (staff), PUT (admins) { enabled }: the boutique's digest on or off. */
     settings: path('boutiqueSettings', '/coaching-digest'),
   },
+  /** Private calendar feeds: an iCalendar subscription link per team member and for the boutique. */
+  calendarFeeds: {
+    /** GET: whether she has a link; POST: a new one (the old stops at once); DELETE: revoked. */
+    mine: path('calendarFeeds', '/mine'),
+    /** GET (admins): the boutique's link and the team's; POST, DELETE (admins): the boutique's, as mine. */
+    boutique: path('calendarFeeds', '/boutique'),
+    /** DELETE (admins): a team member's link revoked. */
+    ofConsultant: (consultantId: string) => path('calendarFeeds', `/consultants${segment(consultantId)}`),
+  },
+  /** GET (public, the token is the credential): the feed as iCalendar text. */
+  calendarFeed: (token: string) => path('calendar', segment(token)),
 } as const;

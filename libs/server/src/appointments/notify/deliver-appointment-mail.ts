@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/queryable';
 import type { Sql } from '../../db/create-sql';
 import type { MailDelivery } from '../../mail/mail-delivery';
 import { messageIdOf } from '../../mail/mail-transport';
+import { appointmentEventSequence, appointmentEventUid } from '../../mail/render-appointment-ics';
 import { type AppointmentEmailKind, renderAppointmentEmail } from '../../mail/render-appointment-email';
 import { issueBookLink } from '../links/issue-book-link';
 import { issueManageLink } from '../links/issue-manage-link';
@@ -54,25 +55,18 @@ const lockRow = async (tx: Queryable, mailId: string) =>
 
 /**
  * What the e-mail says, or undefined when there is nothing to send any more: no address, a
- * booking since cancelled or moved, an appointment that has started. Moves chain appointments
- * (rebooked_from): the first one's id names the calendar event and each move raises its revision,
- * so her calendar keeps one event that follows the changes.
+ * booking since cancelled or moved, an appointment that has started. Its calendar event is named
+ * by the first appointment of its chain of moves (appointment_event_root), revised by each move.
  */
 async function readAppointment(tx: Queryable, row: OutboxRow, now: Date): Promise<AppointmentMailRow | undefined> {
   const [appointment] = await tx<AppointmentMailRow[]>`
-    WITH RECURSIVE chain AS (
-      SELECT id, rebooked_from, 0 AS moves FROM appointments WHERE id = ${row.appointmentId}
-      UNION ALL
-      SELECT a.id, a.rebooked_from, c.moves + 1 FROM appointments a JOIN chain c ON a.id = c.rebooked_from
-      WHERE c.moves < 100
-    )
     SELECT a.boutique_id, a.bride_id, a.starts_at, a.duration_minutes, a.status,
            br.name AS bride_name, br.email, b.name AS boutique_name, b.phone AS boutique_phone, b.address,
-           b.time_zone, root.id AS root_id, root.moves
+           b.time_zone, root.root_id, root.moves
     FROM appointments a
     JOIN brides br ON br.id = a.bride_id
     JOIN boutiques b ON b.id = a.boutique_id
-    CROSS JOIN LATERAL (SELECT id, moves FROM chain ORDER BY moves DESC LIMIT 1) root
+    CROSS JOIN LATERAL appointment_event_root(a.id) root
     WHERE a.id = ${row.appointmentId}`;
   if (!appointment || !appointment.email.trim()) return undefined;
   if (row.kind === 'cancelled') return mayTransition(appointment.status, 'sendCancellation') ? appointment : undefined;
@@ -156,8 +150,8 @@ export async function deliverAppointmentMail(options: DeliverAppointmentMailOpti
           timeZone: appointment.timeZone,
           startsAt: appointment.startsAt,
           durationMinutes: appointment.durationMinutes,
-          uid: `${appointment.rootId}@${new URL(publicUrl).hostname}`,
-          sequence: appointment.moves + (cancelled ? 1 : 0),
+          uid: appointmentEventUid(appointment.rootId, publicUrl),
+          sequence: appointmentEventSequence(appointment.moves, cancelled),
           token: row.linkToken,
           publicUrl,
         }),

@@ -9,15 +9,19 @@ import { PasswordForm } from '../../../features/account/components/password-form
 import { ProfileForm } from '../../../features/account/components/profile-form';
 import { SignatureSection } from '../../../features/account/components/signature-form';
 import { SignOutEverywhereCard } from '../../../features/account/components/sign-out-everywhere-card';
+import { useBoutiqueSettings } from '../../../features/boutique-settings/api/get-boutique-settings';
+import { OwnCalendarFeedSection } from '../../../features/calendar-feeds/components/own-calendar-feed-section';
 
 function AccountView({ session }: { session: SessionInfo }) {
+  // Times on this page are the boutique's.
+  const timeZone = useBoutiqueSettings().data?.timeZone;
   return (
     <BoutiquePageFrame
       session={session}
       area={session.userType}
       tab="Account"
       title="Your Account"
-      description="Your details, how you sign your follow-ups, your weekly coaching e-mail, your password and where you are signed in."
+      description="Your details, how you sign your follow-ups, your weekly coaching e-mail, your calendar feed, your password and where you are signed in."
       maxW="3xl"
     >
       <Fetched what="your account" fetched={useAccount()}>
@@ -26,6 +30,7 @@ function AccountView({ session }: { session: SessionInfo }) {
             <ProfileForm account={account} />
             <SignatureSection />
             <DigestEmailSection />
+            {timeZone && <OwnCalendarFeedSection timeZone={timeZone} />}
             {session.userType === 'admin' && <BoutiqueForm boutique={account.boutique} />}
             <PasswordForm />
             <SignOutEverywhereCard />

@@ -5,6 +5,7 @@ import { BoutiquePageFrame } from '../../../components/layout/page-header';
 import { AdminPage } from '../../require-session';
 import { useBoutiqueSettings } from '../../../features/boutique-settings/api/get-boutique-settings';
 import { BoutiqueSettingsForm } from '../../../features/boutique-settings/components/boutique-settings-form';
+import { BoutiqueCalendarFeedSection } from '../../../features/calendar-feeds/components/boutique-calendar-feed-section';
 import { FollowUpSettingsSection } from '../../../features/follow-ups/components/follow-up-settings-section';
 import { TeamBoardSetting } from '../../../features/goals/components/team-board-setting';
 import { BehavioursSection } from '../../../features/score-cards/components/behaviours-editor';
@@ -37,7 +38,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
       area="admin"
       tab="Settings"
       title="Boutique Settings"
-      description="Your time zone, opening hours, appointment length, the days you are closed, follow-ups, the score card, the team board and weekly coaching."
+      description="Your time zone, opening hours, appointment length, the days you are closed, follow-ups, the score card, the team board, weekly coaching and your calendar feed."
       maxW="3xl"
     >
       <OnlineBookingNotice />
@@ -48,6 +49,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
       <BehavioursSection />
       <TeamBoardSetting />
       <DigestSettingsSection />
+      {fetched.data && <BoutiqueCalendarFeedSection timeZone={fetched.data.timeZone} />}
     </BoutiquePageFrame>
   );
 }

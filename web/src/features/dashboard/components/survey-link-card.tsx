@@ -2,7 +2,7 @@ import { Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { showDemoNotice } from '../../../lib/show-demo-notice';
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
 import { SectionCard } from '../../../components/layout/section-card';
 import { SurveyQrCode } from './survey-qr-code';
 import { paths } from '@bridal/shared/web/page-paths';
@@ -32,7 +32,7 @@ export function SurveyLinkCard({ surveyUrl, readOnly = false }: { surveyUrl: str
 
 function LiveSurveyLink({ surveyUrl }: { surveyUrl: string }) {
   const input = useRef<HTMLInputElement>(null);
-  const { copy, copied } = useCopyToClipboard();
+  const { copy, copied } = useCopyToClipboard('The survey link');
   const slug = surveyUrl.split('/').filter(Boolean).pop() ?? 'survey';
 
   return (

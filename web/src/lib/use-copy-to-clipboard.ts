@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
-import { notify } from '../../../lib/notify';
+import { notify } from './notify';
 
-/** Copies text with the Clipboard API; `copied` stays true for two seconds for the button's label. */
-export function useCopyToClipboard() {
+/**
+ * Copies text with the Clipboard API; `copied` stays true for two seconds for the button's label.
+ * `what` names it in the toast ('The survey link').
+ */
+export function useCopyToClipboard(what: string) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -15,7 +18,7 @@ export function useCopyToClipboard() {
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
-      notify('success', 'Copied!', 'The survey link is on your clipboard.');
+      notify('success', 'Copied!', `${what} is on your clipboard.`);
       return true;
     } catch {
       notify('error', 'Copy Failed', 'Please select the link and copy it yourself.');
