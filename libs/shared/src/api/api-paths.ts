@@ -44,6 +44,9 @@ export const apiPrefixes = {
   scoreCards: '/score-cards',
   // The weekly coaching digest (DESIGN.md section 12).
   coachingDigests: '/coaching-digests',
+  // The boutique owner's API keys, and the API's OpenAPI document (DESIGN.md section 13).
+  apiKeys: '/api-keys',
+  openApi: '/openapi.json',
 } as const;
 
 const path = (prefix: keyof typeof apiPrefixes, rest = '') => `${apiRoot}${apiPrefixes[prefix]}${rest}`;
@@ -229,4 +232,10 @@ export const apiPaths = {
     /** GET (staff), PUT (admins) { enabled }: the boutique's digest on or off. */
     settings: path('boutiqueSettings', '/coaching-digest'),
   },
+  /** GET, POST { name, scope } (the owner): the boutique's API keys; a new one answers its secret once. */
+  apiKeys: path('apiKeys'),
+  /** DELETE (the owner): revokes the key. */
+  apiKey: (keyId: string) => path('apiKeys', segment(keyId)),
+  /** GET (public): the OpenAPI 3.1 document of what an API key may call. */
+  openApi: path('openApi'),
 } as const;
