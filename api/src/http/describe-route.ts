@@ -24,8 +24,10 @@ export interface RouteDescription<B extends AnyObjectSchema | undefined, Q exten
 type AnyDescription = RouteDescription<AnyObjectSchema | undefined, AnyObjectSchema | undefined>;
 
 /** The route's declaration, put before its handler, and the readers of its declared input. */
-export interface DescribedRoute<B extends AnyObjectSchema | undefined, Q extends AnyObjectSchema | undefined>
-  extends MiddlewareHandler<AppEnv> {
+export interface DescribedRoute<
+  B extends AnyObjectSchema | undefined,
+  Q extends AnyObjectSchema | undefined,
+> extends MiddlewareHandler<AppEnv> {
   /** The JSON body, validated by the declared schema (400 with its message when it fails). */
   body: (c: Context<AppEnv>) => Promise<B extends AnyObjectSchema ? InferType<B> : never>;
   /** The query string, validated by the declared schema. */

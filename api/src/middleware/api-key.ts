@@ -32,7 +32,8 @@ export function authenticateApiKeys(): MiddlewareHandler<AppEnv> {
     c.set('apiKey', caller.key);
     const access = apiKeyAccessOf(c);
     if (access === undefined) throw new AppError('FORBIDDEN', apiKeyMessages.notForKeys);
-    if (access === 'write' && caller.key.scope !== 'read-write') throw new AppError('FORBIDDEN', apiKeyMessages.readOnly);
+    if (access === 'write' && caller.key.scope !== 'read-write')
+      throw new AppError('FORBIDDEN', apiKeyMessages.readOnly);
     return next();
   };
 }

@@ -14,7 +14,11 @@ import {
   updateAppointmentHandler,
   updateAppointmentRoute,
 } from './appointments.handlers';
-import { readAppointmentHandler, readAppointmentRoute, saveChecklistDressHandler } from './appointment-session.handlers';
+import {
+  readAppointmentHandler,
+  readAppointmentRoute,
+  saveChecklistDressHandler,
+} from './appointment-session.handlers';
 import { recordOutcomeHandler, recordOutcomeRoute } from './outcome.handlers';
 import { bookWalkInHandler, sendSurveyLinkHandler } from './walk-in.handlers';
 

@@ -16,7 +16,7 @@ type Ctx = Context<AppEnv>;
 const photoNotFoundMessage = 'Photo not found';
 
 export const readBridePlanRoute = describeRoute({
-  summary: "Read a bride: her survey, her analysis and her plan (the dresses to pull)",
+  summary: 'Read a bride: her survey, her analysis and her plan (the dresses to pull)',
   tags: ['Brides'],
   apiKey: 'read',
 });

@@ -17,7 +17,12 @@ export interface CreateApiKeyOptions {
 }
 
 /** A new key of the boutique: its row keeps the hash, the answer the whole key, this once. */
-export async function createApiKey({ sql, boutiqueId, ownerId, request }: CreateApiKeyOptions): Promise<CreatedApiKeyResponse> {
+export async function createApiKey({
+  sql,
+  boutiqueId,
+  ownerId,
+  request,
+}: CreateApiKeyOptions): Promise<CreatedApiKeyResponse> {
   const key = createApiKeySecret();
   const row = await sql.begin(async (tx) => {
     // One owner's two creations at once must not both pass the count.
