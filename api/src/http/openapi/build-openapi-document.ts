@@ -44,6 +44,18 @@ const errorAnswer = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+/** `get` + `/api/appointments/:appointmentId/cancel` -> `getAppointmentsAppointmentIdCancel`. */
+const operationIdOf = (method: string, path: string) =>
+  method.toLowerCase() +
+  path
+    .replace(/^\/api/, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join('');
+
+const answerOf = (name: string) => ({ $ref: `#/components/responses/${name}` });
+
 export interface OpenApiOptions {
   /** Where the API answers: the deployment's public address. */
   serverUrl: string;
@@ -61,9 +73,7 @@ export function buildOpenApiDocument(app: Hono<AppEnv>, options: OpenApiOptions)
     const scope = scopeOfAccess[description.apiKey];
     const operations = (paths[openApiPathOf(path)] ??= {});
     operations[method.toLowerCase()] = {
-      operationId: `${method.toLowerCase()}${openApiPathOf(path)
-        .replace(/^\/api/, '')
-        .replace(/[^A-Za-z0-9]+(\w)/g, (_match, next: string) => next.toUpperCase())}`,
+      operationId: operationIdOf(method, path),
       summary: description.summary,
       ...(description.description ? { description: description.description } : {}),
       tags: description.tags,
@@ -80,12 +90,10 @@ export function buildOpenApiDocument(app: Hono<AppEnv>, options: OpenApiOptions)
       'x-api-key-scope': scope,
       responses: {
         '2XX': { description: 'Done: the answer, as JSON.', content: { 'application/json': { schema: {} } } },
-        '400': errorAnswer('The request is not valid: `error` says why, `fields` which field.'),
-        '401': errorAnswer('No key, a malformed key or a revoked one.'),
-        '403': errorAnswer(
-          scope === 'read' ? 'The key may not do this.' : 'A read-only key, or one that may not do this.',
-        ),
-        '404': errorAnswer("Not found in the key's boutique (another boutique's ids are never found)."),
+        '400': answerOf('BadRequest'),
+        '401': answerOf('Unauthorized'),
+        '403': answerOf('Forbidden'),
+        '404': answerOf('NotFound'),
       },
     };
   }
@@ -100,6 +108,12 @@ export function buildOpenApiDocument(app: Hono<AppEnv>, options: OpenApiOptions)
     servers: [{ url: options.serverUrl }],
     security: [{ apiKey: [] }],
     components: {
+      responses: {
+        BadRequest: errorAnswer('The request is not valid: `error` says why, `fields` which field.'),
+        Unauthorized: errorAnswer('No key, a malformed key or a revoked one.'),
+        Forbidden: errorAnswer('A read key asked for a change, or the operation is not open to keys.'),
+        NotFound: errorAnswer("Not found in the key's boutique (another boutique's ids are never found)."),
+      },
       securitySchemes: {
         apiKey: { type: 'http', scheme: 'bearer', description: 'An API key of your boutique (bc_...).' },
       },
