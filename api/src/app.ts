@@ -151,7 +151,10 @@ export function createApi(deps: AppDeps): {
   api.route(apiPrefixes.scoreCards, scoreCardsRoutes);
   api.route(apiPrefixes.coachingDigests, coachingDigestsRoutes);
   api.route(apiPrefixes.apiKeys, apiKeysRoutes);
-  api.route(apiPrefixes.openApi, openApiRoutes(() => app));
+  api.route(
+    apiPrefixes.openApi,
+    openApiRoutes(() => app),
+  );
   api.all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.route(apiRoot, api);
 

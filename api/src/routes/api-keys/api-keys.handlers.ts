@@ -15,7 +15,7 @@ const requireKeyOwner = (c: Ctx) => requireOwner(c, apiKeyMessages.ownerOnly);
 /** GET /api/api-keys (the owner): the boutique's keys, never their secrets. */
 export async function listApiKeysHandler(c: Ctx) {
   const owner = requireKeyOwner(c);
-  return c.json({ keys: await listApiKeys(c.var.deps.sql, owner.boutiqueId) } satisfies ApiKeysResponse);
+  return c.json((await listApiKeys(c.var.deps.sql, owner.boutiqueId)) satisfies ApiKeysResponse);
 }
 
 /** POST /api/api-keys { name, scope } (the owner): a new key, answered whole this once. */

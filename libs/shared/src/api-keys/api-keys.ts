@@ -48,6 +48,8 @@ export interface ApiKeyView {
 }
 
 export interface ApiKeysResponse {
+  /** The boutique's IANA time zone: the list's days and times are its own. */
+  timeZone: string;
   keys: ApiKeyView[];
 }
 
