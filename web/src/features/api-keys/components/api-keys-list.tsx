@@ -31,8 +31,15 @@ export function ApiKeysList({ list }: { list: ApiKeysResponse }) {
   if (list.keys.length === 0) return <Text color="fg.muted">No API keys yet.</Text>;
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label="API keys">
+      <Table.ScrollArea
+        borderWidth="1px"
+        borderRadius="md"
+        maxW="full"
+        tabIndex={0}
+        role="region"
+        aria-label="API keys"
+      >
+        <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Name</Table.ColumnHeader>

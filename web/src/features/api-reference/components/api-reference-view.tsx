@@ -4,14 +4,17 @@ import { describeSchema, fieldsOf } from './describe-schema';
 
 function FieldsTable({
   label,
+  caption,
   rows,
 }: {
   label: string;
+  /** Names the table among the page's many (its operation's method and path). */
+  caption: string;
   rows: { name: string; where?: string; required: boolean; rules: string }[];
 }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-label={label}>
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0} role="region" aria-label={caption}>
+      <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{label}</Table.ColumnHeader>
@@ -52,6 +55,7 @@ function OperationCard({ method, path, operation }: { method: string; path: stri
         {operation.parameters.length > 0 && (
           <FieldsTable
             label="Parameter"
+            caption={`Parameters of ${method.toUpperCase()} ${path}`}
             rows={operation.parameters.map((parameter) => ({
               name: parameter.name,
               where: parameter.in,
@@ -60,7 +64,13 @@ function OperationCard({ method, path, operation }: { method: string; path: stri
             }))}
           />
         )}
-        {body && <FieldsTable label="JSON body field" rows={fieldsOf(body)} />}
+        {body && (
+          <FieldsTable
+            label="JSON body field"
+            caption={`JSON body of ${method.toUpperCase()} ${path}`}
+            rows={fieldsOf(body)}
+          />
+        )}
       </Stack>
     </Box>
   );
