@@ -2,15 +2,12 @@ import { authenticateApiKey } from '@bridal/server/api-keys/authenticate-api-key
 import { bearerTokenOf } from '@bridal/server/api-keys/api-key-format';
 import { AppError } from '@bridal/server/errors/app-error';
 import { apiKeyMessages } from '@bridal/shared/api-keys/api-keys';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { apiKeyAccessOf } from '../http/describe-route';
 import { demoAccessCookie } from './demo-visitor';
 import { readSessionToken } from './session';
-
-/** The request carries an `Authorization: Bearer` header: it means to call as an API key. */
-export const sendsApiKey = (c: Context<AppEnv>) => bearerTokenOf(c.req.header('authorization')) !== undefined;
 
 /**
  * Authenticates an `Authorization: Bearer <key>` request as the key's owner in her boutique (the

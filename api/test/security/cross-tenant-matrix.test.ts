@@ -164,6 +164,27 @@ const expectStatus = (fail: (message: string) => void, label: string, res: TestR
   }
 };
 
+/** Calls a route with B's ids as a caller: it must answer `expected` and show nothing of B but the ids it was given. */
+async function callWithIdsOfB(
+  route: RegisteredRoute,
+  rule: Extract<RouteRule, { kind: 'tenant' }>,
+  values: Record<string, string>,
+  caller: Caller,
+  expected: number[],
+  fail: (message: string) => void,
+): Promise<void> {
+  const url = fill(route, values);
+  const label = `${url} ${JSON.stringify(values)} as ${caller.label}`;
+  const res = await call(route, url, caller, rule.body?.(values, b));
+  expectStatus(fail, label, res, expected);
+  const given = Object.keys(b.markers).filter((key) => Object.values(values).includes(b.markers[key]!));
+  const leaked = leaks(res, given);
+  if (leaked.length > 0) fail(`${label}: the answer shows B's ${leaked.join(', ')}`);
+}
+
+/** The routes an API key may call (declared with describeRoute), as `METHOD /path`. */
+const keyRouteNames = () => new Set(describedRoutes(t.app).map((route) => `${route.method} ${route.path}`));
+
 describe('the cross-tenant matrix', () => {
   it('classifies every route the API registers, and has B ids for every parameter', () => {
     const table = tenantIds(a, b);
@@ -202,20 +223,12 @@ describe('the cross-tenant matrix', () => {
     const failures = await checkRoutes(withIds, async (route, fail) => {
       const rule = ruleFor(route) as Extract<RouteRule, { kind: 'tenant' }>;
       for (const values of combinations(parametersOf(route, rule, table))) {
-        const url = fill(route, values);
-        const label = `${url} ${JSON.stringify(values)}`;
         for (const [caller, expected] of [
           [adminA, [404]],
           [consultantA, rule.adminOnly ? [403] : [404]],
           [anonymous, [401]],
         ] as const) {
-          const res = await call(route, url, caller, rule.body?.(values, b));
-          expectStatus(fail, `${label} as ${caller.label}`, res, [...expected]);
-          const leaked = leaks(
-            res,
-            Object.keys(b.markers).filter((key) => Object.values(values).includes(b.markers[key]!)),
-          );
-          if (leaked.length > 0) fail(`${label} as ${caller.label}: the answer shows B's ${leaked.join(', ')}`);
+          await callWithIdsOfB(route, rule, values, caller, [...expected], fail);
         }
       }
     });
@@ -224,7 +237,7 @@ describe('the cross-tenant matrix', () => {
 
   it("answers 404 to A's API keys for every route keys may call, given B's ids, and changes nothing of B", async () => {
     const table = tenantIds(a, b);
-    const keyRoutes = new Set(describedRoutes(t.app).map((route) => `${route.method} ${route.path}`));
+    const keyRoutes = keyRouteNames();
     const withIds = routesOf('tenant').filter((route) => {
       const rule = ruleFor(route) as Extract<RouteRule, { kind: 'tenant' }>;
       return keyRoutes.has(routeName(route)) && parametersOf(route, rule, table).length > 0;
@@ -233,16 +246,8 @@ describe('the cross-tenant matrix', () => {
     const failures = await checkRoutes(withIds, async (route, fail) => {
       const rule = ruleFor(route) as Extract<RouteRule, { kind: 'tenant' }>;
       for (const values of combinations(parametersOf(route, rule, table))) {
-        const url = fill(route, values);
-        const callers = route.method === 'GET' ? [readKeyA, writeKeyA] : [writeKeyA];
-        for (const caller of callers) {
-          const res = await call(route, url, caller, rule.body?.(values, b));
-          expectStatus(fail, `${url} ${JSON.stringify(values)} as ${caller.label}`, res, [404]);
-          const leaked = leaks(
-            res,
-            Object.keys(b.markers).filter((key) => Object.values(values).includes(b.markers[key]!)),
-          );
-          if (leaked.length > 0) fail(`${url} as ${caller.label}: the answer shows B's ${leaked.join(', ')}`);
+        for (const caller of route.method === 'GET' ? [readKeyA, writeKeyA] : [writeKeyA]) {
+          await callWithIdsOfB(route, rule, values, caller, [404], fail);
         }
       }
     });
@@ -251,7 +256,7 @@ describe('the cross-tenant matrix', () => {
 
   it("refuses A's API keys on every route not declared for keys, and shows B nothing on those that are", async () => {
     const table = tenantIds(a, b);
-    const keyRoutes = new Set(describedRoutes(t.app).map((route) => `${route.method} ${route.path}`));
+    const keyRoutes = keyRouteNames();
     const apiRoutes = routes.filter((route) => route.path.startsWith('/api/') && route.method !== 'USE');
     const failures = await checkRoutes(apiRoutes, async (route, fail) => {
       const rule = ruleFor(route)!;

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { AppError } from '@bridal/server/errors/app-error';
-import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { inventoryCsv } from '@bridal/server/inventory/inventory-csv';
 import { listInventoryDresses, readInventoryDresses } from '@bridal/server/inventory/list-inventory-dresses';
 import { parseInventoryOffThread } from '@bridal/server/inventory/parse-inventory-off-thread';

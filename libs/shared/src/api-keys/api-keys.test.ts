@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ValidationError } from 'yup';
+import type { ValidationError } from 'yup';
 import { apiKeyMessages, createApiKeySchema } from './api-keys';
 
 const firstError = async (input: object) => {
