@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { pino } from 'pino';
 import { apiKeyMessages, type ApiKeyView } from '@bridal/shared/api-keys/api-keys';
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import { instantIn } from '@bridal/testing/boutique-day';
@@ -188,5 +190,34 @@ describe('a request with a key', () => {
     const { secret } = await createKey('Both', 'read');
     const res = await owner.get(apiPaths.brides, { authorization: `Bearer ${secret}` });
     expect(res).toMatchObject({ status: 400, body: { error: apiKeyMessages.ambiguous } });
+  });
+});
+
+describe('the logs', () => {
+  it('name a key by its id and never hold the key, whatever it was used for', async () => {
+    const lines: string[] = [];
+    const kept = t.deps.logger;
+    t.deps.logger = pino(
+      { level: 'debug' },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(chunk.toString('utf8'));
+          done();
+        },
+      }),
+    );
+    try {
+      const { key, secret } = await createKey('Logged', 'read');
+      await withKey(secret, 'GET', apiPaths.brides);
+      await withKey(secret, 'POST', apiPaths.appointments.list, { body: { brideId } });
+      await owner.delete(apiPaths.apiKey(key.id));
+      await withKey(secret, 'GET', apiPaths.brides);
+      const log = lines.join('');
+      expect(log).toContain(key.id);
+      expect(log).not.toContain(secret);
+      expect(log).not.toContain(secret.slice(16));
+    } finally {
+      t.deps.logger = kept;
+    }
   });
 });
