@@ -130,6 +130,8 @@ function pageRows(seeded: Seeded): Record<PageName, PageRow> {
       demo(paths.subscriptionSettings(demoBoutique)),
     ],
     boutiqueSettings: [{ as: 'admin', path: paths.boutiqueSettings(own) }],
+    apiKeys: [{ as: 'admin', path: paths.apiKeys(own) }],
+    apiReference: visitor(paths.apiReference),
     consultantDashboard: { exception: 'the old consultant dashboard address: it sends her on to the dashboard' },
     consultantReview: both(() => paths.consultantReview(brideId)),
     account: both(() => paths.account),

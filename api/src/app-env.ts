@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '@bridal/shared/api-keys/api-keys';
 import type { SessionCache } from '@bridal/server/accounts/session-cache';
 import type { SessionAccount } from '@bridal/server/accounts/sessions';
 import type { ServerEnv } from '@bridal/server/config/server-env';
@@ -44,6 +45,8 @@ export interface AppEnv {
     requestId: string;
     logger: Logger;
     account?: SessionAccount;
+    /** Set when an API key authenticated the request (its owner is then `account`). */
+    apiKey?: { id: string; scope: ApiKeyScope };
     /** A prospect holding a valid demo-access cookie from the trial sign-up. */
     demoVisitor?: { trialId: string };
     /** Set when the operator endpoints are configured (OPS_PASSWORD): counters for AI calls and the like. */

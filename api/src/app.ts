@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from './app-env';
 import { bodyDeadline, defaultBodyDeadlinePolicy } from './http/body-deadline';
 import { handleError } from './http/error-handler';
 import { bodyOf, limitBodies } from './http/route-body';
+import { authenticateApiKeys } from './middleware/api-key';
 import { csrfGuard } from './middleware/csrf-guard';
 import { refuseDemoWrites } from './middleware/demo-read-only';
 import { loadDemoVisitor } from './middleware/demo-visitor';
@@ -16,6 +17,7 @@ import { requestLogger } from './middleware/request-logger';
 import { securityHeaders } from './middleware/security-headers';
 import { loadSession } from './middleware/session';
 import { accountRoutes } from './routes/account/account.routes';
+import { apiKeysRoutes } from './routes/api-keys/api-keys.routes';
 import { appointmentsRoutes } from './routes/appointments/appointments.routes';
 import { coachingAdviceRoutes, helpAdviceRoutes } from './routes/advice/advice.routes';
 import { authRoutes } from './routes/auth/auth.routes';
@@ -40,6 +42,7 @@ import { goalsRoutes } from './routes/goals/goals.routes';
 import { healthRoutes, readinessRoutes } from './routes/health/health.routes';
 import { inventoryRoutes } from './routes/inventory/inventory.routes';
 import { consultantNotifyRoutes, notificationsRoutes } from './routes/notifications/notifications.routes';
+import { openApiRoutes } from './routes/openapi/openapi.routes';
 import { mountOpsRoutes, opsToolsOf } from './routes/ops/ops.routes';
 import { bridePhotosRoutes, bridePlanRoutes } from './routes/recommendations/recommendations.routes';
 import { reportsRoutes } from './routes/reports/reports.routes';
@@ -102,6 +105,8 @@ export function createApi(deps: AppDeps): {
   api.use('*', csrfGuard(deps.env.PUBLIC_URL));
   // Uploads declare room for their files (acceptsBody); everything else is a small JSON form.
   api.use('*', limitBodies(deps.env));
+  // Before the session: a request with a key and a session cookie is refused, never read as either.
+  api.use('*', authenticateApiKeys());
   api.use('*', loadSession());
   api.use('*', loadDemoVisitor());
   api.use('*', refuseDemoWrites());
@@ -148,6 +153,11 @@ export function createApi(deps: AppDeps): {
   api.route(apiPrefixes.coachingDigests, coachingDigestsRoutes);
   api.route(apiPrefixes.calendarFeeds, calendarFeedsRoutes);
   api.route(apiPrefixes.calendar, calendarFeedRoutes);
+  api.route(apiPrefixes.apiKeys, apiKeysRoutes);
+  api.route(
+    apiPrefixes.openApi,
+    openApiRoutes(() => app),
+  );
   api.all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.route(apiRoot, api);
 

@@ -12,3 +12,13 @@ export function requireAdmin(c: Context<AppEnv>) {
   if (rolesOf(account.role).userType !== 'admin') throw new AppError('FORBIDDEN', adminsOnlyMessage);
   return account;
 }
+
+/**
+ * The logged-in user if she is the boutique's owner (not another admin); 403 with `message` otherwise.
+ * Never an API key: what only the owner may do is done in her session.
+ */
+export function requireOwner(c: Context<AppEnv>, message: string) {
+  const account = requireAccount(c);
+  if (account.role !== 'owner' || c.var.apiKey) throw new AppError('FORBIDDEN', message);
+  return account;
+}

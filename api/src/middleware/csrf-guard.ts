@@ -1,3 +1,4 @@
+import { bearerTokenOf } from '@bridal/server/api-keys/api-key-format';
 import { AppError } from '@bridal/server/errors/app-error';
 import { apiPrefixes, apiRoot } from '@bridal/shared/api/api-paths';
 import type { MiddlewareHandler } from 'hono';
@@ -18,6 +19,14 @@ export const crossSiteMessage = 'Cross-site requests are not allowed.';
 const oneClickUnsubscribe = `${apiRoot}${apiPrefixes.unsubscribe}/`;
 const isOneClickUnsubscribe = (method: string, path: string) =>
   method === 'POST' && path.startsWith(oneClickUnsubscribe) && !path.slice(oneClickUnsubscribe.length).includes('/');
+
+/**
+ * An API key's call with no cookie at all: a browser adds no Authorization header on its own, so
+ * another site cannot make it carry the key, and with no cookie there is nothing ambient to abuse.
+ * (With a cookie it is checked as usual, and the key's middleware refuses a session cookie beside a key.)
+ */
+const isCookielessBearer = (authorization: string | undefined, cookie: string | undefined) =>
+  cookie === undefined && bearerTokenOf(authorization) !== undefined;
 
 /**
  * The page came from this server under another of its names (127.0.0.1 for localhost, say), by
@@ -42,6 +51,7 @@ export function csrfGuard(publicUrl: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!unsafeMethods.has(c.req.method)) return next();
     if (isOneClickUnsubscribe(c.req.method, c.req.path)) return next();
+    if (isCookielessBearer(c.req.header('authorization'), c.req.header('cookie'))) return next();
     if (c.req.header('sec-fetch-site') === 'cross-site') throw new AppError('FORBIDDEN', crossSiteMessage);
     const origin = c.req.header('origin');
     if (origin) {

@@ -20,6 +20,8 @@ export function logRequest(
     status: number;
     startedAt: number;
     account?: SessionAccount;
+    /** The API key that authenticated the request: its id, never the key. */
+    apiKeyId?: string;
     /** When `logger` is not the request's own child logger, which carries it already. */
     requestId?: string;
     /** A request too frequent to log at info one by one (the unchanged dashboard poll). */
@@ -36,6 +38,7 @@ export function logRequest(
     status,
     durationMs: Math.round((performance.now() - request.startedAt) * 10) / 10,
     ...(account ? { userId: account.userId, boutiqueId: account.boutiqueId } : {}),
+    ...(request.apiKeyId ? { apiKeyId: request.apiKeyId } : {}),
   };
   if (status >= 500) logger.error(line, 'request failed');
   else if (request.path.startsWith('/api/') && !request.routine) logger.info(line, 'request');
@@ -58,6 +61,7 @@ export function requestLogger(): MiddlewareHandler<AppEnv> {
       status: c.res.status,
       startedAt,
       account: c.get('account'),
+      apiKeyId: c.get('apiKey')?.id,
     });
   };
 }

@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { apiKeyMessages } from '@bridal/shared/api-keys/api-keys';
+import { describedRoutes } from '../../src/http/describe-route';
 import { createTestApp, type TestApp, type TestResponse } from '../support/test-app';
 import {
   pathParameters,
@@ -28,13 +30,17 @@ let webDist: string;
 let a: Tenant;
 let b: Tenant;
 let routes: RegisteredRoute[];
-/** Who calls; each call gets a fresh session of its own (see freshCookie). */
+/** Who calls; each call gets a fresh session of its own (see freshCookie), or sends an API key. */
 interface Caller {
   label: string;
+  /** The caller's API key (Authorization: Bearer), sent with no cookie. */
+  apiKey?: () => string;
 }
 const adminA: Caller = { label: "A's admin" };
 const consultantA: Caller = { label: "A's consultant" };
 const anonymous: Caller = { label: 'no session' };
+const readKeyA: Caller = { label: "A's read key", apiKey: () => a.readKey };
+const writeKeyA: Caller = { label: "A's read-write key", apiKey: () => a.writeKey };
 
 beforeAll(async () => {
   // The API serves the web app in production; its catch-all page route must be classified too.
@@ -70,7 +76,11 @@ async function call(route: RegisteredRoute, url: string, caller: Caller, body?: 
   return send(t, method, `${url}${url.includes('?') ? '&' : '?'}boutiqueId=${b.boutiqueId}`, {
     body,
     ...(cookie ? { cookie } : {}),
-    headers: { origin: t.env.PUBLIC_URL, 'x-boutique-id': String(b.boutiqueId) },
+    headers: {
+      'x-boutique-id': String(b.boutiqueId),
+      // A key is sent by a script: no Origin, no cookie.
+      ...(caller.apiKey ? { authorization: `Bearer ${caller.apiKey()}` } : { origin: t.env.PUBLIC_URL }),
+    },
   });
 }
 
@@ -154,6 +164,27 @@ const expectStatus = (fail: (message: string) => void, label: string, res: TestR
   }
 };
 
+/** Calls a route with B's ids as a caller: it must answer `expected` and show nothing of B but the ids it was given. */
+async function callWithIdsOfB(
+  route: RegisteredRoute,
+  rule: Extract<RouteRule, { kind: 'tenant' }>,
+  values: Record<string, string>,
+  caller: Caller,
+  expected: number[],
+  fail: (message: string) => void,
+): Promise<void> {
+  const url = fill(route, values);
+  const label = `${url} ${JSON.stringify(values)} as ${caller.label}`;
+  const res = await call(route, url, caller, rule.body?.(values, b));
+  expectStatus(fail, label, res, expected);
+  const given = Object.keys(b.markers).filter((key) => Object.values(values).includes(b.markers[key]!));
+  const leaked = leaks(res, given);
+  if (leaked.length > 0) fail(`${label}: the answer shows B's ${leaked.join(', ')}`);
+}
+
+/** The routes an API key may call (declared with describeRoute), as `METHOD /path`. */
+const keyRouteNames = () => new Set(describedRoutes(t.app).map((route) => `${route.method} ${route.path}`));
+
 describe('the cross-tenant matrix', () => {
   it('classifies every route the API registers, and has B ids for every parameter', () => {
     const table = tenantIds(a, b);
@@ -192,21 +223,65 @@ describe('the cross-tenant matrix', () => {
     const failures = await checkRoutes(withIds, async (route, fail) => {
       const rule = ruleFor(route) as Extract<RouteRule, { kind: 'tenant' }>;
       for (const values of combinations(parametersOf(route, rule, table))) {
-        const url = fill(route, values);
-        const label = `${url} ${JSON.stringify(values)}`;
         for (const [caller, expected] of [
           [adminA, [404]],
           [consultantA, rule.adminOnly ? [403] : [404]],
           [anonymous, [401]],
         ] as const) {
-          const res = await call(route, url, caller, rule.body?.(values, b));
-          expectStatus(fail, `${label} as ${caller.label}`, res, [...expected]);
-          const leaked = leaks(
-            res,
-            Object.keys(b.markers).filter((key) => Object.values(values).includes(b.markers[key]!)),
-          );
-          if (leaked.length > 0) fail(`${label} as ${caller.label}: the answer shows B's ${leaked.join(', ')}`);
+          await callWithIdsOfB(route, rule, values, caller, [...expected], fail);
         }
+      }
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 404 to A's API keys for every route keys may call, given B's ids, and changes nothing of B", async () => {
+    const table = tenantIds(a, b);
+    const keyRoutes = keyRouteNames();
+    const withIds = routesOf('tenant').filter((route) => {
+      const rule = ruleFor(route) as Extract<RouteRule, { kind: 'tenant' }>;
+      return keyRoutes.has(routeName(route)) && parametersOf(route, rule, table).length > 0;
+    });
+    expect(withIds.length).toBeGreaterThanOrEqual(5);
+    const failures = await checkRoutes(withIds, async (route, fail) => {
+      const rule = ruleFor(route) as Extract<RouteRule, { kind: 'tenant' }>;
+      for (const values of combinations(parametersOf(route, rule, table))) {
+        for (const caller of route.method === 'GET' ? [readKeyA, writeKeyA] : [writeKeyA]) {
+          await callWithIdsOfB(route, rule, values, caller, [404], fail);
+        }
+      }
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses A's API keys on every route not declared for keys, and shows B nothing on those that are", async () => {
+    const table = tenantIds(a, b);
+    const keyRoutes = keyRouteNames();
+    const apiRoutes = routes.filter((route) => route.path.startsWith('/api/') && route.method !== 'USE');
+    const failures = await checkRoutes(apiRoutes, async (route, fail) => {
+      const rule = ruleFor(route)!;
+      const values = Object.fromEntries(
+        parametersOf(route, rule, table).flatMap((parameter) =>
+          parameter.ids ? [[parameter.name, parameter.ids.b[0] ?? parameter.ids.a]] : [],
+        ),
+      );
+      const url = fill(route, values);
+      const body = rule.kind === 'tenant' || rule.kind === 'public' ? rule.body?.(values, b) : undefined;
+      if (!keyRoutes.has(routeName(route))) {
+        const res = await call(route, url, writeKeyA, body);
+        expectStatus(fail, `as ${writeKeyA.label}`, res, [403]);
+        if (res.body?.error !== apiKeyMessages.notForKeys) fail(`as ${writeKeyA.label}: ${res.text.slice(0, 160)}`);
+        return;
+      }
+      if (route.method !== 'GET') {
+        const res = await call(route, url, readKeyA, body);
+        expectStatus(fail, `as ${readKeyA.label}`, res, [403]);
+      }
+      if (parametersOf(route, rule, table).length === 0) {
+        const res = await call(route, url, readKeyA);
+        expectStatus(fail, `as ${readKeyA.label}`, res, [200]);
+        const leaked = leaks(res);
+        if (leaked.length > 0) fail(`as ${readKeyA.label}: the answer shows B's ${leaked.join(', ')}`);
       }
     });
     expect(failures).toEqual([]);

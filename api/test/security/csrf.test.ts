@@ -160,3 +160,25 @@ describe('the same host under another scheme', () => {
     expect((await post(app, 'https://bridal.example', 'internal:3000')).status).toBe(200);
   });
 });
+
+describe('an API key', () => {
+  const app = new Hono<AppEnv>();
+  app.use('*', csrfGuard('http://localhost:3000'));
+  app.post('/write', (c) => c.json({ written: true }));
+  app.onError(handleError);
+  const post = (headers: Record<string, string>) =>
+    app.request('/write', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json', ...headers },
+      body: '{}',
+    });
+
+  it('passes without a cookie: no browser adds the header on its own, and nothing ambient rides along', async () => {
+    expect((await post({ authorization: 'Bearer bc_key' })).status).toBe(200);
+  });
+
+  it('is checked as usual when a cookie comes with it, and a Basic login is no key', async () => {
+    expect((await post({ authorization: 'Bearer bc_key', cookie: 'bc_session=x' })).status).toBe(403);
+    expect((await post({ authorization: 'Basic dXNlcjpwYXNz' })).status).toBe(403);
+  });
+});

@@ -533,6 +533,21 @@ export const routeRules: Record<string, RouteRule> = {
     reason: 'a calendar feed link: its 256-bit token is the credential (calendar apps send no cookies)',
     expect: 404,
   },
+  // The owner's API keys: listed, made and revoked by her alone (a consultant 403); ids are looked
+  // up in her boutique. No key may call them.
+  'GET /api/api-keys': { kind: 'tenant', adminOnly: true },
+  'POST /api/api-keys': {
+    kind: 'tenant',
+    adminOnly: true,
+    ownWrite: true,
+    body: () => ({ name: 'Matrix key', scope: 'read' }),
+  },
+  'DELETE /api/api-keys/:keyId': { kind: 'tenant', adminOnly: true },
+  'GET /api/openapi.json': {
+    kind: 'public',
+    reason: "the API reference, generated from the routes: the same for everyone, no boutique's data",
+    expect: 200,
+  },
   'ALL /api/*': { kind: 'fallback', reason: 'an unknown API path answers JSON 404' },
   'USE /*': { kind: 'middleware', reason: 'request id and log, security headers, compression; the static files' },
   'USE /api/*': { kind: 'middleware', reason: 'CSRF guard, body limits, no-store, session and demo access' },
@@ -568,6 +583,7 @@ export function tenantIds(a: Tenant, b: Tenant): Record<string, { a: string; b: 
     ':goalId': { a: a.goalId, b: [b.goalId] },
     ':digestId': { a: a.digestId, b: [b.digestId, b.teamDigestId] },
     ':photoId': { a: a.photoId, b: [b.photoId] },
+    ':keyId': { a: a.readKeyId, b: [b.readKeyId] },
     ':slug': { a: a.slug, b: [b.slug] },
     ':token': { a: a.invitationToken, b: [b.invitationToken] },
     // B's revoked feed links (the boutique's and its consultant's): a live one answers its holder by design.

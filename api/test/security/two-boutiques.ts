@@ -40,6 +40,10 @@ export interface Tenant {
   /** The boutique's live calendar feed link's token, and links since replaced (the boutique's, its consultant's). */
   calendarFeedToken: string;
   revokedCalendarFeedTokens: string[];
+  /** The owner's API keys: a read key and a read-write key (their ids, and the secrets to call with). */
+  readKeyId: string;
+  readKey: string;
+  writeKey: string;
   /** Text that belongs to this boutique alone: its name, people, brides, files and dresses. */
   markers: Record<string, string>;
 }
@@ -197,6 +201,10 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
   ];
   const calendarFeedToken = await feedToken('/api/calendar-feeds/boutique', ownerId);
   await feedToken('/api/calendar-feeds/mine', consultantId);
+  const readKey = await as('POST', '/api/api-keys', { name: `${tag} read key`, scope: 'read' });
+  await expectStatus('read key', readKey, 201);
+  const writeKey = await as('POST', '/api/api-keys', { name: `${tag} write key`, scope: 'read-write' });
+  await expectStatus('write key', writeKey, 201);
   const [photo] = await t.sql<{ id: string }[]>`SELECT id FROM bride_photos WHERE bride_id = ${brideId}`;
   const [dress] = await t.sql<{ id: string }[]>`SELECT id FROM dresses WHERE boutique_id = ${boutiqueId} LIMIT 1`;
   const [ready] = await t.sql<{ id: string }[]>`
@@ -234,6 +242,9 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     teamDigestId,
     calendarFeedToken,
     revokedCalendarFeedTokens,
+    readKeyId: readKey.body.key.id as string,
+    readKey: readKey.body.secret as string,
+    writeKey: writeKey.body.secret as string,
     markers: {
       boutiqueName: owner.boutiqueName,
       slug,
@@ -258,6 +269,9 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
       goalId: goal!.id,
       followUpSubject: `${tag} follow-up`,
       reviewNote: `${tag} review note`,
+      apiKeyName: `${tag} read key`,
+      readKeyId: readKey.body.key.id as string,
+      readKeyPrefix: readKey.body.key.prefix as string,
       digestId,
       teamDigestId,
       documentName: `${tag}-lookbook.pdf`,

@@ -19,6 +19,8 @@ import {
   AccountPage,
   AdminDashboardPage,
   AllBridesPage,
+  ApiKeysPage,
+  ApiReferencePage,
   BoutiqueSettingsPage,
   AppointmentModePage,
   BookingLinkPage,
@@ -110,6 +112,7 @@ export const appRoutes = (
       <Route path={p.resetPassword} element={<ResetPasswordPage />} />
       <Route path={p.confirmEmail} element={<ConfirmEmailPage />} />
       <Route path={p.consultantSignup} element={<ConsultantSignupPage />} />
+      <Route path={p.apiReference} element={<ApiReferencePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Route>
 
@@ -133,6 +136,7 @@ export const appRoutes = (
     {sharedAreaPages('admin')}
     <Route path={p.adminSubscriptionSettings} element={guarded(SubscriptionPage)} />
     <Route path={p.boutiqueSettings} element={guarded(BoutiqueSettingsPage)} />
+    <Route path={p.apiKeys} element={guarded(ApiKeysPage)} />
 
     <Route path={areaPattern('consultant', p.area)} element={<ConsultantRoot />} />
     <Route path={demoPattern('consultant', p.dashboard)} element={<DemoDashboardPage />} />

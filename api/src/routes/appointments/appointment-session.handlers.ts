@@ -11,11 +11,18 @@ import { dashboardChangesOf } from '../../http/dashboard-changes';
 import { readJsonBody } from '../../http/read-json-body';
 import { uuidParam } from '../../http/uuid-param';
 import { requireAccount } from '../../middleware/session';
+import { describeRoute } from '../../http/describe-route';
 
 type Ctx = Context<AppEnv>;
 
 /** The appointment of the route, for the appointment mode's reads and writes: 404 unless it is the boutique's. */
 export const sessionAppointmentId = (c: Ctx) => uuidParam(c, 'appointmentId', outcomeMessages.notFound);
+
+export const readAppointmentRoute = describeRoute({
+  summary: 'Read an appointment, with its checklist and outcome',
+  tags: ['Appointments'],
+  apiKey: 'read',
+});
 
 /** GET /api/appointments/{id} (staff): the appointment mode's page, checklist and outcome included. */
 export async function readAppointmentHandler(c: Ctx) {

@@ -9,7 +9,6 @@ import { markNoShow } from '@bridal/server/appointments/staff/mark-no-show';
 import type { StaffActionOptions, StaffActor } from '@bridal/server/appointments/staff/staff-access';
 import { startAppointment } from '@bridal/server/appointments/staff/start-appointment';
 import { AppError } from '@bridal/server/errors/app-error';
-import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import {
   type AppointmentResponse,
   appointmentsQuerySchema,
@@ -23,10 +22,10 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { appointmentDepsOf } from '../../http/appointment-deps';
 import { dashboardChangesOf } from '../../http/dashboard-changes';
-import { readJsonBody } from '../../http/read-json-body';
 import { uuidParam } from '../../http/uuid-param';
 import { checkedBrideId, checkedConsultantId } from './body-ids';
 import { requireAccount } from '../../middleware/session';
+import { describeRoute } from '../../http/describe-route';
 
 type Ctx = Context<AppEnv>;
 
@@ -51,20 +50,34 @@ async function answerAppointment(c: Ctx, boutiqueId: number, id: string, status:
   return c.json({ appointment } satisfies AppointmentResponse, status);
 }
 
+export const listAppointmentsRoute = describeRoute({
+  summary: 'List the appointments of a range (the schedule)',
+  tags: ['Appointments'],
+  query: appointmentsQuerySchema,
+  apiKey: 'read',
+});
+
 /** GET /api/appointments?from=&to=&consultantId=&brideId= (staff): the schedule of a range. */
 export async function listAppointmentsHandler(c: Ctx) {
   const actor = staffActor(c);
-  const query = await validateWithSchema(appointmentsQuerySchema, c.req.query(), { textInput: true });
+  const query = await listAppointmentsRoute.query(c);
   checkedBrideId(query.brideId);
   checkedConsultantId(query.consultantId);
   const answer = await listAppointments({ sql: c.var.deps.sql, boutiqueId: actor.boutiqueId, actor, query });
   return c.json(answer);
 }
 
+export const listSlotsRoute = describeRoute({
+  summary: 'List the free times to book',
+  tags: ['Appointments'],
+  query: slotsQuerySchema,
+  apiKey: 'read',
+});
+
 /** GET /api/appointments/slots?from=&days= (staff): free times for the booking dialogs. */
 export async function listSlotsHandler(c: Ctx) {
   const actor = staffActor(c);
-  const query = await validateWithSchema(slotsQuerySchema, c.req.query(), { textInput: true });
+  const query = await listSlotsRoute.query(c);
   const { sql } = c.var.deps;
   const [schedule, slots] = await Promise.all([
     readBoutiqueSchedule(sql, actor.boutiqueId),
@@ -73,10 +86,17 @@ export async function listSlotsHandler(c: Ctx) {
   return c.json({ timeZone: schedule.timeZone, slots } satisfies SlotsResponse);
 }
 
+export const bookAppointmentRoute = describeRoute({
+  summary: 'Book an appointment for a bride (her confirmation e-mail follows)',
+  tags: ['Appointments'],
+  body: bookAppointmentSchema,
+  apiKey: 'write',
+});
+
 /** POST /api/appointments { brideId, startsAt, consultantId? } (staff): books her; her e-mail follows. */
 export async function bookAppointmentHandler(c: Ctx) {
   const actor = staffActor(c);
-  const body = await validateWithSchema(bookAppointmentSchema, await readJsonBody(c));
+  const body = await bookAppointmentRoute.body(c);
   checkedBrideId(body.brideId);
   checkedConsultantId(body.consultantId);
   const booked = await bookByStaff(appointmentDepsOf(c), { boutiqueId: actor.boutiqueId, actor, ...body });
@@ -84,10 +104,17 @@ export async function bookAppointmentHandler(c: Ctx) {
   return answerAppointment(c, actor.boutiqueId, booked.id, 201);
 }
 
+export const updateAppointmentRoute = describeRoute({
+  summary: 'Move an appointment, or give it to a consultant',
+  tags: ['Appointments'],
+  body: updateAppointmentSchema,
+  apiKey: 'write',
+});
+
 /** PATCH /api/appointments/{id} { startsAt?, consultantId? } (staff): moves it and/or gives it to a consultant. */
 export async function updateAppointmentHandler(c: Ctx) {
   const actor = staffActor(c);
-  const body = await validateWithSchema(updateAppointmentSchema, await readJsonBody(c));
+  const body = await updateAppointmentRoute.body(c);
   const id = appointmentId(c);
   checkedConsultantId(body.consultantId);
   const answerId = await changeAppointment(appointmentDepsOf(c), {
@@ -98,6 +125,12 @@ export async function updateAppointmentHandler(c: Ctx) {
   });
   return answerAppointment(c, actor.boutiqueId, answerId);
 }
+
+export const cancelAppointmentRoute = describeRoute({
+  summary: 'Cancel an appointment',
+  tags: ['Appointments'],
+  apiKey: 'write',
+});
 
 /** POST /api/appointments/{id}/cancel (staff). */
 export async function cancelAppointmentHandler(c: Ctx) {

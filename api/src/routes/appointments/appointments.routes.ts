@@ -2,28 +2,37 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import {
   bookAppointmentHandler,
+  bookAppointmentRoute,
   cancelAppointmentHandler,
+  cancelAppointmentRoute,
   listAppointmentsHandler,
+  listAppointmentsRoute,
   listSlotsHandler,
+  listSlotsRoute,
   markNoShowHandler,
   startAppointmentHandler,
   updateAppointmentHandler,
+  updateAppointmentRoute,
 } from './appointments.handlers';
-import { readAppointmentHandler, saveChecklistDressHandler } from './appointment-session.handlers';
-import { recordOutcomeHandler } from './outcome.handlers';
+import {
+  readAppointmentHandler,
+  readAppointmentRoute,
+  saveChecklistDressHandler,
+} from './appointment-session.handlers';
+import { recordOutcomeHandler, recordOutcomeRoute } from './outcome.handlers';
 import { bookWalkInHandler, sendSurveyLinkHandler } from './walk-in.handlers';
 
 /** Mounted at /api/appointments. Fixed paths come before '/:appointmentId'. */
 export const appointmentsRoutes = new Hono<AppEnv>()
-  .get('/', listAppointmentsHandler)
-  .post('/', bookAppointmentHandler)
-  .get('/slots', listSlotsHandler)
+  .get('/', listAppointmentsRoute, listAppointmentsHandler)
+  .post('/', bookAppointmentRoute, bookAppointmentHandler)
+  .get('/slots', listSlotsRoute, listSlotsHandler)
   .post('/walk-in', bookWalkInHandler)
   .post('/survey-link', sendSurveyLinkHandler)
-  .patch('/:appointmentId', updateAppointmentHandler)
-  .post('/:appointmentId/cancel', cancelAppointmentHandler)
+  .patch('/:appointmentId', updateAppointmentRoute, updateAppointmentHandler)
+  .post('/:appointmentId/cancel', cancelAppointmentRoute, cancelAppointmentHandler)
   .post('/:appointmentId/no-show', markNoShowHandler)
   .post('/:appointmentId/start', startAppointmentHandler)
-  .get('/:appointmentId', readAppointmentHandler)
+  .get('/:appointmentId', readAppointmentRoute, readAppointmentHandler)
   .put('/:appointmentId/dresses/:dressKey', saveChecklistDressHandler)
-  .put('/:appointmentId/outcome', recordOutcomeHandler);
+  .put('/:appointmentId/outcome', recordOutcomeRoute, recordOutcomeHandler);

@@ -1,11 +1,18 @@
 import { listBrides } from '@bridal/server/brides/list-brides';
-import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { bridesQuerySchema } from '@bridal/shared/brides/brides-page';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { resolveReader } from '../../http/resolve-reader';
+import { describeRoute } from '../../http/describe-route';
 
 type Ctx = Context<AppEnv>;
+
+export const listBridesRoute = describeRoute({
+  summary: "List the boutique's brides, a page at a time",
+  tags: ['Brides'],
+  query: bridesQuerySchema,
+  apiKey: 'read',
+});
 
 /**
  * GET /api/brides?search=&status=&when=&page=: one page of the reader's boutique's brides (the
@@ -13,7 +20,7 @@ type Ctx = Context<AppEnv>;
  */
 export async function listBridesHandler(c: Ctx) {
   const reader = resolveReader(c);
-  const query = await validateWithSchema(bridesQuerySchema, c.req.query(), { textInput: true });
+  const query = await listBridesRoute.query(c);
   const page = await listBrides({
     sql: c.var.deps.sql,
     boutiqueId: reader.boutiqueId,

@@ -13,6 +13,7 @@ import { guardMailFromBoutique } from '../../http/guard-outside-mail';
 import { readJsonBody } from '../../http/read-json-body';
 import { uuidParam } from '../../http/uuid-param';
 import { requireAccount } from '../../middleware/session';
+import { describeRoute } from '../../http/describe-route';
 
 type Ctx = Context<AppEnv>;
 
@@ -36,11 +37,23 @@ async function optionalEdit(c: Ctx): Promise<unknown> {
   return empty ? undefined : body;
 }
 
+export const readDueFollowUpsRoute = describeRoute({
+  summary: 'List the follow-ups waiting for a person (drafts due)',
+  tags: ['Follow-ups'],
+  apiKey: 'read',
+});
+
 /** GET /api/follow-ups/due (staff): the drafts waiting (a consultant's own and unassigned). */
 export async function readDueFollowUpsHandler(c: Ctx) {
   const { boutiqueId, actor } = actorOf(c);
   return c.json(await readDueFollowUps({ sql: c.var.deps.sql, boutiqueId, actor }));
 }
+
+export const readBrideFollowUpsRoute = describeRoute({
+  summary: "Read a bride's follow-ups: what is pending and everything sent to her",
+  tags: ['Follow-ups'],
+  apiKey: 'read',
+});
 
 /** GET /api/follow-ups/brides/{brideId} (staff): her follow-ups, pending and history. */
 export async function readBrideFollowUpsHandler(c: Ctx) {

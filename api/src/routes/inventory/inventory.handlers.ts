@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { AppError } from '@bridal/server/errors/app-error';
-import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { inventoryCsv } from '@bridal/server/inventory/inventory-csv';
 import { listInventoryDresses, readInventoryDresses } from '@bridal/server/inventory/list-inventory-dresses';
 import { parseInventoryOffThread } from '@bridal/server/inventory/parse-inventory-off-thread';
@@ -16,6 +15,7 @@ import { planDepsOf } from '../../http/plan-deps';
 import { readMultipart } from '../../http/read-multipart';
 import { requireAdmin } from '../../http/require-role';
 import { resolveReader } from '../../http/resolve-reader';
+import { describeRoute } from '../../http/describe-route';
 
 export const inventoryMaxBytes = 600 * 1024;
 export const inventoryTooLargeMessage = 'Please select a file smaller than 600KB for optimal AI analysis.';
@@ -54,10 +54,23 @@ export async function uploadInventoryHandler(c: Ctx) {
   } satisfies UploadInventoryResponse);
 }
 
+export const inventoryStatusRoute = describeRoute({
+  summary: "Read the inventory's status: its file, when it was read, how many dresses",
+  tags: ['Inventory'],
+  apiKey: 'read',
+});
+
 export async function inventoryStatusHandler(c: Ctx) {
   const reader = resolveReader(c);
   return c.json(await readInventoryStatus(c.var.deps.sql, reader.boutiqueId));
 }
+
+export const listInventoryDressesRoute = describeRoute({
+  summary: 'List the current inventory as it was read, a page at a time',
+  tags: ['Inventory'],
+  query: inventoryDressesQuerySchema,
+  apiKey: 'read',
+});
 
 /**
  * GET /api/inventory/dresses?search=&page=: the current inventory as it was read, a page at a time.
@@ -65,7 +78,7 @@ export async function inventoryStatusHandler(c: Ctx) {
  */
 export async function listInventoryDressesHandler(c: Ctx) {
   const reader = resolveReader(c);
-  const { search, page } = await validateWithSchema(inventoryDressesQuerySchema, c.req.query(), { textInput: true });
+  const { search, page } = await listInventoryDressesRoute.query(c);
   return c.json(await listInventoryDresses(c.var.deps.sql, reader.boutiqueId, { search, page }));
 }
 

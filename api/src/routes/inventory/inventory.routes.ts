@@ -5,7 +5,9 @@ import {
   downloadInventoryHandler,
   inventoryMaxBytes,
   inventoryStatusHandler,
+  inventoryStatusRoute,
   listInventoryDressesHandler,
+  listInventoryDressesRoute,
   refreshPlansHandler,
   uploadInventoryHandler,
 } from './inventory.handlers';
@@ -16,7 +18,7 @@ const inventoryUploadBody = acceptsBody({ maxBytes: () => inventoryMaxBytes + 64
 /** Mounted at /api/inventory. */
 export const inventoryRoutes = new Hono<AppEnv>()
   .post('/upload', inventoryUploadBody, uploadInventoryHandler)
-  .get('/status', inventoryStatusHandler)
-  .get('/dresses', listInventoryDressesHandler)
+  .get('/status', inventoryStatusRoute, inventoryStatusHandler)
+  .get('/dresses', listInventoryDressesRoute, listInventoryDressesHandler)
   .get('/download', downloadInventoryHandler)
   .post('/refresh-plans', refreshPlansHandler);

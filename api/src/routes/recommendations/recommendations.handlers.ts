@@ -9,10 +9,17 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { readersOf } from '../../http/resolve-reader';
 import { uuidParam } from '../../http/uuid-param';
+import { describeRoute } from '../../http/describe-route';
 
 type Ctx = Context<AppEnv>;
 
 const photoNotFoundMessage = 'Photo not found';
+
+export const readBridePlanRoute = describeRoute({
+  summary: 'Read a bride: her survey, her analysis and her plan (the dresses to pull)',
+  tags: ['Brides'],
+  apiKey: 'read',
+});
 
 /**
  * GET /api/recommendations/{brideId}: her BridePlan. The session's (or the demo visitor's)

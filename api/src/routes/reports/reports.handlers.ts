@@ -11,6 +11,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { attachmentHeader } from '../../http/attachment-header';
 import { requireAccount } from '../../middleware/session';
+import { describeRoute } from '../../http/describe-route';
 
 type Ctx = Context<AppEnv>;
 
@@ -27,10 +28,17 @@ function readReportFor(c: Ctx, query: { from?: string; to?: string; by: string }
   });
 }
 
+export const closingReportRoute = describeRoute({
+  summary: 'Read the closing report: both closing ratios and the rest, for a period',
+  tags: ['Reports'],
+  query: closingReportQuerySchema,
+  apiKey: 'read',
+});
+
 /** GET /api/reports/closing?from=&to=&by=: both closing ratios and the rest, for the chosen period. */
 export async function closingReportHandler(c: Ctx) {
   requireAccount(c);
-  const query = await validateWithSchema(closingReportQuerySchema, c.req.query(), { textInput: true });
+  const query = await closingReportRoute.query(c);
   return c.json(await readReportFor(c, query));
 }
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { closingReportCsvHandler, closingReportHandler } from './reports.handlers';
+import { closingReportCsvHandler, closingReportHandler, closingReportRoute } from './reports.handlers';
 
 /** Mounted at /api/reports. */
 export const reportsRoutes = new Hono<AppEnv>()
-  .get('/closing', closingReportHandler)
+  .get('/closing', closingReportRoute, closingReportHandler)
   .get('/closing.csv', closingReportCsvHandler);

@@ -47,6 +47,9 @@ export const apiPrefixes = {
   // Private calendar feeds (DESIGN.md section 13): managing the links, and the links themselves.
   calendarFeeds: '/calendar-feeds',
   calendar: '/calendar',
+  // The boutique owner's API keys, and the API's OpenAPI document (DESIGN.md section 13).
+  apiKeys: '/api-keys',
+  openApi: '/openapi.json',
 } as const;
 
 const path = (prefix: keyof typeof apiPrefixes, rest = '') => `${apiRoot}${apiPrefixes[prefix]}${rest}`;
@@ -243,4 +246,10 @@ export const apiPaths = {
   },
   /** GET (public, the token is the credential): the feed as iCalendar text. */
   calendarFeed: (token: string) => path('calendar', segment(token)),
+  /** GET, POST { name, scope } (the owner): the boutique's API keys; a new one answers its secret once. */
+  apiKeys: path('apiKeys'),
+  /** DELETE (the owner): revokes the key. */
+  apiKey: (keyId: string) => path('apiKeys', segment(keyId)),
+  /** GET (public): the OpenAPI 3.1 document of what an API key may call. */
+  openApi: path('openApi'),
 } as const;

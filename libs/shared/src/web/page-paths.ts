@@ -73,6 +73,10 @@ export const pagePatterns = {
   adminSubscriptionSettings: '/admin/:boutiqueId/subscription-settings',
   /** The boutique's hours, time zone, length, capacity, closed dates (admins). */
   boutiqueSettings: '/admin/:boutiqueId/settings',
+  /** The boutique owner's API keys: made, shown once, revoked. */
+  apiKeys: '/admin/:boutiqueId/api-keys',
+  /** The API reference, drawn from /api/openapi.json (public). */
+  apiReference: '/developers/api',
   /** The legacy consultant dashboard address, which the review page's links keep. */
   consultantDashboard: '/consultant-dashboard',
   /** A bride's consultation review (?brideId=). */
@@ -157,6 +161,8 @@ export const paths = {
   inventory: adminPage(p.inventory),
   subscriptionSettings: adminPage(p.adminSubscriptionSettings),
   boutiqueSettings: adminPage(p.boutiqueSettings),
+  apiKeys: adminPage(p.apiKeys),
+  apiReference: p.apiReference,
   schedule: inBoutique(p.schedule),
   appointmentMode: (area: Area, boutiqueId: BoutiqueParam, brideId: string, appointmentId: string) =>
     fillPattern(p.appointmentMode, { area, boutiqueId, brideId, appointmentId }),

@@ -44,6 +44,9 @@ export const ConsultantSignupPage = lazyPage(() => import('./consultants/consult
 export const SubscriptionPage = lazyPage(() => import('./subscription/subscription-settings-page'));
 export const AccountPage = lazyPage(() => import('./account/account-page'));
 export const BoutiqueSettingsPage = lazyPage(() => import('./settings/boutique-settings-page'));
+// The owner's API keys, and the public API reference drawn from /api/openapi.json.
+export const ApiKeysPage = lazyPage(() => import('./settings/api-keys-page'));
+export const ApiReferencePage = lazyPage(() => import('./developers/api-reference-page'));
 export const ConsultantReviewPage = lazyPage(() => import('./review/consultant-review-page'));
 export const AllBridesPage = lazyPage(() => import('./brides/all-brides-page'));
 // The bride's own booking link (/book/{token}) and move/cancel link (/appointment/{token}).

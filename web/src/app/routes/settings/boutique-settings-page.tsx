@@ -1,4 +1,7 @@
-import { Alert } from '@chakra-ui/react';
+import { Alert, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { paths } from '@bridal/shared/web/page-paths';
+import { Link } from 'react-router-dom';
+import { SectionCard } from '../../../components/layout/section-card';
 import { Fetched } from '../../../components/ui/fetch-failed-alert';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
 import { BoutiquePageFrame } from '../../../components/layout/page-header';
@@ -30,6 +33,20 @@ function OnlineBookingNotice() {
   );
 }
 
+/** Where the owner makes keys for her other tools (the page tells other admins who does). */
+function ApiKeysLink({ boutiqueId }: { boutiqueId: number }) {
+  return (
+    <SectionCard title="API Keys">
+      <Text color="fg.muted">
+        Let your other tools read your brides, appointments and reports, or book for you.{' '}
+        <ChakraLink asChild colorPalette="brand" textDecoration="underline">
+          <Link to={paths.apiKeys(boutiqueId)}>Manage API keys</Link>
+        </ChakraLink>
+      </Text>
+    </SectionCard>
+  );
+}
+
 function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
   const fetched = useBoutiqueSettings();
   return (
@@ -50,6 +67,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
       <TeamBoardSetting />
       <DigestSettingsSection />
       {fetched.data && <BoutiqueCalendarFeedSection timeZone={fetched.data.timeZone} />}
+      <ApiKeysLink boutiqueId={session.boutiqueId} />
     </BoutiquePageFrame>
   );
 }
