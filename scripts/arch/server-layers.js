@@ -31,7 +31,17 @@ export const serverLayers = [
   {
     name: 'records',
     why: 'Domains that stand on the platform and the vocabulary alone.',
-    folders: ['accounts', 'fitting-room', 'follow-up-plan', 'inventory', 'mail', 'notifications', 'photos', 'reports'],
+    folders: [
+      'accounts',
+      'fitting-room',
+      'follow-up-plan',
+      'inventory',
+      'mail',
+      'notifications',
+      'photos',
+      'reports',
+      'webhooks',
+    ],
   },
   {
     name: 'domains',
