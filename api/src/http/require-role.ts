@@ -12,3 +12,12 @@ export function requireAdmin(c: Context<AppEnv>) {
   if (rolesOf(account.role).userType !== 'admin') throw new AppError('FORBIDDEN', adminsOnlyMessage);
   return account;
 }
+
+export const ownerOnlyMessage = 'Only the boutique owner can do this.';
+
+/** The logged-in user if she owns the boutique (its integrations are hers alone); 403 otherwise. */
+export function requireOwner(c: Context<AppEnv>) {
+  const account = requireAccount(c);
+  if (account.role !== 'owner') throw new AppError('FORBIDDEN', ownerOnlyMessage);
+  return account;
+}

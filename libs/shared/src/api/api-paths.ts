@@ -44,6 +44,8 @@ export const apiPrefixes = {
   scoreCards: '/score-cards',
   // The weekly coaching digest (DESIGN.md section 12).
   coachingDigests: '/coaching-digests',
+  // Outgoing webhooks (DESIGN.md section 13): the owner's endpoints and their delivery log.
+  webhooks: '/webhooks',
 } as const;
 
 const path = (prefix: keyof typeof apiPrefixes, rest = '') => `${apiRoot}${apiPrefixes[prefix]}${rest}`;
@@ -228,5 +230,22 @@ export const apiPaths = {
     one: (digestId: string) => path('coachingDigests', segment(digestId)),
     /** GET (staff), PUT (admins) { enabled }: the boutique's digest on or off. */
     settings: path('boutiqueSettings', '/coaching-digest'),
+  },
+  /** Outgoing webhooks (the owner only). */
+  webhooks: {
+    /** GET: the endpoints; POST { url, eventTypes, description }: a new one, its secret answered once. */
+    list: path('webhooks'),
+    /** PUT { url, eventTypes, description }, DELETE: one endpoint. */
+    one: (endpointId: string) => path('webhooks', segment(endpointId)),
+    /** POST: a new secret, answered once. */
+    rotateSecret: (endpointId: string) => path('webhooks', `${segment(endpointId)}/rotate-secret`),
+    /** PUT { enabled }: 'Turn back on', or off. */
+    enabled: (endpointId: string) => path('webhooks', `${segment(endpointId)}/enabled`),
+    /** POST: a test event to this endpoint. */
+    test: (endpointId: string) => path('webhooks', `${segment(endpointId)}/test`),
+    /** GET: the latest deliveries with their attempts. */
+    deliveries: (endpointId: string) => path('webhooks', `${segment(endpointId)}/deliveries`),
+    /** POST: 'Send again'. */
+    resend: (deliveryId: string) => path('webhooks', `/deliveries${segment(deliveryId)}/resend`),
   },
 } as const;
