@@ -20,6 +20,7 @@ import {
   AdminDashboardPage,
   AllBridesPage,
   BoutiqueSettingsPage,
+  WebhooksPage,
   AppointmentModePage,
   BookingLinkPage,
   BrideProfilePage,
@@ -133,6 +134,7 @@ export const appRoutes = (
     {sharedAreaPages('admin')}
     <Route path={p.adminSubscriptionSettings} element={guarded(SubscriptionPage)} />
     <Route path={p.boutiqueSettings} element={guarded(BoutiqueSettingsPage)} />
+    <Route path={p.webhooks} element={guarded(WebhooksPage)} />
 
     <Route path={areaPattern('consultant', p.area)} element={<ConsultantRoot />} />
     <Route path={demoPattern('consultant', p.dashboard)} element={<DemoDashboardPage />} />

@@ -1,4 +1,6 @@
-import { Alert } from '@chakra-ui/react';
+import { Alert, Link } from '@chakra-ui/react';
+import { paths } from '@bridal/shared/web/page-paths';
+import { Link as RouterLink } from 'react-router-dom';
 import { Fetched } from '../../../components/ui/fetch-failed-alert';
 import type { SessionInfo } from '@bridal/shared/accounts/account-types';
 import { BoutiquePageFrame } from '../../../components/layout/page-header';
@@ -48,6 +50,11 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
       <BehavioursSection />
       <TeamBoardSetting />
       <DigestSettingsSection />
+      {session.userRole === 'boutique_owner' && (
+        <Link asChild alignSelf="flex-start" color="brand.700" fontWeight="medium">
+          <RouterLink to={paths.webhooks(session.boutiqueId)}>Webhooks: send events to your other tools</RouterLink>
+        </Link>
+      )}
     </BoutiquePageFrame>
   );
 }
