@@ -35,7 +35,9 @@ function useCardAction() {
 /** One endpoint: where it sends, what, whether it is on; its actions, its settings and its delivery log. */
 export function WebhookEndpointCard({ endpoint, newSecret }: { endpoint: WebhookEndpoint; newSecret?: string }) {
   const { busy, run } = useCardAction();
-  const [secret, setSecret] = useState(newSecret);
+  // The secret of a rotation made here; at creation, the page's (the card may mount before it knows it).
+  const [rotatedSecret, setRotatedSecret] = useState<string>();
+  const secret = rotatedSecret ?? newSecret;
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -109,7 +111,7 @@ export function WebhookEndpointCard({ endpoint, newSecret }: { endpoint: Webhook
           loading={busy === 'rotate'}
           onClick={() =>
             void run('rotate', 'Could Not Rotate the Secret', async () => {
-              setSecret((await rotateWebhookSecret(endpoint.id)).secret);
+              setRotatedSecret((await rotateWebhookSecret(endpoint.id)).secret);
             })
           }
         >
