@@ -130,6 +130,7 @@ function pageRows(seeded: Seeded): Record<PageName, PageRow> {
       demo(paths.subscriptionSettings(demoBoutique)),
     ],
     boutiqueSettings: [{ as: 'admin', path: paths.boutiqueSettings(own) }],
+    webhooks: [{ as: 'admin', path: paths.webhooks(own) }],
     consultantDashboard: { exception: 'the old consultant dashboard address: it sends her on to the dashboard' },
     consultantReview: both(() => paths.consultantReview(brideId)),
     account: both(() => paths.account),

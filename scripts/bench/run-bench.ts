@@ -263,15 +263,7 @@ async function runSurveyBench(platform: BenchPlatform, notes: string[], signal: 
   return rows;
 }
 
-type BenchSection =
-  | 'survey'
-  | 'scaling'
-  | 'dashboard'
-  | 'pages'
-  | 'appointments'
-  | 'advice'
-  | 'coaching'
-  | 'webhooks';
+type BenchSection = 'survey' | 'scaling' | 'dashboard' | 'pages' | 'appointments' | 'advice' | 'coaching' | 'webhooks';
 /** In the order they run: the scaling runs before the dashboard's 10,000 brides are seeded. */
 const benchSections: readonly BenchSection[] = [
   'survey',

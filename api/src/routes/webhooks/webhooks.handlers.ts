@@ -12,11 +12,7 @@ import {
   resendWebhookDelivery,
   sendWebhookTestEvent,
 } from '@bridal/server/webhooks/webhook-deliveries';
-import {
-  webhookEnabledSchema,
-  webhookEndpointSchema,
-  webhookMessages,
-} from '@bridal/shared/webhooks/webhook-endpoint';
+import { webhookEnabledSchema, webhookEndpointSchema, webhookMessages } from '@bridal/shared/webhooks/webhook-endpoint';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { readJsonBody } from '../../http/read-json-body';

@@ -103,8 +103,9 @@ describe('the endpoints', () => {
       description: 'Zapier',
     });
     expect(changed.body).toMatchObject({ url: 'https://93.184.215.14/other', description: 'Zapier' });
-    expect((await owner.put(paths.one(created.id), { url: 'https://10.1.1.1/', eventTypes: ['plan.ready'] })).body)
-      .toMatchObject({ fields: { url: webhookMessages.urlPrivate } });
+    expect(
+      (await owner.put(paths.one(created.id), { url: 'https://10.1.1.1/', eventTypes: ['plan.ready'] })).body,
+    ).toMatchObject({ fields: { url: webhookMessages.urlPrivate } });
     expect((await owner.put(paths.enabled(created.id), { enabled: false })).body).toMatchObject({
       enabled: false,
       disabledReason: 'owner',
@@ -132,7 +133,9 @@ describe('the delivery log', () => {
       sent.body.deliveryId,
     ]);
     expect(log.body[1]).toMatchObject({ eventType: 'webhook.test', status: 'pending', attempts: [] });
-    const [event] = await t.sql<{ payload: string }[]>`SELECT payload FROM webhook_events WHERE id = ${log.body[1].eventId}`;
+    const [event] = await t.sql<
+      { payload: string }[]
+    >`SELECT payload FROM webhook_events WHERE id = ${log.body[1].eventId}`;
     expect(JSON.parse(event!.payload)).toEqual({
       type: 'webhook.test',
       version: 1,

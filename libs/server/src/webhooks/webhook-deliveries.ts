@@ -15,7 +15,13 @@ interface DeliveryRow {
   status: WebhookDelivery['status'];
   nextAttemptAt: Date;
   createdAt: Date;
-  attempts: { attemptedAt: string; statusCode: number | null; responseBody: string; durationMs: number; error: string }[];
+  attempts: {
+    attemptedAt: string;
+    statusCode: number | null;
+    responseBody: string;
+    durationMs: number;
+    error: string;
+  }[];
 }
 
 /** An endpoint's latest deliveries, newest first, each with every attempt (oldest first). */

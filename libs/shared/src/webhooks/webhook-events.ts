@@ -64,7 +64,12 @@ export const webhookDataSchemas = {
     })
     .noUnknown(),
   'follow_up.sent': yup
-    .object({ followUpId: id(), brideId: id(), appointmentId: yup.string().uuid().nullable().defined(), sentAt: instant() })
+    .object({
+      followUpId: id(),
+      brideId: id(),
+      appointmentId: yup.string().uuid().nullable().defined(),
+      sentAt: instant(),
+    })
     .noUnknown(),
 } satisfies Record<WebhookEventType, yup.AnyObjectSchema>;
 

@@ -10,7 +10,7 @@ import { deliverConsultantInvitation } from '@bridal/server/consultants/deliver-
 import { deliverFollowUpMail } from '@bridal/server/follow-ups/send/deliver-follow-up-mail';
 import type { MailJob } from '@bridal/server/queue/mail-job';
 import type { MailDelivery } from '@bridal/server/mail/mail-delivery';
-import { deliverWebhookDisabledMail } from '@bridal/server/webhooks/deliver-webhook-disabled-mail';
+import { deliverWebhookDisabledMail } from '@bridal/server/accounts/deliver-webhook-disabled-mail';
 
 export interface DeliverMailJobOptions extends MailDelivery {
   job: MailJob;

@@ -11,7 +11,7 @@ import {
 } from '@bridal/server/queue/webhook-queue';
 import { deliverWebhook } from '@bridal/server/webhooks/deliver-webhook';
 import { webhookChannel } from '@bridal/server/webhooks/record-webhook-event';
-import { requeueLostWebhookDeliveries } from '@bridal/server/webhooks/requeue-lost-webhook-deliveries';
+import { requeueLostWebhookDeliveries } from '@bridal/server/queue/requeue-lost-webhook-deliveries';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';

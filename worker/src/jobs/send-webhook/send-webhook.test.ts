@@ -17,6 +17,7 @@ import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis'
 import { waitUntil } from '@bridal/testing/wait';
 import { hasValidSignature, startWebhookReceiver } from '@bridal/testing/webhook-receiver';
 import type { Worker } from 'bullmq';
+import type postgres from 'postgres';
 import { startSendMailWorker } from '../send-mail/send-mail.processor';
 import type { ScheduledJobs } from '../scheduled-job';
 import { startWebhookDeliveries } from './send-webhook.processor';
@@ -140,7 +141,7 @@ describe('an event and its outbox', () => {
   it('writes the delivery in the transaction of the event: rolled back with it, delivered once committed, signed', async () => {
     const { boutiqueId, brideId } = await makeBoutique();
     const endpoint = await addEndpoint(boutiqueId, '/booked', ['appointment.booked']);
-    const book = (tx: Parameters<Parameters<typeof db.sql.begin>[0]>[0]) =>
+    const book = (tx: postgres.TransactionSql) =>
       bookAppointment({
         sql: db.sql,
         changes: { redis, prefix: redisPrefix.prefix },
@@ -159,8 +160,10 @@ describe('an event and its outbox', () => {
       }),
     ).rejects.toThrow('the rest of the request failed');
     const outbox = async () =>
-      (await db.sql<{ count: number }[]>`
-        SELECT count(*)::int AS count FROM webhook_deliveries WHERE boutique_id = ${boutiqueId}`)[0]!.count;
+      (
+        await db.sql<{ count: number }[]>`
+        SELECT count(*)::int AS count FROM webhook_deliveries WHERE boutique_id = ${boutiqueId}`
+      )[0]!.count;
     expect(await outbox()).toBe(0);
 
     const booked = await db.sql.begin((tx) => book(tx));
@@ -205,7 +208,9 @@ describe('delivery', () => {
     const resent = await resendWebhookDelivery({ sql: db.sql, boutiqueId, deliveryId: deliveryId! });
     expect(await settled([resent.deliveryId])).toBe(true);
     expect(await statusOf(resent.deliveryId)).toBe('succeeded');
-    const ids = receiver.received.filter((entry) => entry.path === '/flaky').map((entry) => entry.headers['webhook-id']);
+    const ids = receiver.received
+      .filter((entry) => entry.path === '/flaky')
+      .map((entry) => entry.headers['webhook-id']);
     expect(ids).toHaveLength(3);
     expect(new Set(ids).size).toBe(1);
   });

@@ -1,6 +1,6 @@
 import type { Sql } from '../db/create-sql';
 import type { Logger } from '../logging/create-logger';
-import { enqueueWebhookAttempt, webhookJobIdOf, type WebhookQueue } from '../queue/webhook-queue';
+import { enqueueWebhookAttempt, webhookJobIdOf, type WebhookQueue } from './webhook-queue';
 
 /** A due delivery whose attempt has not started this long after its time is looked at again. */
 export const lostWebhookAfterMs = 30_000;

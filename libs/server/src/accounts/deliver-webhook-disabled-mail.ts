@@ -9,7 +9,9 @@ import { renderWebhookDisabled } from '../mail/render-webhook-disabled';
  */
 export async function deliverWebhookDisabledMail(options: MailDelivery & { endpointId: string }): Promise<boolean> {
   const { sql, transport, publicUrl, endpointId } = options;
-  const [row] = await sql<{ url: string; boutiqueId: number; disabledAt: Date; ownerName: string; ownerEmail: string }[]>`
+  const [row] = await sql<
+    { url: string; boutiqueId: number; disabledAt: Date; ownerName: string; ownerEmail: string }[]
+  >`
     SELECT e.url, e.boutique_id, e.disabled_at, u.name AS owner_name, u.email AS owner_email
     FROM webhook_endpoints e JOIN users u ON u.boutique_id = e.boutique_id AND u.role = 'owner'
     WHERE e.id = ${endpointId} AND e.disabled_reason = 'failing' AND e.disabled_at IS NOT NULL
