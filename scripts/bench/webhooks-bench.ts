@@ -87,6 +87,6 @@ export async function runWebhooksBench(
     notes,
     setup:
       'Webhooks section: one endpoint subscribed to plan.ready on a receiver in the bench process; each event ' +
-      'committed by the bench process in a transaction of its own; one worker (WORKER_CONCURRENCY 5) delivers.',
+      'committed by the bench process in a transaction of its own; one worker (WEBHOOK_CONCURRENCY 20) delivers.',
   };
 }

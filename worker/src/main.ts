@@ -78,7 +78,7 @@ runProcess('worker', async ({ fail }) => {
   const webhooks = await startWebhookDeliveries({
     connection,
     prefix,
-    concurrency: env.WORKER_CONCURRENCY,
+    concurrency: env.WEBHOOK_CONCURRENCY,
     everyMs: env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
     deps: { sql, settings: webhookSettingsOf(env), mailQueue, logger },
   });

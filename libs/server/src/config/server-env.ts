@@ -102,6 +102,8 @@ const serverEnvFields = z.object({
   // plain http) are refused unless the operator allows them (a receiver on this machine, tests).
   WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: bool(false),
   WEBHOOK_TIMEOUT_SECONDS: int(10, 1, 30),
+  // Attempts in flight per worker: they mostly wait on receivers, so more than WORKER_CONCURRENCY.
+  WEBHOOK_CONCURRENCY: int(20, 1, 200),
   // The pauses before each retry of a failed delivery (Standard Webhooks' suggested schedule).
   WEBHOOK_RETRY_SCHEDULE_SECONDS: secondsList('5,300,1800,7200,18000,36000'),
   // An endpoint is switched off once this many deliveries in a row failed every attempt, and it

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { bookAppointment } from '@bridal/server/appointments/book-appointment';
+import { bookAppointment, type BookAppointmentOptions } from '@bridal/server/appointments/book-appointment';
 import type { WebhookSettings } from '@bridal/server/config/server-env';
 import { createLogger } from '@bridal/server/logging/create-logger';
 import { createMailTransport } from '@bridal/server/mail/mail-transport';
@@ -17,7 +17,6 @@ import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis'
 import { waitUntil } from '@bridal/testing/wait';
 import { hasValidSignature, startWebhookReceiver } from '@bridal/testing/webhook-receiver';
 import type { Worker } from 'bullmq';
-import type postgres from 'postgres';
 import { startSendMailWorker } from '../send-mail/send-mail.processor';
 import type { ScheduledJobs } from '../scheduled-job';
 import { startWebhookDeliveries } from './send-webhook.processor';
@@ -141,7 +140,7 @@ describe('an event and its outbox', () => {
   it('writes the delivery in the transaction of the event: rolled back with it, delivered once committed, signed', async () => {
     const { boutiqueId, brideId } = await makeBoutique();
     const endpoint = await addEndpoint(boutiqueId, '/booked', ['appointment.booked']);
-    const book = (tx: postgres.TransactionSql) =>
+    const book = (tx: NonNullable<BookAppointmentOptions['tx']>) =>
       bookAppointment({
         sql: db.sql,
         changes: { redis, prefix: redisPrefix.prefix },
