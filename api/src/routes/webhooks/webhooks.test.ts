@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import { webhookMessages } from '@bridal/shared/webhooks/webhook-endpoint';
 import { boutiqueDate, boutiqueInstant } from '@bridal/testing/boutique-day';
+import { finishAnalysis } from '@bridal/server/analysis/finish-analysis';
 import {
+  analyseBride,
   logInNewConsultant,
   sampleBrideFields,
   signUpAndLogIn,
@@ -190,5 +192,23 @@ describe('the events', () => {
       startsAt: at(3, 11),
       durationMinutes: 60,
     });
+  });
+
+  it("are written once when a bride's plan becomes ready, not again on a repeated finish", async () => {
+    const { body: endpoint } = await create({ url: publicUrl, eventTypes: ['plan.ready'] });
+    const brideId = await submitTextSurvey(t, slug, { ...sampleBrideFields, name: 'Bea Ready' });
+    await analyseBride(t, brideId);
+    await finishAnalysis(t.sql, brideId);
+    const events = await t.sql<{ payload: string }[]>`
+      SELECT ev.payload FROM webhook_deliveries d JOIN webhook_events ev ON ev.id = d.event_id
+      WHERE d.endpoint_id = ${endpoint.id}`;
+    expect(events.map(({ payload }) => JSON.parse(payload))).toEqual([
+      {
+        type: 'plan.ready',
+        version: 1,
+        timestamp: expect.any(String),
+        data: { brideId, readyAt: expect.any(String) },
+      },
+    ]);
   });
 });
