@@ -132,6 +132,7 @@ function pageRows(seeded: Seeded): Record<PageName, PageRow> {
     boutiqueSettings: [{ as: 'admin', path: paths.boutiqueSettings(own) }],
     apiKeys: [{ as: 'admin', path: paths.apiKeys(own) }],
     apiReference: visitor(paths.apiReference),
+    webhooks: [{ as: 'admin', path: paths.webhooks(own) }],
     consultantDashboard: { exception: 'the old consultant dashboard address: it sends her on to the dashboard' },
     consultantReview: both(() => paths.consultantReview(brideId)),
     account: both(() => paths.account),

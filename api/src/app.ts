@@ -52,6 +52,7 @@ import { surveyBoutiquesRoutes, surveysRoutes } from './routes/surveys/surveys.r
 import { trendingGownsRoutes } from './routes/trending-gowns/trending-gowns.routes';
 import { trialSignupRoutes } from './routes/trial-signup/trial-signup.routes';
 import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe.routes';
+import { webhooksRoutes } from './routes/webhooks/webhooks.routes';
 import { serveWebApp } from './web/serve-web-app';
 
 /** A poll every 10 s finds its session in memory five times out of six. */
@@ -158,6 +159,7 @@ export function createApi(deps: AppDeps): {
     apiPrefixes.openApi,
     openApiRoutes(() => app),
   );
+  api.route(apiPrefixes.webhooks, webhooksRoutes);
   api.all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.route(apiRoot, api);
 

@@ -1,6 +1,6 @@
 import { sessionPolicyOf } from '@bridal/server/accounts/session-policy';
 import { createAnalysisProviders } from '@bridal/server/analysis/create-analysis-provider';
-import { aiProviderOf, photoLimitsOf } from '@bridal/server/config/server-env';
+import { aiProviderOf, photoLimitsOf, webhookSettingsOf } from '@bridal/server/config/server-env';
 import { seedDemoShowcase } from '@bridal/server/demo/seed-demo-showcase';
 import { createDigestWriters } from '@bridal/server/coaching/digest/create-digest-writers';
 import { createFollowUpWriters } from '@bridal/server/follow-ups/writer/create-follow-up-writers';
@@ -23,6 +23,7 @@ import { startAnalysisStepWorker } from './jobs/analyze-bride/analysis-step.proc
 import { startCoachingDigests } from './jobs/coaching-digest/coaching-digest.processor';
 import { startHousekeeping } from './jobs/housekeeping/housekeeping.processor';
 import { startSendMailWorker } from './jobs/send-mail/send-mail.processor';
+import { startWebhookDeliveries } from './jobs/send-webhook/send-webhook.processor';
 import { observeJobDurations } from './metrics/observe-job-durations';
 import { serveWorkerMetrics } from './metrics/serve-worker-metrics';
 
@@ -74,7 +75,14 @@ runProcess('worker', async ({ fail }) => {
     concurrency: aiProviderOf(env) === 'openai' ? 1 : env.WORKER_CONCURRENCY,
     deps: { sql, logger, writers: createDigestWriters(env), mailQueue },
   });
-  const scheduled = [...housekeeping.workers, ...coachingDigests.workers];
+  const webhooks = await startWebhookDeliveries({
+    connection,
+    prefix,
+    concurrency: env.WEBHOOK_CONCURRENCY,
+    everyMs: env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
+    deps: { sql, settings: webhookSettingsOf(env), mailQueue, logger },
+  });
+  const scheduled = [...housekeeping.workers, ...coachingDigests.workers, ...webhooks.workers];
   const workers = [
     startSendMailWorker({
       connection,
@@ -126,7 +134,12 @@ runProcess('worker', async ({ fail }) => {
   return async () => {
     await stopHeartbeat();
     // close() waits for the jobs in hand to finish.
-    await Promise.all([...workers.map((worker) => worker.close()), housekeeping.close(), coachingDigests.close()]);
+    await Promise.all([
+      ...workers.map((worker) => worker.close()),
+      housekeeping.close(),
+      coachingDigests.close(),
+      webhooks.close(),
+    ]);
     await mailQueue.close();
     await flows.close();
     await metricsServer?.close();

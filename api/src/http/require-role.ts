@@ -13,11 +13,13 @@ export function requireAdmin(c: Context<AppEnv>) {
   return account;
 }
 
+export const ownerOnlyMessage = 'Only the boutique owner can do this.';
+
 /**
  * The logged-in user if she is the boutique's owner (not another admin); 403 with `message` otherwise.
- * Never an API key: what only the owner may do is done in her session.
+ * Never an API key: what only the owner may do (keys, webhooks) is done in her session.
  */
-export function requireOwner(c: Context<AppEnv>, message: string) {
+export function requireOwner(c: Context<AppEnv>, message: string = ownerOnlyMessage) {
   const account = requireAccount(c);
   if (account.role !== 'owner' || c.var.apiKey) throw new AppError('FORBIDDEN', message);
   return account;

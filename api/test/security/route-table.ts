@@ -45,6 +45,8 @@ export type RouteRule =
 const json = (body: object) => () => body;
 /** A time three days ahead on the hour: valid for a booking body (the ids decide the answer). */
 const matrixStartsAt = () => new Date((Math.ceil(Date.now() / 3_600_000) + 72) * 3_600_000).toISOString();
+/** An endpoint on a public address given as an IP literal, so the check needs no DNS. */
+const matrixWebhook = { url: 'https://93.184.215.14/matrix-hook', eventTypes: ['appointment.booked'] };
 /** A goal's date a month ahead: after the boutique's today in any zone, and within a year. */
 const matrixGoal = () => ({
   measure: 'contact_ratio',
@@ -482,6 +484,16 @@ export const routeRules: Record<string, RouteRule> = {
   'GET /api/goals/consultants/:id/suggestions': { kind: 'tenant', adminOnly: false },
   'PUT /api/goals/:goalId': { kind: 'tenant', adminOnly: true, body: matrixGoal },
   'DELETE /api/goals/:goalId': { kind: 'tenant', adminOnly: true },
+  // Outgoing webhooks: the owner's alone (a consultant, like another boutique's admin, gets 403).
+  'GET /api/webhooks': { kind: 'tenant', adminOnly: true },
+  'POST /api/webhooks': { kind: 'tenant', adminOnly: true, ownWrite: true, body: json(matrixWebhook) },
+  'PUT /api/webhooks/:webhookEndpointId': { kind: 'tenant', adminOnly: true, body: json(matrixWebhook) },
+  'DELETE /api/webhooks/:webhookEndpointId': { kind: 'tenant', adminOnly: true },
+  'POST /api/webhooks/:webhookEndpointId/rotate-secret': { kind: 'tenant', adminOnly: true },
+  'PUT /api/webhooks/:webhookEndpointId/enabled': { kind: 'tenant', adminOnly: true, body: json({ enabled: true }) },
+  'POST /api/webhooks/:webhookEndpointId/test': { kind: 'tenant', adminOnly: true },
+  'GET /api/webhooks/:webhookEndpointId/deliveries': { kind: 'tenant', adminOnly: true },
+  'POST /api/webhooks/deliveries/:webhookDeliveryId/resend': { kind: 'tenant', adminOnly: true },
   // The weekly coaching digest: her own weeks (the team's for the owner and admins), one week by
   // its id within the boutique, the team's week so far (admins); her e-mail on or off; the
   // boutique's digest on or off (admins).
@@ -592,6 +604,8 @@ export function tenantIds(a: Tenant, b: Tenant): Record<string, { a: string; b: 
     'notifications/:id': { a: a.readyNotificationId, b: [b.readyNotificationId, b.noteNotificationId] },
     'trending-gowns/:id': { a: a.pdfId, b: [b.pdfId, b.csvId] },
     'download/:id': { a: a.pdfId, b: [b.pdfId, b.csvId] },
+    ':webhookEndpointId': { a: a.webhookEndpointId, b: [b.webhookEndpointId] },
+    ':webhookDeliveryId': { a: a.webhookDeliveryId, b: [b.webhookDeliveryId] },
   };
 }
 

@@ -4,6 +4,8 @@ import { coachWriter } from '@bridal/server/coaching/digest/digest-writers';
 import { writeCoachingWeek } from '@bridal/server/coaching/digest/write-coaching-week';
 import { createLogger } from '@bridal/server/logging/create-logger';
 import { issueInvitationToken } from '@bridal/server/consultants/issue-invitation-token';
+import { createWebhookSecret } from '@bridal/server/webhooks/sign-webhook';
+import { sendWebhookTestEvent } from '@bridal/server/webhooks/webhook-deliveries';
 import { instantAgo, instantIn } from '@bridal/testing/boutique-day';
 import { jpegWithGps } from '@bridal/testing/make-images';
 import { analyseBride, confirmEmailFromMail } from '../support/boutique-fixtures';
@@ -44,6 +46,9 @@ export interface Tenant {
   readKeyId: string;
   readKey: string;
   writeKey: string;
+  /** A webhook endpoint, and its delivery of a test event. */
+  webhookEndpointId: string;
+  webhookDeliveryId: string;
   /** Text that belongs to this boutique alone: its name, people, brides, files and dresses. */
   markers: Record<string, string>;
 }
@@ -164,6 +169,16 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     INSERT INTO consultant_goals (boutique_id, consultant_id, measure, target, starts_on, due_on, created_by)
     VALUES (${boutiqueId}, ${consultantId}, 'contact_ratio', 0.4, '2025-01-01', '2099-12-31', ${ownerId})
     RETURNING id`;
+  const [webhookEndpoint] = await t.sql<{ id: string }[]>`
+    INSERT INTO webhook_endpoints (boutique_id, url, description, event_types, secret)
+    VALUES (${boutiqueId}, ${`https://93.184.215.14/${tag}-hook`}, ${`${tag} receiver`}, ${['plan.ready']},
+            ${createWebhookSecret()})
+    RETURNING id`;
+  const { deliveryId: webhookDeliveryId } = await sendWebhookTestEvent({
+    sql: t.sql,
+    boutiqueId,
+    endpointId: webhookEndpoint!.id,
+  });
   // Yesterday's visit, sold, with a score card an admin reviewed.
   const [visited] = await t.sql<{ id: string }[]>`
     INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, status, booked_by)
@@ -245,6 +260,8 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     readKeyId: readKey.body.key.id as string,
     readKey: readKey.body.secret as string,
     writeKey: writeKey.body.secret as string,
+    webhookEndpointId: webhookEndpoint!.id,
+    webhookDeliveryId,
     markers: {
       boutiqueName: owner.boutiqueName,
       slug,
@@ -274,6 +291,10 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
       readKeyPrefix: readKey.body.key.prefix as string,
       digestId,
       teamDigestId,
+      webhookEndpointId: webhookEndpoint!.id,
+      webhookDeliveryId,
+      webhookUrl: `${tag}-hook`,
+      webhookDescription: `${tag} receiver`,
       documentName: `${tag}-lookbook.pdf`,
       dressName: `${tag} Nocturne`,
       venue: `${tag} Chapel`,

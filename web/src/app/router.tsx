@@ -22,6 +22,7 @@ import {
   ApiKeysPage,
   ApiReferencePage,
   BoutiqueSettingsPage,
+  WebhooksPage,
   AppointmentModePage,
   BookingLinkPage,
   BrideProfilePage,
@@ -137,6 +138,7 @@ export const appRoutes = (
     <Route path={p.adminSubscriptionSettings} element={guarded(SubscriptionPage)} />
     <Route path={p.boutiqueSettings} element={guarded(BoutiqueSettingsPage)} />
     <Route path={p.apiKeys} element={guarded(ApiKeysPage)} />
+    <Route path={p.webhooks} element={guarded(WebhooksPage)} />
 
     <Route path={areaPattern('consultant', p.area)} element={<ConsultantRoot />} />
     <Route path={demoPattern('consultant', p.dashboard)} element={<DemoDashboardPage />} />

@@ -19,6 +19,7 @@ import { listFreeSlots, unofferedStart } from './schedule/free-slots';
 import { dayLockKey } from './schedule/local-time';
 import { isWithinHours } from './schedule/within-hours';
 import { holdsPlaceSql } from '../db/appointment-status';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event';
 
 export interface BookedAppointment {
   id: string;
@@ -78,6 +79,15 @@ export const toBookedAppointment = (row: AppointmentRow): BookedAppointment => (
   startsAt: row.startsAt.toISOString(),
   durationMinutes: row.durationMinutes,
   status: row.status,
+});
+
+/** What every appointment webhook event says of the appointment. */
+export const appointmentEventData = (appointment: BookedAppointment) => ({
+  appointmentId: appointment.id,
+  brideId: appointment.brideId,
+  consultantId: appointment.consultantId,
+  startsAt: appointment.startsAt,
+  durationMinutes: appointment.durationMinutes,
 });
 
 export const appointmentColumns = (sql: Queryable) =>
@@ -240,6 +250,12 @@ export async function bookAppointment(options: BookAppointmentOptions): Promise<
     });
     if (options.mailBride !== false)
       await recordAppointmentMail(t, { appointmentId: booked.id, change: 'booked', now });
+    await recordWebhookEvent(t, {
+      boutiqueId,
+      type: 'appointment.booked',
+      data: { ...appointmentEventData(booked), bookedBy: options.bookedBy },
+      now,
+    });
     return booked;
   };
   if (tx) return book(tx);

@@ -1,7 +1,13 @@
 import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
-import { appointmentColumns, type BookedAppointment, toBookedAppointment } from './book-appointment';
+import {
+  appointmentColumns,
+  appointmentEventData,
+  type BookedAppointment,
+  toBookedAppointment,
+} from './book-appointment';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event';
 import { recordAppointmentMail } from './notify/record-appointment-mail';
 import { bookingMessages } from './schedule/booking-messages';
 import { statusAllows } from '../db/appointment-status';
@@ -27,7 +33,15 @@ export async function cancelAppointment(options: CancelAppointmentOptions): Prom
       UPDATE appointments SET status = 'cancelled', cancelled_at = ${now}, updated_at = now()
       WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId} AND ${statusAllows(tx, 'cancel')}
       RETURNING ${appointmentColumns(tx)}`;
-    if (cancelled) await recordAppointmentMail(tx, { appointmentId, change: 'cancelled', now });
+    if (cancelled) {
+      await recordAppointmentMail(tx, { appointmentId, change: 'cancelled', now });
+      await recordWebhookEvent(tx, {
+        boutiqueId,
+        type: 'appointment.cancelled',
+        data: { ...appointmentEventData(toBookedAppointment(cancelled)), cancelledAt: now.toISOString() },
+        now,
+      });
+    }
     return cancelled;
   });
   if (!row) {

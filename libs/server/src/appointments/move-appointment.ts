@@ -2,7 +2,15 @@ import type { AppointmentStatus, BookedBy } from '@bridal/shared/appointments/ap
 import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
-import { type BookedAppointment, lockBookingDays, lockBride, parseStartsAt, placeBooking } from './book-appointment';
+import {
+  appointmentEventData,
+  type BookedAppointment,
+  lockBookingDays,
+  lockBride,
+  parseStartsAt,
+  placeBooking,
+} from './book-appointment';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event';
 import { recordAppointmentMail } from './notify/record-appointment-mail';
 import { readBoutiqueSchedule } from './schedule/boutique-schedule';
 import { bookingMessages } from './schedule/booking-messages';
@@ -66,6 +74,12 @@ export async function moveAppointment(options: MoveAppointmentOptions): Promise<
       appointmentId: booked.id,
       change: 'moved',
       previousAppointmentId: appointmentId,
+      now,
+    });
+    await recordWebhookEvent(tx, {
+      boutiqueId,
+      type: 'appointment.moved',
+      data: { ...appointmentEventData(booked), previousAppointmentId: appointmentId },
       now,
     });
     return booked;

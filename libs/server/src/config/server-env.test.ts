@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cookieIsSecure, parseServerEnv } from './server-env';
+import { cookieIsSecure, parseServerEnv, webhookSettingsOf } from './server-env';
 
 describe('server configuration', () => {
   it('has working defaults for a local machine', () => {
@@ -41,5 +41,34 @@ describe('server configuration', () => {
   it('marks cookies Secure when the public address is HTTPS', () => {
     expect(cookieIsSecure(parseServerEnv({ PUBLIC_URL: 'https://app.example.com' }))).toBe(true);
     expect(cookieIsSecure(parseServerEnv({ PUBLIC_URL: 'http://localhost:3000' }))).toBe(false);
+  });
+});
+
+describe('the webhook settings', () => {
+  const settingsOf = (source: Record<string, string>) => webhookSettingsOf(parseServerEnv(source));
+
+  it("retry after Standard Webhooks' schedule by default, refuse private addresses, and give up after 10 s", () => {
+    expect(settingsOf({})).toEqual({
+      allowPrivateAddresses: false,
+      timeoutMs: 10_000,
+      retryDelaysMs: [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000],
+      disableAfterFailedDeliveries: 3,
+      disableAfterFailingMs: 24 * 3_600_000,
+    });
+  });
+
+  it('take a schedule of their own, and refuse one that is not a list of seconds', () => {
+    expect(
+      settingsOf({ WEBHOOK_RETRY_SCHEDULE_SECONDS: '0, 1,2', WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true' }),
+    ).toMatchObject({ retryDelaysMs: [0, 1_000, 2_000], allowPrivateAddresses: true });
+    expect(() => parseServerEnv({ WEBHOOK_RETRY_SCHEDULE_SECONDS: '5m,1h' })).toThrow(
+      'WEBHOOK_RETRY_SCHEDULE_SECONDS: must be up to 20 whole numbers of seconds, separated by commas',
+    );
+    expect(() => parseServerEnv({ WEBHOOK_RETRY_SCHEDULE_SECONDS: '90000' })).toThrow(
+      'WEBHOOK_RETRY_SCHEDULE_SECONDS: each pause must be at most 86400 seconds',
+    );
+    expect(() => parseServerEnv({ WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'maybe' })).toThrow(
+      'WEBHOOKS_ALLOW_PRIVATE_ADDRESSES',
+    );
   });
 });

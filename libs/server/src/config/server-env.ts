@@ -26,6 +26,18 @@ const int = (fallback: number, min: number, max: number) =>
     .max(max, `must be at most ${max}`)
     .default(fallback);
 
+/** Comma-separated whole seconds, at most 20 of them, each at most a day: a retry schedule. */
+const secondsList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine(
+      (value) => /^\d{1,5}(,\d{1,5}){0,19}$/.test(value.replace(/\s/g, '')),
+      'must be up to 20 whole numbers of seconds, separated by commas',
+    )
+    .transform((value) => value.replace(/\s/g, '').split(',').map(Number))
+    .refine((seconds) => seconds.every((second) => second <= 86400), 'each pause must be at most 86400 seconds');
+
 /** Where the app is reached when PUBLIC_URL is unset: this machine, on the API's port. */
 export const localPublicUrl = (port: number) => `http://localhost:${port}`;
 
@@ -86,6 +98,19 @@ const serverEnvFields = z.object({
   // How long a follow-up 'day' lasts (the 2 and 7 days after an appointment); tests shorten it.
   FOLLOW_UP_DAY_SECONDS: int(86400, 1, 86400),
 
+  // Webhooks (DESIGN.md section 13). Endpoints on private, loopback or link-local addresses (and
+  // plain http) are refused unless the operator allows them (a receiver on this machine, tests).
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: bool(false),
+  WEBHOOK_TIMEOUT_SECONDS: int(10, 1, 30),
+  // Attempts in flight per worker: they mostly wait on receivers, so more than WORKER_CONCURRENCY.
+  WEBHOOK_CONCURRENCY: int(20, 1, 200),
+  // The pauses before each retry of a failed delivery (Standard Webhooks' suggested schedule).
+  WEBHOOK_RETRY_SCHEDULE_SECONDS: secondsList('5,300,1800,7200,18000,36000'),
+  // An endpoint is switched off once this many deliveries in a row failed every attempt, and it
+  // has been failing for at least WEBHOOK_DISABLE_AFTER_FAILING_SECONDS.
+  WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES: int(3, 1, 1000),
+  WEBHOOK_DISABLE_AFTER_FAILING_SECONDS: int(86400, 0, 30 * 86400),
+
   // Operators: /ops/queues and /metrics exist only when OPS_PASSWORD is set (HTTP Basic auth).
   OPS_USER: z
     .string()
@@ -116,6 +141,17 @@ export function aiProviderOf(env: Pick<ServerEnv, 'AI_PROVIDER' | 'OPENAI_API_KE
   if (env.AI_PROVIDER === 'auto') return env.OPENAI_API_KEY ? 'openai' : 'local';
   return env.AI_PROVIDER;
 }
+
+/** The webhook delivery settings the worker and the API read. */
+export const webhookSettingsOf = (env: ServerEnv) => ({
+  allowPrivateAddresses: env.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES,
+  timeoutMs: env.WEBHOOK_TIMEOUT_SECONDS * 1000,
+  retryDelaysMs: env.WEBHOOK_RETRY_SCHEDULE_SECONDS.map((seconds) => seconds * 1000),
+  disableAfterFailedDeliveries: env.WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES,
+  disableAfterFailingMs: env.WEBHOOK_DISABLE_AFTER_FAILING_SECONDS * 1000,
+});
+
+export type WebhookSettings = ReturnType<typeof webhookSettingsOf>;
 
 /** The largest photo, in bytes and in pixels, a survey may bring. */
 export const photoLimitsOf = (env: Pick<ServerEnv, 'PHOTO_MAX_BYTES' | 'PHOTO_MAX_PIXELS'>) => ({

@@ -32,6 +32,7 @@ export const mailSubjects = {
   // The weekly coaching digest: its own words are on the page and in the body.
   coachingDigest: 'Your weekly coaching',
   coachingTeamDigest: "Your team's weekly coaching",
+  webhookDisabled: 'A webhook endpoint of your boutique was turned off',
 } as const;
 
 export type MailSubject = (typeof mailSubjects)[keyof typeof mailSubjects];

@@ -22,6 +22,8 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('follow-up'), followUpId: z.uuid() }),
   // A weekly coaching digest (coaching_digests): sent once, while its row is still pending.
   z.object({ kind: z.literal('coaching-digest'), digestId: z.uuid() }),
+  // The owner's notice that persistent failure switched a webhook endpoint off: sent while it is still off.
+  z.object({ kind: z.literal('webhook-disabled'), endpointId: z.uuid() }),
 ]);
 
 export type MailJob = z.infer<typeof mailJobSchema>;

@@ -23,6 +23,9 @@ export const queueNames = {
   // The weekly coaching digest: the schedule that finds the boutiques due, and one job per boutique and week.
   coachingDigestSchedule: 'coaching-digest-schedule',
   coachingDigest: 'coaching-digest',
+  // Outgoing webhooks: one job per attempt of a delivery, and the sweep of deliveries whose job was lost.
+  webhookDelivery: 'webhook-delivery',
+  webhookSweep: 'webhook-sweep',
 } as const;
 
 /** Every queue of the platform, for the operators' board and the queue-depth gauges. */

@@ -50,6 +50,8 @@ export const apiPrefixes = {
   // The boutique owner's API keys, and the API's OpenAPI document (DESIGN.md section 13).
   apiKeys: '/api-keys',
   openApi: '/openapi.json',
+  // Outgoing webhooks (DESIGN.md section 13): the owner's endpoints and their delivery log.
+  webhooks: '/webhooks',
 } as const;
 
 const path = (prefix: keyof typeof apiPrefixes, rest = '') => `${apiRoot}${apiPrefixes[prefix]}${rest}`;
@@ -252,4 +254,21 @@ export const apiPaths = {
   apiKey: (keyId: string) => path('apiKeys', segment(keyId)),
   /** GET (public): the OpenAPI 3.1 document of what an API key may call. */
   openApi: path('openApi'),
+  /** Outgoing webhooks (the owner only). */
+  webhooks: {
+    /** GET: the endpoints; POST { url, eventTypes, description }: a new one, its secret answered once. */
+    list: path('webhooks'),
+    /** PUT { url, eventTypes, description }, DELETE: one endpoint. */
+    one: (endpointId: string) => path('webhooks', segment(endpointId)),
+    /** POST: a new secret, answered once. */
+    rotateSecret: (endpointId: string) => path('webhooks', `${segment(endpointId)}/rotate-secret`),
+    /** PUT { enabled }: 'Turn back on', or off. */
+    enabled: (endpointId: string) => path('webhooks', `${segment(endpointId)}/enabled`),
+    /** POST: a test event to this endpoint. */
+    test: (endpointId: string) => path('webhooks', `${segment(endpointId)}/test`),
+    /** GET: the latest deliveries with their attempts. */
+    deliveries: (endpointId: string) => path('webhooks', `${segment(endpointId)}/deliveries`),
+    /** POST: 'Send again'. */
+    resend: (deliveryId: string) => path('webhooks', `/deliveries${segment(deliveryId)}/resend`),
+  },
 } as const;

@@ -77,6 +77,8 @@ export const pagePatterns = {
   apiKeys: '/admin/:boutiqueId/api-keys',
   /** The API reference, drawn from /api/openapi.json (public). */
   apiReference: '/developers/api',
+  /** The owner's webhook endpoints and their delivery log. */
+  webhooks: '/admin/:boutiqueId/webhooks',
   /** The legacy consultant dashboard address, which the review page's links keep. */
   consultantDashboard: '/consultant-dashboard',
   /** A bride's consultation review (?brideId=). */
@@ -163,6 +165,7 @@ export const paths = {
   boutiqueSettings: adminPage(p.boutiqueSettings),
   apiKeys: adminPage(p.apiKeys),
   apiReference: p.apiReference,
+  webhooks: adminPage(p.webhooks),
   schedule: inBoutique(p.schedule),
   appointmentMode: (area: Area, boutiqueId: BoutiqueParam, brideId: string, appointmentId: string) =>
     fillPattern(p.appointmentMode, { area, boutiqueId, brideId, appointmentId }),

@@ -47,6 +47,7 @@ export const BoutiqueSettingsPage = lazyPage(() => import('./settings/boutique-s
 // The owner's API keys, and the public API reference drawn from /api/openapi.json.
 export const ApiKeysPage = lazyPage(() => import('./settings/api-keys-page'));
 export const ApiReferencePage = lazyPage(() => import('./developers/api-reference-page'));
+export const WebhooksPage = lazyPage(() => import('./settings/webhooks-page'));
 export const ConsultantReviewPage = lazyPage(() => import('./review/consultant-review-page'));
 export const AllBridesPage = lazyPage(() => import('./brides/all-brides-page'));
 // The bride's own booking link (/book/{token}) and move/cancel link (/appointment/{token}).

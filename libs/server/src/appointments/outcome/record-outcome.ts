@@ -13,6 +13,7 @@ import { requireMayActOn, staffActorOf } from '../staff/staff-access';
 import { readChecklist, readPlanPicks } from '../session/read-checklist';
 import { canEditOutcome, readOutcome } from './read-outcome';
 import { requireTransition } from '../../db/appointment-status';
+import { recordWebhookEvent } from '../../webhooks/record-webhook-event';
 
 export interface RecordOutcomeOptions {
   sql: Sql;
@@ -126,6 +127,20 @@ export async function recordOutcome(options: RecordOutcomeOptions): Promise<Appo
     await tx`
       INSERT INTO appointment_outcome_changes (appointment_id, boutique_id, changed_by, changed_by_name, changed_at, outcome)
       VALUES (${appointmentId}, ${boutiqueId}, ${user.userId}, ${user.name}, ${now}, ${tx.json(saved!.outcome as never)})`;
+    await recordWebhookEvent(tx, {
+      boutiqueId,
+      type: 'outcome.recorded',
+      data: {
+        appointmentId,
+        brideId: summary.brideId,
+        consultantId: summary.consultantId ?? user.userId,
+        result: values.result,
+        saleAmountCents: values.cents,
+        recordedAt: now.toISOString(),
+        edited: existing !== undefined,
+      },
+      now,
+    });
   });
   // Her follow-up plan follows the saved outcome: planned for 'not yet' and 'no sale', stopped for 'said yes'.
   await syncFollowUpPlan({ sql, appointmentId, dayMs: options.followUpDayMs, now });

@@ -4,12 +4,16 @@ import type { Sql } from '../../db/create-sql';
 import type { MailDelivery } from '../../mail/mail-delivery';
 import { messageIdOf } from '../../mail/mail-transport';
 import { renderFollowUpEmail } from '../../mail/render-follow-up-email';
+import { recordWebhookEvent } from '../../webhooks/record-webhook-event';
 
 export interface DeliverFollowUpMailOptions extends MailDelivery {
   followUpId: string;
 }
 
 interface DeliveryRow {
+  boutiqueId: number;
+  brideId: string;
+  appointmentId: string | null;
   status: string;
   subject: string;
   body: string;
@@ -22,7 +26,7 @@ interface DeliveryRow {
 const lockRow = async (tx: Queryable, followUpId: string) =>
   (
     await tx<DeliveryRow[]>`
-      SELECT f.status, f.subject, f.body, f.unsubscribe_token, br.email, br.unsubscribed_at, b.name AS boutique_name
+      SELECT f.boutique_id, f.bride_id, f.appointment_id, f.status, f.subject, f.body, f.unsubscribe_token, br.email, br.unsubscribed_at, b.name AS boutique_name
       FROM follow_ups f
       JOIN brides br ON br.id = f.bride_id
       JOIN boutiques b ON b.id = f.boutique_id
@@ -102,6 +106,12 @@ export async function deliverFollowUpMail(options: DeliverFollowUpMailOptions): 
       UPDATE follow_ups
       SET status = 'sent', sent_at = ${now}, sent_to = ${row.email}, unsubscribe_token = NULL, updated_at = ${now}
       WHERE id = ${followUpId}`;
+    await recordWebhookEvent(tx, {
+      boutiqueId: row.boutiqueId,
+      type: 'follow_up.sent',
+      data: { followUpId, brideId: row.brideId, appointmentId: row.appointmentId, sentAt: now.toISOString() },
+      now,
+    });
     return true;
   }) as Promise<boolean>;
 }

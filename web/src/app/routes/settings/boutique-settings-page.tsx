@@ -1,4 +1,4 @@
-import { Alert, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Alert, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { paths } from '@bridal/shared/web/page-paths';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '../../../components/layout/section-card';
@@ -33,16 +33,34 @@ function OnlineBookingNotice() {
   );
 }
 
-/** Where the owner makes keys for her other tools (the page tells other admins who does). */
-function ApiKeysLink({ boutiqueId }: { boutiqueId: number }) {
+/** A link to one of the boutique's connections with its other tools. */
+function ToolLink({ to, children }: { to: string; children: string }) {
   return (
-    <SectionCard title="API Keys">
-      <Text color="fg.muted">
-        Let your other tools read your brides, appointments and reports, or book for you.{' '}
-        <ChakraLink asChild colorPalette="brand" textDecoration="underline">
-          <Link to={paths.apiKeys(boutiqueId)}>Manage API keys</Link>
-        </ChakraLink>
-      </Text>
+    <ChakraLink asChild colorPalette="brand" textDecoration="underline">
+      <Link to={to}>{children}</Link>
+    </ChakraLink>
+  );
+}
+
+/**
+ * Where the owner connects her other tools: API keys (the page tells other admins who makes them)
+ * and webhooks (the owner's alone, so only she sees the link).
+ */
+function OtherToolsSection({ session }: { session: SessionInfo }) {
+  return (
+    <SectionCard title="Your Other Tools">
+      <Stack gap="2">
+        <Text color="fg.muted">
+          Let your other tools read your brides, appointments and reports, or book for you.{' '}
+          <ToolLink to={paths.apiKeys(session.boutiqueId)}>Manage API keys</ToolLink>
+        </Text>
+        {session.userRole === 'boutique_owner' && (
+          <Text color="fg.muted">
+            Tell them when a plan is ready, an appointment is booked, moved or cancelled, an outcome is recorded or a
+            follow-up is sent. <ToolLink to={paths.webhooks(session.boutiqueId)}>Manage webhooks</ToolLink>
+          </Text>
+        )}
+      </Stack>
     </SectionCard>
   );
 }
@@ -67,7 +85,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
       <TeamBoardSetting />
       <DigestSettingsSection />
       {fetched.data && <BoutiqueCalendarFeedSection timeZone={fetched.data.timeZone} />}
-      <ApiKeysLink boutiqueId={session.boutiqueId} />
+      <OtherToolsSection session={session} />
     </BoutiquePageFrame>
   );
 }
