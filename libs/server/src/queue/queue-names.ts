@@ -23,6 +23,8 @@ export const queueNames = {
   // The weekly coaching digest: the schedule that finds the boutiques due, and one job per boutique and week.
   coachingDigestSchedule: 'coaching-digest-schedule',
   coachingDigest: 'coaching-digest',
+  // An owner's import of another system's history: one job per import, resumable from its position.
+  historyImport: 'history-import',
 } as const;
 
 /** Every queue of the platform, for the operators' board and the queue-depth gauges. */
