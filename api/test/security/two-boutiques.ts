@@ -37,6 +37,8 @@ export interface Tenant {
   /** The active consultant's weekly coaching digest, and the owner's team digest of that week. */
   digestId: string;
   teamDigestId: string;
+  /** A staged, checked import of another system's history. */
+  historyImportId: string;
   /** Text that belongs to this boutique alone: its name, people, brides, files and dresses. */
   markers: Record<string, string>;
 }
@@ -110,6 +112,17 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     `${tag}-stock.csv`,
   );
   await expectStatus('inventory', await as('POST', '/api/inventory/upload', inventory), 200);
+
+  const history = new FormData();
+  history.append(
+    'file',
+    new Blob([`Customer Name,Date,Time,Status\n${tag} Imported Bride,2025-03-14,10:00,Completed\n`]),
+    `${tag}-history.csv`,
+  );
+  const staged = await as('POST', '/api/history-imports', history);
+  await expectStatus('history import', staged, 201);
+  const historyImportId = staged.body.id as string;
+  await expectStatus('history dry run', await as('POST', `/api/history-imports/${historyImportId}/dry-run`), 200);
 
   const documents = new FormData();
   documents.append('description', `${tag} lookbook`);
@@ -214,6 +227,7 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     goalId: goal!.id,
     digestId,
     teamDigestId,
+    historyImportId,
     markers: {
       boutiqueName: owner.boutiqueName,
       slug,
@@ -242,6 +256,8 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
       teamDigestId,
       documentName: `${tag}-lookbook.pdf`,
       dressName: `${tag} Nocturne`,
+      importedBrideName: `${tag} Imported Bride`,
+      historyImportId,
       venue: `${tag} Chapel`,
     },
   };

@@ -63,16 +63,23 @@ describe('POST /api/history-imports', () => {
     expect(none).toMatchObject({ status: 400, body: { error: historyImportMessages.missingFile } });
     const empty = await admin.post('/api/history-imports', exportForm('', 'empty.csv'));
     expect(empty).toMatchObject({ status: 400, body: { error: historyImportMessages.missingFile } });
-    const big = await admin.post('/api/history-imports', exportForm(Buffer.alloc(20 * 1024 * 1024 + 10, 65), 'big.csv'));
+    const big = await admin.post(
+      '/api/history-imports',
+      exportForm(Buffer.alloc(20 * 1024 * 1024 + 10, 65), 'big.csv'),
+    );
     expect(big.status).toBe(413);
-    const inventory = await admin.post('/api/history-imports', exportForm(importExport('inventory-by-mistake.csv'), 'x.csv'));
+    const inventory = await admin.post(
+      '/api/history-imports',
+      exportForm(importExport('inventory-by-mistake.csv'), 'x.csv'),
+    );
     expect(inventory).toMatchObject({ status: 400, body: { error: historyImportMessages.looksLikeInventory } });
   });
 });
 
 describe('mapping, dry run and import', () => {
   it('lets the owner change a mapping, asks for the date order when undecidable, and refuses an unknown field', async () => {
-    const csv = 'Client,When,Seen by,Result\nAva Stone,03/04/2025 10:00,Marisol,Completed\nMia Lane,05/06/2025 11:00,Marisol,No Show\n';
+    const csv =
+      'Client,When,Seen by,Result\nAva Stone,03/04/2025 10:00,Marisol,Completed\nMia Lane,05/06/2025 11:00,Marisol,No Show\n';
     const view = await upload(csv);
     expect(view).toMatchObject({ dateOrder: null, dateOrderFromValues: false });
     const early = await admin.post(`/api/history-imports/${view.id}/dry-run`);
@@ -157,11 +164,18 @@ describe('mapping, dry run and import', () => {
 
     const again = await upload(csv, 'bridallive-again.csv');
     const dryAgain = await admin.post(`/api/history-imports/${again.id}/dry-run`);
-    expect(dryAgain.body.dryRun).toMatchObject({ newBrides: 0, matchedBrides: 4, newAppointments: 0, alreadyImported: 4 });
+    expect(dryAgain.body.dryRun).toMatchObject({
+      newBrides: 0,
+      matchedBrides: 4,
+      newAppointments: 0,
+      alreadyImported: 4,
+    });
     await admin.post(`/api/history-imports/${again.id}/import`);
     await runHistoryImport({ sql: t.sql, boutiqueId, importId: again.id });
     expect(await appointmentsOf()).toHaveLength(4);
-    const [{ brides }] = await t.sql`SELECT count(*)::int AS brides FROM brides WHERE boutique_id = ${boutiqueId}`;
+    const [{ brides }] = await t.sql<
+      [{ brides: number }]
+    >`SELECT count(*)::int AS brides FROM brides WHERE boutique_id = ${boutiqueId}`;
     expect(brides).toBe(4);
   });
 
@@ -174,11 +188,14 @@ describe('mapping, dry run and import', () => {
     ]);
     const blocked = await admin.post(`/api/history-imports/${view.id}/import`);
     expect(blocked).toMatchObject({ status: 400, body: { error: historyImportMessages.decideUnsure } });
-    const decided = await admin.put(`/api/history-imports/${view.id}/unsure`, { key: 'name:harper nguyen|', decision: 'match' });
+    const decided = await admin.put(`/api/history-imports/${view.id}/unsure`, {
+      key: 'name:harper nguyen|',
+      decision: 'match',
+    });
     expect(decided.body.dryRun.unsure[0].decision).toBe('match');
     expect((await admin.post(`/api/history-imports/${view.id}/import`)).status).toBe(202);
     await runHistoryImport({ sql: t.sql, boutiqueId, importId: view.id });
-    const [{ brides }] = await t.sql`
+    const [{ brides }] = await t.sql<[{ brides: number }]>`
       SELECT count(*)::int AS brides FROM brides WHERE boutique_id = ${boutiqueId} AND name = 'Harper Nguyen'`;
     expect(brides).toBe(1);
   });
@@ -206,7 +223,7 @@ describe('the import job', () => {
     const [midway] = await t.sql`SELECT rows_done, status FROM history_imports WHERE id = ${importId}`;
     expect(midway).toEqual({ rowsDone: 120, status: 'importing' });
     await runHistoryImport({ sql: t.sql, boutiqueId: fresh, importId, batchSize: 60 });
-    const [{ appointments, brides }] = await t.sql`
+    const [{ appointments, brides }] = await t.sql<[{ appointments: number; brides: number }]>`
       SELECT (SELECT count(*)::int FROM appointments WHERE boutique_id = ${fresh}) AS appointments,
              (SELECT count(*)::int FROM brides WHERE boutique_id = ${fresh}) AS brides`;
     expect({ appointments, brides }).toEqual({ appointments: 250, brides: 125 });
