@@ -40,6 +40,7 @@ import {
   FollowUpsDuePage,
   FollowUpsPage,
   ForgotPasswordPage,
+  HistoryImportPage,
   InventoryPage,
   LandingPage,
   LoginPage,
@@ -133,6 +134,7 @@ export const appRoutes = (
     {sharedAreaPages('admin')}
     <Route path={p.adminSubscriptionSettings} element={guarded(SubscriptionPage)} />
     <Route path={p.boutiqueSettings} element={guarded(BoutiqueSettingsPage)} />
+    <Route path={p.historyImport} element={guarded(HistoryImportPage)} />
 
     <Route path={areaPattern('consultant', p.area)} element={<ConsultantRoot />} />
     <Route path={demoPattern('consultant', p.dashboard)} element={<DemoDashboardPage />} />

@@ -73,6 +73,8 @@ export const pagePatterns = {
   adminSubscriptionSettings: '/admin/:boutiqueId/subscription-settings',
   /** The boutique's hours, time zone, length, capacity, closed dates (admins). */
   boutiqueSettings: '/admin/:boutiqueId/settings',
+  /** Another system's history (brides, appointments, sales) imported (admins). */
+  historyImport: '/admin/:boutiqueId/import',
   /** The legacy consultant dashboard address, which the review page's links keep. */
   consultantDashboard: '/consultant-dashboard',
   /** A bride's consultation review (?brideId=). */
@@ -157,6 +159,7 @@ export const paths = {
   inventory: adminPage(p.inventory),
   subscriptionSettings: adminPage(p.adminSubscriptionSettings),
   boutiqueSettings: adminPage(p.boutiqueSettings),
+  historyImport: adminPage(p.historyImport),
   schedule: inBoutique(p.schedule),
   appointmentMode: (area: Area, boutiqueId: BoutiqueParam, brideId: string, appointmentId: string) =>
     fillPattern(p.appointmentMode, { area, boutiqueId, brideId, appointmentId }),

@@ -44,6 +44,7 @@ export const ConsultantSignupPage = lazyPage(() => import('./consultants/consult
 export const SubscriptionPage = lazyPage(() => import('./subscription/subscription-settings-page'));
 export const AccountPage = lazyPage(() => import('./account/account-page'));
 export const BoutiqueSettingsPage = lazyPage(() => import('./settings/boutique-settings-page'));
+export const HistoryImportPage = lazyPage(() => import('./history-import/history-import-page'));
 export const ConsultantReviewPage = lazyPage(() => import('./review/consultant-review-page'));
 export const AllBridesPage = lazyPage(() => import('./brides/all-brides-page'));
 // The bride's own booking link (/book/{token}) and move/cancel link (/appointment/{token}).

@@ -10,6 +10,8 @@ import { TeamBoardSetting } from '../../../features/goals/components/team-board-
 import { BehavioursSection } from '../../../features/score-cards/components/behaviours-editor';
 import { DigestSettingsSection } from '../../../features/coaching-digest/components/digest-settings-section';
 import { useSetupChecklist } from '../../../features/setup/api/get-setup-checklist';
+import { ImportHistoryCard } from '../../../features/history-import/components/import-history-card';
+import { paths } from '@bridal/shared/web/page-paths';
 
 /** Until the owner first saves her hours and time zone, brides cannot book themselves: say so here. */
 function OnlineBookingNotice() {
@@ -48,6 +50,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
       <BehavioursSection />
       <TeamBoardSetting />
       <DigestSettingsSection />
+      <ImportHistoryCard importPath={paths.historyImport(session.boutiqueId)} />
     </BoutiquePageFrame>
   );
 }
