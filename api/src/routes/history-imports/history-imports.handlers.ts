@@ -3,7 +3,7 @@ import { dryRunHistoryImport } from '@bridal/server/history-import/dry-run-histo
 import { countryOfZone } from '@bridal/server/history-import/country-of-zone';
 import { maxHistoryFileBytes } from '@bridal/server/history-import/read-history-file';
 import { readHistoryImportView } from '@bridal/server/history-import/read-history-import-view';
-import { readStagedFileOffThread } from '@bridal/server/history-import/read-staged-file';
+import { readStagedFileOffThread } from '@bridal/server/history-import/read-staged-file-off-thread';
 import { skippedRowsCsv } from '@bridal/server/history-import/skipped-rows-csv';
 import { stageHistoryImport } from '@bridal/server/history-import/stage-history-import';
 import { startHistoryImport } from '@bridal/server/history-import/start-history-import';

@@ -248,6 +248,15 @@ describe('history exports: dates and times', () => {
   });
 });
 
+describe('history exports: sales', () => {
+  it('takes an amount as a sale when the file has no Sold column, and a Sold "No" over an amount', async () => {
+    const csv =
+      'Customer Name,Date,Status,Sale Amount,Sold\nAva,2025-03-14,Completed,"$1,900.00",\nMia,2025-03-14,Completed,$900,No\n';
+    const rows = okRows((await read(Buffer.from(csv))).rows);
+    expect(rows.map((row) => row.sale?.amountCents ?? null)).toEqual([190000, null]);
+  });
+});
+
 describe('history exports: phones in the boutique country', () => {
   it('reads a phone without country code in the boutique country', async () => {
     const csv = 'Customer Name,Date,Phone\nAmelia,2025-03-14,020 7946 0018\n';

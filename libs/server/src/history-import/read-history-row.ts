@@ -109,7 +109,9 @@ export function readHistoryRow(cells: readonly string[], context: RowContext): R
     return { ok: false, reason: `"${oneLine(statusCell, 40)}" is not a status we know.` };
   }
   const cancelled = readYesNo(cell('cancelled')) === true;
-  const soldFlag = readYesNo(cell('sold'));
+  const soldCell = cell('sold');
+  // An empty Sold cell says nothing: an amount alone can still make the sale.
+  const soldFlag = soldCell === '' ? null : readYesNo(soldCell);
   const sold = status === 'sold' || soldFlag === true || (soldFlag === null && amountCents !== null && amountCents > 0);
 
   let imported: ImportedStatus;
