@@ -12,6 +12,7 @@ import type { Queryable } from '../db/queryable';
 import { isUuid } from '../db/is-uuid';
 import { AppError } from '../errors/app-error';
 import { countryOfZone } from './country-of-zone';
+import type { RowContext } from './read-history-row';
 
 export interface HistoryImportRecord {
   id: string;
@@ -54,3 +55,12 @@ export function mappingOf(columns: readonly HistoryColumn[]): Partial<Record<His
   for (const column of columns) if (column.field !== 'ignore') mapping[column.field] = column.index;
   return mapping;
 }
+
+/** How the import's rows are read: its mapping and date order, the boutique's zone and country. */
+export const rowContextOf = (record: HistoryImportRecord, now: Date): RowContext => ({
+  mapping: mappingOf(record.columns),
+  dateOrder: record.dateOrder,
+  zone: record.timeZone,
+  country: countryOf(record),
+  now,
+});

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SkippedHistoryRow, UnsureHistoryMatch } from '@bridal/shared/history-import/history-import';
 import type { Queryable } from '../db/queryable';
-import { countryOf, type HistoryImportRecord, mappingOf } from './history-import-record';
+import { countryOf, type HistoryImportRecord, rowContextOf } from './history-import-record';
 import { type HistoryRow, readHistoryRow } from './read-history-row';
 import { nameKey, readEmail, readPhone } from './read-history-values';
 
@@ -119,13 +119,7 @@ async function matchConsultants(sql: Queryable, boutiqueId: number, names: Itera
  * writes it.
  */
 export async function planHistoryImport(sql: Queryable, record: HistoryImportRecord, now: Date): Promise<HistoryPlan> {
-  const context = {
-    mapping: mappingOf(record.columns),
-    dateOrder: record.dateOrder,
-    zone: record.timeZone,
-    country: countryOf(record),
-    now,
-  };
+  const context = rowContextOf(record, now);
   const rows: PlannedRow[] = [];
   const skipped: SkippedHistoryRow[] = [];
   const notes: SkippedHistoryRow[] = [];

@@ -1,7 +1,7 @@
 import type { HistoryImportView, HistoryPreviewRow } from '@bridal/shared/history-import/history-import';
 import { DateTime } from 'luxon';
 import type { Sql } from '../db/create-sql';
-import { countryOf, type HistoryImportRecord, mappingOf, readHistoryImportRecord } from './history-import-record';
+import { type HistoryImportRecord, readHistoryImportRecord, rowContextOf } from './history-import-record';
 import { readHistoryRow } from './read-history-row';
 
 const previewRows = 8;
@@ -11,13 +11,7 @@ async function previewOf(sql: Sql, record: HistoryImportRecord, now: Date): Prom
   const staged = await sql<{ rowNumber: number; cells: string[] }[]>`
     SELECT row_number, cells FROM history_import_rows
     WHERE import_id = ${record.id} AND row_index < ${previewRows} ORDER BY row_index`;
-  const context = {
-    mapping: mappingOf(record.columns),
-    dateOrder: record.dateOrder,
-    zone: record.timeZone,
-    country: countryOf(record),
-    now,
-  };
+  const context = rowContextOf(record, now);
   return staged.map(({ rowNumber, cells }) => {
     const reading = readHistoryRow(cells, context);
     if (!reading.ok) return { rowNumber, cells, read: {}, problem: reading.reason };

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { parentPort, Worker } from 'node:worker_threads';
 import { AppError } from '../errors/app-error';
+import { InventoryFileError } from './inventory-file-error';
 
 const unreadableInventoryMessage = 'The file could not be read as a spreadsheet.';
 
@@ -70,4 +71,17 @@ export function runSheetThread<T>(options: {
       reject(new AppError('BAD_REQUEST', unreadable, { cause: error }));
     });
   });
+}
+
+/** Inside a thread: posts the reader's answer, or its refusal in the boutique's words, to the caller. */
+export function replyFromThread(work: Promise<unknown>): void {
+  work.then(
+    (parsed) => parentPort!.postMessage({ ok: true, parsed }),
+    (error: unknown) =>
+      parentPort!.postMessage({
+        ok: false,
+        userError: error instanceof InventoryFileError ? error.message : undefined,
+        message: error instanceof Error ? error.message : String(error),
+      }),
+  );
 }
