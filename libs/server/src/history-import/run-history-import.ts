@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Sql } from '../db/create-sql';
 import type { Queryable } from '../db/queryable';
 import { readHistoryImportRecord } from './history-import-record';
 import { type HistoryPlan, type PlannedRow, planHistoryImport } from './plan-history-import';
+import type { HistoryRow } from './read-history-row';
 
 export interface RunHistoryImportOptions {
   sql: Sql;
@@ -37,27 +39,52 @@ async function addConsultants(tx: Queryable, boutiqueId: number, plan: HistoryPl
   return ids;
 }
 
-async function brideOf(
+/**
+ * The bride of each row of a batch: the matched one, or one made with the batch (all of the
+ * batch's new brides in one statement, their ids made here so each row knows hers).
+ */
+async function bridesOf(
   tx: Queryable,
-  options: { boutiqueId: number; importId: string; plan: HistoryPlan; planned: PlannedRow; made: Map<string, string> },
-): Promise<string> {
-  const { boutiqueId, importId, plan, planned, made } = options;
-  const { identityKey, row } = planned;
-  const identity = plan.identities.get(identityKey)!;
-  const decided = plan.unsure.find((match) => match.key === identityKey)?.decision;
-  if (identity.match.kind === 'existing') return identity.match.brideId;
-  if (identity.match.kind === 'unsure' && decided === 'match') return identity.match.brideId;
-  const known = made.get(identityKey);
-  if (known) return known;
-  const [bride] = await tx<{ id: string }[]>`
-    INSERT INTO brides (boutique_id, name, wedding_date, answers, status, email, phone, submitted_at)
-    VALUES (${boutiqueId}, ${row.brideName}, ${row.weddingDate}, ${tx.json({})}, 'awaiting_survey', ${row.email},
-            ${row.phone}, ${row.startsAt})
-    RETURNING id`;
-  await tx`
-    INSERT INTO history_import_brides (import_id, identity_key, bride_id) VALUES (${importId}, ${identityKey}, ${bride!.id})`;
-  made.set(identityKey, bride!.id);
-  return bride!.id;
+  options: {
+    boutiqueId: number;
+    importId: string;
+    plan: HistoryPlan;
+    batch: readonly PlannedRow[];
+    made: Map<string, string>;
+  },
+): Promise<string[]> {
+  const { boutiqueId, importId, plan, batch, made } = options;
+  const matched = (planned: PlannedRow): string | undefined => {
+    const identity = plan.identities.get(planned.identityKey)!;
+    if (identity.match.kind === 'existing') return identity.match.brideId;
+    const decided = plan.unsure.find((match) => match.key === planned.identityKey)?.decision;
+    if (identity.match.kind === 'unsure' && decided === 'match') return identity.match.brideId;
+    return made.get(planned.identityKey);
+  };
+  const fresh = new Map<string, { id: string; row: HistoryRow }>();
+  for (const planned of batch) {
+    if (matched(planned) === undefined && !fresh.has(planned.identityKey)) {
+      fresh.set(planned.identityKey, { id: randomUUID(), row: planned.row });
+    }
+  }
+  if (fresh.size > 0) {
+    const brides = [...fresh.values()].map(({ id, row }) => ({
+      id,
+      boutique_id: boutiqueId,
+      name: row.brideName,
+      wedding_date: row.weddingDate,
+      answers: tx.json({}),
+      status: 'awaiting_survey',
+      email: row.email,
+      phone: row.phone,
+      submitted_at: row.startsAt,
+    }));
+    await tx`INSERT INTO brides ${tx(brides)}`;
+    const links = [...fresh].map(([key, { id }]) => ({ import_id: importId, identity_key: key, bride_id: id }));
+    await tx`INSERT INTO history_import_brides ${tx(links)}`;
+    for (const [key, { id }] of fresh) made.set(key, id);
+  }
+  return batch.map((planned) => matched(planned)!);
 }
 
 /**
@@ -91,11 +118,8 @@ export async function runHistoryImport(options: RunHistoryImportOptions): Promis
     try {
       imported += await sql.begin(async (tx) => {
         let written = 0;
-        const appointments = [];
-        for (const planned of batch) {
-          const brideId = await brideOf(tx, { boutiqueId, importId, plan, planned, made });
-          appointments.push({ planned, brideId });
-        }
+        const brideIds = await bridesOf(tx, { boutiqueId, importId, plan, batch, made });
+        const appointments = batch.map((planned, at) => ({ planned, brideId: brideIds[at]! }));
         const values = appointments.map(({ planned, brideId }) => ({
           boutique_id: boutiqueId,
           bride_id: brideId,
