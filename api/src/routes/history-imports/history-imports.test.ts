@@ -2,20 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { runHistoryImport } from '@bridal/server/history-import/run-history-import';
 import { historyImportMessages } from '@bridal/shared/history-import/history-import';
 import { generatedAppointments, importExport } from '@bridal/testing/fixtures/import-exports';
-import { boutiqueIdOf, createTestApp, type TestApp, validSignup } from '../../../test/support/test-app';
+import { signUpAndLogIn } from '../../../test/support/boutique-fixtures';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let t: TestApp;
 let admin: ReturnType<TestApp['client']>;
 let otherAdmin: ReturnType<TestApp['client']>;
 let boutiqueId: number;
 
-async function loggedInOwner() {
-  const person = validSignup();
-  await t.client().post('/api/signup', person);
-  const client = t.client();
-  await client.post('/api/auth/login', { email: person.email, password: person.password });
-  return { client, boutiqueId: await boutiqueIdOf(t, person.email) };
-}
+// Her schedule is left as signed up: imports need no opening hours.
+const loggedInOwner = () => signUpAndLogIn(t, {}, { confirmEmail: false, confirmSchedule: false });
 
 beforeAll(async () => {
   t = await createTestApp();
