@@ -125,6 +125,7 @@ function pageRows(seeded: Seeded): Record<PageName, PageRow> {
     consultants: [{ as: 'admin', path: paths.consultants(own) }],
     consultantGoals: [{ as: 'admin', path: paths.consultantGoals(own, seeded.consultantId) }],
     inventory: [{ as: 'admin', path: paths.inventory(own) }],
+    historyImport: [{ as: 'admin', path: paths.historyImport(own) }],
     adminSubscriptionSettings: [
       { as: 'admin', path: paths.subscriptionSettings(own) },
       demo(paths.subscriptionSettings(demoBoutique)),

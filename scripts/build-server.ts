@@ -42,12 +42,13 @@ const keepRegistryPackagesExternal: Plugin = {
   },
 };
 
-/** Each app's entry, plus the thread that parses inventory files off the event loop. */
+/** Each app's entry, plus the threads that read inventory files and imported exports off the event loop. */
 const apps = [
   { entry: 'api/src/main.ts', outdir: 'api/dist' },
   { entry: 'worker/src/main.ts', outdir: 'worker/dist' },
 ] as const;
 const inventoryThread = 'libs/server/src/inventory/parse-inventory-thread.ts';
+const historyThread = 'libs/server/src/history-import/read-history-thread.ts';
 
 /** Builds into `outRoot` (the repository by default; a folder inside it, so node_modules is found). */
 export async function buildServer(outRoot: string = root): Promise<void> {
@@ -55,7 +56,7 @@ export async function buildServer(outRoot: string = root): Promise<void> {
     apps.map(({ entry, outdir }) =>
       build({
         absWorkingDir: root,
-        entryPoints: { main: entry, 'parse-inventory-thread': inventoryThread },
+        entryPoints: { main: entry, 'parse-inventory-thread': inventoryThread, 'read-history-thread': historyThread },
         outdir: path.join(outRoot, outdir),
         bundle: true,
         platform: 'node',

@@ -40,6 +40,7 @@ import { demoReportsRoutes } from './routes/demo/demo-reports.routes';
 import { followUpsRoutes } from './routes/follow-ups/follow-ups.routes';
 import { goalsRoutes } from './routes/goals/goals.routes';
 import { healthRoutes, readinessRoutes } from './routes/health/health.routes';
+import { historyImportsRoutes } from './routes/history-imports/history-imports.routes';
 import { inventoryRoutes } from './routes/inventory/inventory.routes';
 import { consultantNotifyRoutes, notificationsRoutes } from './routes/notifications/notifications.routes';
 import { openApiRoutes } from './routes/openapi/openapi.routes';
@@ -126,6 +127,7 @@ export function createApi(deps: AppDeps): {
   api.route(apiPrefixes.brides, bridePhotosRoutes);
   api.route(apiPrefixes.brides, bridesRoutes);
   api.route(apiPrefixes.inventory, inventoryRoutes);
+  api.route(apiPrefixes.historyImports, historyImportsRoutes);
   api.route(apiPrefixes.help, helpAdviceRoutes);
   api.route(apiPrefixes.coachingAdvice, coachingAdviceRoutes);
   api.route(apiPrefixes.dashboard, dashboardRoutes);

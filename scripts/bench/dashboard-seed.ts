@@ -23,9 +23,9 @@ export const seed = {
   /** Logins of the measured boutique's admin: dashboards open in as many browsers. */
   sessions: 20,
 };
-const benchPassword = 'Veil&Lace2025';
+export const benchPassword = 'Veil&Lace2025';
 
-async function postJson(baseUrl: string, route: string, body: unknown): Promise<Response> {
+export async function postJson(baseUrl: string, route: string, body: unknown): Promise<Response> {
   const response = await fetch(`${baseUrl}${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -3,10 +3,10 @@
  * storage folder of their own, measures survey submission, submit-to-ready time and worker
  * throughput, how workers scale (scaling-bench.ts), the dashboard poll against a bare endpoint
  * (dashboard-bench.ts), the public pages' initial JavaScript (pages-bench.ts) and the weekly coaching
- * digest (coaching-bench.ts) and webhook delivery (webhooks-bench.ts), prints one
- * Markdown table with the targets, writes it to bench-results/, and removes everything it made
- * (also on failure and on Ctrl+C). Every loop is bounded in count and time.
- * `npm run bench -- dashboard pages` (any of survey, scaling, dashboard, pages, appointments, advice, coaching, webhooks) runs only those;
+ * digest (coaching-bench.ts), webhook delivery (webhooks-bench.ts) and an import of 50,000 rows of
+ * history (import-bench.ts), prints one Markdown table with the targets, writes it to bench-results/,
+ * and removes everything it made (also on failure and on Ctrl+C). Every loop is bounded in count and time.
+ * `npm run bench -- dashboard pages` (any of survey, scaling, dashboard, pages, appointments, advice, coaching, webhooks, import) runs only those;
  * `--profile` adds a CPU profile of the API during the dashboard's poll rounds (cpu-profile.ts).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -21,6 +21,7 @@ import { busiestProcesses } from './cpu-usage';
 import { runAdviceBench } from './advice-bench';
 import { runAppointmentsBench } from './appointments-bench';
 import { runCoachingBench } from './coaching-bench';
+import { runImportBench } from './import-bench';
 import { formatProfileSummary, type ProfileWindow, readCpuProfile, summarizeProfile } from './cpu-profile';
 import { runDashboardBench } from './dashboard-bench';
 import { waitUntil } from '@bridal/testing/wait';
@@ -263,7 +264,8 @@ async function runSurveyBench(platform: BenchPlatform, notes: string[], signal: 
   return rows;
 }
 
-type BenchSection = 'survey' | 'scaling' | 'dashboard' | 'pages' | 'appointments' | 'advice' | 'coaching' | 'webhooks';
+type BenchSection =
+  'survey' | 'scaling' | 'dashboard' | 'pages' | 'appointments' | 'advice' | 'coaching' | 'webhooks' | 'import';
 /** In the order they run: the scaling runs before the dashboard's 10,000 brides are seeded. */
 const benchSections: readonly BenchSection[] = [
   'survey',
@@ -274,6 +276,7 @@ const benchSections: readonly BenchSection[] = [
   'advice',
   'coaching',
   'webhooks',
+  'import',
 ];
 
 /** `npm run bench` runs every section; `npm run bench -- dashboard pages` only those named. */
@@ -354,6 +357,8 @@ async function runBench(
         return runCoachingBench(platform, cleanup, signal);
       case 'webhooks':
         return runWebhooksBench(platform, cleanup, signal);
+      case 'import':
+        return runImportBench(platform, cleanup, signal);
     }
   };
   const timings: string[] = [];

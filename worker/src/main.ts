@@ -21,6 +21,7 @@ import { startHeartbeat } from './heartbeat';
 import { startAnalysisFinishWorker } from './jobs/analyze-bride/analysis-finish.processor';
 import { startAnalysisStepWorker } from './jobs/analyze-bride/analysis-step.processor';
 import { startCoachingDigests } from './jobs/coaching-digest/coaching-digest.processor';
+import { startHistoryImportWorker } from './jobs/history-import/history-import.processor';
 import { startHousekeeping } from './jobs/housekeeping/housekeeping.processor';
 import { startSendMailWorker } from './jobs/send-mail/send-mail.processor';
 import { startWebhookDeliveries } from './jobs/send-webhook/send-webhook.processor';
@@ -105,6 +106,7 @@ runProcess('worker', async ({ fail }) => {
       },
     }),
     startAnalysisFinishWorker({ connection, prefix, deps: { sql, logger } }),
+    startHistoryImportWorker({ connection, prefix, deps: { sql, logger } }),
   ];
   for (const worker of [...workers, ...scheduled]) observeJobDurations(worker, metrics.jobDuration);
   const metricsServer = env.WORKER_METRICS_PORT

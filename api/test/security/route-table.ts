@@ -164,6 +164,26 @@ export const routeRules: Record<string, RouteRule> = {
       return form;
     },
   },
+  'POST /api/history-imports': {
+    kind: 'tenant',
+    adminOnly: true,
+    ownWrite: true,
+    body: () => {
+      const form = new FormData();
+      form.append('file', new Blob(['Customer Name,Date,Status\nMatrix Bride,2025-03-14,Completed\n']), 'matrix.csv');
+      return form;
+    },
+  },
+  'GET /api/history-imports/:id': { kind: 'tenant', adminOnly: true },
+  'PUT /api/history-imports/:id/mapping': { kind: 'tenant', adminOnly: true, body: json({ mapping: {} }) },
+  'POST /api/history-imports/:id/dry-run': { kind: 'tenant', adminOnly: true },
+  'PUT /api/history-imports/:id/unsure': {
+    kind: 'tenant',
+    adminOnly: true,
+    body: json({ key: 'email:matrix@example.com', decision: 'new' }),
+  },
+  'POST /api/history-imports/:id/import': { kind: 'tenant', adminOnly: true },
+  'GET /api/history-imports/:id/skipped.csv': { kind: 'tenant', adminOnly: true },
   'GET /api/inventory/status': { kind: 'tenant', adminOnly: false },
   // Consultants search it for the dress a bride said yes to.
   'GET /api/inventory/dresses': { kind: 'tenant', adminOnly: false },
@@ -606,6 +626,7 @@ export function tenantIds(a: Tenant, b: Tenant): Record<string, { a: string; b: 
     'download/:id': { a: a.pdfId, b: [b.pdfId, b.csvId] },
     ':webhookEndpointId': { a: a.webhookEndpointId, b: [b.webhookEndpointId] },
     ':webhookDeliveryId': { a: a.webhookDeliveryId, b: [b.webhookDeliveryId] },
+    'history-imports/:id': { a: a.historyImportId, b: [b.historyImportId] },
   };
 }
 

@@ -9,6 +9,9 @@ function scopeOf(table: string, columns: Set<string>, boutiqueId: number): strin
   if (columns.has('boutique_id')) return `boutique_id = ${boutiqueId}`;
   if (columns.has('bride_id')) return `bride_id IN (SELECT id FROM brides WHERE boutique_id = ${boutiqueId})`;
   if (columns.has('user_id')) return `user_id IN (SELECT id FROM users WHERE boutique_id = ${boutiqueId})`;
+  if (columns.has('import_id')) {
+    return `import_id IN (SELECT id FROM history_imports WHERE boutique_id = ${boutiqueId})`;
+  }
   if (columns.has('document_id')) {
     return `document_id IN (SELECT id FROM trending_documents WHERE boutique_id = ${boutiqueId})`;
   }

@@ -49,6 +49,8 @@ export interface Tenant {
   /** A webhook endpoint, and its delivery of a test event. */
   webhookEndpointId: string;
   webhookDeliveryId: string;
+  /** A staged, checked import of another system's history. */
+  historyImportId: string;
   /** Text that belongs to this boutique alone: its name, people, brides, files and dresses. */
   markers: Record<string, string>;
 }
@@ -122,6 +124,17 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     `${tag}-stock.csv`,
   );
   await expectStatus('inventory', await as('POST', '/api/inventory/upload', inventory), 200);
+
+  const history = new FormData();
+  history.append(
+    'file',
+    new Blob([`Customer Name,Date,Time,Status\n${tag} Imported Bride,2025-03-14,10:00,Completed\n`]),
+    `${tag}-history.csv`,
+  );
+  const staged = await as('POST', '/api/history-imports', history);
+  await expectStatus('history import', staged, 201);
+  const historyImportId = staged.body.id as string;
+  await expectStatus('history dry run', await as('POST', `/api/history-imports/${historyImportId}/dry-run`), 200);
 
   const documents = new FormData();
   documents.append('description', `${tag} lookbook`);
@@ -262,6 +275,7 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     writeKey: writeKey.body.secret as string,
     webhookEndpointId: webhookEndpoint!.id,
     webhookDeliveryId,
+    historyImportId,
     markers: {
       boutiqueName: owner.boutiqueName,
       slug,
@@ -297,6 +311,8 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
       webhookDescription: `${tag} receiver`,
       documentName: `${tag}-lookbook.pdf`,
       dressName: `${tag} Nocturne`,
+      importedBrideName: `${tag} Imported Bride`,
+      historyImportId,
       venue: `${tag} Chapel`,
     },
   };

@@ -43,6 +43,7 @@ import {
   FollowUpsDuePage,
   FollowUpsPage,
   ForgotPasswordPage,
+  HistoryImportPage,
   InventoryPage,
   LandingPage,
   LoginPage,
@@ -139,6 +140,7 @@ export const appRoutes = (
     <Route path={p.boutiqueSettings} element={guarded(BoutiqueSettingsPage)} />
     <Route path={p.apiKeys} element={guarded(ApiKeysPage)} />
     <Route path={p.webhooks} element={guarded(WebhooksPage)} />
+    <Route path={p.historyImport} element={guarded(HistoryImportPage)} />
 
     <Route path={areaPattern('consultant', p.area)} element={<ConsultantRoot />} />
     <Route path={demoPattern('consultant', p.dashboard)} element={<DemoDashboardPage />} />

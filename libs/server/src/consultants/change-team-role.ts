@@ -43,7 +43,8 @@ export async function changeTeamRole(options: ChangeTeamRoleOptions): Promise<Ch
     if (member.email === null) throw new AppError('CONFLICT', consultantServerMessages.adminNeedsEmail);
     if (role === 'consultant') {
       const [{ consultants }] = await tx<[{ consultants: number }]>`
-        SELECT count(*)::int AS consultants FROM users WHERE boutique_id = ${boutiqueId} AND role = 'consultant'`;
+        SELECT count(*)::int AS consultants FROM users
+        WHERE boutique_id = ${boutiqueId} AND role = 'consultant' AND NOT (from_import AND email IS NULL)`;
       const seats = seatLimit(boutique.consultantSeats);
       if (consultants >= seats) return { maxConsultants: seats };
     }

@@ -27,7 +27,8 @@ export type InviteConsultantResult =
 /**
  * Creates a pending consultant (no password yet) and her invitation, then has the e-mail sent.
  * Without an e-mail, a consultant who needs setup: no invitation, no login, until an edit adds her
- * address (updateConsultant). Every consultant row takes a seat, whatever her status. If the e-mail
+ * address (updateConsultant). Every consultant row takes a seat, whatever her status, except one an
+ * import named who has no address yet (she is not invited). If the e-mail
  * cannot be queued, the consultant is removed again and the error goes up: nothing is left half-made.
  */
 export async function inviteConsultant(options: InviteConsultantOptions): Promise<InviteConsultantResult> {
@@ -42,7 +43,8 @@ export async function inviteConsultant(options: InviteConsultantOptions): Promis
         SELECT consultant_seats FROM boutiques WHERE id = ${boutiqueId} FOR UPDATE`;
       if (!boutique) throw new AppError('NOT_FOUND', consultantMessages.notFound);
       const [{ consultants }] = await tx<[{ consultants: number }]>`
-        SELECT count(*)::int AS consultants FROM users WHERE boutique_id = ${boutiqueId} AND role = 'consultant'`;
+        SELECT count(*)::int AS consultants FROM users
+        WHERE boutique_id = ${boutiqueId} AND role = 'consultant' AND NOT (from_import AND email IS NULL)`;
       const seats = seatLimit(boutique.consultantSeats);
       if (consultants >= seats) return { maxConsultants: seats };
       if (email !== null) {

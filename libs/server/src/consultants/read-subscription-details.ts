@@ -29,7 +29,8 @@ export async function readSubscriptionDetails({
     }[]
   >`
     SELECT b.name AS boutique_name, b.consultant_seats, b.created_at, b.trial_ends_at, b.time_zone,
-           (SELECT count(*)::int FROM users u WHERE u.boutique_id = b.id AND u.role = 'consultant') AS consultants
+           (SELECT count(*)::int FROM users u WHERE u.boutique_id = b.id AND u.role = 'consultant'
+              AND NOT (u.from_import AND u.email IS NULL)) AS consultants
     FROM boutiques b WHERE b.id = ${boutiqueId}`;
   if (!row) return undefined;
   const seats = seatLimit(row.consultantSeats);

@@ -1,11 +1,11 @@
 import { normaliseAttribute, type SingleAttribute } from '../dresses/infer-attributes';
 import { columnTopicOf, notAnAttributeColumn, readFlagCell } from '../dresses/limit-columns';
-import type { HeaderMapping, InventoryField } from './map-headers';
+import type { HeaderMapping } from './map-headers';
 import { readSizeCell } from './read-size-cells';
 
 const sniffable: readonly SingleAttribute[] = ['silhouette', 'fabric', 'neckline', 'sleeves', 'train'];
 /** A column counts as an attribute when most of its filled cells are words of that attribute. */
-const minShare = 0.6;
+const minInventoryShare = 0.6;
 const minFilled = 2;
 
 /**
@@ -38,11 +38,15 @@ export function detectColumnsByValues(
  * its test (at least `minShare` of at least `minFilled` cells; the first such column wins a tie),
  * and takes it: `found` collects the picks.
  */
-function columnPicker(rows: readonly (readonly string[])[], mapping: HeaderMapping['mapping']) {
-  const found: HeaderMapping['mapping'] = {};
+export function columnPicker<F extends string>(
+  rows: readonly (readonly string[])[],
+  mapping: Partial<Record<F, number>>,
+  minShare = minInventoryShare,
+) {
+  const found: Partial<Record<F, number>> = {};
   const taken = new Set<number>();
   const pick = (
-    field: InventoryField,
+    field: F,
     test: (cell: string) => boolean,
     among: readonly number[],
     /** Cells that say nothing either way. */

@@ -14,6 +14,9 @@ export const inventoryFileMessages = {
     'We could not find a dress name, style number or designer column. Please include one of them in the header row.',
 } as const;
 
+/** The refusals a sheet reader words; an import words its own limits. */
+export type SheetFileMessages = Record<Exclude<keyof typeof inventoryFileMessages, 'noIdentityColumn'>, string>;
+
 /** An inventory file the boutique has to fix; the message is safe to show as it is. */
 export class InventoryFileError extends AppError {
   override name = 'InventoryFileError';

@@ -23,3 +23,22 @@ export const maxRowCellElements = 1000;
 export const xlsParseTimeoutMs = 10_000;
 /** Heap for the .xls parser's thread. */
 export const xlsParseHeapMb = 256;
+
+/** What a sheet reader accepts; the inventory's limits above, an import's larger ones. */
+export interface SheetLimits {
+  maxFileBytes: number;
+  maxDataRows: number;
+  maxColumns: number;
+  maxUnpackedBytes: number;
+  maxWorkbookCells: number;
+  maxSheetRowElements: number;
+}
+
+export const inventorySheetLimits: SheetLimits = {
+  maxFileBytes: maxInventoryFileBytes,
+  maxDataRows,
+  maxColumns,
+  maxUnpackedBytes,
+  maxWorkbookCells,
+  maxSheetRowElements,
+};

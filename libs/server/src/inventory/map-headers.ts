@@ -33,13 +33,13 @@ export interface HeaderMapping {
  * claim the same field ("Price" over "Sale Price", "Designer" over "Collection"). A leading "="
  * means the name counts only on its own: "Style" is a style number, "Neckline Style" is not.
  */
-interface FieldAliases {
+export interface FieldAliases {
   preferred?: readonly string[];
   accepted: readonly string[];
   fallback?: readonly string[];
 }
 
-const fieldAliases: Record<InventoryField, FieldAliases> = {
+const inventoryAliases: Record<InventoryField, FieldAliases> = {
   styleNumber: {
     accepted: [
       'style number',
@@ -211,32 +211,15 @@ export function isPrivateHeader(header: string): boolean {
   return headerWords(header).some((word) => privateWords.has(word));
 }
 
-interface Alias {
-  field: InventoryField;
+interface Alias<F extends string> {
+  field: F;
   words: string[];
   exactOnly: boolean;
   rank: number;
 }
 
-const aliases: Alias[] = inventoryFields.flatMap((field) => {
-  const { preferred = [], accepted, fallback = [] } = fieldAliases[field];
-  const ranked: [readonly string[], number][] = [
-    [preferred, 2],
-    [accepted, 1],
-    [fallback, 0],
-  ];
-  return ranked.flatMap(([names, rank]) =>
-    names.map((name) => ({
-      field,
-      words: headerWords(name.replace(/^=/, '')),
-      exactOnly: name.startsWith('='),
-      rank,
-    })),
-  );
-});
-
-interface Candidate {
-  field: InventoryField;
+interface Candidate<F extends string> {
+  field: F;
   exact: boolean;
   length: number;
   /** Where the alias ends in the header: the last word of "Gown Description" says what it is. */
@@ -251,70 +234,103 @@ function indexOfWords(haystack: readonly string[], needle: readonly string[]): n
   return -1;
 }
 
-function isBetter(a: Candidate, b: Candidate): boolean {
+function isBetter<F extends string>(a: Candidate<F>, b: Candidate<F>): boolean {
   if (a.exact !== b.exact) return a.exact;
   if (a.length !== b.length) return a.length > b.length;
   if (a.end !== b.end) return a.end > b.end;
   return a.rank > b.rank;
 }
 
-function bestField(header: string, taken: ReadonlySet<InventoryField>): Candidate | null {
-  const headerText = headerWords(header);
-  if (headerText.length === 0 || headerText.some((word) => privateWords.has(word))) return null;
-  let best: Candidate | null = null;
-  for (const alias of aliases) {
-    if (taken.has(alias.field)) continue;
-    const exact = alias.words.length === headerText.length && indexOfWords(headerText, alias.words) === 0;
-    const start = exact ? 0 : alias.exactOnly ? -1 : indexOfWords(headerText, alias.words);
-    if (start < 0) continue;
-    const candidate: Candidate = {
-      field: alias.field,
-      exact,
-      length: alias.words.length,
-      end: start + alias.words.length,
-      rank: alias.rank,
-    };
-    if (best === null || isBetter(candidate, best)) best = candidate;
+/**
+ * A header reader for one kind of file: its fields, the names each goes by, and words that rule a
+ * column out (an inventory's cost and margin). Each column feeds at most one field; when several
+ * columns claim a field the stronger name wins ("Price" over "Sale Price"), then the leftmost.
+ */
+export function createHeaderMapper<F extends string>(
+  fields: readonly F[],
+  fieldAliases: Record<F, FieldAliases>,
+  excludedWords: ReadonlySet<string> = new Set(),
+) {
+  const aliases: Alias<F>[] = fields.flatMap((field) => {
+    const { preferred = [], accepted, fallback = [] } = fieldAliases[field];
+    const ranked: [readonly string[], number][] = [
+      [preferred, 2],
+      [accepted, 1],
+      [fallback, 0],
+    ];
+    return ranked.flatMap(([names, rank]) =>
+      names.map((name) => ({
+        field,
+        words: headerWords(name.replace(/^=/, '')),
+        exactOnly: name.startsWith('='),
+        rank,
+      })),
+    );
+  });
+
+  function bestField(header: string, taken: ReadonlySet<F>): Candidate<F> | null {
+    const headerText = headerWords(header);
+    if (headerText.length === 0 || headerText.some((word) => excludedWords.has(word))) return null;
+    let best: Candidate<F> | null = null;
+    for (const alias of aliases) {
+      if (taken.has(alias.field)) continue;
+      const exact = alias.words.length === headerText.length && indexOfWords(headerText, alias.words) === 0;
+      const start = exact ? 0 : alias.exactOnly ? -1 : indexOfWords(headerText, alias.words);
+      if (start < 0) continue;
+      const candidate: Candidate<F> = {
+        field: alias.field,
+        exact,
+        length: alias.words.length,
+        end: start + alias.words.length,
+        rank: alias.rank,
+      };
+      if (best === null || isBetter(candidate, best)) best = candidate;
+    }
+    return best;
   }
-  return best;
+
+  return (headers: readonly string[]): { mapping: Partial<Record<F, number>>; unmapped: string[] } => {
+    const winners = new Map<F, { index: number; candidate: Candidate<F> }>();
+    // A column that lost its best field to a stronger one ("Collection Name" to "Maker" as the
+    // designer) is offered its next best field ("name") in the following round.
+    for (let round = 0; round < fields.length; round += 1) {
+      const taken = new Set(winners.keys());
+      const used = new Set([...winners.values()].map((winner) => winner.index));
+      const added = new Map<F, { index: number; candidate: Candidate<F> }>();
+      headers.forEach((header, index) => {
+        if (used.has(index)) return;
+        const candidate = bestField(header, taken);
+        if (candidate === null) return;
+        const current = added.get(candidate.field);
+        const beats =
+          current === undefined ||
+          candidate.rank > current.candidate.rank ||
+          (candidate.rank === current.candidate.rank && candidate.exact && !current.candidate.exact);
+        if (beats) added.set(candidate.field, { index, candidate });
+      });
+      if (added.size === 0) break;
+      for (const [field, winner] of added) winners.set(field, winner);
+    }
+
+    const mapping: Partial<Record<F, number>> = {};
+    const used = new Set<number>();
+    for (const field of fields) {
+      const winner = winners.get(field);
+      if (winner === undefined) continue;
+      mapping[field] = winner.index;
+      used.add(winner.index);
+    }
+    const unmapped = headers.filter((header, index) => !used.has(index) && header.trim() !== '');
+    return { mapping, unmapped };
+  };
 }
 
 /**
- * Decides which column holds which field, whatever the boutique called it ("Item #", "MSRP ($)",
- * "Sizes In Stock"). Each column feeds at most one field; when several columns claim a field the
- * stronger name wins ("Price" over "Sale Price"), then the leftmost.
+ * Decides which column holds which inventory field, whatever the boutique called it ("Item #",
+ * "MSRP ($)", "Sizes In Stock").
  */
-export function mapHeaders(headers: readonly string[]): HeaderMapping {
-  const winners = new Map<InventoryField, { index: number; candidate: Candidate }>();
-  // A column that lost its best field to a stronger one ("Collection Name" to "Maker" as the
-  // designer) is offered its next best field ("name") in the following round.
-  for (let round = 0; round < inventoryFields.length; round += 1) {
-    const taken = new Set(winners.keys());
-    const used = new Set([...winners.values()].map((winner) => winner.index));
-    const added = new Map<InventoryField, { index: number; candidate: Candidate }>();
-    headers.forEach((header, index) => {
-      if (used.has(index)) return;
-      const candidate = bestField(header, taken);
-      if (candidate === null) return;
-      const current = added.get(candidate.field);
-      const beats =
-        current === undefined ||
-        candidate.rank > current.candidate.rank ||
-        (candidate.rank === current.candidate.rank && candidate.exact && !current.candidate.exact);
-      if (beats) added.set(candidate.field, { index, candidate });
-    });
-    if (added.size === 0) break;
-    for (const [field, winner] of added) winners.set(field, winner);
-  }
-
-  const mapping: Partial<Record<InventoryField, number>> = {};
-  const used = new Set<number>();
-  for (const field of inventoryFields) {
-    const winner = winners.get(field);
-    if (winner === undefined) continue;
-    mapping[field] = winner.index;
-    used.add(winner.index);
-  }
-  const unmapped = headers.filter((header, index) => !used.has(index) && header.trim() !== '');
-  return { mapping, unmapped };
-}
+export const mapHeaders: (headers: readonly string[]) => HeaderMapping = createHeaderMapper(
+  inventoryFields,
+  inventoryAliases,
+  privateWords,
+);

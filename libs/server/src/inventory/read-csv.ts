@@ -1,6 +1,22 @@
 import { type Info, parse } from 'csv-parse/sync';
 import type { SheetRow } from './sheet-row';
 
+/** Windows-1252's characters at 0x80-0x9F (€, curly quotes, dashes); undefined bytes stay as they are. */
+const windows1252High =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+/**
+ * Windows-1252 by hand: Node's TextDecoder reads the label as latin1, which turns "€" and curly
+ * quotes into invisible control characters.
+ */
+function decodeWindows1252(buffer: Buffer): string {
+  const text = buffer.toString('latin1');
+  return /[\u0080-\u009f]/.test(text)
+    ? text.replace(/[\u0080-\u009f]/g, (char) => windows1252High[char.charCodeAt(0) - 0x80] ?? char)
+    : text;
+}
+
 /**
  * The text of a CSV/TSV file, or null when the bytes are not text. UTF-8 is tried first (a BOM is
  * dropped); anything else is read as Windows-1252, which is what Excel on Windows writes and a
@@ -17,7 +33,7 @@ export function decodeText(buffer: Buffer): string | null {
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
     } catch {
-      text = new TextDecoder('windows-1252').decode(buffer);
+      text = decodeWindows1252(buffer);
     }
   }
   // Any bytes decode as Windows-1252; real text has next to no control characters.

@@ -1,10 +1,11 @@
 import { extname } from 'node:path';
-import { InventoryFileError, inventoryFileMessages } from './inventory-file-error';
-import { headerSearchRows, maxColumns, maxDataRows, maxInventoryFileBytes } from './inventory-limits';
+import { InventoryFileError } from './inventory-file-error';
+import { headerSearchRows } from './inventory-limits';
 import { decodeText, readCsvRows } from './read-csv';
 import { readXlsRows } from './read-xls';
 import { isWorkbookZip, readXlsxRows } from './read-xlsx';
 import type { SheetRow } from './sheet-row';
+import { inventorySheetRules, type SheetRules } from './sheet-rules';
 import { readZipDirectory, type ZipEntry } from './zip-directory';
 
 // Callers catch the error where they call readSpreadsheet; the readers throw it too, hence its own file.
@@ -46,7 +47,7 @@ const otherSignatures: readonly (readonly number[])[] = [
 ];
 
 /** What the bytes are, whatever the file is called. */
-function sniff(buffer: Buffer): Content {
+function sniff(buffer: Buffer, rules: SheetRules): Content {
   if (startsWith(buffer, zipSignature) || startsWith(buffer, emptyZipSignature)) {
     const entries = readZipDirectory(buffer);
     if (entries === null) return { kind: 'broken', zip: true };
@@ -55,7 +56,7 @@ function sniff(buffer: Buffer): Content {
   if (startsWith(buffer, oleSignature)) {
     // An encrypted .xlsx is an OLE2 container holding an "EncryptedPackage" stream.
     if (buffer.includes(Buffer.from('EncryptedPackage', 'utf16le'))) {
-      throw new InventoryFileError(inventoryFileMessages.passwordProtected);
+      throw new InventoryFileError(rules.messages.passwordProtected);
     }
     return { kind: 'xls' };
   }
@@ -70,27 +71,34 @@ function sniff(buffer: Buffer): Content {
   return text === null ? { kind: 'broken', zip: false } : { kind: 'text', text };
 }
 
-async function readRows(content: Content, extension: Extension, buffer: Buffer): Promise<SheetRow[]> {
-  const wrongType = () => new InventoryFileError(inventoryFileMessages.wrongType);
+async function readRows(
+  content: Content,
+  extension: Extension,
+  buffer: Buffer,
+  rules: SheetRules,
+): Promise<SheetRow[]> {
+  const { messages } = rules;
+  const wrongType = () => new InventoryFileError(messages.wrongType);
+  const named = (expected: Extension) => !rules.nameMustMatch || extension === expected;
   switch (content.kind) {
     case 'xlsx':
-      if (extension !== '.xlsx') throw wrongType();
-      return readXlsxRows(buffer, content.entries);
+      if (!named('.xlsx')) throw wrongType();
+      return readXlsxRows(buffer, content.entries, rules);
     case 'xls':
-      if (extension !== '.xls') throw wrongType();
-      return readXlsRows(buffer);
+      if (!named('.xls')) throw wrongType();
+      return readXlsRows(buffer, rules);
     case 'text':
-      if (extension !== '.csv') throw wrongType();
+      if (!named('.csv')) throw wrongType();
       try {
         return readCsvRows(content.text);
       } catch (error) {
-        throw new InventoryFileError(inventoryFileMessages.unreadable, { cause: error });
+        throw new InventoryFileError(messages.unreadable, { cause: error });
       }
     case 'other':
       throw wrongType();
     case 'broken':
-      if (content.zip && extension !== '.xlsx') throw wrongType();
-      throw new InventoryFileError(inventoryFileMessages.unreadable);
+      if (content.zip && !named('.xlsx')) throw wrongType();
+      throw new InventoryFileError(messages.unreadable);
   }
 }
 
@@ -119,7 +127,7 @@ function lastFilledIndex(cells: readonly string[]): number {
  * Finds the header row (the first with at least two filled cells among the first rows; a title
  * above it has one) and the dress rows below it.
  */
-function toSpreadsheet(sheetRows: readonly SheetRow[]): Spreadsheet {
+function toSpreadsheet(sheetRows: readonly SheetRow[], { limits, messages }: SheetRules): Spreadsheet {
   const rows = sheetRows
     .map((row) => ({ number: row.number, cells: row.cells.map(cleanCell) }))
     .filter((row) => filledCells(row.cells) > 0);
@@ -131,11 +139,11 @@ function toSpreadsheet(sheetRows: readonly SheetRow[]): Spreadsheet {
   );
   const header = rows[headerIndex];
   const data = rows.slice(headerIndex + 1);
-  if (header === undefined || data.length === 0) throw new InventoryFileError(inventoryFileMessages.noRows);
-  if (data.length > maxDataRows) throw new InventoryFileError(inventoryFileMessages.tooManyRows);
+  if (header === undefined || data.length === 0) throw new InventoryFileError(messages.noRows);
+  if (data.length > limits.maxDataRows) throw new InventoryFileError(messages.tooManyRows);
 
   const width = Math.max(...[header, ...data].map((row) => lastFilledIndex(row.cells) + 1));
-  if (width > maxColumns) throw new InventoryFileError(inventoryFileMessages.tooManyColumns);
+  if (width > limits.maxColumns) throw new InventoryFileError(messages.tooManyColumns);
   const fit = (cells: readonly string[]) => Array.from({ length: width }, (_, index) => cells[index] ?? '');
   return {
     headers: fit(header.cells),
@@ -145,15 +153,20 @@ function toSpreadsheet(sheetRows: readonly SheetRow[]): Spreadsheet {
 }
 
 /**
- * Reads an uploaded inventory file into a header row and the rows below it, all as text. The
- * type is decided by the bytes, and the name must agree with them: a renamed file is refused
- * rather than guessed at. Throws `InventoryFileError` with a message for the boutique.
+ * Reads an uploaded file into a header row and the rows below it, all as text. The type is
+ * decided by the bytes; under the inventory's rules the name must agree with them (a renamed file
+ * is refused rather than guessed at). Throws `InventoryFileError` with a message for the boutique.
  */
-export async function readSpreadsheet(buffer: Buffer, fileName: string): Promise<Spreadsheet> {
+export async function readSpreadsheet(
+  buffer: Buffer,
+  fileName: string,
+  rules: SheetRules = inventorySheetRules,
+): Promise<Spreadsheet> {
+  const { limits, messages } = rules;
   const extension = extname(fileName).toLowerCase();
-  if (!extensions.includes(extension)) throw new InventoryFileError(inventoryFileMessages.wrongType);
-  if (buffer.length === 0) throw new InventoryFileError(inventoryFileMessages.noRows);
-  if (buffer.length > maxInventoryFileBytes) throw new InventoryFileError(inventoryFileMessages.tooLarge);
-  const rows = await readRows(sniff(buffer), extension as Extension, buffer);
-  return toSpreadsheet(rows);
+  if (rules.nameMustMatch && !extensions.includes(extension)) throw new InventoryFileError(messages.wrongType);
+  if (buffer.length === 0) throw new InventoryFileError(messages.noRows);
+  if (buffer.length > limits.maxFileBytes) throw new InventoryFileError(messages.tooLarge);
+  const rows = await readRows(sniff(buffer, rules), extension as Extension, buffer, rules);
+  return toSpreadsheet(rows, rules);
 }

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { InventoryFileError, inventoryFileMessages } from './inventory-file-error';
-import { headerSearchRows, maxDataRows, xlsParseHeapMb, xlsParseTimeoutMs } from './inventory-limits';
+import { InventoryFileError } from './inventory-file-error';
+import { headerSearchRows, xlsParseHeapMb, xlsParseTimeoutMs } from './inventory-limits';
+import type { SheetRules } from './sheet-rules';
 import type { SheetRow } from './sheet-row';
 
 /**
@@ -49,13 +50,13 @@ type WorkerAnswer = { ok: true; rows: SheetRow[] } | { ok: false; passwordProtec
  * values; SheetJS never evaluates them. One row more than can be accepted is read so that an
  * oversized sheet is noticed without reading all of it.
  */
-export function readXlsRows(buffer: Buffer): Promise<SheetRow[]> {
+export function readXlsRows(buffer: Buffer, { limits, messages }: SheetRules): Promise<SheetRow[]> {
   return new Promise((resolve, reject) => {
     const unreadable = (cause?: unknown) =>
-      reject(new InventoryFileError(inventoryFileMessages.unreadable, cause === undefined ? {} : { cause }));
+      reject(new InventoryFileError(messages.unreadable, cause === undefined ? {} : { cause }));
     const worker = new Worker(workerSource, {
       eval: true,
-      workerData: { xlsxPath, bytes: new Uint8Array(buffer), sheetRows: maxDataRows + headerSearchRows + 1 },
+      workerData: { xlsxPath, bytes: new Uint8Array(buffer), sheetRows: limits.maxDataRows + headerSearchRows + 1 },
       resourceLimits: { maxOldGenerationSizeMb: xlsParseHeapMb },
       stdout: true,
       stderr: true,
@@ -75,7 +76,7 @@ export function readXlsRows(buffer: Buffer): Promise<SheetRow[]> {
     worker.on('message', (answer: WorkerAnswer) =>
       finish(() => {
         if (answer.ok) resolve(answer.rows);
-        else if (answer.passwordProtected) reject(new InventoryFileError(inventoryFileMessages.passwordProtected));
+        else if (answer.passwordProtected) reject(new InventoryFileError(messages.passwordProtected));
         else unreadable();
       }),
     );

@@ -1,14 +1,8 @@
 import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { InventoryFileError, inventoryFileMessages } from './inventory-file-error';
-import {
-  maxColumns,
-  maxRowCellElements,
-  maxSheetRowElements,
-  maxUnpackedBytes,
-  maxWorkbookCells,
-  maxZipEntries,
-} from './inventory-limits';
+import { InventoryFileError } from './inventory-file-error';
+import { maxRowCellElements, maxZipEntries } from './inventory-limits';
+import type { SheetRules } from './sheet-rules';
 import type { SheetRow } from './sheet-row';
 import { compressedData, type ZipEntry } from './zip-directory';
 
@@ -27,9 +21,10 @@ const cellElement = /<(?:[A-Za-z_][\w.-]*:)?c[\s>/]/g;
  * unpacks whole entries into memory and only then compares them with the sizes the directory
  * claims, so a small file that lies about its sizes could otherwise expand to gigabytes.
  */
-function checkUnpackedSize(buffer: Buffer, entries: readonly ZipEntry[]): void {
-  const tooBig = () => new InventoryFileError(inventoryFileMessages.tooBigUnpacked);
-  const unreadable = () => new InventoryFileError(inventoryFileMessages.unreadable);
+function checkUnpackedSize(buffer: Buffer, entries: readonly ZipEntry[], { limits, messages }: SheetRules): void {
+  const { maxUnpackedBytes, maxWorkbookCells } = limits;
+  const tooBig = () => new InventoryFileError(messages.tooBigUnpacked);
+  const unreadable = () => new InventoryFileError(messages.unreadable);
   if (entries.length > maxZipEntries) throw tooBig();
   const claimed = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
   if (claimed > maxUnpackedBytes) throw tooBig();
@@ -94,7 +89,7 @@ function cellText(value: unknown, depth = 0): string {
 
 const isHidden = (sheet: ExcelJS.Worksheet) => sheet.state === 'hidden' || sheet.state === 'veryHidden';
 
-function sheetRows(sheet: ExcelJS.Worksheet): SheetRow[] {
+function sheetRows(sheet: ExcelJS.Worksheet, { limits, messages }: SheetRules): SheetRow[] {
   const rows: SheetRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     const cells: string[] = [];
@@ -103,7 +98,7 @@ function sheetRows(sheet: ExcelJS.Worksheet): SheetRow[] {
       if (cell.type === ExcelJS.ValueType.Merge) return;
       const text = cellText(cell.value);
       if (text.trim() === '') return;
-      if (columnNumber > maxColumns) throw new InventoryFileError(inventoryFileMessages.tooManyColumns);
+      if (columnNumber > limits.maxColumns) throw new InventoryFileError(messages.tooManyColumns);
       cells[columnNumber - 1] = text;
     });
     if (cells.length > 0) rows.push({ number: rowNumber, cells: Array.from(cells, (text) => text ?? '') });
@@ -112,13 +107,18 @@ function sheetRows(sheet: ExcelJS.Worksheet): SheetRow[] {
 }
 
 /** Reads the first worksheet that has data, preferring visible ones. */
-export async function readXlsxRows(buffer: Buffer, entries: readonly ZipEntry[]): Promise<SheetRow[]> {
-  checkUnpackedSize(buffer, entries);
+export async function readXlsxRows(
+  buffer: Buffer,
+  entries: readonly ZipEntry[],
+  rules: SheetRules,
+): Promise<SheetRow[]> {
+  const { messages } = rules;
+  checkUnpackedSize(buffer, entries, rules);
   const workbook = new ExcelJS.Workbook();
   try {
     // maxRows and maxCols are honoured by exceljs's worksheet reader but missing from its types.
     const options = {
-      maxRows: maxSheetRowElements,
+      maxRows: rules.limits.maxSheetRowElements,
       maxCols: maxRowCellElements,
       ignoreNodes: [
         'dataValidations',
@@ -134,13 +134,13 @@ export async function readXlsxRows(buffer: Buffer, entries: readonly ZipEntry[])
     await workbook.xlsx.load(buffer as unknown as Parameters<ExcelJS.Xlsx['load']>[0], options);
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
-    if (message.startsWith('Max row count')) throw new InventoryFileError(inventoryFileMessages.tooManyRows);
-    if (message.startsWith('Max column count')) throw new InventoryFileError(inventoryFileMessages.tooManyColumns);
-    throw new InventoryFileError(inventoryFileMessages.unreadable, { cause: error });
+    if (message.startsWith('Max row count')) throw new InventoryFileError(messages.tooManyRows);
+    if (message.startsWith('Max column count')) throw new InventoryFileError(messages.tooManyColumns);
+    throw new InventoryFileError(messages.unreadable, { cause: error });
   }
   const sheets = [...workbook.worksheets.filter((sheet) => !isHidden(sheet)), ...workbook.worksheets.filter(isHidden)];
   for (const sheet of sheets) {
-    const rows = sheetRows(sheet);
+    const rows = sheetRows(sheet, rules);
     if (rows.length > 0) return rows;
   }
   return [];

@@ -26,6 +26,8 @@ export const queueNames = {
   // Outgoing webhooks: one job per attempt of a delivery, and the sweep of deliveries whose job was lost.
   webhookDelivery: 'webhook-delivery',
   webhookSweep: 'webhook-sweep',
+  // An owner's import of another system's history: one job per import, resumable from its position.
+  historyImport: 'history-import',
 } as const;
 
 /** Every queue of the platform, for the operators' board and the queue-depth gauges. */

@@ -38,6 +38,8 @@ export const apiPrefixes = {
   unsubscribe: '/unsubscribe',
   // The owner's first hour: the setup checklist of her dashboard.
   setup: '/setup',
+  // Another system's history: brides, appointments and sales (DESIGN.md section 13).
+  historyImports: '/history-imports',
   // Measurable goals and the team board (DESIGN.md section 12).
   goals: '/goals',
   // The coaching loop's score cards: the boutique's behaviours, review notes, figures.
@@ -271,4 +273,13 @@ export const apiPaths = {
     /** POST: 'Send again'. */
     resend: (deliveryId: string) => path('webhooks', `/deliveries${segment(deliveryId)}/resend`),
   },
+  /** POST (multipart `file`): stages an export; GET/PUT/POST below act on one staged import. */
+  historyImports: path('historyImports'),
+  historyImport: (importId: string) => path('historyImports', segment(importId)),
+  historyImportMapping: (importId: string) => path('historyImports', `${segment(importId)}/mapping`),
+  historyImportDryRun: (importId: string) => path('historyImports', `${segment(importId)}/dry-run`),
+  historyImportUnsure: (importId: string) => path('historyImports', `${segment(importId)}/unsure`),
+  historyImportStart: (importId: string) => path('historyImports', `${segment(importId)}/import`),
+  /** GET: the rows the dry run skipped, with their reasons, as CSV. */
+  historyImportSkipped: (importId: string) => path('historyImports', `${segment(importId)}/skipped.csv`),
 } as const;

@@ -33,6 +33,8 @@ export interface AppointmentSummary {
   /** Booked before the hours changed and now outside them (kept, never dropped). */
   outsideHours: boolean;
   hasOutcome: boolean;
+  /** Brought in from another system's history (DESIGN.md section 13), not booked here. */
+  imported: boolean;
 }
 
 /** The outcome of a completed appointment. */

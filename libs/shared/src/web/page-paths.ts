@@ -79,6 +79,8 @@ export const pagePatterns = {
   apiReference: '/developers/api',
   /** The owner's webhook endpoints and their delivery log. */
   webhooks: '/admin/:boutiqueId/webhooks',
+  /** Another system's history (brides, appointments, sales) imported (admins). */
+  historyImport: '/admin/:boutiqueId/import',
   /** The legacy consultant dashboard address, which the review page's links keep. */
   consultantDashboard: '/consultant-dashboard',
   /** A bride's consultation review (?brideId=). */
@@ -166,6 +168,7 @@ export const paths = {
   apiKeys: adminPage(p.apiKeys),
   apiReference: p.apiReference,
   webhooks: adminPage(p.webhooks),
+  historyImport: adminPage(p.historyImport),
   schedule: inBoutique(p.schedule),
   appointmentMode: (area: Area, boutiqueId: BoutiqueParam, brideId: string, appointmentId: string) =>
     fillPattern(p.appointmentMode, { area, boutiqueId, brideId, appointmentId }),

@@ -48,6 +48,7 @@ export const BoutiqueSettingsPage = lazyPage(() => import('./settings/boutique-s
 export const ApiKeysPage = lazyPage(() => import('./settings/api-keys-page'));
 export const ApiReferencePage = lazyPage(() => import('./developers/api-reference-page'));
 export const WebhooksPage = lazyPage(() => import('./settings/webhooks-page'));
+export const HistoryImportPage = lazyPage(() => import('./history-import/history-import-page'));
 export const ConsultantReviewPage = lazyPage(() => import('./review/consultant-review-page'));
 export const AllBridesPage = lazyPage(() => import('./brides/all-brides-page'));
 // The bride's own booking link (/book/{token}) and move/cancel link (/appointment/{token}).

@@ -26,6 +26,7 @@ interface Row {
   bookedBy: AppointmentSummary['bookedBy'];
   startedAt: Date | null;
   hasOutcome: boolean;
+  source: 'app' | 'import';
   timeZone: string;
   openingHours: { from: string; to: string }[][];
 }
@@ -54,7 +55,7 @@ export async function loadAppointment(
   const [row] = await sql<Row[]>`
     SELECT a.id, a.bride_id, br.name AS bride_name, br.status AS bride_status, br.answers,
            a.consultant_id, u.name AS consultant_name, a.starts_at, a.duration_minutes, a.status, a.booked_by,
-           a.started_at, EXISTS (SELECT 1 FROM appointment_outcomes o WHERE o.appointment_id = a.id) AS has_outcome,
+           a.started_at, a.source, EXISTS (SELECT 1 FROM appointment_outcomes o WHERE o.appointment_id = a.id) AS has_outcome,
            b.time_zone, b.opening_hours
     FROM appointments a
     JOIN brides br ON br.id = a.bride_id
@@ -83,6 +84,7 @@ export async function loadAppointment(
       startedAt: row.startedAt?.toISOString() ?? null,
       outsideHours: outsideHours(row),
       hasOutcome: row.hasOutcome,
+      imported: row.source === 'import',
     },
   };
 }

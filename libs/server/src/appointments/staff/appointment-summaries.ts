@@ -17,6 +17,7 @@ interface SummaryRow {
   bookedBy: BookedBy;
   startedAt: Date | null;
   hasOutcome: boolean;
+  source: 'app' | 'import';
 }
 
 /** Which appointments to read; always within one boutique. */
@@ -41,7 +42,7 @@ export async function readAppointmentSummaries(
 ): Promise<AppointmentSummary[]> {
   const rows = await sql<SummaryRow[]>`
     SELECT a.id, a.bride_id, br.name AS bride_name, br.status AS bride_status, a.consultant_id,
-           u.name AS consultant_name, a.starts_at, a.duration_minutes, a.status, a.booked_by, a.started_at,
+           u.name AS consultant_name, a.starts_at, a.duration_minutes, a.status, a.booked_by, a.started_at, a.source,
            EXISTS (SELECT 1 FROM appointment_outcomes o WHERE o.appointment_id = a.id) AS has_outcome
     FROM appointments a
     JOIN brides br ON br.id = a.bride_id AND br.boutique_id = a.boutique_id
@@ -76,6 +77,7 @@ function toSummary(row: SummaryRow, schedule: BoutiqueSchedule): AppointmentSumm
     // Only a booked appointment can be in the way; past ones keep their hours.
     outsideHours: holdsPlace(row.status) && !isWithinHours(schedule, startsAt, row.durationMinutes),
     hasOutcome: row.hasOutcome,
+    imported: row.source === 'import',
   };
 }
 

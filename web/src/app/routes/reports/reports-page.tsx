@@ -21,7 +21,10 @@ function Reports({ session, area }: { session: SessionInfo; area: Area }) {
           : "Your closing ratios beside the boutique's, counted both ways the trade counts them."
       }
     >
-      <ClosingReportPanel schedulePath={paths.schedule(area, session.boutiqueId)}>
+      <ClosingReportPanel
+        schedulePath={paths.schedule(area, session.boutiqueId)}
+        importPath={isAdmin ? paths.historyImport(session.boutiqueId) : undefined}
+      >
         {(period) => <BehaviourFiguresSection from={period.from} to={period.to} />}
       </ClosingReportPanel>
       <GoalsReportSection

@@ -14,6 +14,7 @@ import { TeamBoardSetting } from '../../../features/goals/components/team-board-
 import { BehavioursSection } from '../../../features/score-cards/components/behaviours-editor';
 import { DigestSettingsSection } from '../../../features/coaching-digest/components/digest-settings-section';
 import { useSetupChecklist } from '../../../features/setup/api/get-setup-checklist';
+import { ImportHistoryCard } from '../../../features/history-import/components/import-history-card';
 
 /** Until the owner first saves her hours and time zone, brides cannot book themselves: say so here. */
 function OnlineBookingNotice() {
@@ -86,6 +87,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
       <DigestSettingsSection />
       {fetched.data && <BoutiqueCalendarFeedSection timeZone={fetched.data.timeZone} />}
       <OtherToolsSection session={session} />
+      <ImportHistoryCard importPath={paths.historyImport(session.boutiqueId)} />
     </BoutiquePageFrame>
   );
 }

@@ -25,6 +25,8 @@ interface ClosingReportPanelProps {
   onClickCapture?: (event: MouseEvent<HTMLDivElement>) => void;
   /** The schedule, which a period with nothing counted links to. */
   schedulePath?: string;
+  /** The import of another system's history, which a period with nothing counted offers (admins). */
+  importPath?: string;
   /** More figures of the period on screen, under the report (the page brings them from other features). */
   children?: (period: { from: string; to: string }) => ReactNode;
 }
@@ -35,6 +37,7 @@ export function ClosingReportPanel({
   initialPreset = 'last-4-weeks',
   onClickCapture,
   schedulePath,
+  importPath,
   children,
 }: ClosingReportPanelProps) {
   const [choice, setChoice] = useState<PeriodChoice>({ preset: initialPreset, by: 'week' });
@@ -69,6 +72,7 @@ export function ClosingReportPanel({
             report={data}
             query={{ from: data.period.from, to: data.period.to, by: data.period.by }}
             schedulePath={schedulePath}
+            importPath={importPath}
           />
         </Box>
       ) : (

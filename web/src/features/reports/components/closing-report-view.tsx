@@ -18,10 +18,12 @@ interface ClosingReportViewProps {
   query: ClosingReportQuery;
   /** The schedule, which an empty period's notice links to. */
   schedulePath?: string;
+  /** The import of another system's history, which an empty period's notice offers (admins). */
+  importPath?: string;
 }
 
 /** The report: headline ratios, the trend and its table, each consultant, the pull list, budgets, follow-ups, reasons. */
-export function ClosingReportView({ report, query, schedulePath }: ClosingReportViewProps) {
+export function ClosingReportView({ report, query, schedulePath, importPath }: ClosingReportViewProps) {
   const own = report.scope === 'own' ? report.byConsultant[0] : undefined;
   const grouping = report.period.by === 'week' ? 'week' : 'month';
   if (countsNothing(report.totals)) {
@@ -29,7 +31,12 @@ export function ClosingReportView({ report, query, schedulePath }: ClosingReport
     // ratios stay, each a dash: nobody seen is a figure too.
     return (
       <Stack gap="6">
-        <NoOutcomesNotice from={report.period.from} to={report.period.to} schedulePath={schedulePath} />
+        <NoOutcomesNotice
+          from={report.period.from}
+          to={report.period.to}
+          schedulePath={schedulePath}
+          importPath={importPath}
+        />
         <Stack as="section" gap="3" aria-label="Boutique figures">
           <RatioCards figures={report.totals} />
         </Stack>

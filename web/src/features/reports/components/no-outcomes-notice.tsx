@@ -7,10 +7,12 @@ interface NoOutcomesNoticeProps {
   to: string;
   /** The schedule, where her appointments open (absent in the demo). */
   schedulePath?: string;
+  /** The import of another system's history (admins): her past can fill the report at once. */
+  importPath?: string;
 }
 
 /** What a period with nothing counted shows instead of empty charts and tables: why, and what to do. */
-export function NoOutcomesNotice({ from, to, schedulePath }: NoOutcomesNoticeProps) {
+export function NoOutcomesNotice({ from, to, schedulePath, importPath }: NoOutcomesNoticeProps) {
   return (
     <Card.Root as="section" aria-labelledby="no-outcomes-heading" variant="outline" bg="white" shadow="xs">
       <Card.Body p={{ base: 4, md: 6 }} gap="3" alignItems="flex-start">
@@ -27,6 +29,11 @@ export function NoOutcomesNotice({ from, to, schedulePath }: NoOutcomesNoticePro
         {schedulePath && (
           <Button asChild size="sm" variant="outline" colorPalette="brand">
             <RouterLink to={schedulePath}>Go to the schedule</RouterLink>
+          </Button>
+        )}
+        {importPath && (
+          <Button asChild size="sm" variant="ghost" colorPalette="brand">
+            <RouterLink to={importPath}>Import your history from another system</RouterLink>
           </Button>
         )}
       </Card.Body>

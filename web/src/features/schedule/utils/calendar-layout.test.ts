@@ -18,6 +18,7 @@ const appointment = (id: string, startsAt: string, endsAt: string): AppointmentS
   startedAt: null,
   outsideHours: false,
   hasOutcome: false,
+  imported: false,
 });
 
 describe('the calendar layout', () => {
