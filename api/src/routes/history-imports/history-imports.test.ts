@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { runHistoryImport } from '@bridal/server/history-import/run-history-import';
+import { consultantMessages } from '@bridal/shared/consultants/consultants';
 import { historyImportMessages } from '@bridal/shared/history-import/history-import';
 import { generatedAppointments, importExport } from '@bridal/testing/fixtures/import-exports';
 import { signUpAndLogIn } from '../../../test/support/boutique-fixtures';
@@ -157,6 +158,33 @@ describe('mapping, dry run and import', () => {
     ]);
     const seats = await admin.get('/api/subscription-details');
     expect(seats.body.consultantCount).toBe(0);
+    const members = await admin.get('/api/consultants');
+    expect(members.body.filter((member: { notYetInvited?: true }) => member.notYetInvited)).toEqual([
+      expect.objectContaining({ name: 'Jenna Rossi', email: null, status: 'needs_setup' }),
+      expect.objectContaining({ name: 'Marisol Vega', email: null, status: 'needs_setup' }),
+    ]);
+
+    // Given an address she takes a seat: refused while every seat is taken, her row unchanged.
+    const [{ id: marisolId }] = await t.sql<[{ id: string }]>`
+      SELECT id FROM users WHERE boutique_id = ${boutiqueId} AND name = 'Marisol Vega'`;
+    const fillers = await t.sql<{ id: string }[]>`
+      INSERT INTO users (boutique_id, email, name, role, status)
+      SELECT ${boutiqueId}, 'seat' || n || '-' || ${boutiqueId} || '@example.com', 'Seat ' || n, 'consultant', 'pending'
+      FROM generate_series(1, ${seats.body.maxConsultants as number}) AS n RETURNING id`;
+    const address = { name: 'Marisol Vega', email: `marisol-${boutiqueId}@example.com`, coachingGoals: '' };
+    const full = await admin.put(`/api/consultants/${marisolId}`, address);
+    expect(full).toMatchObject({
+      status: 403,
+      body: { error: consultantMessages.limitReached(seats.body.maxConsultants as number) },
+    });
+    const [unchanged] = await t.sql`SELECT email, status FROM users WHERE id = ${marisolId}`;
+    expect(unchanged).toEqual({ email: null, status: 'needs_setup' });
+    await t.sql`DELETE FROM users WHERE id = ${fillers[0]!.id}`;
+    // Inviting needs the owner's own address confirmed (she signed up without it here).
+    await t.sql`UPDATE users SET email_confirmed_at = now() WHERE boutique_id = ${boutiqueId} AND role = 'owner'`;
+    const invited = await admin.put(`/api/consultants/${marisolId}`, address);
+    expect(invited).toMatchObject({ status: 200, body: { email: address.email, status: 'pending' } });
+    await t.sql`DELETE FROM users WHERE id = ANY(${fillers.map((filler) => filler.id)})`;
 
     const again = await upload(csv, 'bridallive-again.csv');
     const dryAgain = await admin.post(`/api/history-imports/${again.id}/dry-run`);

@@ -7,6 +7,7 @@ import { type DashboardChanges, markDashboardChanged } from '../dashboard-versio
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
 import { consultantServerMessages } from './consultant-messages';
+import { countSeatedConsultants } from './count-seated-consultants';
 import { listConsultants } from './list-consultants';
 
 export interface ChangeTeamRoleOptions {
@@ -42,9 +43,7 @@ export async function changeTeamRole(options: ChangeTeamRoleOptions): Promise<Ch
     if (member.role === role) return undefined;
     if (member.email === null) throw new AppError('CONFLICT', consultantServerMessages.adminNeedsEmail);
     if (role === 'consultant') {
-      const [{ consultants }] = await tx<[{ consultants: number }]>`
-        SELECT count(*)::int AS consultants FROM users
-        WHERE boutique_id = ${boutiqueId} AND role = 'consultant' AND NOT (from_import AND email IS NULL)`;
+      const consultants = await countSeatedConsultants(tx, boutiqueId);
       const seats = seatLimit(boutique.consultantSeats);
       if (consultants >= seats) return { maxConsultants: seats };
     }

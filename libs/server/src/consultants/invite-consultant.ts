@@ -4,6 +4,7 @@ import { seatLimit } from '@bridal/shared/pricing/pricing';
 import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
+import { countSeatedConsultants } from './count-seated-consultants';
 import { createInvitation } from './create-invitation';
 import { isEmailTakenError } from '../accounts/is-email-taken-error';
 import { listConsultants } from './list-consultants';
@@ -42,9 +43,7 @@ export async function inviteConsultant(options: InviteConsultantOptions): Promis
       const [boutique] = await tx<{ consultantSeats: number }[]>`
         SELECT consultant_seats FROM boutiques WHERE id = ${boutiqueId} FOR UPDATE`;
       if (!boutique) throw new AppError('NOT_FOUND', consultantMessages.notFound);
-      const [{ consultants }] = await tx<[{ consultants: number }]>`
-        SELECT count(*)::int AS consultants FROM users
-        WHERE boutique_id = ${boutiqueId} AND role = 'consultant' AND NOT (from_import AND email IS NULL)`;
+      const consultants = await countSeatedConsultants(tx, boutiqueId);
       const seats = seatLimit(boutique.consultantSeats);
       if (consultants >= seats) return { maxConsultants: seats };
       if (email !== null) {

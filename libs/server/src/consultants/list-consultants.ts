@@ -19,6 +19,7 @@ interface ConsultantRow {
   coachingGoals: string;
   lastLoginAt: Date | null;
   invitedAt: Date | null;
+  fromImport: boolean;
 }
 
 function toConsultant(row: ConsultantRow): Consultant {
@@ -32,13 +33,14 @@ function toConsultant(row: ConsultantRow): Consultant {
     coachingGoals: row.coachingGoals,
     lastLogin: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
     invitedAt: row.invitedAt ? row.invitedAt.toISOString() : null,
+    ...(row.fromImport && row.email === null ? { notYetInvited: true as const } : {}),
   };
 }
 
 /** The boutique's team: its admins (owner included) first, then its consultants, each by name. */
 export async function listConsultants({ sql, boutiqueId, userId }: ListConsultantsOptions): Promise<Consultant[]> {
   const rows = await sql<ConsultantRow[]>`
-    SELECT u.id, u.name, u.email, u.role, u.status, u.coaching_goals, u.last_login_at,
+    SELECT u.id, u.name, u.email, u.role, u.status, u.coaching_goals, u.last_login_at, u.from_import,
            CASE WHEN u.status = 'pending' THEN (
              SELECT max(i.created_at) FROM invitations i WHERE i.user_id = u.id AND i.accepted_at IS NULL
            ) END AS invited_at

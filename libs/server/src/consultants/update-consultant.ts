@@ -1,10 +1,12 @@
 import { type Consultant, consultantMessages } from '@bridal/shared/consultants/consultants';
+import { seatLimit } from '@bridal/shared/pricing/pricing';
 import type { UpdateConsultantRequest } from '@bridal/shared/consultants/consultant-schemas';
 import { type DashboardChanges, markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { messages } from '@bridal/shared/validation/messages';
 import { AppError } from '../errors/app-error';
 import { consultantServerMessages } from './consultant-messages';
+import { countSeatedConsultants } from './count-seated-consultants';
 import { createInvitation } from './create-invitation';
 import { isEmailTakenError } from '../accounts/is-email-taken-error';
 import { listConsultants } from './list-consultants';
@@ -49,8 +51,13 @@ export async function updateConsultant(options: UpdateConsultantOptions): Promis
   let newInvitationId: string | undefined;
   try {
     newInvitationId = await sql.begin(async (tx) => {
-      const [user] = await tx<{ role: string; status: string; email: string | null }[]>`
-        SELECT role, status, email FROM users WHERE id = ${consultantId} AND boutique_id = ${boutiqueId} FOR UPDATE`;
+      // The boutique's row first, as every change that counts seats takes it, so they never deadlock.
+      const [boutique] = await tx<{ consultantSeats: number }[]>`
+        SELECT consultant_seats FROM boutiques WHERE id = ${boutiqueId} FOR UPDATE`;
+      if (!boutique) throw new AppError('NOT_FOUND', consultantMessages.notFound);
+      const [user] = await tx<{ role: string; status: string; email: string | null; fromImport: boolean }[]>`
+        SELECT role, status, email, from_import FROM users
+        WHERE id = ${consultantId} AND boutique_id = ${boutiqueId} FOR UPDATE`;
       if (!user) throw new AppError('NOT_FOUND', consultantMessages.notFound);
       const email = request.email ?? null;
       const emailChanged = (user.email ?? '').toLowerCase() !== (email ?? '').toLowerCase();
@@ -66,6 +73,13 @@ export async function updateConsultant(options: UpdateConsultantOptions): Promis
         await beforeEmailChange?.(email);
         const [taken] = await tx`SELECT 1 FROM users WHERE lower(email) = lower(${email}) AND id <> ${consultantId}`;
         if (taken) throw new AppError('CONFLICT', consultantMessages.emailTaken);
+      }
+      // A name an import brought in takes no seat until she is given an address: then she needs one.
+      if (user.fromImport && user.email === null && email !== null && user.role === 'consultant') {
+        const seats = seatLimit(boutique.consultantSeats);
+        if ((await countSeatedConsultants(tx, boutiqueId)) >= seats) {
+          throw new AppError('FORBIDDEN', consultantMessages.limitReached(seats));
+        }
       }
       // A pending consultant's new address, or the first address of one who needs setup.
       const reinvites = emailChanged && email !== null && (user.status === 'pending' || user.status === 'needs_setup');

@@ -16,6 +16,11 @@ export interface Consultant {
   lastLogin: string | null;
   /** ISO time the current invitation was sent (pending consultants), or null. */
   invitedAt: string | null;
+  /**
+   * Set on a name an import brought in that has no e-mail yet: not yet invited, taking no seat, her
+   * imported history counted in the reports.
+   */
+  notYetInvited?: true;
 }
 
 /** GET /api/subscription-details. */

@@ -36,7 +36,11 @@ export function ConsultantRow({ consultant, isResending, onEdit, onResend, onDel
               </Text>
             )}
           </Stack>
-          <ConsultantStatusBadge status={accountStatus} labels={dashboardStatusLabels} />
+          <ConsultantStatusBadge
+            status={accountStatus}
+            labels={dashboardStatusLabels}
+            notYetInvited={consultant.notYetInvited}
+          />
         </Flex>
         <Box fontSize="sm">
           <Text fontWeight="semibold">Coaching goals</Text>

@@ -24,12 +24,32 @@ const palettes = {
   other: { colorPalette: 'orange', color: 'orange.900' },
 } as const;
 
-/** A consultant's account status, in the words of the screen it is on. */
-export function ConsultantStatusBadge({ status, labels }: { status: string; labels: StatusLabels }) {
+/** A name an import brought in, with no e-mail yet: every screen words it the same. */
+export const notYetInvitedLabel = 'Not yet invited';
+
+/**
+ * A consultant's account status, in the words of the screen it is on; a name an import brought in
+ * says it was never invited (nothing was sent her, and she takes no seat) rather than asking for setup.
+ */
+export function ConsultantStatusBadge({
+  status,
+  labels,
+  notYetInvited = false,
+}: {
+  status: string;
+  labels: StatusLabels;
+  notYetInvited?: boolean;
+}) {
   const kind = status === 'active' || status === 'pending' ? status : 'other';
+  const imported = kind === 'other' && notYetInvited;
   return (
-    <Badge variant="subtle" size="md" flexShrink={0} {...palettes[kind]}>
-      {labels[kind]}
+    <Badge
+      variant="subtle"
+      size="md"
+      flexShrink={0}
+      {...(imported ? { colorPalette: 'gray', color: 'gray.900' } : palettes[kind])}
+    >
+      {imported ? notYetInvitedLabel : labels[kind]}
     </Badge>
   );
 }

@@ -4,6 +4,7 @@ import type { Consultant } from '@bridal/shared/consultants/consultants';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import type { RoleSwitch } from '../hooks/use-role-switch';
+import { notYetInvitedLabel } from './consultant-status-badge';
 import { TeamMemberRow } from './team-member-row';
 
 const lena: Consultant = {
@@ -37,6 +38,12 @@ describe("a team member's row", () => {
       onSwitch: () => undefined,
     });
     expect(html).toMatch(/<button[^>]*aria-label="Make Lena Crepe an admin"[^>]*>Make admin<\/button>/);
+  });
+
+  it('says a name an import brought in was not yet invited, and one added without an address needs setup', () => {
+    const imported = { ...lena, email: null, status: 'needs_setup', accountStatus: 'needs_setup' } as const;
+    expect(render(undefined, { ...imported, notYetInvited: true })).toContain(`>${notYetInvitedLabel}<`);
+    expect(render(undefined, imported)).toContain('>Setup Required<');
   });
 
   it('has no switch for anyone else', () => {

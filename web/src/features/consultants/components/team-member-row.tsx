@@ -50,7 +50,11 @@ export function TeamMemberRow({ member, timeZone, roleSwitch, goalsPath }: TeamM
           <Box fontSize="sm" color="fg.muted" minW={{ md: '40' }}>
             {lastLogin && `Last login: ${lastLogin}`}
           </Box>
-          <ConsultantStatusBadge status={member.status} labels={teamPageStatusLabels} />
+          <ConsultantStatusBadge
+            status={member.status}
+            labels={teamPageStatusLabels}
+            notYetInvited={member.notYetInvited}
+          />
           {goalsPath && (
             <Button asChild size="xs" variant="outline" colorPalette="brand">
               <RouterLink to={goalsPath}>
