@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  importQuietAfterMs,
+  requeueLostHistoryImports,
+} from '@bridal/server/history-import/requeue-lost-history-imports';
 import { runHistoryImport } from '@bridal/server/history-import/run-history-import';
+import { historyImportJobState, removeHistoryImportJob } from '@bridal/server/queue/history-import-queue';
 import { consultantMessages } from '@bridal/shared/consultants/consultants';
 import { historyImportMessages } from '@bridal/shared/history-import/history-import';
 import { generatedAppointments, importExport } from '@bridal/testing/fixtures/import-exports';
@@ -251,5 +256,32 @@ describe('the import job', () => {
       SELECT (SELECT count(*)::int FROM appointments WHERE boutique_id = ${fresh}) AS appointments,
              (SELECT count(*)::int FROM brides WHERE boutique_id = ${fresh}) AS brides`;
     expect({ appointments, brides }).toEqual({ appointments: 250, brides: 125 });
+  });
+
+  it('queues an import again when Redis lost its job, and only then', async () => {
+    const { client, boutiqueId: fresh } = await loggedInOwner();
+    const res = await client.post('/api/history-imports', exportForm(generatedAppointments(10), 'lost.csv'));
+    const importId = res.body.id as string;
+    await client.post(`/api/history-imports/${importId}/dry-run`);
+    expect((await client.post(`/api/history-imports/${importId}/import`)).status).toBe(202);
+    const { redis, env, logger } = t.deps;
+    const sweep = (afterMs: number) =>
+      requeueLostHistoryImports({
+        sql: t.sql,
+        redis,
+        prefix: env.REDIS_PREFIX,
+        logger,
+        now: new Date(Date.now() + afterMs),
+      });
+    // Still queued (no worker runs here): left alone, however quiet.
+    expect(await sweep(importQuietAfterMs + 60_000)).toBe(0);
+    await removeHistoryImportJob(redis, env.REDIS_PREFIX, importId);
+    // Lost, but it wrote a batch moments ago: not yet.
+    expect(await sweep(0)).toBe(0);
+    expect(await sweep(importQuietAfterMs + 60_000)).toBe(1);
+    expect(await historyImportJobState(redis, env.REDIS_PREFIX, importId)).toBe('waiting');
+    await runHistoryImport({ sql: t.sql, boutiqueId: fresh, importId });
+    const [done] = await t.sql`SELECT status FROM history_imports WHERE id = ${importId}`;
+    expect(done).toEqual({ status: 'imported' });
   });
 });

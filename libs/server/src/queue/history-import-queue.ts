@@ -17,6 +17,17 @@ function historyImportQueueOf(connection: Redis, prefix: string): Queue<HistoryI
   return queue;
 }
 
+/** The import's job, if Redis still holds it. */
+export async function historyImportJobState(connection: Redis, prefix: string, importId: string): Promise<string> {
+  const job = await historyImportQueueOf(connection, prefix).getJob(importId);
+  return job ? await job.getState() : 'missing';
+}
+
+/** Takes a finished or failed job out of the way, so the import can be queued again under its id. */
+export async function removeHistoryImportJob(connection: Redis, prefix: string, importId: string): Promise<void> {
+  await (await historyImportQueueOf(connection, prefix).getJob(importId))?.remove();
+}
+
 /**
  * Queues an import under its own id, so a second click queues nothing. A job that dies (a worker
  * crash) is retried by BullMQ and continues from the position the import recorded.

@@ -10,6 +10,7 @@ export const housekeepingChores = [
   'requeue-lost-follow-ups',
   'requeue-lost-appointment-mails',
   'delete-expired-staged-photos',
+  'requeue-lost-history-imports',
 ] as const;
 
 export type HousekeepingChore = (typeof housekeepingChores)[number];

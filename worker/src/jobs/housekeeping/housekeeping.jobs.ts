@@ -5,6 +5,7 @@ import type { Sql } from '@bridal/server/db/create-sql';
 import { deleteExpiredDemoAdvice } from '@bridal/server/demo/delete-expired-demo-advice';
 import { deleteExpiredDemoBrides } from '@bridal/server/demo/delete-expired-demo-brides';
 import { draftDueFollowUps } from '@bridal/server/follow-ups/draft/draft-due-follow-ups';
+import { requeueLostHistoryImports } from '@bridal/server/history-import/requeue-lost-history-imports';
 import { deleteExpiredStagedPhotos } from '@bridal/server/survey/delete-expired-staged-photos';
 import { requeueLostFollowUps } from '@bridal/server/follow-ups/send/requeue-lost-follow-ups';
 import type { FollowUpWriters } from '@bridal/server/follow-ups/writer/follow-up-writer';
@@ -84,6 +85,10 @@ const chores: { [C in HousekeepingChore]: Chore } = {
   /** Due appointment e-mails and reminders whose mail job Redis lost, or that failed a while ago. */
   'requeue-lost-appointment-mails': everyInterval(async (context) => ({
     requeuedAppointmentMails: await requeueLostAppointmentMails(context),
+  })),
+  /** Imports still running whose job Redis lost: queued again, to continue from their last batch. */
+  'requeue-lost-history-imports': everyInterval(async (context) => ({
+    requeuedHistoryImports: await requeueLostHistoryImports(context),
   })),
   /** Photos sent ahead of a survey that never came, past their lifetime. */
   'delete-expired-staged-photos': everyInterval(async (context) => ({
