@@ -194,6 +194,26 @@ describe('the events', () => {
     });
   });
 
+  it('are written when an outcome is recorded, and again when it is edited', async () => {
+    const { body: endpoint } = await create({ url: publicUrl, eventTypes: ['outcome.recorded'] });
+    const brideId = await submitTextSurvey(t, slug, { ...sampleBrideFields, name: 'Cleo Outcome' });
+    const [row] = await t.sql<{ id: string }[]>`
+      INSERT INTO appointments (boutique_id, bride_id, starts_at, duration_minutes, status, booked_by)
+      VALUES (${boutiqueId}, ${brideId}, ${new Date(Date.now() - 30 * 60_000)}, 60, 'booked', 'staff')
+      RETURNING id`;
+    const appointmentId = row!.id;
+    const outcome = apiPaths.appointments.outcome(appointmentId);
+    expect((await owner.put(outcome, { result: 'not_yet', reasons: ['budget'] })).status).toBe(200);
+    expect((await owner.put(outcome, { result: 'said_yes', dressName: 'Fern', amount: 1650.5 })).status).toBe(200);
+    const events = await t.sql<{ payload: string }[]>`
+      SELECT ev.payload FROM webhook_deliveries d JOIN webhook_events ev ON ev.id = d.event_id
+      WHERE d.endpoint_id = ${endpoint.id} ORDER BY ev.created_at`;
+    expect(events.map(({ payload }) => JSON.parse(payload).data)).toEqual([
+      expect.objectContaining({ appointmentId, brideId, result: 'not_yet', saleAmountCents: null }),
+      expect.objectContaining({ appointmentId, brideId, result: 'said_yes', saleAmountCents: 165050 }),
+    ]);
+  });
+
   it("are written once when a bride's plan becomes ready, not again on a repeated finish", async () => {
     const { body: endpoint } = await create({ url: publicUrl, eventTypes: ['plan.ready'] });
     const brideId = await submitTextSurvey(t, slug, { ...sampleBrideFields, name: 'Bea Ready' });
