@@ -236,7 +236,10 @@ describe('a follow-up, from the outcome to her unsubscribing', () => {
     // A test's follow-up day is 2 s: on a slow machine her second step may be drafted by the time the
     // page shows, so she is listed once per drafted step, the first step first. Either opens her view.
     await due.getByText(bride.name).first().waitFor({ timeout: 20_000 });
-    await due.getByRole('link', { name: `Review ${bride.name}'s follow-up` }).first().click();
+    await due
+      .getByRole('link', { name: `Review ${bride.name}'s follow-up` })
+      .first()
+      .click();
     await page.getByRole('heading', { level: 1, name: `Follow-ups for ${bride.name}` }).waitFor();
     const first = followUp(page, 1);
     await first.getByText(followUpWriterLabels.local).waitFor();
