@@ -41,7 +41,7 @@ describe('webhooks', () => {
   it('lets the owner add an endpoint from Settings, send a test event and see its 200 in the log', async () => {
     const page = await pageAs(ctx, boutique.ownerCookie, desktop);
     await page.goto(`/admin/${boutique.boutiqueId}/settings`);
-    await page.getByRole('link', { name: /Webhooks/ }).click();
+    await page.getByRole('link', { name: 'Manage webhooks' }).click();
     await page.waitForURL(`**/admin/${boutique.boutiqueId}/webhooks`);
     await page.getByRole('heading', { name: 'Add an Endpoint' }).waitFor();
 

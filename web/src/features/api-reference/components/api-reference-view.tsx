@@ -45,7 +45,7 @@ function OperationCard({ method, path, operation }: { method: string; path: stri
     <Box as="article" borderWidth="1px" borderRadius="lg" p="4" id={operation.operationId} data-testid="api-operation">
       <Stack gap="3">
         <HStack gap="2" flexWrap="wrap">
-          <Badge colorPalette={method === 'get' ? 'blue' : 'purple'} fontFamily="mono">
+          <Badge colorPalette={method === 'get' ? 'blue' : 'orange'} fontFamily="mono">
             {method.toUpperCase()}
           </Badge>
           <Code wordBreak="break-all">{path}</Code>

@@ -63,7 +63,7 @@ export function AppointmentItem({
             <Badge colorPalette={statusPalette[appointment.status]}>
               {appointmentStatusLabels[appointment.status]}
             </Badge>
-            {appointment.imported && <Badge colorPalette="purple">Imported</Badge>}
+            {appointment.imported && <Badge colorPalette="gray">Imported</Badge>}
             {appointment.outsideHours && <Badge colorPalette="red">Outside hours</Badge>}
             {appointment.brideStatus === 'awaiting_survey' && <Badge colorPalette="gray">Survey not in yet</Badge>}
           </HStack>
