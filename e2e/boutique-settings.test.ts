@@ -98,5 +98,6 @@ describe('boutique settings', () => {
     const [kept] = await sql`SELECT status FROM appointments WHERE bride_id = ${bride!.id}`;
     expect(kept!.status).toBe('booked');
     await context.close();
-  });
+    // Two axe reads of a settings page of a dozen sections: on a loaded 2-core CI they take a while.
+  }, 120_000);
 });
