@@ -34,6 +34,7 @@ export const notPrerendered: Readonly<Record<string, string>> = {
   '/reset-password': 'its first render is the form or an "invalid link" notice, by the ?token= it is opened with',
   '/consultant-signup': 'it loads the invitation its ?token= names before it shows anything',
   '/confirm-email': 'it sends the ?token= it is opened with, and shows how that went',
+  '/developers/api': "it reads the API's own description (/api/openapi.json) before it shows the reference",
   '*': 'unknown paths: the app shell, whose router shows the 404 page',
 };
 
