@@ -14,6 +14,8 @@ export interface StandInText {
 
 const messagesPath = /^\/2010-04-01\/Accounts\/(AC[0-9a-fA-F]{32})\/Messages\.json$/;
 const e164 = /^\+[1-9]\d{7,14}$/;
+/** Twilio's magic test number for "invalid 'To'" (its test credentials documentation): answered 21211. */
+export const invalidTestNumber = '+15005550001';
 
 /**
  * Twilio's request signature (X-Twilio-Signature) as it documents it: the full URL, then each POST
@@ -37,7 +39,7 @@ const twilioError = (status: number, code: number, message: string) => ({
  * A local stand-in for Twilio's Messages API (POST /2010-04-01/Accounts/{Sid}/Messages.json): it
  * checks HTTP Basic auth against the accounts it knows, reads To, From and Body form-encoded, answers
  * the Message resource JSON (201), or Twilio's error JSON: 20003 for bad credentials, 21211 for a
- * 'To' that is not a valid number, 21604 without a body. It keeps every accepted text for tests, and
+ * 'To' that is not a valid number (or Twilio's test number +15005550001), 21604 without a body. It keeps every accepted text for tests, and
  * posts signed inbound texts to a webhook as Twilio does.
  */
 export async function startTwilioStandIn(accounts: Record<string, string>) {
@@ -68,7 +70,7 @@ export async function startTwilioStandIn(accounts: Record<string, string>) {
       const to = form.get('To') ?? '';
       const from = form.get('From') ?? '';
       const body = form.get('Body') ?? '';
-      if (!e164.test(to)) {
+      if (!e164.test(to) || to === invalidTestNumber) {
         refused.push({ to, code: 21211 });
         answer(400, twilioError(400, 21211, `The 'To' number ${to} is not a valid phone number.`));
         return;
