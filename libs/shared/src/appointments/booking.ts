@@ -46,6 +46,8 @@ export interface BookingLinkView {
    * zone. Her link keeps working, so she can come back once it opens.
    */
   onlineBookingOpen: boolean;
+  /** The boutique texts its brides (its Twilio account is on): the form asks for her consent. */
+  textsOffered?: boolean;
 }
 
 /** POST /api/booking/{token} (book or move). */
