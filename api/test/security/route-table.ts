@@ -352,12 +352,13 @@ export const routeRules: Record<string, RouteRule> = {
     }),
   },
   // Twilio's inbound webhook: the signature made with the boutique's own token is the credential;
-  // unsigned (or signed by anyone else), it is refused and nothing changes.
+  // unsigned (or signed by anyone else), it is refused (403) and nothing changes; 404 where the
+  // boutique has no texts on (B here).
   'POST /api/sms/twilio/:boutiqueId': {
     kind: 'public',
     reason: "Twilio's inbound text webhook; proven by X-Twilio-Signature with that boutique's token",
     body: json({}),
-    expect: 403,
+    expect: 404,
   },
   'GET /api/setup': { kind: 'tenant', adminOnly: true },
   'PUT /api/setup/dismissal': {

@@ -31,34 +31,47 @@ export async function getSmsSettingsHandler(c: Ctx) {
 export async function updateSmsSettingsHandler(c: Ctx) {
   const account = requireAdmin(c);
   const request = await validateWithSchema(smsSettingsSchema, await readJsonBody(c));
-  const view = await saveSmsSettings(c.var.deps.sql, account.boutiqueId, request, settingsContext(c, account.boutiqueId));
+  const view = await saveSmsSettings(
+    c.var.deps.sql,
+    account.boutiqueId,
+    request,
+    settingsContext(c, account.boutiqueId),
+  );
   c.var.logger.info({ boutiqueId: account.boutiqueId, enabled: view.enabled }, 'text message settings saved');
   return c.json(view);
 }
 
-const forbidden = (c: Ctx) => c.text('Forbidden', 403);
-
 /**
- * POST /api/sms/twilio/{boutiqueId}: public, as Twilio posts it (form-encoded). Proven by
- * X-Twilio-Signature with the boutique's own token, else 403 and nothing changes; answered with
- * TwiML (the reply text, or an empty response).
+ * POST /api/sms/twilio/{boutiqueId}: public, as Twilio posts it (form-encoded). 404 where no
+ * boutique has texts on; proven by X-Twilio-Signature with the boutique's own token, else 403 and
+ * nothing changes; answered with TwiML (the reply text, or an empty response).
  */
 export async function inboundTextHandler(c: Ctx) {
   const raw = c.req.param('boutiqueId') ?? '';
-  if (!/^\d{1,9}$/.test(raw)) return forbidden(c);
+  if (!/^\d{1,9}$/.test(raw)) return c.text('Not found', 404);
   const boutiqueId = Number(raw);
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  if (!type.startsWith('application/x-www-form-urlencoded')) return forbidden(c);
-  const params = Object.fromEntries(new URLSearchParams(await c.req.text()));
+  // Anything but a form (what Twilio sends) has no parameters to sign: it fails the signature.
+  const isForm = (c.req.header('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+  const params = isForm ? Object.fromEntries(new URLSearchParams(await c.req.text())) : {};
   const settings = smsSettingsOf(c.var.deps.env);
   const provider = createTwilioProvider({ apiBase: settings.twilioApiBase });
   const answer = await answerInboundText(
-    { sql: c.var.deps.sql, publicUrl: c.var.deps.env.PUBLIC_URL, sms: { provider, encryptionKey: settings.encryptionKey } },
-    { boutiqueId, url: inboundUrl(c, boutiqueId), signature: c.req.header('x-twilio-signature') ?? '', params },
+    {
+      sql: c.var.deps.sql,
+      publicUrl: c.var.deps.env.PUBLIC_URL,
+      sms: { provider, encryptionKey: settings.encryptionKey },
+    },
+    {
+      boutiqueId,
+      url: inboundUrl(c, boutiqueId),
+      signature: isForm ? (c.req.header('x-twilio-signature') ?? '') : '',
+      params,
+    },
   );
+  if (answer.outcome === 'not-found') return c.text('Not found', 404);
   if (answer.outcome === 'forbidden') {
-    c.var.logger.warn({ boutiqueId }, 'inbound text refused: no texts here or a bad signature');
-    return forbidden(c);
+    c.var.logger.warn({ boutiqueId }, "inbound text refused: its signature is not the boutique token's");
+    return c.text('Forbidden', 403);
   }
   c.var.logger.info({ boutiqueId, action: answer.action }, 'inbound text answered');
   const document = provider.replyDocument(answer.reply);

@@ -160,7 +160,15 @@ describe('consent at booking', () => {
     });
     expect(res.status).toBe(400);
     expect((res.body as { fields: Record<string, string> }).fields.smsConsent).toBe(smsMessages.phoneForTexts);
-    expect((await t.client().post(apiPaths.booking.link(bookingToken), { startsAt: slot.startsAt, email: 'ivy@example.com', smsConsent: 'yes' })).status).toBe(400);
+    expect(
+      (
+        await t.client().post(apiPaths.booking.link(bookingToken), {
+          startsAt: slot.startsAt,
+          email: 'ivy@example.com',
+          smsConsent: 'yes',
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('stores her consent with its words and time, and the worker texts her confirmation through Twilio', async () => {
@@ -180,7 +188,9 @@ describe('consent at booking', () => {
     expect(await standIn.waitForTexts('+12125550142', 1, 30_000)).toBe(true);
     const [text] = standIn.textsTo('+12125550142');
     expect(text).toMatchObject({ accountSid, from: fromNumber });
-    expect(text!.body).toMatch(/^Tulle & Text: you're booked for .* http:\/\/localhost:3000\/appointment\/[A-Za-z0-9_-]{43} /);
+    expect(text!.body).toMatch(
+      /^Tulle & Text: you're booked for .* http:\/\/localhost:3000\/appointment\/[A-Za-z0-9_-]{43} /,
+    );
   });
 
   it('texts nothing to a bride who left the box empty', async () => {
@@ -199,16 +209,22 @@ describe('consent at booking', () => {
 describe('POST /api/sms/twilio/{boutiqueId}', () => {
   it('refuses an unsigned, forged or JSON call with 403 and changes nothing', async () => {
     expect((await postInbound('+12125550142', 'STOP', 'f'.repeat(32))).status).toBe(403);
-    const unsigned = await t
-      .client()
-      .post(apiPaths.smsInbound(boutiqueId), 'From=%2B12125550142&Body=STOP', {
-        'content-type': 'application/x-www-form-urlencoded',
-      });
+    const unsigned = await t.client().post(apiPaths.smsInbound(boutiqueId), 'From=%2B12125550142&Body=STOP', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(unsigned.status).toBe(403);
-    expect((await t.client().post(apiPaths.smsInbound(boutiqueId), { From: '+12125550142', Body: 'STOP' })).status).toBe(403);
+    expect(
+      (await t.client().post(apiPaths.smsInbound(boutiqueId), { From: '+12125550142', Body: 'STOP' })).status,
+    ).toBe(403);
     // A boutique without texts, and no such boutique.
-    expect((await postInbound('+12125550142', 'C', authToken, otherBoutiqueId)).status).toBe(403);
-    expect((await t.client().post('/api/sms/twilio/not-a-number', 'a=b', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(403);
+    expect((await postInbound('+12125550142', 'C', authToken, otherBoutiqueId)).status).toBe(404);
+    expect(
+      (
+        await t
+          .client()
+          .post('/api/sms/twilio/not-a-number', 'a=b', { 'content-type': 'application/x-www-form-urlencoded' })
+      ).status,
+    ).toBe(404);
     const [consent] = await t.sql<{ optedOutAt: Date | null }[]>`
       SELECT opted_out_at FROM sms_consents WHERE phone = '+12125550142'`;
     expect(consent!.optedOutAt).toBeNull();
@@ -223,9 +239,9 @@ describe('POST /api/sms/twilio/{boutiqueId}', () => {
     expect(res.headers.get('content-type')).toMatch(/text\/xml/);
     expect(res.text).toMatch(/<Response><Message>Tulle &amp; Text: thank you, your appointment on .* is confirmed/);
     const list = await admin.get(apiPaths.appointments.list);
-    const mine = (list.body as { appointments: { brideName: string; confirmed: { via: string } | null }[] }).appointments.find(
-      (a) => a.brideName === 'Jade Moss',
-    );
+    const mine = (
+      list.body as { appointments: { brideName: string; confirmed: { via: string } | null }[] }
+    ).appointments.find((a) => a.brideName === 'Jade Moss');
     expect(mine?.confirmed?.via).toBe('sms');
   });
 });

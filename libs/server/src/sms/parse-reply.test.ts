@@ -9,7 +9,18 @@ describe('a bride reply', () => {
   });
 
   it("reads STOP and Twilio's synonyms, twice the same", () => {
-    for (const body of ['STOP', 'stop', ' Stop ', 'STOPALL', 'unsubscribe', 'CANCEL', 'end', 'QUIT', 'revoke', 'optout']) {
+    for (const body of [
+      'STOP',
+      'stop',
+      ' Stop ',
+      'STOPALL',
+      'unsubscribe',
+      'CANCEL',
+      'end',
+      'QUIT',
+      'revoke',
+      'optout',
+    ]) {
       expect(parseSmsReply(body)).toBe('stop');
     }
     expect([parseSmsReply('STOP'), parseSmsReply('STOP')]).toEqual(['stop', 'stop']);
@@ -20,7 +31,8 @@ describe('a bride reply', () => {
     expect(parseSmsReply('UNSTOP')).toBe('start');
     expect(parseSmsReply('help')).toBe('help');
     expect(parseSmsReply('INFO')).toBe('help');
-    for (const body of ['', 'Can I move it?', 'CC', 'C please', 'stop it', '🙂']) expect(parseSmsReply(body)).toBe('other');
+    for (const body of ['', 'Can I move it?', 'CC', 'C please', 'stop it', '🙂'])
+      expect(parseSmsReply(body)).toBe('other');
   });
 });
 

@@ -9,7 +9,11 @@ const helpWords = new Set(['HELP', 'INFO']);
 
 /** Reads a text's body: a single keyword, any case, surrounding spaces and a final full stop ignored. */
 export function parseSmsReply(body: string): SmsReplyAction {
-  const word = body.trim().replace(/[.!]+$/, '').trim().toUpperCase();
+  const word = body
+    .trim()
+    .replace(/[.!]+$/, '')
+    .trim()
+    .toUpperCase();
   if (word === 'C') return 'confirm';
   if (stopWords.has(word)) return 'stop';
   if (startWords.has(word)) return 'start';

@@ -63,7 +63,9 @@ describe('when her texts are due', () => {
     const now = new Date('2027-06-01T16:00:00Z');
     // Friday 4 June 14:00 EDT.
     const startsAt = new Date('2027-06-04T18:00:00Z');
-    expect(appointmentTextTimes({ ...base, change: 'booked', startsAt, now }).map((t) => [t.kind, iso(t.dueAt)])).toEqual([
+    expect(
+      appointmentTextTimes({ ...base, change: 'booked', startsAt, now }).map((t) => [t.kind, iso(t.dueAt)]),
+    ).toEqual([
       ['booked', now.toISOString()],
       ['reminder', '2027-06-02T18:00:00.000Z'],
       ['reminder', '2027-06-03T18:00:00.000Z'],

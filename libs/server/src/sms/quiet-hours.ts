@@ -17,12 +17,7 @@ const minutesOf = (time: string) => {
  * hour). Undefined when that is not before `latest` (her appointment's start): a text about it is
  * no use once she is there, and none goes in the night instead.
  */
-export function outsideQuietHours(
-  dueAt: Date,
-  quiet: QuietHours,
-  timeZone: string,
-  latest?: Date,
-): Date | undefined {
+export function outsideQuietHours(dueAt: Date, quiet: QuietHours, timeZone: string, latest?: Date): Date | undefined {
   const start = minutesOf(quiet.start);
   const end = minutesOf(quiet.end);
   if (start === end) return dueAt;

@@ -4,10 +4,7 @@ import {
   isAccountMailJob,
 } from '@bridal/server/accounts/deliver-account-mail';
 import { deliverAppointmentMail } from '@bridal/server/appointments/notify/deliver-appointment-mail';
-import {
-  deliverAppointmentText,
-  type SmsRuntime,
-} from '@bridal/server/appointments/texts/deliver-appointment-text';
+import { deliverAppointmentText, type SmsRuntime } from '@bridal/server/appointments/texts/deliver-appointment-text';
 import { deliverSurveyInvite } from '@bridal/server/appointments/staff/deliver-survey-invite';
 import { deliverCoachingDigestMail } from '@bridal/server/coaching/digest/deliver-coaching-digest-mail';
 import { deliverConsultantInvitation } from '@bridal/server/consultants/deliver-consultant-invitation';

@@ -16,8 +16,12 @@ export interface InboundTextRequest {
   params: Record<string, string>;
 }
 
-/** 'forbidden': no boutique with texts on here, or the signature is not its token's; else the reply (none: say nothing). */
+/**
+ * 'not-found': no boutique with texts on here; 'forbidden': the signature is not its token's (or
+ * the text is not to its number); else the reply (none: say nothing).
+ */
 export type InboundTextAnswer =
+  | { outcome: 'not-found' }
   | { outcome: 'forbidden' }
   | { outcome: 'answered'; action: SmsReplyAction | 'unknown-number' | 'repeat'; reply: string | undefined };
 
@@ -53,12 +57,12 @@ export async function answerInboundText(
   const { sql, publicUrl, sms } = deps;
   const now = deps.now ?? new Date();
   const settings = await readSmsSettings(sql, request.boutiqueId);
-  if (!settings?.enabled || !sms.encryptionKey) return { outcome: 'forbidden' };
+  if (!settings?.enabled || !sms.encryptionKey) return { outcome: 'not-found' };
   const inbound = sms.provider.verifyInbound(openSecret(settings.authTokenSealed, sms.encryptionKey), request);
   if (!inbound || inbound.to !== settings.fromNumber) return { outcome: 'forbidden' };
   const [boutique] = await sql<{ name: string; phone: string; timeZone: string }[]>`
     SELECT name, phone, time_zone FROM boutiques WHERE id = ${request.boutiqueId}`;
-  if (!boutique) return { outcome: 'forbidden' };
+  if (!boutique) return { outcome: 'not-found' };
   const action = parseSmsReply(inbound.body);
   const first = await sql`
     INSERT INTO sms_inbound_messages (provider_id, boutique_id, from_number, action, received_at)
@@ -93,7 +97,9 @@ export async function answerInboundText(
       if (!next) return answered(inboundReplies.noAppointment(boutique.name));
       if (next.optedOut) return answered(undefined);
       const link = await issueManageLink({ sql, appointmentId: next.id, now });
-      return answered(link ? inboundReplies.manage(boutique.name, manageAppointmentUrl(publicUrl, link.token)) : undefined);
+      return answered(
+        link ? inboundReplies.manage(boutique.name, manageAppointmentUrl(publicUrl, link.token)) : undefined,
+      );
     }
   }
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { createTestDatabase, type TestDatabase } from '@bridal/testing/test-database';
 import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis';
@@ -26,7 +28,6 @@ const otherSid = `AC${'2'.repeat(32)}`;
 const otherToken = 'b'.repeat(32);
 const fromNumber = '+15005550006';
 const publicUrl = 'http://localhost:3000';
-const webhookUrl = (id: number) => `${publicUrl}/api/sms/twilio/${id}`;
 
 // Tuesday 1 June 2027, 12:00 EDT; opening 10:00-17:00 every day.
 const now = new Date('2027-06-01T16:00:00Z');
@@ -72,7 +73,7 @@ const inbound = (from: string, body: string, options: { signWith?: string; bid?:
 
 // The stand-in posts to a tiny server that hands the request to answerInboundText, as the route does.
 let standInWebhook = '';
-let webhookServer: import('node:http').Server;
+let webhookServer: Server;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -95,8 +96,7 @@ beforeAll(async () => {
     ids.push(row!.id);
   }
   [boutiqueId, otherBoutiqueId] = ids as [number, number];
-  const http = await import('node:http');
-  webhookServer = http.createServer((request, response) => {
+  webhookServer = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -110,8 +110,8 @@ beforeAll(async () => {
           params: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))),
         },
       ).then((answer) => {
-        if (answer.outcome === 'forbidden') {
-          response.writeHead(403).end('Forbidden');
+        if (answer.outcome !== 'answered') {
+          response.writeHead(answer.outcome === 'forbidden' ? 403 : 404).end();
           return;
         }
         const document = sms.provider.replyDocument(answer.reply);
@@ -120,7 +120,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => webhookServer.listen(0, '127.0.0.1', resolve));
-  const address = webhookServer.address() as import('node:net').AddressInfo;
+  const address = webhookServer.address() as AddressInfo;
   standInWebhook = `http://127.0.0.1:${address.port}/api/sms/twilio`;
 });
 
@@ -143,9 +143,13 @@ describe('texts about her appointment', () => {
     ]);
     await sendDue(booked.id, now);
     expect(standIn.textsTo(phone)).toHaveLength(1);
-    expect(standIn.textsTo(phone)[0]!.body).toMatch(/booked for Fri Jun 4, 2:00 PM.*http:\/\/localhost:3000\/appointment\//);
+    expect(standIn.textsTo(phone)[0]!.body).toMatch(
+      /booked for Fri Jun 4, 2:00 PM.*http:\/\/localhost:3000\/appointment\//,
+    );
     expect(standIn.textsTo(phone)[0]!.from).toBe(fromNumber);
-    const [before] = await db.sql<{ remindedAt: Date | null }[]>`SELECT reminded_at FROM appointments WHERE id = ${booked.id}`;
+    const [before] = await db.sql<
+      { remindedAt: Date | null }[]
+    >`SELECT reminded_at FROM appointments WHERE id = ${booked.id}`;
     expect(before!.remindedAt).toBeNull();
 
     const firstReminderAt = at(fridayAt14, -48 * hour);
@@ -212,7 +216,9 @@ describe('her replies', () => {
     // Stopped, C still confirms but she is sent nothing back.
     expect((await inbound(phone, 'C')).body).not.toMatch(/<Message>/);
     expect((await inbound(phone, 'START')).body).toMatch(/back on/);
-    const [consent] = await db.sql<{ optedOutAt: Date | null }[]>`SELECT opted_out_at FROM sms_consents WHERE bride_id = ${brideId}`;
+    const [consent] = await db.sql<
+      { optedOutAt: Date | null }[]
+    >`SELECT opted_out_at FROM sms_consents WHERE bride_id = ${brideId}`;
     expect(consent!.optedOutAt).toBeNull();
   });
 
@@ -220,18 +226,21 @@ describe('her replies', () => {
     const { brideId, phone } = await newBride('Gia');
     await book(brideId, '2027-06-05T16:00:00.000Z');
     expect((await inbound(phone, 'help')).body).toMatch(/Lace texts-a: .*Call us at \+1 212 555 0199/);
-    expect((await inbound(phone, 'Can I come later?')).body).toMatch(/http:\/\/localhost:3000\/appointment\/[A-Za-z0-9_-]{43}/);
+    expect((await inbound(phone, 'Can I come later?')).body).toMatch(
+      /http:\/\/localhost:3000\/appointment\/[A-Za-z0-9_-]{43}/,
+    );
   });
 
   it('answers an unknown number politely and changes nothing', async () => {
     const answer = await inbound('+19175550123', 'C');
     expect(answer.status).toBe(200);
     expect(answer.body).toMatch(/could not match this number/);
-    const confirmed = await db.sql`SELECT 1 FROM appointments WHERE confirmed_via = 'sms' AND boutique_id = ${otherBoutiqueId}`;
+    const confirmed =
+      await db.sql`SELECT 1 FROM appointments WHERE confirmed_via = 'sms' AND boutique_id = ${otherBoutiqueId}`;
     expect(confirmed).toHaveLength(0);
   });
 
-  it('refuses a bad signature, and one made with another boutique\'s token, and changes nothing', async () => {
+  it("refuses a bad signature, and one made with another boutique's token, and changes nothing", async () => {
     const { brideId, phone } = await newBride('Hana');
     const booked = await book(brideId, '2027-06-05T17:00:00.000Z');
     expect((await inbound(phone, 'C', { signWith: 'x'.repeat(32) })).status).toBe(403);
@@ -239,9 +248,13 @@ describe('her replies', () => {
     expect((await inbound(phone, 'STOP', { signWith: otherToken })).status).toBe(403);
     // A's bride's number texting B's webhook (signed by B): B does not know her.
     expect((await inbound(phone, 'C', { bid: otherBoutiqueId, sid: otherSid })).body).toMatch(/could not match/);
-    const [row] = await db.sql<{ confirmedAt: Date | null }[]>`SELECT confirmed_at FROM appointments WHERE id = ${booked.id}`;
+    const [row] = await db.sql<
+      { confirmedAt: Date | null }[]
+    >`SELECT confirmed_at FROM appointments WHERE id = ${booked.id}`;
     expect(row!.confirmedAt).toBeNull();
-    const [consent] = await db.sql<{ optedOutAt: Date | null }[]>`SELECT opted_out_at FROM sms_consents WHERE bride_id = ${brideId}`;
+    const [consent] = await db.sql<
+      { optedOutAt: Date | null }[]
+    >`SELECT opted_out_at FROM sms_consents WHERE bride_id = ${brideId}`;
     expect(consent!.optedOutAt).toBeNull();
   });
 });

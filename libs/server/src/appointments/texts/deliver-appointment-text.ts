@@ -124,7 +124,11 @@ export async function deliverAppointmentText(options: DeliverAppointmentTextOpti
       }
       const { settings } = target;
       const sent = await sms.provider.send(
-        { accountSid: settings.accountSid, authToken: openSecret(settings.authTokenSealed, key), fromNumber: settings.fromNumber },
+        {
+          accountSid: settings.accountSid,
+          authToken: openSecret(settings.authTokenSealed, key),
+          fromNumber: settings.fromNumber,
+        },
         {
           to: target.phone,
           body: appointmentText({

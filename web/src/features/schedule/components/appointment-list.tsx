@@ -76,7 +76,11 @@ export function AppointmentList({ appointments, timeZone, isAdmin, profileLinkFo
             onMove={setMoving}
             onCancel={setCancelling}
             onConfirm={(chosen) =>
-              void act(chosen, () => confirmAppointment(chosen.id), `${chosen.brideName}'s appointment is marked confirmed.`)
+              void act(
+                chosen,
+                () => confirmAppointment(chosen.id),
+                `${chosen.brideName}'s appointment is marked confirmed.`,
+              )
             }
             onNoShow={(chosen) =>
               void act(chosen, () => markNoShow(chosen.id), `${chosen.brideName} is marked as a no-show.`)

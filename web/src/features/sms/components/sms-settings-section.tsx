@@ -55,7 +55,8 @@ export function SmsSettingsForm({ view }: { view: SmsSettingsView }) {
     } catch (error) {
       showFailure(error, form, 'Could Not Save the Text Message Settings', (fields) => ({
         ...fields,
-        reminderHours: fields.reminderHours ?? Object.entries(fields).find(([name]) => name.startsWith('reminderHours'))?.[1],
+        reminderHours:
+          fields.reminderHours ?? Object.entries(fields).find(([name]) => name.startsWith('reminderHours'))?.[1],
       }));
     }
   }
@@ -80,9 +81,19 @@ export function SmsSettingsForm({ view }: { view: SmsSettingsView }) {
             label="Twilio auth token"
             type="password"
             autoComplete="new-password"
-            helperText={view.hasAuthToken ? 'Saved and kept encrypted. Leave empty to keep it.' : 'Kept encrypted; never shown again.'}
+            helperText={
+              view.hasAuthToken
+                ? 'Saved and kept encrypted. Leave empty to keep it.'
+                : 'Kept encrypted; never shown again.'
+            }
           />
-          <TextField name="fromNumber" label="Your Twilio number" type="tel" inputMode="tel" placeholder="+1 212 555 0100" />
+          <TextField
+            name="fromNumber"
+            label="Your Twilio number"
+            type="tel"
+            inputMode="tel"
+            placeholder="+1 212 555 0100"
+          />
           <TextField
             name="reminderHours"
             label="Reminders (hours before the appointment)"
@@ -90,7 +101,12 @@ export function SmsSettingsForm({ view }: { view: SmsSettingsView }) {
             helperText="One or two, e.g. 48, 24."
           />
           <TextField name="quietStart" label="Quiet hours start" type="time" helperText="No texts from this time..." />
-          <TextField name="quietEnd" label="Quiet hours end" type="time" helperText="...until this time, in your time zone." />
+          <TextField
+            name="quietEnd"
+            label="Quiet hours end"
+            type="time"
+            helperText="...until this time, in your time zone."
+          />
           <Text color="fg.muted" textStyle="sm">
             In Twilio, set your number&apos;s “A message comes in” webhook (HTTP POST) to{' '}
             <Code wordBreak="break-all">{view.webhookUrl}</Code>
