@@ -1,6 +1,6 @@
 import { deleteExpiredSessions } from '@bridal/server/accounts/sessions';
 import { requeueLostAppointmentMails } from '@bridal/server/appointments/notify/requeue-lost-appointment-mails';
-import { requeueLostAppointmentTexts } from '@bridal/server/sms/enqueue-appointment-texts';
+import { requeueLostAppointmentTexts } from '@bridal/server/appointments/texts/enqueue-appointment-texts';
 import { requeueStaleAnalyses } from '@bridal/server/analysis/requeue-stale-analyses';
 import type { Sql } from '@bridal/server/db/create-sql';
 import { deleteExpiredDemoAdvice } from '@bridal/server/demo/delete-expired-demo-advice';

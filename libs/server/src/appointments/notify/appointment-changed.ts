@@ -2,7 +2,7 @@ import { withTimeout } from '../../async/with-timeout';
 import type { Sql } from '../../db/create-sql';
 import type { Logger } from '../../logging/create-logger';
 import type { MailQueue } from '../../queue/mail-queue';
-import { enqueueAppointmentTexts } from '../../sms/enqueue-appointment-texts';
+import { enqueueAppointmentTexts } from '../texts/enqueue-appointment-texts';
 import { enqueueAppointmentMails } from './enqueue-appointment-mails';
 import type { AppointmentChange } from './record-appointment-mail';
 import { settleAppointmentMails } from './settle-appointment-mails';

@@ -1,5 +1,5 @@
-import { enqueueMailOnce, type MailQueue } from '../queue/mail-queue';
-import { type MailOutbox, requeueLostOutboxRows, type RequeueLostOptions } from '../queue/requeue-lost-mail-jobs';
+import { enqueueMailOnce, type MailQueue } from '../../queue/mail-queue';
+import { type MailOutbox, requeueLostOutboxRows, type RequeueLostOptions } from '../../queue/requeue-lost-mail-jobs';
 
 /** One job per outbox row, as for her e-mails. */
 export const appointmentTextJobId = (textId: string) => `appointment-text-${textId}`;
