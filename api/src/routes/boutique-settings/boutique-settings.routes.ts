@@ -3,11 +3,12 @@ import type { AppEnv } from '../../app-env';
 import { getBoutiqueSettingsHandler, updateBoutiqueSettingsHandler } from './boutique-settings.handlers';
 import { getFollowUpSettingsHandler, updateFollowUpSettingsHandler } from './follow-up-settings.handlers';
 import { getDigestSettingsHandler, updateDigestSettingsHandler } from './coaching-digest-settings.handlers';
+import { getSmsSettingsHandler, updateSmsSettingsHandler } from '../sms/sms.handlers';
 
 /**
  * Mounted at /api/boutique-settings: the boutique's time zone, hours, length, capacity and closed
  * dates; /follow-ups: when follow-ups go out, quiet hours, signature and automatic sending;
- * /coaching-digest: the weekly coaching digest on or off.
+ * /coaching-digest: the weekly coaching digest on or off; /sms: the boutique's texts (Twilio).
  */
 export const boutiqueSettingsRoutes = new Hono<AppEnv>()
   .get('/', getBoutiqueSettingsHandler)
@@ -15,4 +16,6 @@ export const boutiqueSettingsRoutes = new Hono<AppEnv>()
   .get('/follow-ups', getFollowUpSettingsHandler)
   .put('/follow-ups', updateFollowUpSettingsHandler)
   .get('/coaching-digest', getDigestSettingsHandler)
-  .put('/coaching-digest', updateDigestSettingsHandler);
+  .put('/coaching-digest', updateDigestSettingsHandler)
+  .get('/sms', getSmsSettingsHandler)
+  .put('/sms', updateSmsSettingsHandler);

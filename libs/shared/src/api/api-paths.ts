@@ -54,6 +54,8 @@ export const apiPrefixes = {
   openApi: '/openapi.json',
   // Outgoing webhooks (DESIGN.md section 13): the owner's endpoints and their delivery log.
   webhooks: '/webhooks',
+  // Text messages (DESIGN.md section 14): the provider's inbound webhook, one per boutique.
+  sms: '/sms',
 } as const;
 
 const path = (prefix: keyof typeof apiPrefixes, rest = '') => `${apiRoot}${apiPrefixes[prefix]}${rest}`;
@@ -133,6 +135,10 @@ export const apiPaths = {
   boutiqueSettings: path('boutiqueSettings'),
   /** GET (staff), PUT (admins): when follow-ups go out, quiet hours, signature, automatic sending. */
   followUpSettings: path('boutiqueSettings', '/follow-ups'),
+  /** GET, PUT (admins): the boutique's Twilio account, reminders and quiet hours for texts. */
+  smsSettings: path('boutiqueSettings', '/sms'),
+  /** POST (public, signed by Twilio): a text a bride sent to the boutique's number; answers TwiML. */
+  smsInbound: (boutiqueId: number) => path('sms', `/twilio${segment(String(boutiqueId))}`),
   /** The bride's own booking link ('book' after her survey, 'manage' to move or cancel). */
   booking: {
     /** GET: what the link allows, her boutique and free slots; POST: book or move. */
@@ -153,6 +159,8 @@ export const apiPaths = {
     one: (appointmentId: string) => path('appointments', segment(appointmentId)),
     cancel: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/cancel`),
     noShow: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/no-show`),
+    /** POST (staff): marks the appointment confirmed by hand (she called, say). */
+    confirm: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/confirm`),
     start: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/start`),
     /** PUT: one dress of the fitting-room checklist. */
     dress: (appointmentId: string, dressKey: string) =>

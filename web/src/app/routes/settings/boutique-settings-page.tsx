@@ -15,6 +15,7 @@ import { BehavioursSection } from '../../../features/score-cards/components/beha
 import { DigestSettingsSection } from '../../../features/coaching-digest/components/digest-settings-section';
 import { useSetupChecklist } from '../../../features/setup/api/get-setup-checklist';
 import { ImportHistoryCard } from '../../../features/history-import/components/import-history-card';
+import { SmsSettingsSection } from '../../../features/sms/components/sms-settings-section';
 
 /** Until the owner first saves her hours and time zone, brides cannot book themselves: say so here. */
 function OnlineBookingNotice() {
@@ -82,6 +83,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
         {(settings) => <BoutiqueSettingsForm settings={settings} />}
       </Fetched>
       <FollowUpSettingsSection timeZone={fetched.data?.timeZone} />
+      <SmsSettingsSection />
       <BehavioursSection />
       <TeamBoardSetting />
       <DigestSettingsSection />
