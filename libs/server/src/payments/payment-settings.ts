@@ -79,11 +79,16 @@ export async function savePaymentSettings(
   request: PaymentSettingsRequest,
 ): Promise<PaymentSettingsView> {
   const key = config.encryptionKey;
-  if (!key) throw new AppError('BAD_REQUEST', paymentMessages.notAvailable);
+  // The policy can be written before payments are turned on; keys cannot be kept without the key to seal them.
+  if (!key && (request.secretKey || request.webhookSecret)) {
+    throw new AppError('BAD_REQUEST', paymentMessages.notAvailable);
+  }
   const existing = await readRow(sql, boutiqueId);
-  const secretKey = request.secretKey ? encryptSecret(request.secretKey, key) : (existing?.secretKeyEncrypted ?? null);
-  const webhookSecret = request.webhookSecret
-    ? encryptSecret(request.webhookSecret, key)
+  const secretKey =
+    key && request.secretKey ? encryptSecret(request.secretKey, key) : (existing?.secretKeyEncrypted ?? null);
+  const webhookSecret =
+    key && request.webhookSecret
+      ? encryptSecret(request.webhookSecret, key)
     : (existing?.webhookSecretEncrypted ?? null);
   if ((secretKey === null) !== (webhookSecret === null)) {
     const fields: Record<string, string> = { [secretKey === null ? 'secretKey' : 'webhookSecret']: paymentMessages.keysRequired };

@@ -107,6 +107,8 @@ export async function chargeNoShowFee(
   options: StaffPaymentOptions & { amountCents: number; reason: string },
 ): Promise<AppointmentPaymentsView> {
   const { sql, boutiqueId, appointmentId, actor } = options;
+  // Another boutique's appointment is not found before anything is said of this one's account.
+  await findStaffAppointment(sql, { boutiqueId, appointmentId, actor });
   const account = await requireAccount(options);
   const failure = await sql.begin(async (tx) => {
     const appointment = await findStaffAppointment(tx, { boutiqueId, appointmentId, actor, lock: true });
@@ -145,6 +147,7 @@ async function settleDeposit(
   kind: 'refund' | 'deposit_applied',
 ): Promise<AppointmentPaymentsView> {
   const { sql, boutiqueId, appointmentId, actor } = options;
+  await findStaffAppointment(sql, { boutiqueId, appointmentId, actor });
   const account = kind === 'refund' ? await requireAccount(options) : undefined;
   const failure = await sql.begin(async (tx) => {
     await findStaffAppointment(tx, { boutiqueId, appointmentId, actor, lock: true });
