@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AppointmentStatus } from '@bridal/shared/appointments/appointment';
 import type { BookingPaymentTerms, PaymentHoldKind, PaymentReturnView } from '@bridal/shared/payments/payments';
 import { paymentMessages } from '@bridal/shared/payments/payments';
 import { paths } from '@bridal/shared/web/page-paths';
@@ -223,7 +224,14 @@ export async function readPaymentReturn(sql: Sql, config: PaymentsConfig, token:
   await settlePendingHold(sql, config, found);
   const hold = (await find())!;
   const [row] = await sql<
-    { startsAt: Date; durationMinutes: number; status: string; name: string; timeZone: string; address: string }[]
+    {
+      startsAt: Date;
+      durationMinutes: number;
+      status: AppointmentStatus;
+      name: string;
+      timeZone: string;
+      address: string;
+    }[]
   >`
     SELECT a.starts_at, a.duration_minutes, a.status, b.name, b.time_zone, b.address
     FROM appointments a JOIN boutiques b ON b.id = a.boutique_id

@@ -11,6 +11,7 @@ export const housekeepingChores = [
   'requeue-lost-appointment-mails',
   'delete-expired-staged-photos',
   'requeue-lost-history-imports',
+  'release-lapsed-payment-holds',
 ] as const;
 
 export type HousekeepingChore = (typeof housekeepingChores)[number];

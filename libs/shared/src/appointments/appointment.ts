@@ -35,6 +35,8 @@ export interface AppointmentSummary {
   hasOutcome: boolean;
   /** Brought in from another system's history (DESIGN.md section 13), not booked here. */
   imported: boolean;
+  /** A card or deposit the bride left at booking (payments); absent or null: none. */
+  paymentHold?: 'card' | 'deposit' | null;
 }
 
 /** The outcome of a completed appointment. */

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { AppointmentStatus } from '../appointments/appointment';
 
 export const paymentLimits = { policy: 2000, reason: 500, maxFeeCents: 10_000_000, maxChargeDays: 90 } as const;
 
@@ -164,6 +165,6 @@ export interface PaymentReturnView {
   /** Open again while pending (she left the provider's page early). */
   paymentUrl: string | null;
   holdExpiresAt: string;
-  appointment: { startsAt: string; durationMinutes: number; status: string };
+  appointment: { startsAt: string; durationMinutes: number; status: AppointmentStatus };
   boutique: { name: string; timeZone: string; address: string };
 }

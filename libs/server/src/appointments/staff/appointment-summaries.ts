@@ -18,6 +18,7 @@ interface SummaryRow {
   startedAt: Date | null;
   hasOutcome: boolean;
   source: 'app' | 'import';
+  paymentHold: 'card' | 'deposit' | null;
 }
 
 /** Which appointments to read; always within one boutique. */
@@ -43,6 +44,7 @@ export async function readAppointmentSummaries(
   const rows = await sql<SummaryRow[]>`
     SELECT a.id, a.bride_id, br.name AS bride_name, br.status AS bride_status, a.consultant_id,
            u.name AS consultant_name, a.starts_at, a.duration_minutes, a.status, a.booked_by, a.started_at, a.source,
+           a.payment_hold,
            EXISTS (SELECT 1 FROM appointment_outcomes o WHERE o.appointment_id = a.id) AS has_outcome
     FROM appointments a
     JOIN brides br ON br.id = a.bride_id AND br.boutique_id = a.boutique_id
@@ -78,6 +80,7 @@ function toSummary(row: SummaryRow, schedule: BoutiqueSchedule): AppointmentSumm
     outsideHours: holdsPlace(row.status) && !isWithinHours(schedule, startsAt, row.durationMinutes),
     hasOutcome: row.hasOutcome,
     imported: row.source === 'import',
+    paymentHold: row.paymentHold,
   };
 }
 

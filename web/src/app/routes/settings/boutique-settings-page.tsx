@@ -14,6 +14,7 @@ import { TeamBoardSetting } from '../../../features/goals/components/team-board-
 import { BehavioursSection } from '../../../features/score-cards/components/behaviours-editor';
 import { DigestSettingsSection } from '../../../features/coaching-digest/components/digest-settings-section';
 import { useSetupChecklist } from '../../../features/setup/api/get-setup-checklist';
+import { PaymentSettingsSection } from '../../../features/payments/components/payment-settings-section';
 import { ImportHistoryCard } from '../../../features/history-import/components/import-history-card';
 
 /** Until the owner first saves her hours and time zone, brides cannot book themselves: say so here. */
@@ -86,6 +87,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
       <TeamBoardSetting />
       <DigestSettingsSection />
       {fetched.data && <BoutiqueCalendarFeedSection timeZone={fetched.data.timeZone} />}
+      {session.userRole === 'boutique_owner' && <PaymentSettingsSection />}
       <OtherToolsSection session={session} />
       <ImportHistoryCard importPath={paths.historyImport(session.boutiqueId)} />
     </BoutiquePageFrame>
