@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { AppointmentSummary } from '@bridal/shared/appointments/appointment';
 import { formatCents, ledgerKindLabels } from '@bridal/shared/payments/payments';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import {
@@ -24,6 +24,13 @@ export function AppointmentPayments({ appointment }: { appointment: AppointmentS
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   const [amount, setAmount] = useState<string | undefined>();
+  // Marked a no-show (or completed) on this page: what may be done now has changed.
+  const seenStatus = useRef(appointment.status);
+  useEffect(() => {
+    if (seenStatus.current === appointment.status) return;
+    seenStatus.current = appointment.status;
+    void refreshAppointmentPayments(appointment.id);
+  }, [appointment.id, appointment.status]);
   if (!data?.hold) return null;
   const { hold, noShowFee, deposit, currency } = data;
   const feeCents = amount === undefined ? noShowFee.maxCents : Math.round(Number(amount) * 100);
