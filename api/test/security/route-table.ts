@@ -48,7 +48,11 @@ const matrixStartsAt = () => new Date((Math.ceil(Date.now() / 3_600_000) + 72) *
 /** An endpoint on a public address given as an IP literal, so the check needs no DNS. */
 const matrixWebhook = { url: 'https://93.184.215.14/matrix-hook', eventTypes: ['appointment.booked'] };
 /** A no-show policy without keys: savable whether or not payments are turned on. */
-const matrixPaymentPolicy = { noShowPolicy: 'A $25 fee if she does not come.', noShowFeeCents: 2500, noShowChargeDays: 7 };
+const matrixPaymentPolicy = {
+  noShowPolicy: 'A $25 fee if she does not come.',
+  noShowFeeCents: 2500,
+  noShowChargeDays: 7,
+};
 /** A goal's date a month ahead: after the boutique's today in any zone, and within a year. */
 const matrixGoal = () => ({
   measure: 'contact_ratio',

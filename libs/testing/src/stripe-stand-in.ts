@@ -36,7 +36,12 @@ class StripeFailure extends Error {
 }
 
 const invalid = (message: string, param?: string, code?: string) =>
-  new StripeFailure(400, { type: 'invalid_request_error', message, ...(param ? { param } : {}), ...(code ? { code } : {}) });
+  new StripeFailure(400, {
+    type: 'invalid_request_error',
+    message,
+    ...(param ? { param } : {}),
+    ...(code ? { code } : {}),
+  });
 const missing = (param: string) => invalid(`Missing required param: ${param}.`, param, 'parameter_missing');
 const noSuch = (kind: string, id: string, param = 'id') =>
   new StripeFailure(404, {
@@ -140,7 +145,12 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
   }
 
   function createCustomer(form: Form): Json {
-    const customer = { id: newId('cus'), object: 'customer', email: str(form, 'email') ?? null, metadata: obj(form, 'metadata') ?? {} };
+    const customer = {
+      id: newId('cus'),
+      object: 'customer',
+      email: str(form, 'email') ?? null,
+      metadata: obj(form, 'metadata') ?? {},
+    };
     customers.set(customer.id, customer);
     return customer;
   }
@@ -289,9 +299,20 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     if (!intent) throw noSuch('payment_intent', intentId, 'payment_intent');
     if (intent.status !== 'succeeded') throw invalid('This PaymentIntent has not succeeded.', 'payment_intent');
     if ([...refunds.values()].some((refund) => refund.payment_intent === intentId)) {
-      throw invalid(`Charge for PaymentIntent ${intentId} has already been refunded.`, undefined, 'charge_already_refunded');
+      throw invalid(
+        `Charge for PaymentIntent ${intentId} has already been refunded.`,
+        undefined,
+        'charge_already_refunded',
+      );
     }
-    const refund = { id: newId('re'), object: 'refund', status: 'succeeded', amount: intent.amount, currency: intent.currency, payment_intent: intentId };
+    const refund = {
+      id: newId('re'),
+      object: 'refund',
+      status: 'succeeded',
+      amount: intent.amount,
+      currency: intent.currency,
+      payment_intent: intentId,
+    };
     refunds.set(refund.id, refund);
     return refund;
   }
@@ -304,7 +325,11 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
 
   function route(method: string, path: string, form: Form, expand: string[]): Json {
     const [, version, resource, id, ...rest] = path.split('/');
-    if (version !== 'v1') throw new StripeFailure(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+    if (version !== 'v1')
+      throw new StripeFailure(404, {
+        type: 'invalid_request_error',
+        message: `Unrecognized request URL (${method}: ${path}).`,
+      });
     const key = `${method} ${resource}${id && resource !== 'checkout' ? '/:id' : ''}${rest.length ? `/${rest.join('/')}` : ''}`;
     if (resource === 'checkout' && id === 'sessions') {
       const sessionId = rest[0];
@@ -330,7 +355,10 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
       case 'POST refunds':
         return createRefund(form);
     }
-    throw new StripeFailure(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+    throw new StripeFailure(404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${method}: ${path}).`,
+    });
   }
 
   const page = (sessionId: string, error?: string) => {
@@ -373,7 +401,9 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     }
     const reply = (status: number, json: Json, headers: Record<string, string> = {}) => {
       const text = JSON.stringify(json);
-      response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req'), ...headers }).end(text);
+      response
+        .writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req'), ...headers })
+        .end(text);
       return text;
     };
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
@@ -394,7 +424,9 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     const cacheKey = typeof idempotencyKey === 'string' ? `${method} ${url.pathname} ${idempotencyKey}` : undefined;
     const cached = cacheKey ? idempotent.get(cacheKey) : undefined;
     if (cached) {
-      response.writeHead(cached.status, { 'content-type': 'application/json', 'idempotent-replayed': 'true' }).end(cached.body);
+      response
+        .writeHead(cached.status, { 'content-type': 'application/json', 'idempotent-replayed': 'true' })
+        .end(cached.body);
       return;
     }
     const form = parseForm(method === 'GET' ? url.search.slice(1) : body);

@@ -1,5 +1,5 @@
-import { readBookingLink } from '@bridal/server/appointments/links/read-booking-link';
-import { bookWithLink, cancelWithLink, moveWithLink } from '@bridal/server/appointments/links/use-booking-link';
+import { cancelWithLink, moveWithLink } from '@bridal/server/appointments/links/use-booking-link';
+import { bookWithPayment, readBookingLinkWithPayment } from '@bridal/server/payments/book-with-payment';
 import { openAppointmentLink } from '@bridal/server/appointments/links/open-appointment-link';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { paymentsConfigOf } from '@bridal/server/payments/payment-settings';
@@ -18,7 +18,7 @@ const tokenOf = (c: Ctx) => c.req.param('token') ?? '';
 export async function readBookingLinkHandler(c: Ctx) {
   await c.var.deps.rateLimiter.consume('bookingLinkByIp', clientIp(c));
   const payments = paymentsConfigOf(c.var.deps.env);
-  return c.json(await readBookingLink({ sql: c.var.deps.sql, token: tokenOf(c), payments }));
+  return c.json(await readBookingLinkWithPayment({ sql: c.var.deps.sql, token: tokenOf(c), payments }));
 }
 
 /** POST /api/booking/{token}: a 'book' link books (with her e-mail); a 'manage' link moves. */
@@ -32,7 +32,7 @@ export async function useBookingLinkHandler(c: Ctx) {
     const request = await validateWithSchema(bookingRequestSchema, body);
     await rateLimiter.consume('bookingsByAddress', request.email.toLowerCase());
     const payments = paymentsConfigOf(c.var.deps.env);
-    const result = await bookWithLink(appointmentDepsOf(c, c.var.deps.logger), { token, request, payments });
+    const result = await bookWithPayment(appointmentDepsOf(c, c.var.deps.logger), { token, request, payments });
     c.var.logger.info({ brideId: link.brideId, boutiqueId: link.boutiqueId }, 'bride booked');
     return c.json(result, 201);
   }

@@ -151,7 +151,11 @@ describe('the boutique connects its account', () => {
     expect(row!.secretKeyEncrypted).toMatch(/^v1:/);
     expect(row!.secretKeyEncrypted).not.toContain(stripe.secretKey.slice(8));
     // Saved again with the keys left empty: the kept ones stay.
-    const again = await owner.put(apiPaths.payments.settings, { noShowPolicy: policy, noShowFeeCents: 4000, noShowChargeDays: 7 });
+    const again = await owner.put(apiPaths.payments.settings, {
+      noShowPolicy: policy,
+      noShowFeeCents: 4000,
+      noShowChargeDays: 7,
+    });
     expect(again.body.connected).toBe(true);
   });
 
@@ -173,7 +177,9 @@ describe('a card at booking', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ policyAgreed: paymentMessages.policyAgreement });
-    const [count] = await t.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM appointments WHERE bride_id = ${bride.brideId}`;
+    const [count] = await t.sql<
+      { n: number }[]
+    >`SELECT count(*)::int AS n FROM appointments WHERE bride_id = ${bride.brideId}`;
     expect(count!.n).toBe(0);
   });
 
@@ -239,7 +245,9 @@ describe('the Stripe webhook', () => {
     expect((await post(event.body, event.signature)).status).toBe(200);
     expect((await post(event.body, event.signature)).status).toBe(200);
     expect(await ledger(booked.appointmentId)).toHaveLength(1);
-    const [row] = await t.sql<{ paymentHold: string }[]>`SELECT payment_hold FROM appointments WHERE id = ${booked.appointmentId}`;
+    const [row] = await t.sql<
+      { paymentHold: string }[]
+    >`SELECT payment_hold FROM appointments WHERE id = ${booked.appointmentId}`;
     expect(row!.paymentHold).toBe('card');
     const [seen] = await t.sql<{ n: number }[]>`
       SELECT count(*)::int AS n FROM payment_provider_events WHERE boutique_id = ${boutiqueId} AND event_id = ${JSON.parse(event.body).id}`;
@@ -247,12 +255,19 @@ describe('the Stripe webhook', () => {
   });
 
   it('refuses a bad signature, an old one and a missing one with 400', async () => {
-    const body = JSON.stringify({ id: 'evt_test_bad', object: 'event', type: 'checkout.session.completed', data: { object: {} } });
+    const body = JSON.stringify({
+      id: 'evt_test_bad',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: {} },
+    });
     expect((await post(body, stripe.sign(body, undefined, 'whsec_other'))).status).toBe(400);
     expect((await post(body, stripe.sign(body, Math.floor(Date.now() / 1000) - 3600))).status).toBe(400);
     expect((await post(`${body} `, stripe.sign(body))).status).toBe(400);
     expect((await t.client().post(webhookPath(), body)).status).toBe(400);
-    const [seen] = await t.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM payment_provider_events WHERE event_id = 'evt_test_bad'`;
+    const [seen] = await t.sql<
+      { n: number }[]
+    >`SELECT count(*)::int AS n FROM payment_provider_events WHERE event_id = 'evt_test_bad'`;
     expect(seen!.n).toBe(0);
   });
 });
@@ -316,7 +331,9 @@ describe('staff charge the no-show fee', () => {
     const booked = await bookWithPayment('Iris Dunn', cardTypeId);
     const other = await signUpAndLogIn(t, { boutiqueName: 'Other Bridal' });
     expect((await other.client.get(apiPaths.payments.ofAppointment(booked.appointmentId))).status).toBe(404);
-    expect((await other.client.post(apiPaths.payments.noShowFee(booked.appointmentId), { amountCents: 100 })).status).toBe(404);
+    expect(
+      (await other.client.post(apiPaths.payments.noShowFee(booked.appointmentId), { amountCents: 100 })).status,
+    ).toBe(404);
     const bad = await owner.post(apiPaths.payments.noShowFee(booked.appointmentId), { amountCents: 'lots' });
     expect(bad.status).toBe(400);
     expect(bad.body.fields.amountCents).toBe(paymentMessages.amount);

@@ -118,10 +118,7 @@ const serverEnvFields = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes), e.g. from `openssl rand -hex 32`')
     .optional(),
   // Where the Stripe SDK sends its calls instead of api.stripe.com: the tests' and dev's stand-in only.
-  STRIPE_API_BASE: z
-    .string()
-    .url('must be a URL such as http://127.0.0.1:12111')
-    .optional(),
+  STRIPE_API_BASE: z.string().url('must be a URL such as http://127.0.0.1:12111').optional(),
   // How long a bride's appointment is held while she leaves her card or deposit on the provider's page.
   PAYMENT_HOLD_MINUTES: int(30, 5, 24 * 60),
 

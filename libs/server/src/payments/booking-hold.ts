@@ -117,24 +117,36 @@ const returnUrl = (config: PaymentsConfig, returnToken: string, query: string) =
 export async function openHoldSession(
   sql: Sql,
   config: PaymentsConfig,
-  options: { boutiqueId: number; appointmentId: string; holdId: string; returnToken: string; plan: PlannedHold; email: string; boutiqueName: string },
+  options: {
+    boutiqueId: number;
+    appointmentId: string;
+    holdId: string;
+    returnToken: string;
+    plan: PlannedHold;
+    email: string;
+    boutiqueName: string;
+  },
 ): Promise<{ url: string }> {
   const account = await connectedAccount(sql, config, options.boutiqueId);
   if (!account) throw new AppError('SERVICE_UNAVAILABLE', paymentMessages.providerDown);
   const session = await account.provider
     .createHoldSession({
-    kind: options.plan.kind,
-    amountCents: options.plan.amountCents,
-    currency: options.plan.currency,
-    customerEmail: options.email,
-    description:
-      options.plan.kind === 'card'
-        ? `Card on file for your appointment at ${options.boutiqueName}`
-        : `Deposit for your appointment at ${options.boutiqueName}`,
-    successUrl: returnUrl(config, options.returnToken, '?session={SESSION_ID}'),
-    cancelUrl: returnUrl(config, options.returnToken, '?cancelled=1'),
-    metadata: { holdId: options.holdId, appointmentId: options.appointmentId, boutiqueId: String(options.boutiqueId) },
-  })
+      kind: options.plan.kind,
+      amountCents: options.plan.amountCents,
+      currency: options.plan.currency,
+      customerEmail: options.email,
+      description:
+        options.plan.kind === 'card'
+          ? `Card on file for your appointment at ${options.boutiqueName}`
+          : `Deposit for your appointment at ${options.boutiqueName}`,
+      successUrl: returnUrl(config, options.returnToken, '?session={SESSION_ID}'),
+      cancelUrl: returnUrl(config, options.returnToken, '?cancelled=1'),
+      metadata: {
+        holdId: options.holdId,
+        appointmentId: options.appointmentId,
+        boutiqueId: String(options.boutiqueId),
+      },
+    })
     .catch((error: unknown) => {
       throw new AppError('SERVICE_UNAVAILABLE', paymentMessages.providerDown, { cause: error });
     });

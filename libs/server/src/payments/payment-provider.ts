@@ -36,8 +36,7 @@ export interface HoldSessionResult {
 }
 
 export type MoneyMovement =
-  | { ok: true; providerId: string }
-  | { ok: false; providerId: string; code: string; message: string };
+  { ok: true; providerId: string } | { ok: false; providerId: string; code: string; message: string };
 
 export interface OffSessionCharge {
   customerId: string;

@@ -89,9 +89,11 @@ export async function savePaymentSettings(
   const webhookSecret =
     key && request.webhookSecret
       ? encryptSecret(request.webhookSecret, key)
-    : (existing?.webhookSecretEncrypted ?? null);
+      : (existing?.webhookSecretEncrypted ?? null);
   if ((secretKey === null) !== (webhookSecret === null)) {
-    const fields: Record<string, string> = { [secretKey === null ? 'secretKey' : 'webhookSecret']: paymentMessages.keysRequired };
+    const fields: Record<string, string> = {
+      [secretKey === null ? 'secretKey' : 'webhookSecret']: paymentMessages.keysRequired,
+    };
     throw new AppError('BAD_REQUEST', paymentMessages.keysRequired, { fields });
   }
   const hint = request.secretKey ? hintOf(request.secretKey) : (existing?.secretKeyHint ?? '');

@@ -52,7 +52,8 @@ async function policyOf(sql: Queryable, boutiqueId: number) {
 }
 
 function depositRefusal(hold: HeldRow | undefined, settled: boolean): string | null {
-  if (!hold || hold.kind !== 'deposit' || hold.status !== 'held' || !hold.paymentIntentId) return paymentMessages.noDeposit;
+  if (!hold || hold.kind !== 'deposit' || hold.status !== 'held' || !hold.paymentIntentId)
+    return paymentMessages.noDeposit;
   return settled ? paymentMessages.depositSettled : null;
 }
 
@@ -85,7 +86,9 @@ export async function readAppointmentPayments(options: StaffPaymentOptions): Pro
     currency: hold?.currency ?? policy.currency,
     noShowFee: {
       maxCents: policy.noShowFeeCents,
-      chargeUntil: facts.cardHeld ? noShowChargeUntil(appointment.startsAt, policy.noShowChargeDays).toISOString() : null,
+      chargeUntil: facts.cardHeld
+        ? noShowChargeUntil(appointment.startsAt, policy.noShowChargeDays).toISOString()
+        : null,
       refusal: noShowFeeRefusal(facts),
     },
     deposit: { refusal: depositRefusal(hold, settled) },

@@ -34,7 +34,10 @@ export function describeCardFailure(code: string | undefined, fallback: string):
 }
 
 function failureOf(error: unknown): MoneyMovement {
-  if (error instanceof Stripe.errors.StripeError && (error.type === 'StripeCardError' || error.statusCode === 402 || error.statusCode === 400)) {
+  if (
+    error instanceof Stripe.errors.StripeError &&
+    (error.type === 'StripeCardError' || error.statusCode === 402 || error.statusCode === 400)
+  ) {
     return {
       ok: false,
       providerId: error.payment_intent?.id ?? '',
@@ -148,7 +151,11 @@ export function stripeProvider({ secretKey, apiBase }: StripeProviderOptions): P
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'bad signature');
       }
       const object = event.data.object as { object?: string; id?: string };
-      return { id: event.id, type: event.type, sessionId: object.object === 'checkout.session' ? (object.id ?? null) : null };
+      return {
+        id: event.id,
+        type: event.type,
+        sessionId: object.object === 'checkout.session' ? (object.id ?? null) : null,
+      };
     },
   };
 }

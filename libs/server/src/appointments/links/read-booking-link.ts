@@ -3,16 +3,12 @@ import type { BookingLinkView } from '@bridal/shared/appointments/booking';
 import type { Sql } from '../../db/create-sql';
 import { bookingWindowDays, listFreeSlots } from '../schedule/free-slots';
 import { onlineBookingOpenSql } from '../schedule/online-booking';
-import { readBookingPaymentTerms } from '../../payments/booking-hold';
-import type { PaymentsConfig } from '../../payments/payment-settings';
 import { openAppointmentLink } from './open-appointment-link';
 
 export interface ReadBookingLinkOptions {
   sql: Sql;
   token: string;
   now?: Date;
-  /** Payments' configuration: with it, a boutique taking cards or deposits says so on her page. */
-  payments?: PaymentsConfig;
 }
 
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
@@ -27,7 +23,6 @@ export async function readBookingLink({
   sql,
   token,
   now = new Date(),
-  payments,
 }: ReadBookingLinkOptions): Promise<BookingLinkView> {
   const link = await openAppointmentLink({ sql, token });
   const [row] = await sql<
@@ -57,8 +52,6 @@ export async function readBookingLink({
         excludeAppointmentId: link.appointmentId,
       })
     : [];
-  const payment =
-    payments && link.purpose === 'book' ? await readBookingPaymentTerms(sql, payments, link.boutiqueId) : undefined;
   return {
     purpose: link.purpose,
     boutique: { name: row.boutiqueName, timeZone: row.timeZone, phone: row.phone, address: row.address },
@@ -74,6 +67,5 @@ export async function readBookingLink({
       : {}),
     slots,
     onlineBookingOpen: row.onlineBookingOpen,
-    ...(payment ? { payment } : {}),
   };
 }

@@ -1,18 +1,16 @@
 import type { BookingRequest, BookingResult } from '@bridal/shared/appointments/booking';
 import type { AppointmentStatus } from '@bridal/shared/appointments/appointment';
+import type { Queryable } from '../../db/queryable';
 import type postgres from 'postgres';
 import { markDashboardChanged } from '../../dashboard-version/dashboard-version';
 import type { Sql } from '../../db/create-sql';
-import { bookAppointment } from '../book-appointment';
+import { type BookedAppointment, bookAppointment } from '../book-appointment';
 import { cancelAppointment } from '../cancel-appointment';
 import { moveAppointment } from '../move-appointment';
 import { appointmentChanged } from '../notify/appointment-changed';
 import { refuseUnlessOnlineBookingOpen } from '../schedule/online-booking';
 import { type AppointmentWriteDeps, notifyBride } from '../notify/notify-bride';
 import { type AppointmentLink, openAppointmentLink } from './open-appointment-link';
-import { openHoldSession, planPaymentHold, recordPaymentHold } from '../../payments/booking-hold';
-import type { PaymentsConfig } from '../../payments/payment-settings';
-import { releaseHoldNow } from '../../payments/release-lapsed-holds';
 import { claimAppointmentLink, releaseAppointmentLink, spendSiblingLinks } from './spend-appointment-link';
 
 /**
@@ -85,15 +83,21 @@ async function readResult(sql: Sql, appointmentId: string): Promise<BookingResul
  */
 export async function bookWithLink(
   deps: AppointmentWriteDeps,
-  { token, request, payments }: { token: string; request: BookingRequest; payments?: PaymentsConfig },
+  {
+    token,
+    request,
+    inTransaction,
+  }: {
+    token: string;
+    request: BookingRequest;
+    /** More writes in her booking's transaction (a payment hold), by a feature above this one. */
+    inTransaction?: (tx: Queryable, booked: BookedAppointment) => Promise<void>;
+  },
 ): Promise<BookingResult> {
   const { sql, changes } = deps;
   const link = await openAppointmentLink({ sql, token, purpose: 'book' });
   await refuseUnlessOnlineBookingOpen(sql, link.boutiqueId);
   const consent = request.followUpConsent === true;
-  // Her type asks for a card or deposit: her agreement is checked before anything is booked.
-  const plan = payments ? await planPaymentHold(sql, payments, link.boutiqueId, request) : undefined;
-  let hold: { holdId: string; returnToken: string } | undefined;
   const appointment = await withLink(deps, link, async (tx) => {
     const booked = await bookAppointment({
       sql,
@@ -110,39 +114,15 @@ export async function bookWithLink(
                         follow_up_consent_at = CASE WHEN ${consent} THEN coalesce(follow_up_consent_at, now()) END,
                         updated_at = now()
       WHERE id = ${link.brideId} AND boutique_id = ${link.boutiqueId}`;
-    if (plan && payments) {
-      hold = await recordPaymentHold(tx, {
-        boutiqueId: link.boutiqueId,
-        appointmentId: booked.id,
-        plan,
-        holdMinutes: payments.holdMinutes,
-        now: new Date(),
-      });
-    }
+    await inTransaction?.(tx, booked);
     return booked;
   });
-  let payment: { url: string } | undefined;
-  if (plan && payments && hold) {
-    try {
-      payment = await openHoldSession(sql, payments, {
-        boutiqueId: link.boutiqueId,
-        appointmentId: appointment.id,
-        ...hold,
-        plan,
-        email: request.email,
-        boutiqueName: (await readResult(sql, appointment.id)).boutique.name,
-      });
-    } catch (error) {
-      await releaseHoldNow({ sql, changes }, { id: hold.holdId, boutiqueId: link.boutiqueId, appointmentId: appointment.id });
-      throw error;
-    }
-  }
   await notifyBride(
     deps,
     { boutiqueId: link.boutiqueId },
     { appointmentId: appointment.id, change: 'booked', to: request.email },
   );
-  return { ...(await readResult(sql, appointment.id)), ...(payment ? { payment } : {}) };
+  return readResult(sql, appointment.id);
 }
 
 /** A 'manage' link: her appointment moved to the time she chose (a new appointment replaces it). */

@@ -101,10 +101,20 @@ export function AppointmentPayments({ appointment }: { appointment: AppointmentS
       )}
       {hold.kind === 'deposit' && !deposit.refusal && (
         <HStack gap="2" wrap="wrap">
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => void run(() => refundDeposit(appointment.id, ''), 'Deposit Refunded')}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => void run(() => refundDeposit(appointment.id, ''), 'Deposit Refunded')}
+          >
             Refund deposit
           </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => void run(() => applyDeposit(appointment.id, ''), 'Deposit Applied')}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => void run(() => applyDeposit(appointment.id, ''), 'Deposit Applied')}
+          >
             Apply deposit to sale
           </Button>
         </HStack>

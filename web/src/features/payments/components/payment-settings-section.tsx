@@ -53,7 +53,9 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettingsVie
       <FocusingForm aria-label="Payment settings">
         <SectionCard title="Payments">
           {!settings.available && (
-            <Text color="fg.muted">Payments are not turned on for this installation yet; you can write your policy.</Text>
+            <Text color="fg.muted">
+              Payments are not turned on for this installation yet; you can write your policy.
+            </Text>
           )}
           <Text color="fg.muted">
             {settings.connected

@@ -20,7 +20,13 @@ export const policyAgreementLabel = "I agree to the boutique's no-show policy";
  * On the bride's booking form when her type asks for a card or a deposit: what she will be asked
  * for, the boutique's policy word for word, and her agreement (unticked; the server checks it too).
  */
-export function PolicyAgreement({ view, appointmentTypeId }: { view: BookingLinkView; appointmentTypeId?: string | null }) {
+export function PolicyAgreement({
+  view,
+  appointmentTypeId,
+}: {
+  view: BookingLinkView;
+  appointmentTypeId?: string | null;
+}) {
   const term = paymentTermFor(view, appointmentTypeId);
   const error = useVisibleError('policyAgreed');
   if (!term || !view.payment) return null;
