@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, chakra, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { AppointmentSummary } from '@bridal/shared/appointments/appointment';
 import { formatCents, ledgerKindLabels } from '@bridal/shared/payments/payments';
 import { useEffect, useRef, useState } from 'react';
@@ -72,9 +72,9 @@ export function AppointmentPayments({ appointment }: { appointment: AppointmentS
       {hold.kind === 'card' && appointment.status === 'no_show' && !noShowFee.refusal && (
         <HStack gap="2" wrap="wrap" align="flex-end">
           <Stack gap="1">
-            <Text as="label" htmlFor={`fee-${appointment.id}`} fontSize="sm">
+            <chakra.label htmlFor={`fee-${appointment.id}`} fontSize="sm">
               No-show fee (at most {formatCents(noShowFee.maxCents, currency)})
-            </Text>
+            </chakra.label>
             <Input
               id={`fee-${appointment.id}`}
               size="sm"
