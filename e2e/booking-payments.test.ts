@@ -1,5 +1,6 @@
 import { beforeAll, afterAll, describe, expect, it } from '@jest/globals';
 import { paymentsConfigOf, savePaymentSettings } from '@bridal/server/payments/payment-settings';
+import { instantAgo } from '@bridal/testing/boutique-day';
 import { startStripeStandIn, type StripeStandIn, stripeTestCards } from '@bridal/testing/stripe-stand-in';
 import { expectToast, phone } from './support/browser';
 import { pageAs, postSurvey, signUpBoutique } from './support/boutique';
@@ -93,7 +94,7 @@ describe('a bride books a type that needs a card', () => {
     expect(appointment).toMatchObject({ paymentHold: 'card', policyText: policy });
 
     // She did not come: her appointment began a few minutes ago, and staff mark it on their phone.
-    await sql`UPDATE appointments SET starts_at = now() - interval '5 minutes' WHERE id = ${appointment!.id}`;
+    await sql`UPDATE appointments SET starts_at = ${instantAgo({ minutes: 5 })} WHERE id = ${appointment!.id}`;
     const staff = await pageAs(ctx, ownerCookie, phone);
     await staff.goto(`/admin/${boutiqueId}/schedule`);
     const item = staff.locator('li', { has: staff.getByRole('link', { name: 'Odile Brandt' }) });

@@ -4,6 +4,7 @@ import { paymentsConfigOf } from '@bridal/server/payments/payment-settings';
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { BookingLinkView, BookingSlot } from '@bridal/shared/appointments/booking';
 import { paymentMessages } from '@bridal/shared/payments/payments';
+import { instantAgo, instantIn } from '@bridal/testing/boutique-day';
 import { startStripeStandIn, type StripeStandIn, stripeTestCards } from '@bridal/testing/stripe-stand-in';
 import { sampleBrideFields, signUpAndLogIn, surveyForm } from '../../../test/support/boutique-fixtures';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -69,7 +70,7 @@ async function newBride(name: string) {
 async function nextSlot(token: string): Promise<string> {
   if (slots.length === 0) {
     const view = (await t.client().get(apiPaths.booking.link(token))).body as BookingLinkView;
-    slots = view.slots.filter((slot) => Date.parse(slot.startsAt) > Date.now() + 86_400_000);
+    slots = view.slots.filter((slot) => Date.parse(slot.startsAt) > instantIn({ hours: 24 }).getTime());
   }
   return slots.shift()!.startsAt;
 }
@@ -101,7 +102,7 @@ async function payAndReturn(booked: { checkoutSessionId: string; returnToken: st
 
 async function markNoShow(appointmentId: string, daysAgo = 1) {
   await t.sql`
-    UPDATE appointments SET status = 'no_show', starts_at = now() - ${daysAgo} * interval '1 day'
+    UPDATE appointments SET status = 'no_show', starts_at = ${instantAgo({ days: daysAgo })}
     WHERE id = ${appointmentId}`;
 }
 

@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/layout/page-loader';
 import { BookingDone } from '../../../features/booking/components/booking-done';
 import { BookingCard, BookingFrame } from '../../../features/booking/components/booking-frame';
 import { LinkProblem } from '../../../features/booking/components/link-problem';
-import { usePaymentReturn } from '../../../features/payments/api/payments-api';
+import { usePaymentReturn } from '../../../features/booking/api/payment-return';
 import { formatZonedTime } from '../../../lib/format-zoned-time';
 
 function HeldNote({ view }: { view: PaymentReturnView }) {

@@ -19,7 +19,7 @@ import { BookingCard } from './booking-frame';
 import { ConsentCheckbox } from './consent-checkbox';
 import { SlotPicker } from './slot-picker';
 import { SlotTakenAlert } from './slot-taken-alert';
-import { goToPayment, PolicyAgreement, policyAgreementErrors } from '../../payments/components/policy-agreement';
+import { goToPayment, PolicyAgreement, policyAgreementErrors } from './policy-agreement';
 
 // The page is the bride's only way here, so the schema comes with it (no lazy load to win).
 const validate = validateWithSchema<BookingRequest>(() => Promise.resolve(bookingRequestSchema));

@@ -3,7 +3,7 @@ import { type AppointmentSummary, appointmentStatusLabels } from '@bridal/shared
 import type { Consultant } from '@bridal/shared/consultants/consultants';
 import type { ReactNode } from 'react';
 import { formatZonedTime } from '../../../lib/format-zoned-time';
-import { AppointmentPayments } from '../../payments/components/appointment-payments';
+import { AppointmentPayments } from './appointment-payments';
 
 export interface AppointmentActions {
   onMove: (appointment: AppointmentSummary) => void;

@@ -10,7 +10,7 @@ import {
   refreshAppointmentPayments,
   refundDeposit,
   useAppointmentPayments,
-} from '../api/payments-api';
+} from '../api/appointment-payments';
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError && error.serverMessage ? error.serverMessage : 'That did not work. Please try again.';
