@@ -533,7 +533,7 @@ export const routeRules: Record<string, RouteRule> = {
     kind: 'public',
     reason: "Stripe's events for a boutique: refused unless signed with that boutique's own webhook secret",
     body: json({}),
-    expect: 400,
+    expect: 404,
   },
   'GET /api/appointments/:appointmentId/payments': { kind: 'tenant', adminOnly: false },
   'POST /api/appointments/:appointmentId/payments/no-show-fee': {

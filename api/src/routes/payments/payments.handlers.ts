@@ -15,7 +15,12 @@ import {
   refundDeposit,
 } from '@bridal/server/payments/staff-payments';
 import { scheduleMessages } from '@bridal/shared/appointments/schedule';
-import { noShowFeeSchema, paymentReasonSchema, paymentSettingsSchema } from '@bridal/shared/payments/payments';
+import {
+  noShowFeeSchema,
+  paymentMessages,
+  paymentReasonSchema,
+  paymentSettingsSchema,
+} from '@bridal/shared/payments/payments';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../http/client-ip';
@@ -52,15 +57,17 @@ export async function disconnectPaymentsHandler(c: Ctx) {
 /** GET /api/payments/return/{token} (public, the token is the credential): her card or deposit after the provider. */
 export async function readPaymentReturnHandler(c: Ctx) {
   await c.var.deps.rateLimiter.consume('bookingLinkByIp', clientIp(c));
-  return c.json(await readPaymentReturn(c.var.deps.sql, configOf(c), c.req.param('token') ?? ''));
+  const token = c.req.param('token') ?? '';
+  // Only what a return token can look like reaches the database.
+  if (!/^[A-Za-z0-9_-]{32}$/.test(token)) throw new AppError('NOT_FOUND', paymentMessages.holdNotFound);
+  return c.json(await readPaymentReturn(c.var.deps.sql, configOf(c), token));
 }
 
 /** POST /api/payments/stripe-webhook/{boutiqueId} (public, signed): the boutique's Stripe events. */
 export async function stripeWebhookHandler(c: Ctx) {
   const boutiqueId = Number(c.req.param('boutiqueId'));
   if (!Number.isSafeInteger(boutiqueId) || boutiqueId <= 0) throw new AppError('NOT_FOUND', 'Not found');
-  const signature = c.req.header('stripe-signature');
-  if (!signature) throw new AppError('BAD_REQUEST', 'The Stripe-Signature header is missing.');
+  const signature = c.req.header('stripe-signature') ?? '';
   const result = await receivePaymentWebhook(c.var.deps.sql, configOf(c), {
     boutiqueId,
     rawBody: await c.req.text(),

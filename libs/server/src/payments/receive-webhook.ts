@@ -7,8 +7,9 @@ import { connectedAccount, type PaymentsConfig } from './payment-settings';
 /** The events that may complete a hold; the session is read back from the provider, whatever the event says. */
 const completingEvents = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
-export const webhookMessages = {
-  notConnected: 'This boutique has no payment account connected.',
+const webhookMessages = {
+  notConnected: 'Not found',
+  missingSignature: 'The Stripe-Signature header is missing.',
   badSignature: 'The signature does not match.',
 } as const;
 
@@ -23,8 +24,10 @@ export async function receivePaymentWebhook(
   options: { boutiqueId: number; rawBody: string; signature: string },
 ): Promise<{ duplicate: boolean; applied: boolean }> {
   const { boutiqueId } = options;
+  // No such boutique, or none connected: nothing here to post to.
   const account = await connectedAccount(sql, config, boutiqueId);
-  if (!account) throw new AppError('BAD_REQUEST', webhookMessages.notConnected);
+  if (!account) throw new AppError('NOT_FOUND', webhookMessages.notConnected);
+  if (!options.signature) throw new AppError('BAD_REQUEST', webhookMessages.missingSignature);
   let event;
   try {
     event = account.provider.verifyWebhook(options.rawBody, options.signature, account.webhookSecret);
