@@ -96,6 +96,8 @@ function pageRows(seeded: Seeded): Record<PageName, PageRow> {
     survey: [{ as: 'visitor', path: paths.survey(seeded.slug), states: surveySteps }],
     booking: visitor(paths.booking(seeded.bookingToken)),
     manageAppointment: visitor(paths.manageAppointment(seeded.manageToken)),
+    // No payment was taken in the demo: the page as a link that names no hold shows it.
+    paymentReturn: visitor(paths.paymentReturn('made-up-token')),
     // Her token is only ever in the e-mail (stored hashed), and the demo sends none: the page as a
     // link that names no one shows it.
     unsubscribe: visitor(paths.unsubscribe('made-up-token')),

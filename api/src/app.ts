@@ -46,6 +46,7 @@ import { consultantNotifyRoutes, notificationsRoutes } from './routes/notificati
 import { openApiRoutes } from './routes/openapi/openapi.routes';
 import { mountOpsRoutes, opsToolsOf } from './routes/ops/ops.routes';
 import { bridePhotosRoutes, bridePlanRoutes } from './routes/recommendations/recommendations.routes';
+import { appointmentPaymentsRoutes, paymentsRoutes } from './routes/payments/payments.routes';
 import { reportsRoutes } from './routes/reports/reports.routes';
 import { appointmentScoreCardRoutes, scoreCardsRoutes } from './routes/score-cards/score-cards.routes';
 import { signupRoutes } from './routes/signup/signup.routes';
@@ -164,6 +165,8 @@ export function createApi(deps: AppDeps): {
   );
   api.route(apiPrefixes.webhooks, webhooksRoutes);
   api.route(apiPrefixes.sms, smsRoutes);
+  api.route(apiPrefixes.payments, paymentsRoutes);
+  api.route(apiPrefixes.appointments, appointmentPaymentsRoutes);
   api.all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.route(apiRoot, api);
 

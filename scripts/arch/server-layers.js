@@ -52,8 +52,8 @@ export const serverLayers = [
   },
   {
     name: 'use cases',
-    why: 'What combines domains: advice, follow-ups, the survey, the dashboard read model, a bride.',
-    folders: ['advice', 'brides', 'calendar-feeds', 'dashboard', 'follow-ups', 'history-import', 'survey'],
+    why: 'What combines domains: advice, follow-ups, the survey, the dashboard read model, a bride, payments.',
+    folders: ['advice', 'brides', 'calendar-feeds', 'dashboard', 'follow-ups', 'history-import', 'payments', 'survey'],
   },
   {
     name: 'composition',

@@ -1,3 +1,4 @@
+import { paymentsConfigOf } from '@bridal/server/payments/payment-settings';
 import { sessionPolicyOf } from '@bridal/server/accounts/session-policy';
 import { createAnalysisProviders } from '@bridal/server/analysis/create-analysis-provider';
 import { aiProviderOf, photoLimitsOf, smsSettingsOf, webhookSettingsOf } from '@bridal/server/config/server-env';
@@ -67,6 +68,7 @@ runProcess('worker', async ({ fail }) => {
       sessionPolicy: sessionPolicyOf(env),
       writers: createFollowUpWriters(env),
       mailQueue,
+      payments: paymentsConfigOf(env),
     },
   });
   const coachingDigests = await startCoachingDigests({

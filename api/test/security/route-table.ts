@@ -47,6 +47,12 @@ const json = (body: object) => () => body;
 const matrixStartsAt = () => new Date((Math.ceil(Date.now() / 3_600_000) + 72) * 3_600_000).toISOString();
 /** An endpoint on a public address given as an IP literal, so the check needs no DNS. */
 const matrixWebhook = { url: 'https://93.184.215.14/matrix-hook', eventTypes: ['appointment.booked'] };
+/** A no-show policy without keys: savable whether or not payments are turned on. */
+const matrixPaymentPolicy = {
+  noShowPolicy: 'A $25 fee if she does not come.',
+  noShowFeeCents: 2500,
+  noShowChargeDays: 7,
+};
 /** A goal's date a month ahead: after the boutique's today in any zone, and within a year. */
 const matrixGoal = () => ({
   measure: 'contact_ratio',
@@ -540,6 +546,29 @@ export const routeRules: Record<string, RouteRule> = {
   'POST /api/webhooks/:webhookEndpointId/test': { kind: 'tenant', adminOnly: true },
   'GET /api/webhooks/:webhookEndpointId/deliveries': { kind: 'tenant', adminOnly: true },
   'POST /api/webhooks/deliveries/:webhookDeliveryId/resend': { kind: 'tenant', adminOnly: true },
+  // Payments (DESIGN.md section 14): the owner's account and policy; an appointment's money (staff).
+  'GET /api/payments/settings': { kind: 'tenant', adminOnly: true },
+  'PUT /api/payments/settings': { kind: 'tenant', adminOnly: true, ownWrite: true, body: json(matrixPaymentPolicy) },
+  'DELETE /api/payments/settings': { kind: 'tenant', adminOnly: true, ownWrite: true },
+  'GET /api/payments/return/:token': {
+    kind: 'public',
+    reason: "the bride's return from the payment page: its 192-bit token is the credential (any other: 404)",
+    expect: 404,
+  },
+  'POST /api/payments/stripe-webhook/:boutiqueId': {
+    kind: 'public',
+    reason: "Stripe's events for a boutique: refused unless signed with that boutique's own webhook secret",
+    body: json({}),
+    expect: 404,
+  },
+  'GET /api/appointments/:appointmentId/payments': { kind: 'tenant', adminOnly: false },
+  'POST /api/appointments/:appointmentId/payments/no-show-fee': {
+    kind: 'tenant',
+    adminOnly: false,
+    body: json({ amountCents: 100, reason: 'matrix' }),
+  },
+  'POST /api/appointments/:appointmentId/payments/refund': { kind: 'tenant', adminOnly: false, body: json({}) },
+  'POST /api/appointments/:appointmentId/payments/apply-deposit': { kind: 'tenant', adminOnly: false, body: json({}) },
   // The weekly coaching digest: her own weeks (the team's for the owner and admins), one week by
   // its id within the boutique, the team's week so far (admins); her e-mail on or off; the
   // boutique's digest on or off (admins).
@@ -654,6 +683,7 @@ export function tenantIds(a: Tenant, b: Tenant): Record<string, { a: string; b: 
     ':webhookEndpointId': { a: a.webhookEndpointId, b: [b.webhookEndpointId] },
     ':webhookDeliveryId': { a: a.webhookDeliveryId, b: [b.webhookDeliveryId] },
     'history-imports/:id': { a: a.historyImportId, b: [b.historyImportId] },
+    'stripe-webhook/:boutiqueId': { a: String(a.boutiqueId), b: [String(b.boutiqueId)] },
   };
 }
 

@@ -25,6 +25,7 @@ import {
   WebhooksPage,
   AppointmentModePage,
   BookingLinkPage,
+  PaymentReturnPage,
   BrideProfilePage,
   CoachingPage,
   ConfirmEmailPage,
@@ -122,6 +123,7 @@ export const appRoutes = (
     <Route path={p.demoSurvey} element={<DemoSurvey />} />
     <Route path={p.survey} element={<SurveyPage />} />
     <Route path={p.booking} element={<BookingLinkPage />} />
+    <Route path={p.paymentReturn} element={<PaymentReturnPage />} />
     <Route path={p.manageAppointment} element={<BookingLinkPage />} />
     <Route path={p.unsubscribe} element={<UnsubscribePage />} />
 

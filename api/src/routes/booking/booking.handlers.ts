@@ -1,7 +1,8 @@
-import { readBookingLink } from '@bridal/server/appointments/links/read-booking-link';
-import { bookWithLink, cancelWithLink, moveWithLink } from '@bridal/server/appointments/links/use-booking-link';
+import { cancelWithLink, moveWithLink } from '@bridal/server/appointments/links/use-booking-link';
+import { bookWithPayment, readBookingLinkWithPayment } from '@bridal/server/payments/book-with-payment';
 import { openAppointmentLink } from '@bridal/server/appointments/links/open-appointment-link';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
+import { paymentsConfigOf } from '@bridal/server/payments/payment-settings';
 import { bookingMoveSchema, bookingRequestSchema } from '@bridal/shared/appointments/booking';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
@@ -16,7 +17,8 @@ const tokenOf = (c: Ctx) => c.req.param('token') ?? '';
 /** GET /api/booking/{token}: public; the link is the credential. */
 export async function readBookingLinkHandler(c: Ctx) {
   await c.var.deps.rateLimiter.consume('bookingLinkByIp', clientIp(c));
-  return c.json(await readBookingLink({ sql: c.var.deps.sql, token: tokenOf(c) }));
+  const payments = paymentsConfigOf(c.var.deps.env);
+  return c.json(await readBookingLinkWithPayment({ sql: c.var.deps.sql, token: tokenOf(c), payments }));
 }
 
 /** POST /api/booking/{token}: a 'book' link books (with her e-mail); a 'manage' link moves. */
@@ -29,7 +31,8 @@ export async function useBookingLinkHandler(c: Ctx) {
   if (link.purpose === 'book') {
     const request = await validateWithSchema(bookingRequestSchema, body);
     await rateLimiter.consume('bookingsByAddress', request.email.toLowerCase());
-    const result = await bookWithLink(appointmentDepsOf(c, c.var.deps.logger), { token, request });
+    const payments = paymentsConfigOf(c.var.deps.env);
+    const result = await bookWithPayment(appointmentDepsOf(c, c.var.deps.logger), { token, request, payments });
     c.var.logger.info({ brideId: link.brideId, boutiqueId: link.boutiqueId }, 'bride booked');
     return c.json(result, 201);
   }

@@ -125,6 +125,16 @@ const serverEnvFields = z.object({
     .refine((value) => !value || secretKeyBytes(value) !== undefined, 'must be 32 bytes: base64 or 64 hex digits'),
   // Where the Twilio SDK sends its calls instead of https://api.twilio.com (a local stand-in, tests and dev only).
   TWILIO_API_BASE: url(['http:', 'https:']).optional(),
+  // Payments (DESIGN.md section 14): the key that encrypts each boutique's provider keys at rest
+  // (32 bytes as 64 hex digits). Unset: boutiques cannot connect a payment account.
+  PAYMENTS_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes), e.g. from `openssl rand -hex 32`')
+    .optional(),
+  // Where the Stripe SDK sends its calls instead of api.stripe.com: the tests' and dev's stand-in only.
+  STRIPE_API_BASE: z.string().url('must be a URL such as http://127.0.0.1:12111').optional(),
+  // How long a bride's appointment is held while she leaves her card or deposit on the provider's page.
+  PAYMENT_HOLD_MINUTES: int(30, 5, 24 * 60),
 
   // Operators: /ops/queues and /metrics exist only when OPS_PASSWORD is set (HTTP Basic auth).
   OPS_USER: z

@@ -12,6 +12,7 @@ export const housekeepingChores = [
   'requeue-lost-appointment-texts',
   'delete-expired-staged-photos',
   'requeue-lost-history-imports',
+  'release-lapsed-payment-holds',
 ] as const;
 
 export type HousekeepingChore = (typeof housekeepingChores)[number];

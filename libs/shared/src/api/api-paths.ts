@@ -56,6 +56,8 @@ export const apiPrefixes = {
   webhooks: '/webhooks',
   // Text messages (DESIGN.md section 14): the provider's inbound webhook, one per boutique.
   sms: '/sms',
+  // Payments (DESIGN.md section 14): the boutique's account, the bride's return, the provider's webhooks.
+  payments: '/payments',
 } as const;
 
 const path = (prefix: keyof typeof apiPrefixes, rest = '') => `${apiRoot}${apiPrefixes[prefix]}${rest}`;
@@ -280,6 +282,23 @@ export const apiPaths = {
     deliveries: (endpointId: string) => path('webhooks', `${segment(endpointId)}/deliveries`),
     /** POST: 'Send again'. */
     resend: (deliveryId: string) => path('webhooks', `/deliveries${segment(deliveryId)}/resend`),
+  },
+  /** Payments (DESIGN.md section 14). */
+  payments: {
+    /** GET, PUT (the owner): the connected account (keys never shown) and the no-show policy; DELETE: disconnect. */
+    settings: path('payments', '/settings'),
+    /** GET (public, the token is the credential): her card or deposit after the provider's page. */
+    paymentReturn: (token: string) => path('payments', `/return${segment(token)}`),
+    /** POST (public, signed by Stripe): the boutique's Stripe events. */
+    stripeWebhook: (boutiqueId: string) => path('payments', `/stripe-webhook${segment(boutiqueId)}`),
+    /** GET: an appointment's hold, ledger and what staff may do. */
+    ofAppointment: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/payments`),
+    /** POST { amountCents, reason }: the no-show fee charged to the card on file. */
+    noShowFee: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/payments/no-show-fee`),
+    /** POST { reason }: the deposit refunded. */
+    refund: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/payments/refund`),
+    /** POST { reason }: the deposit counted towards her sale. */
+    applyDeposit: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/payments/apply-deposit`),
   },
   /** POST (multipart `file`): stages an export; GET/PUT/POST below act on one staged import. */
   historyImports: path('historyImports'),

@@ -38,6 +38,8 @@ export interface AppointmentSummary {
   imported: boolean;
   /** When and how she confirmed she is coming (a text reply of C, or staff); absent: not confirmed. */
   confirmed?: { at: string; via: ConfirmedVia } | null;
+  /** A card or deposit the bride left at booking (payments); absent or null: none. */
+  paymentHold?: 'card' | 'deposit' | null;
 }
 
 /** The outcome of a completed appointment. */

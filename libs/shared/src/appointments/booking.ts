@@ -5,6 +5,7 @@ import { messages } from '../validation/messages';
 import type { AppointmentStatus } from './appointment';
 import type { FreeSlot } from './boutique-settings';
 import { isInScheduleYears, isIsoInstant, scheduleMessages } from './schedule';
+import type { BookingPaymentTerms } from '../payments/payments';
 
 /**
  * The bride's own links: 'book' reaches her after her survey, 'manage' is in
@@ -25,6 +26,8 @@ export const bookingMessages = {
   phone: 'Please enter a valid phone number (digits, spaces, + ( ) - only).',
   appointmentNotBooked: 'This appointment can no longer be changed.',
   slotTaken: 'That time was just taken',
+  policyAgreed: 'Please tick the box or leave it empty.',
+  appointmentType: 'Please choose one of the appointment types offered.',
   /** A bride's own booking before the boutique has confirmed its hours and time zone. */
   notOpenYet: 'Online booking is not open yet. Please contact the boutique to book your visit.',
 } as const;
@@ -48,6 +51,8 @@ export interface BookingLinkView {
   onlineBookingOpen: boolean;
   /** The boutique texts its brides (its Twilio account is on): the form asks for her consent. */
   textsOffered?: boolean;
+  /** The boutique takes a card or deposit for some types: her policy to agree to (payments). */
+  payment?: BookingPaymentTerms;
 }
 
 /** POST /api/booking/{token} (book or move). */
@@ -56,6 +61,8 @@ export interface BookingResult {
   boutique: { name: string; timeZone: string; address: string };
   /** Where the confirmation goes ('' when she gave none). */
   email: string;
+  /** Her type asks for a card or deposit: the provider's page to go to (her time is held meanwhile). */
+  payment?: { url: string };
 }
 
 /** The error body of a 409: the time is no longer free; these are. */
@@ -103,6 +110,9 @@ export const bookingRequestSchema = object({
     .test('phone', smsMessages.phoneForTexts, function phoneForTexts(value) {
       return value !== true || isTextablePhone(String(this.parent.phone ?? ''));
     }),
+  // Payments: her agreement to the boutique's no-show policy, when her type asks for a card or deposit.
+  policyAgreed: boolean().strict().typeError(bookingMessages.policyAgreed).optional(),
+  appointmentTypeId: string().trim().uuid(bookingMessages.appointmentType).nullable().optional(),
 });
 
 /** A number texts can go to: it starts with + and its country code ('+1 212 555 0100'). */

@@ -43,6 +43,8 @@ export const pagePatterns = {
   booking: '/book/:token',
   /** The bride's own page to move or cancel her appointment (the link in her e-mails). */
   manageAppointment: '/appointment/:token',
+  /** Where the payment provider's page sends the bride back after her card or deposit. */
+  paymentReturn: '/book/paid/:token',
   /** The bride's one-click unsubscribe page (the link in every follow-up). */
   unsubscribe: '/unsubscribe/:token',
   /** /admin or /consultant: sends the logged-in user on to her own boutique's dashboard. */
@@ -181,6 +183,7 @@ export const paths = {
   unsubscribe: (token: string) => fillPattern(p.unsubscribe, { token }),
   booking: (token: string) => fillPattern(p.booking, { token }),
   manageAppointment: (token: string) => fillPattern(p.manageAppointment, { token }),
+  paymentReturn: (token: string) => fillPattern(p.paymentReturn, { token }),
   consultantDashboard: p.consultantDashboard,
   demo: {
     survey: p.demoSurvey,

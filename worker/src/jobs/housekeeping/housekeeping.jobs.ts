@@ -7,6 +7,8 @@ import { deleteExpiredDemoAdvice } from '@bridal/server/demo/delete-expired-demo
 import { deleteExpiredDemoBrides } from '@bridal/server/demo/delete-expired-demo-brides';
 import { draftDueFollowUps } from '@bridal/server/follow-ups/draft/draft-due-follow-ups';
 import { requeueLostHistoryImports } from '@bridal/server/history-import/requeue-lost-history-imports';
+import type { PaymentsConfig } from '@bridal/server/payments/payment-settings';
+import { releaseLapsedHolds } from '@bridal/server/payments/release-lapsed-holds';
 import { deleteExpiredStagedPhotos } from '@bridal/server/survey/delete-expired-staged-photos';
 import { requeueLostFollowUps } from '@bridal/server/follow-ups/send/requeue-lost-follow-ups';
 import type { FollowUpWriters } from '@bridal/server/follow-ups/writer/follow-up-writer';
@@ -31,6 +33,8 @@ export interface HousekeepingDeps {
   /** Who drafts the follow-ups that fall due, and the queue a boutique's automatic sending uses. */
   writers: FollowUpWriters;
   mailQueue: MailQueue;
+  /** Payments' configuration: which holds lapse, and the provider to ask before releasing one. */
+  payments?: PaymentsConfig;
 }
 
 /** What every chore is run with: the worker's dependencies, and the queues the analyses are on. */
@@ -98,6 +102,16 @@ const chores: { [C in HousekeepingChore]: Chore } = {
   /** Photos sent ahead of a survey that never came, past their lifetime. */
   'delete-expired-staged-photos': everyInterval(async (context) => ({
     expiredStagedPhotos: await deleteExpiredStagedPhotos(context),
+  })),
+  /** Appointments held for a card or deposit that never came: cancelled, their time free again. */
+  'release-lapsed-payment-holds': everyInterval(async (context) => ({
+    releasedPaymentHolds: context.payments
+      ? await releaseLapsedHolds({
+          sql: context.sql,
+          changes: { redis: context.redis, prefix: context.prefix, logger: context.logger },
+          config: context.payments,
+        })
+      : 0,
   })),
 };
 

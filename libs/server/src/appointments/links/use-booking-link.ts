@@ -1,9 +1,10 @@
 import type { BookingRequest, BookingResult } from '@bridal/shared/appointments/booking';
 import type { AppointmentStatus } from '@bridal/shared/appointments/appointment';
+import type { Queryable } from '../../db/queryable';
 import type postgres from 'postgres';
 import { markDashboardChanged } from '../../dashboard-version/dashboard-version';
 import type { Sql } from '../../db/create-sql';
-import { bookAppointment } from '../book-appointment';
+import { type BookedAppointment, bookAppointment } from '../book-appointment';
 import { cancelAppointment } from '../cancel-appointment';
 import { moveAppointment } from '../move-appointment';
 import { appointmentChanged } from '../notify/appointment-changed';
@@ -83,7 +84,16 @@ async function readResult(sql: Sql, appointmentId: string): Promise<BookingResul
  */
 export async function bookWithLink(
   deps: AppointmentWriteDeps,
-  { token, request }: { token: string; request: BookingRequest },
+  {
+    token,
+    request,
+    inTransaction,
+  }: {
+    token: string;
+    request: BookingRequest;
+    /** More writes in her booking's transaction (a payment hold), by a feature above this one. */
+    inTransaction?: (tx: Queryable, booked: BookedAppointment) => Promise<void>;
+  },
 ): Promise<BookingResult> {
   const { sql, changes } = deps;
   const link = await openAppointmentLink({ sql, token, purpose: 'book' });
@@ -108,6 +118,7 @@ export async function bookWithLink(
     if (request.smsConsent === true) {
       await recordBookingSmsConsent(tx, { boutiqueId: link.boutiqueId, brideId: link.brideId, phone: request.phone });
     }
+    await inTransaction?.(tx, booked);
     return booked;
   });
   await notifyBride(

@@ -21,6 +21,7 @@ interface SummaryRow {
   source: 'app' | 'import';
   confirmedAt: Date | null;
   confirmedVia: ConfirmedVia | null;
+  paymentHold: 'card' | 'deposit' | null;
 }
 
 /** Which appointments to read; always within one boutique. */
@@ -47,6 +48,7 @@ export async function readAppointmentSummaries(
     SELECT a.id, a.bride_id, br.name AS bride_name, br.status AS bride_status, a.consultant_id,
            u.name AS consultant_name, a.starts_at, a.duration_minutes, a.status, a.booked_by, a.started_at, a.source,
            a.confirmed_at, a.confirmed_via,
+           a.payment_hold,
            EXISTS (SELECT 1 FROM appointment_outcomes o WHERE o.appointment_id = a.id) AS has_outcome
     FROM appointments a
     JOIN brides br ON br.id = a.bride_id AND br.boutique_id = a.boutique_id
@@ -86,6 +88,7 @@ function toSummary(row: SummaryRow, schedule: BoutiqueSchedule): AppointmentSumm
       row.confirmedAt && row.confirmedVia
         ? { at: new Date(row.confirmedAt).toISOString(), via: row.confirmedVia }
         : null,
+    paymentHold: row.paymentHold,
   };
 }
 

@@ -14,6 +14,7 @@ import { TeamBoardSetting } from '../../../features/goals/components/team-board-
 import { BehavioursSection } from '../../../features/score-cards/components/behaviours-editor';
 import { DigestSettingsSection } from '../../../features/coaching-digest/components/digest-settings-section';
 import { useSetupChecklist } from '../../../features/setup/api/get-setup-checklist';
+import { PaymentSettingsSection } from '../../../features/payments/components/payment-settings-section';
 import { ImportHistoryCard } from '../../../features/history-import/components/import-history-card';
 import { SmsSettingsSection } from '../../../features/sms/components/sms-settings-section';
 
@@ -88,6 +89,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
       <TeamBoardSetting />
       <DigestSettingsSection />
       {fetched.data && <BoutiqueCalendarFeedSection timeZone={fetched.data.timeZone} />}
+      {session.userRole === 'boutique_owner' && <PaymentSettingsSection />}
       <OtherToolsSection session={session} />
       <ImportHistoryCard importPath={paths.historyImport(session.boutiqueId)} />
     </BoutiquePageFrame>

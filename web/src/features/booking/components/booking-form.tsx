@@ -20,6 +20,7 @@ import { ConsentCheckbox } from './consent-checkbox';
 import { SlotPicker } from './slot-picker';
 import { SmsConsentField } from './sms-consent-field';
 import { SlotTakenAlert } from './slot-taken-alert';
+import { goToPayment, PolicyAgreement, policyAgreementErrors } from './policy-agreement';
 
 // The page is the bride's only way here, so the schema comes with it (no lazy load to win).
 const validate = validateWithSchema<BookingRequest>(() => Promise.resolve(bookingRequestSchema));
@@ -61,7 +62,8 @@ export function BookingForm({
   async function submit(values: BookingRequest, helpers: FormikHelpers<BookingRequest>) {
     setFailure(undefined);
     try {
-      onBooked(await bookWithLink(token, { ...values, phone: values.phone ?? '' }));
+      const result = await bookWithLink(token, { ...values, phone: values.phone ?? '' });
+      if (!goToPayment(result)) onBooked(result);
     } catch (error) {
       const nextSlots = nextSlotsOf(error);
       if (nextSlots) {
@@ -84,7 +86,11 @@ export function BookingForm({
             {view.bride.firstName ? `${view.bride.firstName}, pick` : 'Pick'} a time at {view.boutique.name}.
           </Text>
         </Stack>
-        <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
+        <Formik
+          initialValues={initialValues}
+          validate={async (values) => ({ ...(await validate(values)), ...policyAgreementErrors(view, values) })}
+          onSubmit={submit}
+        >
           <FocusingForm method="post">
             <Stack gap="6">
               <SlotTakenAlert taken={taken} />
@@ -100,6 +106,7 @@ export function BookingForm({
               />
               <ConsentCheckbox name="followUpConsent" label={consentLabel} />
               {view.textsOffered && <SmsConsentField />}
+              <PolicyAgreement view={view} />
               {failure && (
                 <Text role="alert" color="red.700">
                   {failure}

@@ -4,6 +4,7 @@ import type { Consultant } from '@bridal/shared/consultants/consultants';
 import type { ReactNode } from 'react';
 import { formatZonedTime } from '../../../lib/format-zoned-time';
 import { ConfirmedBadge } from './confirmed-badge';
+import { AppointmentPayments } from './appointment-payments';
 
 export interface AppointmentActions {
   onMove: (appointment: AppointmentSummary) => void;
@@ -116,6 +117,7 @@ export function AppointmentItem({
           </Stack>
         )}
       </Flex>
+      {appointment.paymentHold && <AppointmentPayments appointment={appointment} />}
     </Box>
   );
 }

@@ -1,0 +1,114 @@
+import { beforeAll, afterAll, describe, expect, it } from '@jest/globals';
+import { paymentsConfigOf, savePaymentSettings } from '@bridal/server/payments/payment-settings';
+import { instantAgo } from '@bridal/testing/boutique-day';
+import { startStripeStandIn, type StripeStandIn, stripeTestCards } from '@bridal/testing/stripe-stand-in';
+import { expectToast, phone } from './support/browser';
+import { pageAs, postSurvey, signUpBoutique } from './support/boutique';
+import { usePlatform } from './support/use-platform';
+
+// The platform's environment is filled in once the Stripe stand-in has its port (before the platform starts).
+const env: Record<string, string> = { PAYMENTS_ENCRYPTION_KEY: 'cd'.repeat(32) };
+let stripe: StripeStandIn;
+beforeAll(async () => {
+  stripe = await startStripeStandIn();
+  env.STRIPE_API_BASE = stripe.apiBase;
+});
+afterAll(async () => {
+  await stripe?.stop();
+});
+const ctx = usePlatform(env);
+
+const policy = 'Missed appointments without a day’s notice are charged $35.';
+
+describe('a bride books a type that needs a card', () => {
+  it('agrees to the policy, leaves her card on the provider’s page, is booked; staff charge the no-show fee', async () => {
+    const { boutiqueId, slug, ownerCookie } = await signUpBoutique(ctx, {
+      name: 'Ines Carver',
+      email: `ines.${Date.now()}@carver-bridal.com`,
+      password: 'Tulle&Pearl2026',
+      phone: '2075550144',
+      boutiqueName: 'Carver Bridal',
+      address: '9 Market Street, Portland, ME',
+      consultantSeats: 4,
+      agreedToTerms: true,
+    });
+    const sql = ctx.platform.database.sql;
+    const allDay = Array.from({ length: 7 }, () => [{ from: '00:00', to: '23:59' }]);
+    await sql`UPDATE boutiques SET opening_hours = ${sql.json(allDay)}, time_zone = 'UTC' WHERE id = ${boutiqueId}`;
+    // The owner's Payments section does this through the API; here the account is connected directly.
+    await savePaymentSettings(
+      sql,
+      paymentsConfigOf({ ...env, PUBLIC_URL: ctx.platform.baseUrl, PAYMENT_HOLD_MINUTES: 30 }),
+      boutiqueId,
+      {
+        secretKey: stripe.secretKey,
+        publishableKey: stripe.publishableKey,
+        webhookSecret: stripe.webhookSecret,
+        noShowPolicy: policy,
+        noShowFeeCents: 3500,
+        noShowChargeDays: 7,
+      },
+    );
+    stripe.setWebhookUrl(`${ctx.platform.baseUrl}/api/payments/stripe-webhook/${boutiqueId}`);
+    // The types' screens are another slice's: the one online type is made directly.
+    await sql`
+      INSERT INTO appointment_types (boutique_id, name, duration_minutes, payment_requirement)
+      VALUES (${boutiqueId}, 'Bridal appointment', 90, 'card')`;
+    const { brideId, bookingToken } = await postSurvey(ctx, {
+      name: 'Odile Brandt',
+      weddingDate: '2027-09-18',
+      boutiqueName: slug,
+    });
+
+    const context = await ctx.browser.newContext({ viewport: phone, baseURL: ctx.platform.baseUrl });
+    const page = await context.newPage();
+    await page.goto(`/book/${bookingToken}`);
+    await page.getByRole('heading', { level: 1, name: 'Book your appointment' }).waitFor();
+    await page.getByText('This appointment needs a card on file.').waitFor();
+    await page.getByTestId('no-show-policy').getByText(policy).waitFor();
+    await page.getByRole('group', { name: 'Choose a day' }).getByRole('button').nth(1).click();
+    await page.getByRole('group', { name: 'Choose a time' }).getByRole('button').first().click();
+    await page.getByLabel('E-mail').fill(`odile.${Date.now()}@example.com`);
+    // Not agreed yet: the form says so and nothing is booked.
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+    await page.getByText('Please agree to the no-show policy to continue.').first().waitFor();
+    await page.getByLabel("I agree to the boutique's no-show policy").check();
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+
+    // The provider's hosted page (the stand-in's): her card never passes through the platform.
+    await page.waitForURL(`${stripe.apiBase}/pay/**`, { timeout: 30_000 });
+    await page.getByLabel('Card number').fill(stripeTestCards.succeeds);
+    await page.getByLabel('Expiry').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Save card' }).click();
+
+    await page.waitForURL('**/book/paid/**', { timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: "You're booked!" }).waitFor({ timeout: 30_000 });
+    await page.getByTestId('payment-held').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await context.close();
+
+    const [appointment] = await sql<{ id: string; paymentHold: string; policyText: string }[]>`
+      SELECT a.id, a.payment_hold, h.policy_text FROM appointments a
+      JOIN appointment_payment_holds h ON h.appointment_id = a.id WHERE a.bride_id = ${brideId}`;
+    expect(appointment).toMatchObject({ paymentHold: 'card', policyText: policy });
+
+    // She did not come: her appointment began a few minutes ago, and staff mark it on their phone.
+    await sql`UPDATE appointments SET starts_at = ${instantAgo({ minutes: 5 })} WHERE id = ${appointment!.id}`;
+    const staff = await pageAs(ctx, ownerCookie, phone);
+    await staff.goto(`/admin/${boutiqueId}/schedule`);
+    const item = staff.locator('li', { has: staff.getByRole('link', { name: 'Odile Brandt' }) });
+    await item.getByRole('button', { name: 'No-show' }).click();
+    await expectToast(staff, 'Odile Brandt is marked as a no-show.');
+    await item.getByRole('button', { name: 'Charge no-show fee' }).click();
+    await expectToast(staff, 'No-Show Fee Charged');
+    await item.getByText('No-show fee $35.00').waitFor();
+    const ledger = await sql<{ kind: string; status: string; amountCents: number }[]>`
+      SELECT kind, status, amount_cents FROM payment_ledger WHERE appointment_id = ${appointment!.id} ORDER BY created_at`;
+    expect(ledger).toEqual([
+      { kind: 'card_saved', status: 'succeeded', amountCents: 0 },
+      { kind: 'no_show_fee', status: 'succeeded', amountCents: 3500 },
+    ]);
+    await staff.context().close();
+  }, 240_000);
+});
