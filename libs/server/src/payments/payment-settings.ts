@@ -3,7 +3,7 @@ import { paymentMessages } from '@bridal/shared/payments/payments';
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { Queryable } from '../db/queryable';
 import { AppError } from '../errors/app-error';
-import { decryptSecret, encryptSecret } from './encrypt-secret';
+import { openSecret, sealSecret } from '../security/seal-secret';
 import type { PaymentProvider } from './payment-provider';
 import { stripeProvider } from './stripe-provider';
 
@@ -85,10 +85,12 @@ export async function savePaymentSettings(
   }
   const existing = await readRow(sql, boutiqueId);
   const secretKey =
-    key && request.secretKey ? encryptSecret(request.secretKey, key) : (existing?.secretKeyEncrypted ?? null);
+    key && request.secretKey
+      ? sealSecret(request.secretKey, Buffer.from(key, 'hex'))
+      : (existing?.secretKeyEncrypted ?? null);
   const webhookSecret =
     key && request.webhookSecret
-      ? encryptSecret(request.webhookSecret, key)
+      ? sealSecret(request.webhookSecret, Buffer.from(key, 'hex'))
       : (existing?.webhookSecretEncrypted ?? null);
   if ((secretKey === null) !== (webhookSecret === null)) {
     const fields: Record<string, string> = {
@@ -142,10 +144,10 @@ export async function connectedAccount(
   if (!row?.secretKeyEncrypted || !row.webhookSecretEncrypted) return undefined;
   return {
     provider: paymentProviderFactory.create({
-      secretKey: decryptSecret(row.secretKeyEncrypted, key),
+      secretKey: openSecret(row.secretKeyEncrypted, Buffer.from(key, 'hex')),
       apiBase: config.stripeApiBase,
     }),
-    webhookSecret: decryptSecret(row.webhookSecretEncrypted, key),
+    webhookSecret: openSecret(row.webhookSecretEncrypted, Buffer.from(key, 'hex')),
     noShowPolicy: row.noShowPolicy,
     noShowFeeCents: row.noShowFeeCents,
     noShowChargeDays: row.noShowChargeDays,

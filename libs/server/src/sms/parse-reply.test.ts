@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseSmsReply } from './parse-reply';
 import { toE164 } from './phone-number';
-import { openSecret, sealSecret } from './seal-secret';
+import { openSecret, sealSecret } from '../security/seal-secret';
 
 describe('a bride reply', () => {
   it('reads C in any case and with spaces as a confirmation', () => {

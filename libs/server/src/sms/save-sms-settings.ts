@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/queryable';
 import { AppError } from '../errors/app-error';
-import { sealSecret } from './seal-secret';
+import { sealSecret } from '../security/seal-secret';
 import { readSmsSettings } from './sms-settings';
 import { type SmsSettingsRequest, type SmsSettingsView, smsSettingsMessages } from '@bridal/shared/appointments/sms';
 

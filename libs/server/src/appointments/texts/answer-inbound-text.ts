@@ -1,7 +1,7 @@
 import type { Sql } from '../../db/create-sql';
 import { manageAppointmentUrl } from '../../mail/render-appointment-email';
 import { parseSmsReply, type SmsReplyAction } from '../../sms/parse-reply';
-import { openSecret } from '../../sms/seal-secret';
+import { openSecret } from '../../security/seal-secret';
 import { bridesAtNumber, optInNumber, optOutNumber } from '../../sms/sms-consent';
 import { readSmsSettings } from '../../sms/sms-settings';
 import { inboundReplies, shortAppointmentTime } from '../../sms/text-wording';

@@ -7,7 +7,7 @@ import { createTestRedisPrefix, testRedisUrl } from '@bridal/testing/test-redis'
 import { startTwilioStandIn, type TwilioStandIn } from '@bridal/testing/twilio-stand-in';
 import { bookAppointment } from '../book-appointment';
 import { cancelAppointment } from '../cancel-appointment';
-import { sealSecret } from '../../sms/seal-secret';
+import { sealSecret } from '../../security/seal-secret';
 import { recordSmsConsent } from '../../sms/sms-consent';
 import { createTwilioProvider } from '../../sms/twilio-provider';
 import { answerInboundText } from './answer-inbound-text';

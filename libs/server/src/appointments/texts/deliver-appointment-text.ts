@@ -2,7 +2,7 @@ import type { Sql } from '../../db/create-sql';
 import type { Queryable } from '../../db/queryable';
 import { manageAppointmentUrl } from '../../mail/render-appointment-email';
 import { settleAppointmentTexts } from '../../sms/record-appointment-texts';
-import { openSecret } from '../../sms/seal-secret';
+import { openSecret } from '../../security/seal-secret';
 import { textableNumber } from '../../sms/sms-consent';
 import { SmsRejectedError, type SmsProvider } from '../../sms/sms-provider';
 import { readSmsSettings, type BoutiqueSmsSettings } from '../../sms/sms-settings';

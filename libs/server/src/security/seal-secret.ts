@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * A secret kept at rest (a boutique's provider token) sealed with AES-256-GCM: 'v1.' then the
+ * A secret kept at rest (a boutique's provider keys and tokens: Stripe, Twilio) sealed with AES-256-GCM: 'v1.' then the
  * base64url of a 12-byte nonce, the ciphertext and the 16-byte tag. The key (32 bytes) comes from
  * the environment, so a database dump alone does not give the token away.
  */
