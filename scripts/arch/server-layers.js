@@ -52,7 +52,7 @@ export const serverLayers = [
   {
     name: 'use cases',
     why: 'What combines domains: advice, follow-ups, the survey, the dashboard read model, a bride.',
-    folders: ['advice', 'brides', 'calendar-feeds', 'dashboard', 'follow-ups', 'history-import', 'survey'],
+    folders: ['advice', 'brides', 'calendar-feeds', 'dashboard', 'follow-ups', 'history-import', 'survey', 'waitlist'],
   },
   {
     name: 'composition',

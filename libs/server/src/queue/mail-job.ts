@@ -15,6 +15,8 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   // The bride's e-mail about her appointment (booked, moved, cancelled, with its .ics and her own
   // link) or her reminder: a row of appointment_mails, delayed until it is due.
   z.object({ kind: z.literal('appointment-mail'), mailId: z.uuid() }),
+  // A waitlist offer (waitlist_offers): its link holds a freed time for her; sent while the offer is live.
+  z.object({ kind: z.literal('waitlist-offer'), offerId: z.uuid() }),
   // A walk-in's survey link (its invite token is made at send time, like an invitation's).
   z.object({ kind: z.literal('survey-invite'), brideId: z.uuid() }),
   // A follow-up: sent only while it is still queued and she has not unsubscribed; its

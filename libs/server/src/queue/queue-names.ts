@@ -11,6 +11,7 @@ export const housekeepingChores = [
   'requeue-lost-appointment-mails',
   'delete-expired-staged-photos',
   'requeue-lost-history-imports',
+  'tend-waitlists',
 ] as const;
 
 export type HousekeepingChore = (typeof housekeepingChores)[number];

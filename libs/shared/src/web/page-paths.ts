@@ -43,6 +43,8 @@ export const pagePatterns = {
   booking: '/book/:token',
   /** The bride's own page to move or cancel her appointment (the link in her e-mails). */
   manageAppointment: '/appointment/:token',
+  /** A waitlist offer's page (the link in the offer e-mail): take the freed time while it is held. */
+  waitlistOffer: '/waitlist-offer/:token',
   /** The bride's one-click unsubscribe page (the link in every follow-up). */
   unsubscribe: '/unsubscribe/:token',
   /** /admin or /consultant: sends the logged-in user on to her own boutique's dashboard. */
@@ -181,6 +183,7 @@ export const paths = {
   unsubscribe: (token: string) => fillPattern(p.unsubscribe, { token }),
   booking: (token: string) => fillPattern(p.booking, { token }),
   manageAppointment: (token: string) => fillPattern(p.manageAppointment, { token }),
+  waitlistOffer: (token: string) => fillPattern(p.waitlistOffer, { token }),
   consultantDashboard: p.consultantDashboard,
   demo: {
     survey: p.demoSurvey,

@@ -10,6 +10,7 @@ import { deliverConsultantInvitation } from '@bridal/server/consultants/deliver-
 import { deliverFollowUpMail } from '@bridal/server/follow-ups/send/deliver-follow-up-mail';
 import type { MailJob } from '@bridal/server/queue/mail-job';
 import type { MailDelivery } from '@bridal/server/mail/mail-delivery';
+import { deliverWaitlistOffer } from '@bridal/server/waitlist/deliver-waitlist-offer';
 import { deliverWebhookDisabledMail } from '@bridal/server/accounts/deliver-webhook-disabled-mail';
 
 export interface DeliverMailJobOptions extends MailDelivery {
@@ -32,6 +33,8 @@ export async function deliverMailJob({ job, ...delivery }: DeliverMailJobOptions
       return deliverFollowUpMail({ ...delivery, followUpId: job.followUpId });
     case 'coaching-digest':
       return deliverCoachingDigestMail({ ...delivery, digestId: job.digestId });
+    case 'waitlist-offer':
+      return deliverWaitlistOffer({ ...delivery, offerId: job.offerId });
     case 'webhook-disabled':
       return deliverWebhookDisabledMail({ ...delivery, endpointId: job.endpointId });
   }
