@@ -56,6 +56,8 @@ export async function cancelByLinkHandler(c: Ctx) {
 export async function joinWaitlistHandler(c: Ctx) {
   const { sql, rateLimiter } = c.var.deps;
   await rateLimiter.consume('bookingWriteByIp', clientIp(c));
+  // The link first: another boutique's token, or none, is 404 whatever the body.
+  await openAppointmentLink({ sql, token: tokenOf(c), purpose: 'book' });
   const request = await validateWithSchema(waitlistJoinSchema, await readJsonBody(c));
   const joined = await joinWaitlist({ sql, rateLimiter, token: tokenOf(c), request });
   return c.json(joined, 201);

@@ -1,6 +1,7 @@
-import { type WaitlistEntryView, waitlistMessages } from '@bridal/shared/waitlist/waitlist';
+import { type WaitlistDayView, type WaitlistEntryView, waitlistMessages } from '@bridal/shared/waitlist/waitlist';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
+import { boutiqueToday } from './waitlist-day';
 
 interface EntryRow {
   id: string;
@@ -16,7 +17,14 @@ interface EntryRow {
 }
 
 /** A day's waitlist for the schedule, in order of joining, with the live offer of each who has one. */
-export async function listDayWaitlist(sql: Sql, boutiqueId: number, date: string): Promise<WaitlistEntryView[]> {
+export async function listDayWaitlist(
+  sql: Sql,
+  boutiqueId: number,
+  day?: string,
+  now = new Date(),
+): Promise<WaitlistDayView> {
+  const [boutique] = await sql<{ timeZone: string }[]>`SELECT time_zone FROM boutiques WHERE id = ${boutiqueId}`;
+  const date = day ?? boutiqueToday(boutique?.timeZone ?? 'UTC', now);
   const rows = await sql<EntryRow[]>`
     SELECT e.id, e.bride_id, br.name AS bride_name, br.email, e.status, e.party_size, e.appointment_type_id,
            e.created_at, o.starts_at AS offer_starts_at, o.expires_at AS offer_expires_at
@@ -25,7 +33,7 @@ export async function listDayWaitlist(sql: Sql, boutiqueId: number, date: string
     LEFT JOIN waitlist_offers o ON o.entry_id = e.id AND o.status = 'live'
     WHERE e.boutique_id = ${boutiqueId} AND e.local_date = ${date} AND e.status IN ('waiting', 'offered')
     ORDER BY e.created_at, e.id`;
-  return rows.map((row) => ({
+  const entries = rows.map((row) => ({
     id: row.id,
     brideId: row.brideId,
     brideName: row.brideName,
@@ -39,6 +47,7 @@ export async function listDayWaitlist(sql: Sql, boutiqueId: number, date: string
         ? { startsAt: row.offerStartsAt.toISOString(), expiresAt: row.offerExpiresAt.toISOString() }
         : null,
   }));
+  return { date, entries };
 }
 
 /**

@@ -74,12 +74,19 @@ export interface WaitlistEntryView {
   offer: { startsAt: string; expiresAt: string } | null;
 }
 
-/** GET /api/waitlist?date=YYYY-MM-DD. */
+/** The answer of GET /api/waitlist: the day asked (or today) and its entries. */
+export interface WaitlistDayView {
+  date: string;
+  entries: WaitlistEntryView[];
+}
+
+/** GET /api/waitlist?date=YYYY-MM-DD (default: the boutique's today). */
 export const waitlistDayQuerySchema = object({
   date: string()
     .trim()
-    .required(waitlistMessages.dateRequired)
-    .matches(/^\d{4}-\d{2}-\d{2}$/, waitlistMessages.dateInvalid),
+    .matches(/^\d{4}-\d{2}-\d{2}$/, waitlistMessages.dateInvalid)
+    .test('date', waitlistMessages.dateInvalid, (value) => !value || !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+    .optional(),
 });
 
 /** GET/PUT /api/boutique-settings/booking-rules: the cut-off for her own changes and the offer hold. */
