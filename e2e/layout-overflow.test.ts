@@ -96,6 +96,8 @@ function pageRows(seeded: Seeded): Record<PageName, PageRow> {
     survey: [{ as: 'visitor', path: paths.survey(seeded.slug), states: surveySteps }],
     booking: visitor(paths.booking(seeded.bookingToken)),
     manageAppointment: visitor(paths.manageAppointment(seeded.manageToken)),
+    // An offer link never issued: the page's own frame and its 'not valid' card.
+    waitlistOffer: visitor(paths.waitlistOffer('A'.repeat(43))),
     // Her token is only ever in the e-mail (stored hashed), and the demo sends none: the page as a
     // link that names no one shows it.
     unsubscribe: visitor(paths.unsubscribe('made-up-token')),

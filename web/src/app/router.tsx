@@ -25,6 +25,7 @@ import {
   WebhooksPage,
   AppointmentModePage,
   BookingLinkPage,
+  WaitlistOfferPage,
   BrideProfilePage,
   CoachingPage,
   ConfirmEmailPage,
@@ -123,6 +124,7 @@ export const appRoutes = (
     <Route path={p.survey} element={<SurveyPage />} />
     <Route path={p.booking} element={<BookingLinkPage />} />
     <Route path={p.manageAppointment} element={<BookingLinkPage />} />
+    <Route path={p.waitlistOffer} element={<WaitlistOfferPage />} />
     <Route path={p.unsubscribe} element={<UnsubscribePage />} />
 
     <Route path={areaPattern('admin', p.area)} element={ownBoutique('admin')} />

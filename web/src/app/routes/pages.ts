@@ -53,6 +53,8 @@ export const ConsultantReviewPage = lazyPage(() => import('./review/consultant-r
 export const AllBridesPage = lazyPage(() => import('./brides/all-brides-page'));
 // The bride's own booking link (/book/{token}) and move/cancel link (/appointment/{token}).
 export const BookingLinkPage = lazyPage(() => import('./booking/booking-link-page'));
+// A waitlist offer's link (/waitlist-offer/{token}).
+export const WaitlistOfferPage = lazyPage(() => import('./waitlist/waitlist-offer-page'));
 // Its own chunk, so the chart library never reaches the pages that do not draw charts.
 export const ReportsPage = lazyPage(() => import('./reports/reports-page'));
 export const SchedulePage = lazyPage(() => import('./schedule/schedule-page'));
