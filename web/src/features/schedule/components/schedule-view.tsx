@@ -2,6 +2,7 @@ import { Box, Button, Field, Flex, Heading, HStack, Input, Spinner, Stack, Text 
 import type { AppointmentSummary } from '@bridal/shared/appointments/appointment';
 import { scheduleYears } from '@bridal/shared/appointments/schedule';
 import { type ReactNode, useMemo, useState } from 'react';
+import { DayWaitlist } from '../../waitlist/components/day-waitlist';
 import { SegmentChoice } from '../../../components/ui/segment-choice';
 import { zonedDateKey } from '../../../lib/format-zoned-time';
 import { useAppointments } from '../api/schedule-api';
@@ -126,6 +127,7 @@ export function ScheduleView({ isAdmin, profileLinkFor }: ScheduleViewProps) {
               />
             </Box>
           ))}
+          {view === 'day' && shown && <DayWaitlist date={shown} timeZone={zone} />}
         </>
       )}
       <BookAppointmentDialog open={booking} onClose={() => setBooking(false)} />
