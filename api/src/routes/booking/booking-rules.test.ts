@@ -46,7 +46,9 @@ async function newBride(): Promise<string> {
 
 /** An instant at a local wall time `days` ahead. */
 const localAt = (days: number, time: string) =>
-  DateTime.fromISO(`${boutiqueDate(zone, days)}T${time}`, { zone }).toUTC().toISO()!;
+  DateTime.fromISO(`${boutiqueDate(zone, days)}T${time}`, { zone })
+    .toUTC()
+    .toISO()!;
 
 describe('GET/PUT /api/boutique-settings/booking-rules', () => {
   it('answers the defaults, refuses bad input and a consultant, and saves', async () => {
@@ -55,7 +57,10 @@ describe('GET/PUT /api/boutique-settings/booking-rules', () => {
       [{ changeCutoffHours: -1, waitlistHoldMinutes: 120 }, 'Please enter the cut-off in hours: 0 to 336.'],
       [{ changeCutoffHours: 'soon', waitlistHoldMinutes: 120 }, 'Please enter the cut-off in hours: 0 to 336.'],
       [{ changeCutoffHours: 24 }, 'Please enter how long an offer holds its time: 15 to 1440 minutes.'],
-      [{ changeCutoffHours: 24, waitlistHoldMinutes: 5 }, 'Please enter how long an offer holds its time: 15 to 1440 minutes.'],
+      [
+        { changeCutoffHours: 24, waitlistHoldMinutes: 5 },
+        'Please enter how long an offer holds its time: 15 to 1440 minutes.',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await admin.put(apiPaths.bookingRules, body);
@@ -122,8 +127,16 @@ describe('moving an appointment', () => {
       SELECT id FROM users WHERE boutique_id = ${boutiqueId} AND name = 'Maple Reed'`;
     const consultantId = consultant!.id;
     const [first, second] = [await newBride(), await newBride()];
-    const a = await admin.post(apiPaths.appointments.list, { brideId: first, startsAt: localAt(5, '10:00'), consultantId });
-    const b = await admin.post(apiPaths.appointments.list, { brideId: second, startsAt: localAt(5, '14:00'), consultantId });
+    const a = await admin.post(apiPaths.appointments.list, {
+      brideId: first,
+      startsAt: localAt(5, '10:00'),
+      consultantId,
+    });
+    const b = await admin.post(apiPaths.appointments.list, {
+      brideId: second,
+      startsAt: localAt(5, '14:00'),
+      consultantId,
+    });
     expect([a.status, b.status]).toEqual([201, 201]);
 
     const aId = a.body.appointment.id as string;

@@ -65,5 +65,7 @@ export const bookingReportRoute = describeRoute({
 export async function bookingReportHandler(c: Ctx) {
   const account = requireAccount(c);
   const query = await bookingReportRoute.query(c);
-  return c.json(await readBookingReport(c.var.deps.sql, { boutiqueId: account.boutiqueId, from: query.from, to: query.to }));
+  return c.json(
+    await readBookingReport(c.var.deps.sql, { boutiqueId: account.boutiqueId, from: query.from, to: query.to }),
+  );
 }

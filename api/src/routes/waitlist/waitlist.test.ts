@@ -6,7 +6,12 @@ import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { BookingLinkView } from '@bridal/shared/appointments/booking';
 import type { WaitlistDayView, WaitlistOfferView } from '@bridal/shared/waitlist/waitlist';
 import { boutiqueDate, instantAgo } from '@bridal/testing/boutique-day';
-import { sampleBrideFields, signUpAndLogIn, surveyForm, type TestClient } from '../../../test/support/boutique-fixtures';
+import {
+  sampleBrideFields,
+  signUpAndLogIn,
+  surveyForm,
+  type TestClient,
+} from '../../../test/support/boutique-fixtures';
 import { type MailWorker, type SmtpCapture, startMailWorker } from '../../../test/support/mail-worker';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -122,7 +127,12 @@ describe('a freed place', () => {
     expect((await admin.post(apiPaths.appointments.cancel(appointmentId), {})).status).toBe(200);
     const firstToken = await offerTokenIn(first.email);
     const offer = (await t.client().get(apiPaths.waitlist.offer(firstToken))).body as WaitlistOfferView;
-    expect(offer).toMatchObject({ status: 'live', startsAt, durationMinutes: 60, bride: { firstName: expect.any(String) } });
+    expect(offer).toMatchObject({
+      status: 'live',
+      startsAt,
+      durationMinutes: 60,
+      bride: { firstName: expect.any(String) },
+    });
     expect(Date.parse(offer.expiresAt) - Date.now()).toBeGreaterThan(110 * 60_000);
 
     // While it holds, the place is taken for everyone else's link.

@@ -53,12 +53,30 @@ describe('the booking report', () => {
       INSERT INTO appointment_types (boutique_id, name, duration_minutes) VALUES (${boutiqueId}, 'Bridal', 90) RETURNING id`;
     // March 2026 in New York: the 1st starts at 05:00Z; 23:30 local on the 31st is April 1st 03:30Z (EDT).
     const visits: Visit[] = [
-      { startsAt: '2026-03-02T15:00:00Z', status: 'no_show', typeId: bridal!.id, hold: 'card', remindedAt: '2026-03-01T15:00:00Z' },
-      { startsAt: '2026-03-03T15:00:00Z', status: 'completed', typeId: bridal!.id, hold: 'card', remindedAt: '2026-03-02T15:00:00Z', confirmedAt: '2026-03-02T16:00:00Z' },
+      {
+        startsAt: '2026-03-02T15:00:00Z',
+        status: 'no_show',
+        typeId: bridal!.id,
+        hold: 'card',
+        remindedAt: '2026-03-01T15:00:00Z',
+      },
+      {
+        startsAt: '2026-03-03T15:00:00Z',
+        status: 'completed',
+        typeId: bridal!.id,
+        hold: 'card',
+        remindedAt: '2026-03-02T15:00:00Z',
+        confirmedAt: '2026-03-02T16:00:00Z',
+      },
       { startsAt: '2026-03-04T15:00:00Z', status: 'completed', typeId: bridal!.id, hold: 'deposit' },
       { startsAt: '2026-03-05T15:00:00Z', status: 'no_show', remindedAt: '2026-03-04T15:00:00Z' },
       { startsAt: '2026-03-06T15:00:00Z', status: 'completed' },
-      { startsAt: '2026-04-01T03:30:00Z', status: 'completed', remindedAt: '2026-03-31T03:30:00Z', confirmedAt: '2026-03-31T04:00:00Z' },
+      {
+        startsAt: '2026-04-01T03:30:00Z',
+        status: 'completed',
+        remindedAt: '2026-03-31T03:30:00Z',
+        confirmedAt: '2026-03-31T04:00:00Z',
+      },
       // Not counted: cancelled or still booked (neither came nor failed to), or outside the month.
       { startsAt: '2026-03-07T15:00:00Z', status: 'cancelled' },
       { startsAt: '2026-03-08T15:00:00Z', status: 'booked' },
@@ -66,7 +84,11 @@ describe('the booking report', () => {
       { startsAt: '2026-04-01T04:30:00Z', status: 'no_show' },
     ];
     for (const visit of visits) await addVisit(sql, boutiqueId, visit);
-    await addVisit(sql, other, { startsAt: '2026-03-02T15:00:00Z', status: 'no_show', remindedAt: '2026-03-01T15:00:00Z' });
+    await addVisit(sql, other, {
+      startsAt: '2026-03-02T15:00:00Z',
+      status: 'no_show',
+      remindedAt: '2026-03-01T15:00:00Z',
+    });
     for (const [date, status] of [
       ['2026-03-10', 'booked'],
       ['2026-03-10', 'lapsed'],

@@ -20,9 +20,16 @@ export async function readBookingReport(
   sql: Sql,
   options: { boutiqueId: number; from?: string; to?: string; now?: Date },
 ): Promise<BookingReport> {
-  const [boutique] = await sql<{ timeZone: string }[]>`SELECT time_zone FROM boutiques WHERE id = ${options.boutiqueId}`;
+  const [boutique] = await sql<
+    { timeZone: string }[]
+  >`SELECT time_zone FROM boutiques WHERE id = ${options.boutiqueId}`;
   if (!boutique) throw new AppError('NOT_FOUND', 'Boutique not found.');
-  const period = resolveReportPeriod({ timeZone: boutique.timeZone, from: options.from, to: options.to, now: options.now });
+  const period = resolveReportPeriod({
+    timeZone: boutique.timeZone,
+    from: options.from,
+    to: options.to,
+    now: options.now,
+  });
   const inPeriod = sql`a.boutique_id = ${options.boutiqueId} AND a.starts_at >= ${period.from} AND a.starts_at < ${period.to}`;
   const byType = await sql<{ label: string; appointments: number; noShows: number }[]>`
     SELECT coalesce(t.name, 'No type') AS label, count(*)::int AS appointments,

@@ -35,11 +35,20 @@ export async function joinWaitlist(options: JoinWaitlistOptions): Promise<Waitli
   if (!DateTime.fromISO(date).isValid) throw refuseDate(waitlistMessages.dateInvalid);
   const day = await readWaitlistDay(sql, link.boutiqueId, date, now);
   const today = boutiqueToday(day.schedule.timeZone, now);
-  const last = DateTime.fromISO(today).plus({ days: bookingWindowDays - 1 }).toISODate()!;
+  const last = DateTime.fromISO(today)
+    .plus({ days: bookingWindowDays - 1 })
+    .toISODate()!;
   if (date < today || date > last) throw refuseDate(waitlistMessages.outOfWindow);
   if (!day.opening.length) throw refuseDate(waitlistMessages.closed);
   if (day.free.length) throw refuseDate(waitlistMessages.notFull);
-  await guardOutsideMail({ sql, rateLimiter: options.rateLimiter, boutiqueId: link.boutiqueId, kind: 'bride', to: request.email, mode: 'check' });
+  await guardOutsideMail({
+    sql,
+    rateLimiter: options.rateLimiter,
+    boutiqueId: link.boutiqueId,
+    kind: 'bride',
+    to: request.email,
+    mode: 'check',
+  });
 
   return sql.begin(async (tx) => {
     await tx`

@@ -67,7 +67,8 @@ async function offerDay(sql: Sql, boutiqueId: number, date: string, now: Date): 
 export async function offerFreedPlaces(deps: WaitlistDeps, options: OfferFreedPlacesOptions): Promise<number> {
   const now = options.now ?? new Date();
   const offerIds: string[] = [];
-  for (const date of [...new Set(options.dates)]) offerIds.push(...(await offerDay(deps.sql, options.boutiqueId, date, now)));
+  for (const date of [...new Set(options.dates)])
+    offerIds.push(...(await offerDay(deps.sql, options.boutiqueId, date, now)));
   if (offerIds.length) await enqueueWaitlistOffers(deps.mailQueue, deps.logger, offerIds);
   return offerIds.length;
 }

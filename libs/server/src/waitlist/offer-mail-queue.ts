@@ -17,11 +17,7 @@ export async function enqueueWaitlistOffers(mailQueue: MailQueue, logger: Logger
     await withTimeout(
       (async () => {
         for (const offerId of offerIds) {
-          await enqueueMailOnce(
-            mailQueue,
-            { kind: 'waitlist-offer', offerId },
-            { jobId: waitlistOfferJobId(offerId) },
-          );
+          await enqueueMailOnce(mailQueue, { kind: 'waitlist-offer', offerId }, { jobId: waitlistOfferJobId(offerId) });
         }
       })(),
       queueWaitMs,

@@ -1,4 +1,4 @@
-import { type WaitlistDayView, type WaitlistEntryView, waitlistMessages } from '@bridal/shared/waitlist/waitlist';
+import { type WaitlistDayView, waitlistMessages } from '@bridal/shared/waitlist/waitlist';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
 import { boutiqueToday } from './waitlist-day';

@@ -11,8 +11,7 @@ export function dayInstants(date: string, timeZone: string): { start: Date; midd
 }
 
 /** The boutique's today, on its own clock. */
-export const boutiqueToday = (timeZone: string, now: Date) =>
-  DateTime.fromJSDate(now, { zone: timeZone }).toISODate()!;
+export const boutiqueToday = (timeZone: string, now: Date) => DateTime.fromJSDate(now, { zone: timeZone }).toISODate()!;
 
 export interface WaitlistDay {
   schedule: BoutiqueSchedule;

@@ -9,7 +9,7 @@ import { BookingForm } from '../../../features/booking/components/booking-form';
 import { BookingFrame } from '../../../features/booking/components/booking-frame';
 import { LinkProblem } from '../../../features/booking/components/link-problem';
 import { ManageAppointment, type ManageDone } from '../../../features/booking/components/manage-appointment';
-import { WaitlistJoin } from '../../../features/waitlist/components/waitlist-join';
+import { WaitlistJoin } from '../../../features/booking/components/waitlist-join';
 
 type Done = { result: BookingResult; change: 'booked' } | ManageDone;
 

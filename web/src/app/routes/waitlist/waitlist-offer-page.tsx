@@ -5,8 +5,8 @@ import { PageLoader } from '../../../components/layout/page-loader';
 import { BookingDone } from '../../../features/booking/components/booking-done';
 import { BookingFrame } from '../../../features/booking/components/booking-frame';
 import { LinkProblem } from '../../../features/booking/components/link-problem';
-import { useWaitlistOffer } from '../../../features/waitlist/api/waitlist-api';
-import { WaitlistOffer } from '../../../features/waitlist/components/waitlist-offer';
+import { useWaitlistOffer } from '../../../features/booking/api/waitlist-api';
+import { WaitlistOffer } from '../../../features/booking/components/waitlist-offer';
 
 /** /waitlist-offer/{token}: the offer e-mail's link; taking the time shows her booking on the same address. */
 export default function WaitlistOfferPage() {

@@ -2,7 +2,6 @@ import { Box, Button, Field, Flex, Heading, HStack, Input, Spinner, Stack, Text 
 import type { AppointmentSummary } from '@bridal/shared/appointments/appointment';
 import { scheduleYears } from '@bridal/shared/appointments/schedule';
 import { type ReactNode, useMemo, useState } from 'react';
-import { DayWaitlist } from '../../waitlist/components/day-waitlist';
 import { SegmentChoice } from '../../../components/ui/segment-choice';
 import { zonedDateKey } from '../../../lib/format-zoned-time';
 import { useAppointments } from '../api/schedule-api';
@@ -16,6 +15,8 @@ import { ScheduleCalendar } from './schedule-calendar';
 interface ScheduleViewProps {
   isAdmin: boolean;
   profileLinkFor: (appointment: AppointmentSummary) => ReactNode;
+  /** Shown under the day view's appointments (the day's waitlist), given the day and the boutique's zone. */
+  dayExtra?: (date: string, timeZone: string) => ReactNode;
 }
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -31,7 +32,7 @@ function showInList(appointment: AppointmentSummary) {
  * The schedule page's body: Day or Week in the boutique's zone, as a calendar and as the list
  * with its actions, with prev / today / next, a date to jump to, and 'Book appointment'.
  */
-export function ScheduleView({ isAdmin, profileLinkFor }: ScheduleViewProps) {
+export function ScheduleView({ isAdmin, profileLinkFor, dayExtra }: ScheduleViewProps) {
   const [view, setView] = useState<View>('day');
   const [anchor, setAnchor] = useState<string | null>(null);
   const [booking, setBooking] = useState(false);
@@ -127,7 +128,7 @@ export function ScheduleView({ isAdmin, profileLinkFor }: ScheduleViewProps) {
               />
             </Box>
           ))}
-          {view === 'day' && shown && <DayWaitlist date={shown} timeZone={zone} />}
+          {view === 'day' && shown && dayExtra?.(shown, zone)}
         </>
       )}
       <BookAppointmentDialog open={booking} onClose={() => setBooking(false)} />

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatZonedTime } from '../../../lib/format-zoned-time';
-import { describeBookingError } from '../../booking/utils/booking-errors';
+import { ApiError } from '../../../lib/api-client';
 import { removeWaitlistEntry, useDayWaitlist } from '../api/waitlist-api';
 
 /** The schedule's day view: who waits for a place that day, in order, with any offer held; staff can take one off. */
@@ -18,7 +18,11 @@ export function DayWaitlist({ date, timeZone }: { date: string; timeZone: string
       await removeWaitlistEntry(entryId);
       await mutate();
     } catch (error) {
-      setFailure(describeBookingError(error));
+      setFailure(
+        error instanceof ApiError && error.serverMessage
+          ? error.serverMessage
+          : 'Please check your connection and try again.',
+      );
     } finally {
       setRemoving(undefined);
     }

@@ -7,8 +7,8 @@ import { FocusingForm } from '../../../components/form/focus-first-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { formatZonedDay } from '../../../lib/format-zoned-time';
-import { describeBookingError } from '../../booking/utils/booking-errors';
-import { BookingCard } from '../../booking/components/booking-frame';
+import { describeBookingError } from '../utils/booking-errors';
+import { BookingCard } from './booking-frame';
 import { joinWaitlist } from '../api/waitlist-api';
 
 interface JoinValues {
@@ -79,7 +79,14 @@ export function WaitlistJoin({ token, view }: { token: string; view: BookingLink
           <Formik initialValues={initialValues} onSubmit={submit}>
             <FocusingForm method="post" aria-label="Join a waitlist">
               <Stack gap="4">
-                <TextField name="date" label="The day you would like" type="date" min={firstDay} max={lastDay} required />
+                <TextField
+                  name="date"
+                  label="The day you would like"
+                  type="date"
+                  min={firstDay}
+                  max={lastDay}
+                  required
+                />
                 <TextField name="email" label="E-mail" type="email" autoComplete="email" inputMode="email" required />
                 <TextField
                   name="partySize"

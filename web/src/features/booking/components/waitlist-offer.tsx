@@ -3,9 +3,9 @@ import type { BookingResult } from '@bridal/shared/appointments/booking';
 import type { WaitlistOfferView } from '@bridal/shared/waitlist/waitlist';
 import { useState } from 'react';
 import { formatZonedDayAndTime } from '../../../lib/format-zoned-time';
-import { describeBookingError } from '../../booking/utils/booking-errors';
-import { describeTimeZone } from '../../booking/utils/slot-days';
-import { BookingCard } from '../../booking/components/booking-frame';
+import { describeBookingError } from '../utils/booking-errors';
+import { describeTimeZone } from '../utils/slot-days';
+import { BookingCard } from './booking-frame';
 import { acceptWaitlistOffer } from '../api/waitlist-api';
 
 const closed = {
