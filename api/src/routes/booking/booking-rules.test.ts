@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { issueManageLink } from '@bridal/server/appointments/links/issue-manage-link';
 import { refuseInsideChangeCutoff } from '@bridal/server/appointments/links/change-cutoff';
 import { apiPaths } from '@bridal/shared/api/api-paths';
-import { boutiqueDate } from '@bridal/testing/boutique-day';
-import { DateTime } from 'luxon';
+import { boutiqueDate, boutiqueInstant } from '@bridal/testing/boutique-day';
 import {
   logInNewConsultant,
   sampleBrideFields,
@@ -101,19 +100,19 @@ describe('the change cut-off', () => {
     await t.sql`UPDATE boutiques SET change_cutoff_hours = 48 WHERE id = ${boutiqueId}`;
     const brideId = await newBride();
     // Monday 2027-03-15 10:00 EDT; the clocks went forward on Sunday the 14th at 02:00.
-    const startsAt = DateTime.fromISO('2027-03-15T10:00', { zone });
+    const startsAt = boutiqueInstant(zone, '2027-03-15', '10:00');
     const [row] = await t.sql<{ id: string }[]>`
       INSERT INTO appointments (boutique_id, bride_id, starts_at, duration_minutes, booked_by)
-      VALUES (${boutiqueId}, ${brideId}, ${startsAt.toJSDate()}, 60, 'bride') RETURNING id`;
+      VALUES (${boutiqueId}, ${brideId}, ${startsAt}, 60, 'bride') RETURNING id`;
     const appointmentId = row!.id;
     // 09:30 EST on Saturday is after the wall-clock "two days before, 10:00" only on a 24-hour-day count:
     // it is 47.5 elapsed hours before the start, so inside the cut-off.
-    const inside = startsAt.minus({ minutes: 47.5 * 60 }).toJSDate();
-    expect(DateTime.fromJSDate(inside, { zone }).toFormat('yyyy-MM-dd HH:mm')).toBe('2027-03-13 09:30');
+    const inside = new Date(startsAt.getTime() - 47.5 * 3_600_000);
+    expect(inside.getTime()).toBe(boutiqueInstant(zone, '2027-03-13', '09:30').getTime());
     await expect(refuseInsideChangeCutoff(t.sql, { boutiqueId, appointmentId, now: inside })).rejects.toThrow(
       'Changes online close 48 hours before your appointment.',
     );
-    const outside = startsAt.minus({ minutes: 48.5 * 60 }).toJSDate();
+    const outside = new Date(startsAt.getTime() - 48.5 * 3_600_000);
     await expect(refuseInsideChangeCutoff(t.sql, { boutiqueId, appointmentId, now: outside })).resolves.toBeUndefined();
     expect((await admin.post(apiPaths.appointments.cancel(appointmentId), {})).status).toBe(200);
     await t.sql`UPDATE boutiques SET change_cutoff_hours = 0 WHERE id = ${boutiqueId}`;
