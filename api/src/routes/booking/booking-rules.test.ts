@@ -44,10 +44,7 @@ async function newBride(): Promise<string> {
 }
 
 /** An instant at a local wall time `days` ahead. */
-const localAt = (days: number, time: string) =>
-  DateTime.fromISO(`${boutiqueDate(zone, days)}T${time}`, { zone })
-    .toUTC()
-    .toISO()!;
+const localAt = (days: number, time: string) => boutiqueInstant(zone, boutiqueDate(zone, days), time).toISOString();
 
 describe('GET/PUT /api/boutique-settings/booking-rules', () => {
   it('answers the defaults, refuses bad input and a consultant, and saves', async () => {
