@@ -79,5 +79,5 @@ describe('calendar feeds', () => {
     await section.getByText('No link yet.').waitFor();
     expect((await fetch(url)).status).toBe(404);
     await page.context().close();
-  });
+  }, 150_000);
 });

@@ -49,6 +49,7 @@ import { bridePhotosRoutes, bridePlanRoutes } from './routes/recommendations/rec
 import { reportsRoutes } from './routes/reports/reports.routes';
 import { appointmentScoreCardRoutes, scoreCardsRoutes } from './routes/score-cards/score-cards.routes';
 import { signupRoutes } from './routes/signup/signup.routes';
+import { smsRoutes } from './routes/sms/sms.routes';
 import { surveyBoutiquesRoutes, surveysRoutes } from './routes/surveys/surveys.routes';
 import { trendingGownsRoutes } from './routes/trending-gowns/trending-gowns.routes';
 import { trialSignupRoutes } from './routes/trial-signup/trial-signup.routes';
@@ -165,6 +166,7 @@ export function createApi(deps: AppDeps): {
   api.route(apiPrefixes.webhooks, webhooksRoutes);
   api.route(apiPrefixes.waitlist, waitlistRoutes);
   api.route(apiPrefixes.waitlistOffers, waitlistOfferRoutes);
+  api.route(apiPrefixes.sms, smsRoutes);
   api.all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.route(apiRoot, api);
 

@@ -41,6 +41,7 @@ export const serverLayers = [
       'notifications',
       'photos',
       'reports',
+      'sms',
       'webhooks',
     ],
   },

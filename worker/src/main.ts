@@ -1,6 +1,7 @@
 import { sessionPolicyOf } from '@bridal/server/accounts/session-policy';
 import { createAnalysisProviders } from '@bridal/server/analysis/create-analysis-provider';
-import { aiProviderOf, photoLimitsOf, webhookSettingsOf } from '@bridal/server/config/server-env';
+import { aiProviderOf, photoLimitsOf, smsSettingsOf, webhookSettingsOf } from '@bridal/server/config/server-env';
+import { createTwilioProvider } from '@bridal/server/sms/twilio-provider';
 import { seedDemoShowcase } from '@bridal/server/demo/seed-demo-showcase';
 import { createDigestWriters } from '@bridal/server/coaching/digest/create-digest-writers';
 import { createFollowUpWriters } from '@bridal/server/follow-ups/writer/create-follow-up-writers';
@@ -89,7 +90,16 @@ runProcess('worker', async ({ fail }) => {
       connection,
       prefix,
       concurrency: env.WORKER_CONCURRENCY,
-      deps: { sql, transport, publicUrl: env.PUBLIC_URL, logger },
+      deps: {
+        sql,
+        transport,
+        publicUrl: env.PUBLIC_URL,
+        logger,
+        sms: {
+          provider: createTwilioProvider({ apiBase: smsSettingsOf(env).twilioApiBase }),
+          encryptionKey: smsSettingsOf(env).encryptionKey,
+        },
+      },
     }),
     startAnalysisStepWorker({
       connection,

@@ -21,6 +21,13 @@ const isOneClickUnsubscribe = (method: string, path: string) =>
   method === 'POST' && path.startsWith(oneClickUnsubscribe) && !path.slice(oneClickUnsubscribe.length).includes('/');
 
 /**
+ * The text provider's inbound webhook (Twilio posts form-encoded from its own servers, with no
+ * Origin): its X-Twilio-Signature, made with the boutique's own token, is the credential, and
+ * unsigned calls are refused there. Exactly `/api/sms/twilio/{id}`, nothing else.
+ */
+const inboundText = new RegExp(`^${apiRoot}${apiPrefixes.sms}/twilio/[^/]+$`);
+
+/**
  * An API key's call with no cookie at all: a browser adds no Authorization header on its own, so
  * another site cannot make it carry the key, and with no cookie there is nothing ambient to abuse.
  * (With a cookie it is checked as usual, and the key's middleware refuses a session cookie beside a key.)
@@ -51,6 +58,7 @@ export function csrfGuard(publicUrl: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!unsafeMethods.has(c.req.method)) return next();
     if (isOneClickUnsubscribe(c.req.method, c.req.path)) return next();
+    if (c.req.method === 'POST' && inboundText.test(c.req.path)) return next();
     if (isCookielessBearer(c.req.header('authorization'), c.req.header('cookie'))) return next();
     if (c.req.header('sec-fetch-site') === 'cross-site') throw new AppError('FORBIDDEN', crossSiteMessage);
     const origin = c.req.header('origin');

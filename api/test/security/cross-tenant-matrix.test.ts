@@ -49,7 +49,13 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Bridal Coach</title><div id="root"></div>');
   await writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log("app");');
   // The operator tools exist only with a credential configured: configured, they are in the table too.
-  t = await createTestApp({ SERVE_WEB: 'true', WEB_DIST: webDist, OPS_PASSWORD: 'matrix-operator-password' });
+  t = await createTestApp({
+    SERVE_WEB: 'true',
+    WEB_DIST: webDist,
+    OPS_PASSWORD: 'matrix-operator-password',
+    // Texts can be turned on (the sealing key), so their settings' write is a write.
+    SMS_ENCRYPTION_KEY: 'ab'.repeat(32),
+  });
   a = await makeTenant(t, 'Amberly');
   b = await makeTenant(t, 'Quillfeather');
   routes = registeredRoutes(t.app);

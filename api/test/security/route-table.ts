@@ -363,6 +363,31 @@ export const routeRules: Record<string, RouteRule> = {
     ownWrite: true,
     body: json({ changeCutoffHours: 0, waitlistHoldMinutes: 120 }),
   },
+  // Texts (Twilio): the boutique's account, admins only; the token is sealed and never answered.
+  'GET /api/boutique-settings/sms': { kind: 'tenant', adminOnly: true },
+  'PUT /api/boutique-settings/sms': {
+    kind: 'tenant',
+    adminOnly: true,
+    ownWrite: true,
+    body: () => ({
+      enabled: true,
+      accountSid: `AC${'0'.repeat(32)}`,
+      authToken: 'm'.repeat(32),
+      fromNumber: '+1 500 555 0006',
+      reminderHours: [48, 24],
+      quietStart: '21:00',
+      quietEnd: '09:00',
+    }),
+  },
+  // Twilio's inbound webhook: the signature made with the boutique's own token is the credential;
+  // unsigned (or signed by anyone else), it is refused (403) and nothing changes; 404 where the
+  // boutique has no texts on (B here).
+  'POST /api/sms/twilio/:boutiqueId': {
+    kind: 'public',
+    reason: "Twilio's inbound text webhook; proven by X-Twilio-Signature with that boutique's token",
+    body: json({}),
+    expect: 404,
+  },
   'GET /api/setup': { kind: 'tenant', adminOnly: true },
   'PUT /api/setup/dismissal': {
     kind: 'tenant',
@@ -447,6 +472,7 @@ export const routeRules: Record<string, RouteRule> = {
   'POST /api/appointments/:appointmentId/cancel': { kind: 'tenant', adminOnly: false },
   'POST /api/appointments/:appointmentId/no-show': { kind: 'tenant', adminOnly: false },
   'POST /api/appointments/:appointmentId/start': { kind: 'tenant', adminOnly: false },
+  'POST /api/appointments/:appointmentId/confirm': { kind: 'tenant', adminOnly: false },
   // The appointment mode (checklist and outcome): any staff of the boutique.
   'GET /api/appointments/:appointmentId': { kind: 'tenant', adminOnly: false },
   'PUT /api/appointments/:appointmentId/dresses/:dressKey': {
@@ -636,6 +662,7 @@ export function tenantIds(a: Tenant, b: Tenant): Record<string, { a: string; b: 
     ':brideId': { a: a.brideId, b: [b.brideId, b.pendingBrideId] },
     ':consultantId': { a: a.consultantId, b: [b.consultantId, b.adminId] },
     ':appointmentId': { a: a.appointmentId, b: [b.appointmentId] },
+    ':boutiqueId': { a: String(a.boutiqueId), b: [String(b.boutiqueId)] },
     // A checklist key belongs to its appointment: only the appointment can be another boutique's.
     ':dressKey': { a: 'matrix-dress', b: [] },
     ':dressId': { a: a.dressId, b: [b.dressId] },

@@ -7,6 +7,7 @@ import { cancelByStaff, changeAppointment } from '@bridal/server/appointments/st
 import { offerAfterChange } from '@bridal/server/waitlist/offer-freed-places';
 import { listAppointments } from '@bridal/server/appointments/staff/list-appointments';
 import { markNoShow } from '@bridal/server/appointments/staff/mark-no-show';
+import { confirmByStaff } from '@bridal/server/appointments/texts/confirm-by-staff';
 import type { StaffActionOptions, StaffActor } from '@bridal/server/appointments/staff/staff-access';
 import { startAppointment } from '@bridal/server/appointments/staff/start-appointment';
 import { AppError } from '@bridal/server/errors/app-error';
@@ -162,6 +163,20 @@ async function staffAction(c: Ctx, action: (options: StaffActionOptions) => Prom
 export async function markNoShowHandler(c: Ctx) {
   const { actor, id } = await staffAction(c, markNoShow);
   c.var.logger.info({ appointmentId: id }, 'appointment marked no-show');
+  return answerAppointment(c, actor.boutiqueId, id);
+}
+
+export const confirmAppointmentRoute = describeRoute({
+  summary: 'Mark an appointment confirmed by the bride',
+  description: 'Staff record that she confirmed (by phone, in person); a text reply of C does it on its own.',
+  tags: ['Appointments'],
+  apiKey: 'write',
+});
+
+/** POST /api/appointments/{id}/confirm (staff): she confirmed, told to staff (confirmed_via 'staff'). */
+export async function confirmAppointmentHandler(c: Ctx) {
+  const { actor, id } = await staffAction(c, confirmByStaff);
+  c.var.logger.info({ appointmentId: id }, 'appointment confirmed by staff');
   return answerAppointment(c, actor.boutiqueId, id);
 }
 

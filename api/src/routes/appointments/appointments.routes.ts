@@ -5,6 +5,8 @@ import {
   bookAppointmentRoute,
   cancelAppointmentHandler,
   cancelAppointmentRoute,
+  confirmAppointmentHandler,
+  confirmAppointmentRoute,
   listAppointmentsHandler,
   listAppointmentsRoute,
   listSlotsHandler,
@@ -33,6 +35,7 @@ export const appointmentsRoutes = new Hono<AppEnv>()
   .post('/:appointmentId/cancel', cancelAppointmentRoute, cancelAppointmentHandler)
   .post('/:appointmentId/no-show', markNoShowHandler)
   .post('/:appointmentId/start', startAppointmentHandler)
+  .post('/:appointmentId/confirm', confirmAppointmentRoute, confirmAppointmentHandler)
   .get('/:appointmentId', readAppointmentRoute, readAppointmentHandler)
   .put('/:appointmentId/dresses/:dressKey', saveChecklistDressHandler)
   .put('/:appointmentId/outcome', recordOutcomeRoute, recordOutcomeHandler);

@@ -38,6 +38,12 @@ const secondsList = (fallback: string) =>
     .transform((value) => value.replace(/\s/g, '').split(',').map(Number))
     .refine((seconds) => seconds.every((second) => second <= 86400), 'each pause must be at most 86400 seconds');
 
+/** A 32-byte key written as 64 hex digits or base64; undefined when it is neither. */
+function secretKeyBytes(value: string): Buffer | undefined {
+  const bytes = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  return bytes.length === 32 ? bytes : undefined;
+}
+
 /** Where the app is reached when PUBLIC_URL is unset: this machine, on the API's port. */
 export const localPublicUrl = (port: number) => `http://localhost:${port}`;
 
@@ -111,6 +117,15 @@ const serverEnvFields = z.object({
   WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES: int(3, 1, 1000),
   WEBHOOK_DISABLE_AFTER_FAILING_SECONDS: int(86400, 0, 30 * 86400),
 
+  // Text messages (DESIGN.md section 14): the key (32 bytes, base64 or 64 hex digits) that seals each
+  // boutique's provider token at rest. Unset, boutiques cannot turn texts on.
+  SMS_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .refine((value) => !value || secretKeyBytes(value) !== undefined, 'must be 32 bytes: base64 or 64 hex digits'),
+  // Where the Twilio SDK sends its calls instead of https://api.twilio.com (a local stand-in, tests and dev only).
+  TWILIO_API_BASE: url(['http:', 'https:']).optional(),
+
   // Operators: /ops/queues and /metrics exist only when OPS_PASSWORD is set (HTTP Basic auth).
   OPS_USER: z
     .string()
@@ -154,6 +169,12 @@ export const webhookSettingsOf = (env: ServerEnv) => ({
 export type WebhookSettings = ReturnType<typeof webhookSettingsOf>;
 
 /** The largest photo, in bytes and in pixels, a survey may bring. */
+/** What texts need from the environment: the sealing key (none: texts cannot be turned on) and the SDK's host. */
+export const smsSettingsOf = (env: Pick<ServerEnv, 'SMS_ENCRYPTION_KEY' | 'TWILIO_API_BASE'>) => ({
+  encryptionKey: env.SMS_ENCRYPTION_KEY ? secretKeyBytes(env.SMS_ENCRYPTION_KEY) : undefined,
+  twilioApiBase: env.TWILIO_API_BASE,
+});
+
 export const photoLimitsOf = (env: Pick<ServerEnv, 'PHOTO_MAX_BYTES' | 'PHOTO_MAX_PIXELS'>) => ({
   maxBytes: env.PHOTO_MAX_BYTES,
   maxPixels: env.PHOTO_MAX_PIXELS,

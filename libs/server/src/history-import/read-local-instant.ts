@@ -1,4 +1,4 @@
-import { DateTime, FixedOffsetZone } from 'luxon';
+import { DateTime, FixedOffsetZone, IANAZone } from 'luxon';
 import type { LocalDate, LocalTime } from './read-history-values';
 
 export interface LocalInstant {
@@ -15,6 +15,26 @@ const clock = ({ hour, minute }: LocalTime) => `${String(hour).padStart(2, '0')}
  * exists twice: the earlier one is taken and said so. Never guessed silently.
  */
 export function readLocalInstant(date: LocalDate, time: LocalTime, zone: string): LocalInstant {
+  const key = `${zone} ${isoDay(date)} ${clock(time)}`;
+  const known = instantsRead.get(key);
+  if (known) return { instant: new Date(known.instant), note: known.note };
+  const reading = readNewLocalInstant(date, time, zone);
+  // Cleared, not evicted one by one: a file's dates and times repeat within it, not across files.
+  if (instantsRead.size >= maxInstantsRead) instantsRead.clear();
+  instantsRead.set(key, reading);
+  return { instant: new Date(reading.instant), note: reading.note };
+}
+
+/**
+ * Wall times read before, by zone, day and time: an export repeats them thousands of times, and
+ * each reading asks the zone's offsets of Intl several times (most of an import's time without it).
+ */
+const instantsRead = new Map<string, LocalInstant>();
+const maxInstantsRead = 100_000;
+
+function readNewLocalInstant(date: LocalDate, time: LocalTime, zoneName: string): LocalInstant {
+  // The zone object (luxon keeps one per name): a zone's name is checked anew at every use.
+  const zone = IANAZone.create(zoneName);
   const wall = { ...date, hour: time.hour, minute: time.minute };
   const read = DateTime.fromObject(wall, { zone });
   if (read.hour !== time.hour || read.minute !== time.minute) {
@@ -43,7 +63,7 @@ export function readLocalInstant(date: LocalDate, time: LocalTime, zone: string)
 
 /** A day with no time: noon in the boutique's zone, which no DST change ever moves. */
 export function readLocalNoon(date: LocalDate, zone: string): Date {
-  return DateTime.fromObject({ ...date, hour: 12 }, { zone }).toJSDate();
+  return DateTime.fromObject({ ...date, hour: 12 }, { zone: IANAZone.create(zone) }).toJSDate();
 }
 
 export const isoDay = ({ year, month, day }: LocalDate) =>

@@ -17,6 +17,9 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('appointment-mail'), mailId: z.uuid() }),
   // A waitlist offer (waitlist_offers): its link holds a freed time for her; sent while the offer is live.
   z.object({ kind: z.literal('waitlist-offer'), offerId: z.uuid() }),
+  // Her text about her appointment (confirmation, reminder): a row of appointment_texts, the
+  // outbox beside appointment_mails, delayed until it is due.
+  z.object({ kind: z.literal('appointment-text'), textId: z.uuid() }),
   // A walk-in's survey link (its invite token is made at send time, like an invitation's).
   z.object({ kind: z.literal('survey-invite'), brideId: z.uuid() }),
   // A follow-up: sent only while it is still queued and she has not unsubscribed; its

@@ -9,6 +9,7 @@ export const housekeepingChores = [
   'draft-due-follow-ups',
   'requeue-lost-follow-ups',
   'requeue-lost-appointment-mails',
+  'requeue-lost-appointment-texts',
   'delete-expired-staged-photos',
   'requeue-lost-history-imports',
   'tend-waitlists',

@@ -57,6 +57,8 @@ export const apiPrefixes = {
   // The waitlist of full days (DESIGN.md section 14): staff's view of a day, and the offer links.
   waitlist: '/waitlist',
   waitlistOffers: '/waitlist-offers',
+  // Text messages (DESIGN.md section 14): the provider's inbound webhook, one per boutique.
+  sms: '/sms',
 } as const;
 
 const path = (prefix: keyof typeof apiPrefixes, rest = '') => `${apiRoot}${apiPrefixes[prefix]}${rest}`;
@@ -138,6 +140,10 @@ export const apiPaths = {
   followUpSettings: path('boutiqueSettings', '/follow-ups'),
   /** GET/PUT: the cut-off for a bride's own changes and the waitlist offer hold. */
   bookingRules: path('boutiqueSettings', '/booking-rules'),
+  /** GET, PUT (admins): the boutique's Twilio account, reminders and quiet hours for texts. */
+  smsSettings: path('boutiqueSettings', '/sms'),
+  /** POST (public, signed by Twilio): a text a bride sent to the boutique's number; answers TwiML. */
+  smsInbound: (boutiqueId: number) => path('sms', `/twilio${segment(String(boutiqueId))}`),
   /** The bride's own booking link ('book' after her survey, 'manage' to move or cancel). */
   booking: {
     /** GET: what the link allows, her boutique and free slots; POST: book or move. */
@@ -170,6 +176,8 @@ export const apiPaths = {
     one: (appointmentId: string) => path('appointments', segment(appointmentId)),
     cancel: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/cancel`),
     noShow: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/no-show`),
+    /** POST (staff): marks the appointment confirmed by hand (she called, say). */
+    confirm: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/confirm`),
     start: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/start`),
     /** PUT: one dress of the fitting-room checklist. */
     dress: (appointmentId: string, dressKey: string) =>

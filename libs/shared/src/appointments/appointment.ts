@@ -1,3 +1,4 @@
+import type { ConfirmedVia } from './sms';
 /** A set of values written once with its labels: the values in the table's order. */
 const keysOf = <K extends string>(labels: Readonly<Record<K, string>>): readonly K[] => Object.keys(labels) as K[];
 
@@ -35,6 +36,8 @@ export interface AppointmentSummary {
   hasOutcome: boolean;
   /** Brought in from another system's history (DESIGN.md section 13), not booked here. */
   imported: boolean;
+  /** When and how she confirmed she is coming (a text reply of C, or staff); absent: not confirmed. */
+  confirmed?: { at: string; via: ConfirmedVia } | null;
 }
 
 /** The outcome of a completed appointment. */

@@ -1,5 +1,6 @@
 import { boolean, type InferType, object, string } from 'yup';
 import { fieldLimits } from '../validation/limits';
+import { smsMessages } from './sms';
 import { messages } from '../validation/messages';
 import type { AppointmentStatus } from './appointment';
 import type { FreeSlot } from './boutique-settings';
@@ -45,6 +46,8 @@ export interface BookingLinkView {
    * zone. Her link keeps working, so she can come back once it opens.
    */
   onlineBookingOpen: boolean;
+  /** The boutique texts its brides (its Twilio account is on): the form asks for her consent. */
+  textsOffered?: boolean;
 }
 
 /** POST /api/booking/{token} (book or move). */
@@ -91,7 +94,22 @@ export const bookingRequestSchema = object({
     .typeError(bookingMessages.followUpConsent)
     .nonNullable(bookingMessages.followUpConsent)
     .optional(),
+  // Texts about this appointment (DESIGN.md section 14): only with a number that has its country code.
+  smsConsent: boolean()
+    .strict()
+    .typeError(smsMessages.smsConsent)
+    .nonNullable(smsMessages.smsConsent)
+    .optional()
+    .test('phone', smsMessages.phoneForTexts, function phoneForTexts(value) {
+      return value !== true || isTextablePhone(String(this.parent.phone ?? ''));
+    }),
 });
+
+/** A number texts can go to: it starts with + and its country code ('+1 212 555 0100'). */
+export function isTextablePhone(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed.startsWith('+') && /^\+[1-9]\d{7,14}$/.test(`+${trimmed.slice(1).replace(/[\s().-]/g, '')}`);
+}
 
 export type BookingRequest = InferType<typeof bookingRequestSchema>;
 

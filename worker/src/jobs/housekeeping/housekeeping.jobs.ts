@@ -1,5 +1,6 @@
 import { deleteExpiredSessions } from '@bridal/server/accounts/sessions';
 import { requeueLostAppointmentMails } from '@bridal/server/appointments/notify/requeue-lost-appointment-mails';
+import { requeueLostAppointmentTexts } from '@bridal/server/appointments/texts/enqueue-appointment-texts';
 import { requeueStaleAnalyses } from '@bridal/server/analysis/requeue-stale-analyses';
 import type { Sql } from '@bridal/server/db/create-sql';
 import { deleteExpiredDemoAdvice } from '@bridal/server/demo/delete-expired-demo-advice';
@@ -86,6 +87,10 @@ const chores: { [C in HousekeepingChore]: Chore } = {
   /** Due appointment e-mails and reminders whose mail job Redis lost, or that failed a while ago. */
   'requeue-lost-appointment-mails': everyInterval(async (context) => ({
     requeuedAppointmentMails: await requeueLostAppointmentMails(context),
+  })),
+  /** Due appointment texts whose job Redis lost, or that failed a while ago. */
+  'requeue-lost-appointment-texts': everyInterval(async (context) => ({
+    requeuedAppointmentTexts: await requeueLostAppointmentTexts(context),
   })),
   /** Imports still running whose job Redis lost: queued again, to continue from their last batch. */
   'requeue-lost-history-imports': everyInterval(async (context) => ({

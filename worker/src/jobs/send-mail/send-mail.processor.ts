@@ -1,5 +1,6 @@
 import type { Sql } from '@bridal/server/db/create-sql';
 import type { Logger } from '@bridal/server/logging/create-logger';
+import type { SmsRuntime } from '@bridal/server/appointments/texts/deliver-appointment-text';
 import { deliverMailJob } from './deliver-mail-job';
 import type { MailTransport } from '@bridal/server/mail/mail-transport';
 import { mailJobSchema } from '@bridal/server/queue/mail-job';
@@ -12,6 +13,7 @@ export interface SendMailDeps {
   transport: MailTransport;
   publicUrl: string;
   logger: Logger;
+  sms?: SmsRuntime;
 }
 
 /** Validates the payload (a bad one can never succeed), then builds and sends the e-mail. */

@@ -36,10 +36,12 @@ export async function readBookingLink({
       durationMinutes: number | null;
       status: AppointmentStatus;
       onlineBookingOpen: boolean;
+      textsOffered: boolean;
     }[]
   >`
     SELECT b.name AS boutique_name, b.time_zone, b.phone, b.address, br.name AS bride_name,
-           a.starts_at, a.duration_minutes, a.status, ${onlineBookingOpenSql(sql, 'b')} AS online_booking_open
+           a.starts_at, a.duration_minutes, a.status, ${onlineBookingOpenSql(sql, 'b')} AS online_booking_open,
+           EXISTS (SELECT 1 FROM boutique_sms_settings s WHERE s.boutique_id = b.id AND s.enabled) AS texts_offered
     FROM boutiques b
     JOIN brides br ON br.id = ${link.brideId} AND br.boutique_id = b.id
     LEFT JOIN appointments a ON a.id = ${link.appointmentId} AND a.boutique_id = b.id
@@ -67,5 +69,6 @@ export async function readBookingLink({
       : {}),
     slots,
     onlineBookingOpen: row.onlineBookingOpen,
+    textsOffered: row.textsOffered,
   };
 }

@@ -7,6 +7,7 @@ import { bookAppointment } from '../book-appointment';
 import { cancelAppointment } from '../cancel-appointment';
 import { moveAppointment } from '../move-appointment';
 import { appointmentChanged } from '../notify/appointment-changed';
+import { recordBookingSmsConsent } from '../texts/record-booking-sms-consent';
 import { refuseUnlessOnlineBookingOpen } from '../schedule/online-booking';
 import { type AppointmentWriteDeps, notifyBride } from '../notify/notify-bride';
 import { type AppointmentLink, openAppointmentLink } from './open-appointment-link';
@@ -105,6 +106,9 @@ export async function bookWithLink(
                         follow_up_consent_at = CASE WHEN ${consent} THEN coalesce(follow_up_consent_at, now()) END,
                         updated_at = now()
       WHERE id = ${link.brideId} AND boutique_id = ${link.boutiqueId}`;
+    if (request.smsConsent === true) {
+      await recordBookingSmsConsent(tx, { boutiqueId: link.boutiqueId, brideId: link.brideId, phone: request.phone });
+    }
     return booked;
   });
   await notifyBride(

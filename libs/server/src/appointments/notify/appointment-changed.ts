@@ -2,6 +2,7 @@ import { withTimeout } from '../../async/with-timeout';
 import type { Sql } from '../../db/create-sql';
 import type { Logger } from '../../logging/create-logger';
 import type { MailQueue } from '../../queue/mail-queue';
+import { enqueueAppointmentTexts } from '../texts/enqueue-appointment-texts';
 import { enqueueAppointmentMails } from './enqueue-appointment-mails';
 import type { AppointmentChange } from './record-appointment-mail';
 import { settleAppointmentMails } from './settle-appointment-mails';
@@ -34,13 +35,22 @@ export async function appointmentChanged(
 ): Promise<void> {
   if (!mail) {
     await sql.begin((tx) => settleAppointmentMails(tx, { appointmentIds: [appointmentId] }, 'skipped', new Date()));
-    return;
   }
-  const rows = await sql<{ id: string; dueAt: Date }[]>`
-    SELECT id, due_at FROM appointment_mails WHERE appointment_id = ${appointmentId} AND status = 'pending'`;
+  const rows = mail
+    ? await sql<{ id: string; dueAt: Date }[]>`
+        SELECT id, due_at FROM appointment_mails WHERE appointment_id = ${appointmentId} AND status = 'pending'`
+    : [];
+  // Her texts go by her consent, not by the outside-mail guard.
+  const texts = await sql<{ id: string; dueAt: Date }[]>`
+    SELECT id, due_at FROM appointment_texts WHERE appointment_id = ${appointmentId} AND status = 'pending'`;
   try {
     // Bounded: a request must not wait for a Redis that is away; housekeeping has the rows.
-    await withTimeout(enqueueAppointmentMails(mailQueue, rows, new Date()), queueWaitMs, 'the mail queue');
+    const now = new Date();
+    const enqueue = async () => {
+      await enqueueAppointmentMails(mailQueue, rows, now);
+      await enqueueAppointmentTexts(mailQueue, texts, now);
+    };
+    await withTimeout(enqueue(), queueWaitMs, 'the mail queue');
   } catch (error) {
     logger.warn({ err: error, appointmentId, change }, 'appointment e-mail not queued: housekeeping will queue it');
   }

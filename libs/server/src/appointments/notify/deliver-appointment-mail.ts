@@ -161,6 +161,10 @@ export async function deliverAppointmentMail(options: DeliverAppointmentMailOpti
         SET status = 'sent', sent_at = ${now}, sent_to = ${appointment.email}, link_token = NULL, last_error = '',
             updated_at = ${now}
         WHERE id = ${mailId}`;
+      // Her first reminder, e-mail or text, marks the appointment reminded (the reports read it).
+      if (row.kind === 'reminder') {
+        await tx`UPDATE appointments SET reminded_at = ${now} WHERE id = ${row.appointmentId} AND reminded_at IS NULL`;
+      }
       return true;
     })) as boolean;
   } catch (error) {

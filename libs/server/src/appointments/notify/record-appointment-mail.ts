@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/queryable';
+import { recordAppointmentTexts } from '../../sms/record-appointment-texts';
 import { reminderDueAt } from './appointment-reminder';
 import { settleAppointmentMails } from './settle-appointment-mails';
 import type { AppointmentStatus } from '@bridal/shared/appointments/appointment';
@@ -39,4 +40,6 @@ export async function recordAppointmentMail(tx: Queryable, options: RecordAppoin
       INSERT INTO appointment_mails (boutique_id, appointment_id, kind, due_at, created_at, updated_at)
       VALUES (${appointment.boutiqueId}, ${appointmentId}, ${row.kind}, ${row.dueAt}, ${now}, ${now})`;
   }
+  // Her texts (when the boutique's are on) commit with the change too.
+  await recordAppointmentTexts(tx, options);
 }

@@ -1,4 +1,5 @@
 import type { AppointmentStatus, AppointmentSummary, BookedBy } from '@bridal/shared/appointments/appointment';
+import type { ConfirmedVia } from '@bridal/shared/appointments/sms';
 import type { Queryable } from '../../db/queryable';
 import type { BoutiqueSchedule } from '../schedule/boutique-schedule';
 import { isWithinHours } from '../schedule/within-hours';
@@ -18,6 +19,8 @@ interface SummaryRow {
   startedAt: Date | null;
   hasOutcome: boolean;
   source: 'app' | 'import';
+  confirmedAt: Date | null;
+  confirmedVia: ConfirmedVia | null;
 }
 
 /** Which appointments to read; always within one boutique. */
@@ -43,6 +46,7 @@ export async function readAppointmentSummaries(
   const rows = await sql<SummaryRow[]>`
     SELECT a.id, a.bride_id, br.name AS bride_name, br.status AS bride_status, a.consultant_id,
            u.name AS consultant_name, a.starts_at, a.duration_minutes, a.status, a.booked_by, a.started_at, a.source,
+           a.confirmed_at, a.confirmed_via,
            EXISTS (SELECT 1 FROM appointment_outcomes o WHERE o.appointment_id = a.id) AS has_outcome
     FROM appointments a
     JOIN brides br ON br.id = a.bride_id AND br.boutique_id = a.boutique_id
@@ -78,6 +82,10 @@ function toSummary(row: SummaryRow, schedule: BoutiqueSchedule): AppointmentSumm
     outsideHours: holdsPlace(row.status) && !isWithinHours(schedule, startsAt, row.durationMinutes),
     hasOutcome: row.hasOutcome,
     imported: row.source === 'import',
+    confirmed:
+      row.confirmedAt && row.confirmedVia
+        ? { at: new Date(row.confirmedAt).toISOString(), via: row.confirmedVia }
+        : null,
   };
 }
 

@@ -16,6 +16,7 @@ import { DigestSettingsSection } from '../../../features/coaching-digest/compone
 import { useSetupChecklist } from '../../../features/setup/api/get-setup-checklist';
 import { BookingRulesSection } from '../../../features/waitlist/components/booking-rules-section';
 import { ImportHistoryCard } from '../../../features/history-import/components/import-history-card';
+import { SmsSettingsSection } from '../../../features/sms/components/sms-settings-section';
 
 /** Until the owner first saves her hours and time zone, brides cannot book themselves: say so here. */
 function OnlineBookingNotice() {
@@ -84,6 +85,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
       </Fetched>
       <BookingRulesSection />
       <FollowUpSettingsSection timeZone={fetched.data?.timeZone} />
+      <SmsSettingsSection />
       <BehavioursSection />
       <TeamBoardSetting />
       <DigestSettingsSection />

@@ -18,6 +18,7 @@ import { describeBookingError, nextSlotsOf } from '../utils/booking-errors';
 import { BookingCard } from './booking-frame';
 import { ConsentCheckbox } from './consent-checkbox';
 import { SlotPicker } from './slot-picker';
+import { SmsConsentField } from './sms-consent-field';
 import { SlotTakenAlert } from './slot-taken-alert';
 
 // The page is the bride's only way here, so the schema comes with it (no lazy load to win).
@@ -25,7 +26,7 @@ const validate = validateWithSchema<BookingRequest>(() => Promise.resolve(bookin
 
 export const consentLabel = 'You may contact me about my appointment and follow up afterwards';
 
-const initialValues: BookingRequest = { startsAt: '', email: '', phone: '', followUpConsent: false };
+const initialValues: BookingRequest = { startsAt: '', email: '', phone: '', followUpConsent: false, smsConsent: false };
 
 function SlotField({ slots, timeZone }: { slots: BookingSlot[]; timeZone: string }) {
   const { values, setFieldValue } = useFormikContext<BookingRequest>();
@@ -98,6 +99,7 @@ export function BookingForm({
                 helperText="Only if you'd like the boutique to be able to call you."
               />
               <ConsentCheckbox name="followUpConsent" label={consentLabel} />
+              {view.textsOffered && <SmsConsentField />}
               {failure && (
                 <Text role="alert" color="red.700">
                   {failure}

@@ -91,3 +91,8 @@ export function startAppointment(id: string) {
 export function sendSurveyLink(brideId: string) {
   return apiRequest<{ ok: true }>(apiPaths.appointments.surveyLink, { method: 'POST', body: { brideId } });
 }
+
+/** Staff mark her appointment confirmed by hand (she called); a text reply of C does it on its own. */
+export function confirmAppointment(id: string) {
+  return apiRequest<AppointmentResponse>(apiPaths.appointments.confirm(id), { method: 'POST' });
+}

@@ -3,11 +3,14 @@ import { type AppointmentSummary, appointmentStatusLabels } from '@bridal/shared
 import type { Consultant } from '@bridal/shared/consultants/consultants';
 import type { ReactNode } from 'react';
 import { formatZonedTime } from '../../../lib/format-zoned-time';
+import { ConfirmedBadge } from './confirmed-badge';
 
 export interface AppointmentActions {
   onMove: (appointment: AppointmentSummary) => void;
   onCancel: (appointment: AppointmentSummary) => void;
   onNoShow: (appointment: AppointmentSummary) => void;
+  /** Marks it confirmed by hand (she called). */
+  onConfirm?: (appointment: AppointmentSummary) => void;
   /** Admins: the team to reassign to; absent for consultants. */
   team?: Consultant[];
   onAssign?: (appointment: AppointmentSummary, consultantId: string | null) => void;
@@ -63,6 +66,7 @@ export function AppointmentItem({
             <Badge colorPalette={statusPalette[appointment.status]}>
               {appointmentStatusLabels[appointment.status]}
             </Badge>
+            <ConfirmedBadge appointment={appointment} />
             {appointment.imported && <Badge colorPalette="gray">Imported</Badge>}
             {appointment.outsideHours && <Badge colorPalette="red">Outside hours</Badge>}
             {appointment.brideStatus === 'awaiting_survey' && <Badge colorPalette="gray">Survey not in yet</Badge>}
@@ -98,6 +102,11 @@ export function AppointmentItem({
               <Button size="sm" variant="outline" onClick={() => actions.onCancel(appointment)} disabled={busy}>
                 Cancel
               </Button>
+              {!appointment.confirmed && actions.onConfirm && (
+                <Button size="sm" variant="outline" onClick={() => actions.onConfirm?.(appointment)} disabled={busy}>
+                  Mark confirmed
+                </Button>
+              )}
               {started && (
                 <Button size="sm" variant="outline" onClick={() => actions.onNoShow(appointment)} disabled={busy}>
                   No-show

@@ -5,7 +5,14 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatZonedDayAndTime } from '../../../lib/format-zoned-time';
 import { notify } from '../../../lib/notify';
 import { serverMessage } from '../../../lib/server-error';
-import { cancelAppointment, markNoShow, refreshSchedules, updateAppointment, useTeam } from '../api/schedule-api';
+import {
+  cancelAppointment,
+  confirmAppointment,
+  markNoShow,
+  refreshSchedules,
+  updateAppointment,
+  useTeam,
+} from '../api/schedule-api';
 import { useNowPast } from '../hooks/use-now-past';
 import { AppointmentItem } from './appointment-item';
 import { MoveAppointmentDialog } from './move-appointment-dialog';
@@ -68,6 +75,13 @@ export function AppointmentList({ appointments, timeZone, isAdmin, profileLinkFo
             }
             onMove={setMoving}
             onCancel={setCancelling}
+            onConfirm={(chosen) =>
+              void act(
+                chosen,
+                () => confirmAppointment(chosen.id),
+                `${chosen.brideName}'s appointment is marked confirmed.`,
+              )
+            }
             onNoShow={(chosen) =>
               void act(chosen, () => markNoShow(chosen.id), `${chosen.brideName} is marked as a no-show.`)
             }
