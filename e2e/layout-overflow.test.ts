@@ -98,6 +98,8 @@ function pageRows(seeded: Seeded): Record<PageName, PageRow> {
     manageAppointment: visitor(paths.manageAppointment(seeded.manageToken)),
     // No payment was taken in the demo: the page as a link that names no hold shows it.
     paymentReturn: visitor(paths.paymentReturn('made-up-token')),
+    // An offer link never issued: the page's own frame and its 'not valid' card.
+    waitlistOffer: visitor(paths.waitlistOffer('A'.repeat(43))),
     // Her token is only ever in the e-mail (stored hashed), and the demo sends none: the page as a
     // link that names no one shows it.
     unsubscribe: visitor(paths.unsubscribe('made-up-token')),

@@ -56,6 +56,7 @@ import { trendingGownsRoutes } from './routes/trending-gowns/trending-gowns.rout
 import { trialSignupRoutes } from './routes/trial-signup/trial-signup.routes';
 import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe.routes';
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes';
+import { waitlistOfferRoutes, waitlistRoutes } from './routes/waitlist/waitlist.routes';
 import { serveWebApp } from './web/serve-web-app';
 
 /** A poll every 10 s finds its session in memory five times out of six. */
@@ -164,6 +165,8 @@ export function createApi(deps: AppDeps): {
     openApiRoutes(() => app),
   );
   api.route(apiPrefixes.webhooks, webhooksRoutes);
+  api.route(apiPrefixes.waitlist, waitlistRoutes);
+  api.route(apiPrefixes.waitlistOffers, waitlistOfferRoutes);
   api.route(apiPrefixes.sms, smsRoutes);
   api.route(apiPrefixes.payments, paymentsRoutes);
   api.route(apiPrefixes.appointments, appointmentPaymentsRoutes);

@@ -52,8 +52,18 @@ export const serverLayers = [
   },
   {
     name: 'use cases',
-    why: 'What combines domains: advice, follow-ups, the survey, the dashboard read model, a bride, payments.',
-    folders: ['advice', 'brides', 'calendar-feeds', 'dashboard', 'follow-ups', 'history-import', 'payments', 'survey'],
+    why: 'What combines domains: advice, follow-ups, the survey, the dashboard read model, a bride, payments, the waitlist.',
+    folders: [
+      'advice',
+      'brides',
+      'calendar-feeds',
+      'dashboard',
+      'follow-ups',
+      'history-import',
+      'payments',
+      'survey',
+      'waitlist',
+    ],
   },
   {
     name: 'composition',

@@ -212,6 +212,13 @@ export function axeScenarios(data: AuditData): AxeScenario[] {
     scenario('/appointment/:token', 'Appointment link (made-up)', 'visitor', '/appointment/audit-made-up-token', [
       loaded(),
     ]),
+    scenario(
+      '/waitlist-offer/:token',
+      'Waitlist offer link (made-up)',
+      'visitor',
+      '/waitlist-offer/audit-made-up-token',
+      [loaded()],
+    ),
     scenario('/unsubscribe/:token', 'Unsubscribe link (made-up)', 'visitor', '/unsubscribe/audit-made-up-token', [
       loaded(),
     ]),

@@ -197,6 +197,7 @@ export const routeRules: Record<string, RouteRule> = {
   // Reports: admins read everyone's figures, a consultant her own and the boutique's totals.
   'GET /api/reports/closing': { kind: 'tenant', adminOnly: false },
   'GET /api/reports/closing.csv': { kind: 'tenant', adminOnly: false },
+  'GET /api/reports/booking': { kind: 'tenant', adminOnly: false },
   // Runs after the upload above (routes run in the app's order), so A's bride has an outdated plan to refresh.
   'POST /api/inventory/refresh-plans': { kind: 'tenant', adminOnly: true, ownWrite: true },
   'POST /api/help/advice': {
@@ -316,6 +317,26 @@ export const routeRules: Record<string, RouteRule> = {
     body: json({}),
     expect: 404,
   },
+  'POST /api/booking/:token/waitlist': {
+    kind: 'public',
+    reason: "joins a full day's waitlist with the bride's own 'book' link only; the token is the credential",
+    body: json({}),
+    expect: 404,
+  },
+  // A waitlist offer's link: its 256-bit token is the credential (any other answers 404).
+  'GET /api/waitlist-offers/:token': {
+    kind: 'public',
+    reason: "the offer e-mail's link: its token is the credential, a session plays no part",
+    expect: 404,
+  },
+  'POST /api/waitlist-offers/:token/accept': {
+    kind: 'public',
+    reason: "takes the offer's held time with its own link only; the token is the credential",
+    expect: 404,
+  },
+  // A day's waitlist: any of the boutique's staff (the schedule shows it).
+  'GET /api/waitlist': { kind: 'tenant', adminOnly: false },
+  'DELETE /api/waitlist/:waitlistEntryId': { kind: 'tenant', adminOnly: false },
   'GET /api/account': {
     kind: 'own-session',
     reason: "answers the caller's own details and her own boutique's",
@@ -341,6 +362,13 @@ export const routeRules: Record<string, RouteRule> = {
     }),
   },
   'GET /api/boutique-settings/follow-ups': { kind: 'tenant', adminOnly: false },
+  'GET /api/boutique-settings/booking-rules': { kind: 'tenant', adminOnly: false },
+  'PUT /api/boutique-settings/booking-rules': {
+    kind: 'tenant',
+    adminOnly: true,
+    ownWrite: true,
+    body: json({ changeCutoffHours: 0, waitlistHoldMinutes: 120 }),
+  },
   // Texts (Twilio): the boutique's account, admins only; the token is sealed and never answered.
   'GET /api/boutique-settings/sms': { kind: 'tenant', adminOnly: true },
   'PUT /api/boutique-settings/sms': {
@@ -684,6 +712,7 @@ export function tenantIds(a: Tenant, b: Tenant): Record<string, { a: string; b: 
     ':webhookDeliveryId': { a: a.webhookDeliveryId, b: [b.webhookDeliveryId] },
     'history-imports/:id': { a: a.historyImportId, b: [b.historyImportId] },
     'stripe-webhook/:boutiqueId': { a: String(a.boutiqueId), b: [String(b.boutiqueId)] },
+    ':waitlistEntryId': { a: a.waitlistEntryId, b: [b.waitlistEntryId] },
   };
 }
 

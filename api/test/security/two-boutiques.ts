@@ -6,7 +6,7 @@ import { createLogger } from '@bridal/server/logging/create-logger';
 import { issueInvitationToken } from '@bridal/server/consultants/issue-invitation-token';
 import { createWebhookSecret } from '@bridal/server/webhooks/sign-webhook';
 import { sendWebhookTestEvent } from '@bridal/server/webhooks/webhook-deliveries';
-import { instantAgo, instantIn } from '@bridal/testing/boutique-day';
+import { boutiqueDate, instantAgo, instantIn } from '@bridal/testing/boutique-day';
 import { jpegWithGps } from '@bridal/testing/make-images';
 import { analyseBride, confirmEmailFromMail } from '../support/boutique-fixtures';
 import { boutiqueIdOf, type TestApp, validSignup } from '../support/test-app';
@@ -51,6 +51,8 @@ export interface Tenant {
   webhookDeliveryId: string;
   /** A staged, checked import of another system's history. */
   historyImportId: string;
+  /** The bride waiting on today's waitlist (the schedule's default day). */
+  waitlistEntryId: string;
   /** Text that belongs to this boutique alone: its name, people, brides, files and dresses. */
   markers: Record<string, string>;
 }
@@ -192,6 +194,11 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     boutiqueId,
     endpointId: webhookEndpoint!.id,
   });
+  const [zone] = await t.sql<{ timeZone: string }[]>`SELECT time_zone FROM boutiques WHERE id = ${boutiqueId}`;
+  const [waitlistEntry] = await t.sql<{ id: string }[]>`
+    INSERT INTO waitlist_entries (boutique_id, bride_id, local_date)
+    VALUES (${boutiqueId}, ${brideId}, ${boutiqueDate(zone!.timeZone)})
+    RETURNING id`;
   // Yesterday's visit, sold, with a score card an admin reviewed.
   const [visited] = await t.sql<{ id: string }[]>`
     INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, status, booked_by)
@@ -276,6 +283,7 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     webhookEndpointId: webhookEndpoint!.id,
     webhookDeliveryId,
     historyImportId,
+    waitlistEntryId: waitlistEntry!.id,
     markers: {
       boutiqueName: owner.boutiqueName,
       slug,
@@ -313,6 +321,7 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
       dressName: `${tag} Nocturne`,
       importedBrideName: `${tag} Imported Bride`,
       historyImportId,
+      waitlistEntryId: waitlistEntry!.id,
       venue: `${tag} Chapel`,
     },
   };

@@ -26,6 +26,7 @@ import {
   AppointmentModePage,
   BookingLinkPage,
   PaymentReturnPage,
+  WaitlistOfferPage,
   BrideProfilePage,
   CoachingPage,
   ConfirmEmailPage,
@@ -125,6 +126,7 @@ export const appRoutes = (
     <Route path={p.booking} element={<BookingLinkPage />} />
     <Route path={p.paymentReturn} element={<PaymentReturnPage />} />
     <Route path={p.manageAppointment} element={<BookingLinkPage />} />
+    <Route path={p.waitlistOffer} element={<WaitlistOfferPage />} />
     <Route path={p.unsubscribe} element={<UnsubscribePage />} />
 
     <Route path={areaPattern('admin', p.area)} element={ownBoutique('admin')} />

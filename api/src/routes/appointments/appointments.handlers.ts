@@ -4,6 +4,7 @@ import { listFreeSlots } from '@bridal/server/appointments/schedule/free-slots';
 import { readAppointmentSummary } from '@bridal/server/appointments/staff/appointment-summaries';
 import { bookByStaff } from '@bridal/server/appointments/staff/book-by-staff';
 import { cancelByStaff, changeAppointment } from '@bridal/server/appointments/staff/change-appointment';
+import { offerAfterChange } from '@bridal/server/waitlist/offer-freed-places';
 import { listAppointments } from '@bridal/server/appointments/staff/list-appointments';
 import { markNoShow } from '@bridal/server/appointments/staff/mark-no-show';
 import { confirmByStaff } from '@bridal/server/appointments/texts/confirm-by-staff';
@@ -124,6 +125,8 @@ export async function updateAppointmentHandler(c: Ctx) {
     appointmentId: id,
     ...body,
   });
+  // A move frees its old place: the day's waitlist is offered it.
+  if (answerId !== id) await offerAfterChange(c.var.deps, actor.boutiqueId, answerId);
   return answerAppointment(c, actor.boutiqueId, answerId);
 }
 
@@ -138,6 +141,7 @@ export async function cancelAppointmentHandler(c: Ctx) {
   const actor = staffActor(c);
   const id = appointmentId(c);
   await cancelByStaff(appointmentDepsOf(c), { boutiqueId: actor.boutiqueId, actor, appointmentId: id });
+  await offerAfterChange(c.var.deps, actor.boutiqueId, id);
   return answerAppointment(c, actor.boutiqueId, id);
 }
 

@@ -4,6 +4,9 @@ import { openAppointmentLink } from '@bridal/server/appointments/links/open-appo
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { paymentsConfigOf } from '@bridal/server/payments/payment-settings';
 import { bookingMoveSchema, bookingRequestSchema } from '@bridal/shared/appointments/booking';
+import { joinWaitlist } from '@bridal/server/waitlist/join-waitlist';
+import { offerAfterChange } from '@bridal/server/waitlist/offer-freed-places';
+import { waitlistJoinSchema } from '@bridal/shared/waitlist/waitlist';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../http/client-ip';
@@ -38,6 +41,7 @@ export async function useBookingLinkHandler(c: Ctx) {
   }
   const { startsAt } = await validateWithSchema(bookingMoveSchema, body);
   const result = await moveWithLink(appointmentDepsOf(c, c.var.deps.logger), { token, startsAt });
+  await offerAfterChange(c.var.deps, link.boutiqueId, link.appointmentId!);
   c.var.logger.info({ appointmentId: link.appointmentId, boutiqueId: link.boutiqueId }, 'bride moved her appointment');
   return c.json(result);
 }
@@ -45,6 +49,19 @@ export async function useBookingLinkHandler(c: Ctx) {
 /** POST /api/booking/{token}/cancel: a 'manage' link cancels its appointment. */
 export async function cancelByLinkHandler(c: Ctx) {
   await c.var.deps.rateLimiter.consume('bookingWriteByIp', clientIp(c));
+  const link = await openAppointmentLink({ sql: c.var.deps.sql, token: tokenOf(c), purpose: 'manage' });
   const result = await cancelWithLink(appointmentDepsOf(c, c.var.deps.logger), { token: tokenOf(c) });
+  await offerAfterChange(c.var.deps, link.boutiqueId, link.appointmentId!);
   return c.json(result);
+}
+
+/** POST /api/booking/{token}/waitlist { date, email, appointmentTypeId?, partySize? }: a full day's waitlist. */
+export async function joinWaitlistHandler(c: Ctx) {
+  const { sql, rateLimiter } = c.var.deps;
+  await rateLimiter.consume('bookingWriteByIp', clientIp(c));
+  // The link first: another boutique's token, or none, is 404 whatever the body.
+  await openAppointmentLink({ sql, token: tokenOf(c), purpose: 'book' });
+  const request = await validateWithSchema(waitlistJoinSchema, await readJsonBody(c));
+  const joined = await joinWaitlist({ sql, rateLimiter, token: tokenOf(c), request });
+  return c.json(joined, 201);
 }

@@ -2,6 +2,7 @@ import { rolesOf } from '@bridal/server/auth/role-mapping';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { closingReportCsv } from '@bridal/server/reports/closing-report-csv';
 import { readClosingReport } from '@bridal/server/reports/read-closing-report';
+import { readBookingReport } from '@bridal/server/reports/read-booking-report';
 import {
   closingReportCsvQuerySchema,
   closingReportQuerySchema,
@@ -51,4 +52,20 @@ export async function closingReportCsvHandler(c: Ctx) {
   c.header('Content-Disposition', attachmentHeader(fileName));
   // A byte-order mark, so spreadsheet programs read accented names as UTF-8.
   return c.body(`\uFEFF${csv}`);
+}
+
+export const bookingReportRoute = describeRoute({
+  summary: 'Read the booking report: no-shows by type and by what was held, reminders confirmed, waitlist fills',
+  tags: ['Reports'],
+  query: closingReportQuerySchema,
+  apiKey: 'read',
+});
+
+/** GET /api/reports/booking?from=&to=: the boutique's booking figures, each with its counts (staff). */
+export async function bookingReportHandler(c: Ctx) {
+  const account = requireAccount(c);
+  const query = await bookingReportRoute.query(c);
+  return c.json(
+    await readBookingReport(c.var.deps.sql, { boutiqueId: account.boutiqueId, from: query.from, to: query.to }),
+  );
 }

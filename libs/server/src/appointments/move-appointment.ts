@@ -15,6 +15,7 @@ import { recordAppointmentMail } from './notify/record-appointment-mail';
 import { readBoutiqueSchedule } from './schedule/boutique-schedule';
 import { bookingMessages } from './schedule/booking-messages';
 import { requireTransition } from '../db/appointment-status';
+import { consultantFreeAt } from './consultant-free';
 
 export interface MoveAppointmentOptions {
   sql: Sql;
@@ -32,7 +33,8 @@ export interface MoveAppointmentOptions {
 
 /**
  * Moves a booked appointment: in one transaction (her row, then both days' locks in a fixed
- * order) the old one is cancelled and a new one booked for the same bride and consultant with
+ * order) the old one is cancelled and a new one booked for the same bride (and consultant, when she
+ * is free at the new time; else it goes unassigned, for staff to see) with
  * rebooked_from pointing back, the old one's place not counted, and her e-mail about the move
  * recorded with her reminder at the new time (the old one's goes). Answers the new appointment.
  */
@@ -53,13 +55,22 @@ export async function moveAppointment(options: MoveAppointmentOptions): Promise<
     const startsAt = parseStartsAt(options.startsAt);
     const schedule = await readBoutiqueSchedule(tx, boutiqueId);
     await lockBookingDays(tx, boutiqueId, schedule.timeZone, [old.startsAt, startsAt]);
+    const keepsConsultant =
+      old.consultantId !== null &&
+      (await consultantFreeAt(tx, {
+        boutiqueId,
+        consultantId: old.consultantId,
+        startsAt,
+        minutes: schedule.appointmentMinutes,
+        excludeAppointmentId: appointmentId,
+      }));
     const booked = await placeBooking({
       tx,
       boutiqueId,
       schedule,
       brideId: found.brideId,
       startsAt,
-      consultantId: old.consultantId,
+      consultantId: keepsConsultant ? old.consultantId : null,
       bookedBy: options.movedBy,
       bookedByUserId: options.userId ?? null,
       rebookedFrom: appointmentId,

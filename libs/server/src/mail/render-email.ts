@@ -28,6 +28,7 @@ export const mailSubjects = {
   appointmentMoved: 'Your bridal appointment has moved',
   appointmentCancelled: 'Your bridal appointment is cancelled',
   appointmentReminder: 'Reminder: your bridal appointment is tomorrow',
+  waitlistOffer: 'A time has freed up for your bridal appointment',
   surveyInvite: 'Your style survey for your bridal appointment',
   // The weekly coaching digest: its own words are on the page and in the body.
   coachingDigest: 'Your weekly coaching',

@@ -15,6 +15,8 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   // The bride's e-mail about her appointment (booked, moved, cancelled, with its .ics and her own
   // link) or her reminder: a row of appointment_mails, delayed until it is due.
   z.object({ kind: z.literal('appointment-mail'), mailId: z.uuid() }),
+  // A waitlist offer (waitlist_offers): its link holds a freed time for her; sent while the offer is live.
+  z.object({ kind: z.literal('waitlist-offer'), offerId: z.uuid() }),
   // Her text about her appointment (confirmation, reminder): a row of appointment_texts, the
   // outbox beside appointment_mails, delayed until it is due.
   z.object({ kind: z.literal('appointment-text'), textId: z.uuid() }),

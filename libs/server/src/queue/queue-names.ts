@@ -13,6 +13,7 @@ export const housekeepingChores = [
   'delete-expired-staged-photos',
   'requeue-lost-history-imports',
   'release-lapsed-payment-holds',
+  'tend-waitlists',
 ] as const;
 
 export type HousekeepingChore = (typeof housekeepingChores)[number];

@@ -8,7 +8,7 @@ export const retryFailedAfterMs = 15 * 60_000;
 
 /** An outbox: a table whose rows are e-mails the database owes, each sent by a mail job of its own. */
 export interface MailOutbox {
-  table: 'appointment_mails' | 'appointment_texts' | 'follow_ups' | 'coaching_digests';
+  table: 'appointment_mails' | 'appointment_texts' | 'follow_ups' | 'coaching_digests' | 'waitlist_offers';
   /** The status of a row still to send (in `statusColumn`, 'status' unless named), and the column of the time it is due. */
   pendingStatus: string;
   statusColumn?: 'status' | 'mail_status';

@@ -54,6 +54,9 @@ export const apiPrefixes = {
   openApi: '/openapi.json',
   // Outgoing webhooks (DESIGN.md section 13): the owner's endpoints and their delivery log.
   webhooks: '/webhooks',
+  // The waitlist of full days (DESIGN.md section 14): staff's view of a day, and the offer links.
+  waitlist: '/waitlist',
+  waitlistOffers: '/waitlist-offers',
   // Text messages (DESIGN.md section 14): the provider's inbound webhook, one per boutique.
   sms: '/sms',
   // Payments (DESIGN.md section 14): the boutique's account, the bride's return, the provider's webhooks.
@@ -137,6 +140,8 @@ export const apiPaths = {
   boutiqueSettings: path('boutiqueSettings'),
   /** GET (staff), PUT (admins): when follow-ups go out, quiet hours, signature, automatic sending. */
   followUpSettings: path('boutiqueSettings', '/follow-ups'),
+  /** GET/PUT: the cut-off for a bride's own changes and the waitlist offer hold. */
+  bookingRules: path('boutiqueSettings', '/booking-rules'),
   /** GET, PUT (admins): the boutique's Twilio account, reminders and quiet hours for texts. */
   smsSettings: path('boutiqueSettings', '/sms'),
   /** POST (public, signed by Twilio): a text a bride sent to the boutique's number; answers TwiML. */
@@ -147,6 +152,18 @@ export const apiPaths = {
     link: (token: string) => path('booking', segment(token)),
     /** POST: cancels the appointment of a 'manage' link. */
     cancel: (token: string) => path('booking', `${segment(token)}/cancel`),
+    /** POST (a 'book' link): joins a full day's waitlist. */
+    waitlist: (token: string) => path('booking', `${segment(token)}/waitlist`),
+  },
+  waitlist: {
+    /** GET ?date= (staff): the day's waitlist. */
+    day: path('waitlist'),
+    /** DELETE (staff): takes her off it. */
+    entry: (entryId: string) => path('waitlist', segment(entryId)),
+    /** GET (public): what an offer's link holds. */
+    offer: (token: string) => path('waitlistOffers', segment(token)),
+    /** POST (public): takes the held time. */
+    accept: (token: string) => path('waitlistOffers', `${segment(token)}/accept`),
   },
   appointments: {
     /** GET ?from=&to=&consultantId=&brideId=: the schedule; POST (staff): book for a bride. */
@@ -175,6 +192,8 @@ export const apiPaths = {
     closing: path('reports', '/closing'),
     /** GET ?from=&to=&by=&table=: one table of the report as CSV. */
     closingCsv: path('reports', '/closing.csv'),
+    /** GET ?from=&to=: no-shows by type and by hold, reminders confirmed, waitlist fills. */
+    booking: path('reports', '/booking'),
     /** GET ?from=&to=&by=: the demo boutique's report, for a visitor with demo access. */
     demo: path('reports', '/demo'),
     /** GET ?from=&to=: the demo boutique's score-card figures, as its admin sees them. */

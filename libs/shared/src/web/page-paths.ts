@@ -45,6 +45,8 @@ export const pagePatterns = {
   manageAppointment: '/appointment/:token',
   /** Where the payment provider's page sends the bride back after her card or deposit. */
   paymentReturn: '/book/paid/:token',
+  /** A waitlist offer's page (the link in the offer e-mail): take the freed time while it is held. */
+  waitlistOffer: '/waitlist-offer/:token',
   /** The bride's one-click unsubscribe page (the link in every follow-up). */
   unsubscribe: '/unsubscribe/:token',
   /** /admin or /consultant: sends the logged-in user on to her own boutique's dashboard. */
@@ -184,6 +186,7 @@ export const paths = {
   booking: (token: string) => fillPattern(p.booking, { token }),
   manageAppointment: (token: string) => fillPattern(p.manageAppointment, { token }),
   paymentReturn: (token: string) => fillPattern(p.paymentReturn, { token }),
+  waitlistOffer: (token: string) => fillPattern(p.waitlistOffer, { token }),
   consultantDashboard: p.consultantDashboard,
   demo: {
     survey: p.demoSurvey,

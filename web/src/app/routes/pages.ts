@@ -55,6 +55,8 @@ export const AllBridesPage = lazyPage(() => import('./brides/all-brides-page'));
 export const BookingLinkPage = lazyPage(() => import('./booking/booking-link-page'));
 // Where the payment provider sends her back (/book/paid/{token}).
 export const PaymentReturnPage = lazyPage(() => import('./booking/payment-return-page'));
+// A waitlist offer's link (/waitlist-offer/{token}).
+export const WaitlistOfferPage = lazyPage(() => import('./waitlist/waitlist-offer-page'));
 // Its own chunk, so the chart library never reaches the pages that do not draw charts.
 export const ReportsPage = lazyPage(() => import('./reports/reports-page'));
 export const SchedulePage = lazyPage(() => import('./schedule/schedule-page'));

@@ -18,6 +18,7 @@ import { type HousekeepingChore, housekeepingChores, housekeepingQueueName } fro
 import type { ObjectStorage } from '@bridal/server/storage/object-storage';
 import type { FlowProducer, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { tendWaitlists } from '@bridal/server/waitlist/tend-waitlists';
 import { z } from 'zod';
 import type { JobReport, ScheduledJobDefinition, ScheduleSettings } from '../scheduled-job';
 
@@ -99,6 +100,8 @@ const chores: { [C in HousekeepingChore]: Chore } = {
   'requeue-lost-history-imports': everyInterval(async (context) => ({
     requeuedHistoryImports: await requeueLostHistoryImports(context),
   })),
+  /** Waitlists: passed days and unanswered offers lapse, freed places are offered on, lost offer e-mails queued. */
+  'tend-waitlists': everyInterval(async (context) => ({ ...(await tendWaitlists(context)) })),
   /** Photos sent ahead of a survey that never came, past their lifetime. */
   'delete-expired-staged-photos': everyInterval(async (context) => ({
     expiredStagedPhotos: await deleteExpiredStagedPhotos(context),

@@ -12,6 +12,7 @@ import { deliverFollowUpMail } from '@bridal/server/follow-ups/send/deliver-foll
 import type { MailJob } from '@bridal/server/queue/mail-job';
 import { createTwilioProvider } from '@bridal/server/sms/twilio-provider';
 import type { MailDelivery } from '@bridal/server/mail/mail-delivery';
+import { deliverWaitlistOffer } from '@bridal/server/waitlist/deliver-waitlist-offer';
 import { deliverWebhookDisabledMail } from '@bridal/server/accounts/deliver-webhook-disabled-mail';
 
 export interface DeliverMailJobOptions extends MailDelivery {
@@ -44,6 +45,8 @@ export async function deliverMailJob({ job, sms, ...delivery }: DeliverMailJobOp
       return deliverFollowUpMail({ ...delivery, followUpId: job.followUpId });
     case 'coaching-digest':
       return deliverCoachingDigestMail({ ...delivery, digestId: job.digestId });
+    case 'waitlist-offer':
+      return deliverWaitlistOffer({ ...delivery, offerId: job.offerId });
     case 'webhook-disabled':
       return deliverWebhookDisabledMail({ ...delivery, endpointId: job.endpointId });
   }

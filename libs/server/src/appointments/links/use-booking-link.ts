@@ -12,6 +12,7 @@ import { recordBookingSmsConsent } from '../texts/record-booking-sms-consent';
 import { refuseUnlessOnlineBookingOpen } from '../schedule/online-booking';
 import { type AppointmentWriteDeps, notifyBride } from '../notify/notify-bride';
 import { type AppointmentLink, openAppointmentLink } from './open-appointment-link';
+import { refuseInsideChangeCutoff } from './change-cutoff';
 import { claimAppointmentLink, releaseAppointmentLink, spendSiblingLinks } from './spend-appointment-link';
 
 /**
@@ -138,6 +139,7 @@ export async function moveWithLink(
   const link = await openAppointmentLink({ sql, token, purpose: 'manage' });
   await refuseUnlessOnlineBookingOpen(sql, link.boutiqueId);
   const appointmentId = link.appointmentId!;
+  await refuseInsideChangeCutoff(sql, { boutiqueId: link.boutiqueId, appointmentId });
   const moved = await withClaimedLink(sql, link, () =>
     moveAppointment({
       sql,
@@ -158,6 +160,7 @@ export async function cancelWithLink(deps: AppointmentWriteDeps, { token }: { to
   const { sql, changes } = deps;
   const link = await openAppointmentLink({ sql, token, purpose: 'manage' });
   const appointmentId = link.appointmentId!;
+  await refuseInsideChangeCutoff(sql, { boutiqueId: link.boutiqueId, appointmentId });
   await withClaimedLink(sql, link, () =>
     cancelAppointment({ sql, changes, boutiqueId: link.boutiqueId, appointmentId }),
   );

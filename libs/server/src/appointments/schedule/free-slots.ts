@@ -11,6 +11,7 @@ import {
 } from './boutique-schedule';
 import { type LocalDay, localDayOf, localDays, localInstant, rangeBounds, rangesOfDay, zoneOf } from './local-time';
 import { holdsPlaceSql } from '../../db/appointment-status';
+import { waitlistHolds } from './waitlist-holds';
 
 export type { FreeSlot };
 
@@ -154,5 +155,6 @@ export async function listFreeSlots(
     SELECT starts_at, duration_minutes FROM appointments
     WHERE boutique_id = ${boutiqueId} AND starts_at >= ${low} AND starts_at < ${high} AND ${holdsPlaceSql(sql)}
       ${exclude ? sql`AND id <> ${exclude}` : sql``}`;
-  return computeFreeSlots({ schedule, booked, from, days, now });
+  const held = await waitlistHolds(sql, boutiqueId, low, high, now);
+  return computeFreeSlots({ schedule, booked: [...booked, ...held], from, days, now });
 }

@@ -9,6 +9,7 @@ import { BookingForm } from '../../../features/booking/components/booking-form';
 import { BookingFrame } from '../../../features/booking/components/booking-frame';
 import { LinkProblem } from '../../../features/booking/components/link-problem';
 import { ManageAppointment, type ManageDone } from '../../../features/booking/components/manage-appointment';
+import { WaitlistJoin } from '../../../features/booking/components/waitlist-join';
 
 type Done = { result: BookingResult; change: 'booked' } | ManageDone;
 
@@ -37,7 +38,12 @@ export default function BookingLinkPage() {
     content = <BookingClosed view={view} />;
   } else if (view.purpose === 'book') {
     title = `Book your appointment - ${view.boutique.name}`;
-    content = <BookingForm token={token} view={view} onBooked={(result) => setDone({ result, change: 'booked' })} />;
+    content = (
+      <>
+        <BookingForm token={token} view={view} onBooked={(result) => setDone({ result, change: 'booked' })} />
+        <WaitlistJoin token={token} view={view} />
+      </>
+    );
   } else {
     title = `Your appointment - ${view.boutique.name}`;
     content = <ManageAppointment token={token} view={view} onDone={setDone} />;

@@ -5,6 +5,7 @@ import { ClosingReportPanel } from '../../../features/reports/components/closing
 import { GoalsReportSection } from '../../../features/goals/components/goals-report-section';
 import { TeamBoardSection } from '../../../features/goals/components/team-board-section';
 import { BehaviourFiguresSection } from '../../../features/score-cards/components/behaviour-figures-section';
+import { BookingFiguresSection } from '../../../features/waitlist/components/booking-figures-section';
 import { usePageArea } from '../../../lib/use-page-area';
 import { SignedInPage } from '../../require-session';
 
@@ -25,7 +26,12 @@ function Reports({ session, area }: { session: SessionInfo; area: Area }) {
         schedulePath={paths.schedule(area, session.boutiqueId)}
         importPath={isAdmin ? paths.historyImport(session.boutiqueId) : undefined}
       >
-        {(period) => <BehaviourFiguresSection from={period.from} to={period.to} />}
+        {(period) => (
+          <>
+            <BehaviourFiguresSection from={period.from} to={period.to} />
+            <BookingFiguresSection from={period.from} to={period.to} />
+          </>
+        )}
       </ClosingReportPanel>
       <GoalsReportSection
         goalsPathOf={isAdmin ? (consultantId) => paths.consultantGoals(session.boutiqueId, consultantId) : undefined}

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BoutiquePageFrame } from '../../../components/layout/page-header';
 import { usePageArea } from '../../../lib/use-page-area';
 import { ScheduleView } from '../../../features/schedule/components/schedule-view';
+import { DayWaitlist } from '../../../features/waitlist/components/day-waitlist';
 import { type Area, paths } from '@bridal/shared/web/page-paths';
 import { SignedInPage } from '../../require-session';
 
@@ -22,6 +23,7 @@ function Schedule({ session, area }: { session: SessionInfo; area: Area }) {
     >
       <ScheduleView
         isAdmin={isAdmin}
+        dayExtra={(date, timeZone) => <DayWaitlist date={date} timeZone={timeZone} />}
         profileLinkFor={(appointment) => (
           <Link asChild color="brand.fg" fontWeight="semibold">
             <RouterLink to={paths.brideProfile(area, session.boutiqueId, appointment.brideId)}>

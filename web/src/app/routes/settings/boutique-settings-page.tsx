@@ -15,6 +15,7 @@ import { BehavioursSection } from '../../../features/score-cards/components/beha
 import { DigestSettingsSection } from '../../../features/coaching-digest/components/digest-settings-section';
 import { useSetupChecklist } from '../../../features/setup/api/get-setup-checklist';
 import { PaymentSettingsSection } from '../../../features/payments/components/payment-settings-section';
+import { BookingRulesSection } from '../../../features/waitlist/components/booking-rules-section';
 import { ImportHistoryCard } from '../../../features/history-import/components/import-history-card';
 import { SmsSettingsSection } from '../../../features/sms/components/sms-settings-section';
 
@@ -83,6 +84,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
       <Fetched what="your settings" fetched={fetched}>
         {(settings) => <BoutiqueSettingsForm settings={settings} />}
       </Fetched>
+      <BookingRulesSection />
       <FollowUpSettingsSection timeZone={fetched.data?.timeZone} />
       <SmsSettingsSection />
       <BehavioursSection />

@@ -15,6 +15,8 @@ import { ScheduleCalendar } from './schedule-calendar';
 interface ScheduleViewProps {
   isAdmin: boolean;
   profileLinkFor: (appointment: AppointmentSummary) => ReactNode;
+  /** Shown under the day view's appointments (the day's waitlist), given the day and the boutique's zone. */
+  dayExtra?: (date: string, timeZone: string) => ReactNode;
 }
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -30,7 +32,7 @@ function showInList(appointment: AppointmentSummary) {
  * The schedule page's body: Day or Week in the boutique's zone, as a calendar and as the list
  * with its actions, with prev / today / next, a date to jump to, and 'Book appointment'.
  */
-export function ScheduleView({ isAdmin, profileLinkFor }: ScheduleViewProps) {
+export function ScheduleView({ isAdmin, profileLinkFor, dayExtra }: ScheduleViewProps) {
   const [view, setView] = useState<View>('day');
   const [anchor, setAnchor] = useState<string | null>(null);
   const [booking, setBooking] = useState(false);
@@ -126,6 +128,7 @@ export function ScheduleView({ isAdmin, profileLinkFor }: ScheduleViewProps) {
               />
             </Box>
           ))}
+          {view === 'day' && shown && dayExtra?.(shown, zone)}
         </>
       )}
       <BookAppointmentDialog open={booking} onClose={() => setBooking(false)} />
