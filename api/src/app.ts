@@ -54,6 +54,7 @@ import { trendingGownsRoutes } from './routes/trending-gowns/trending-gowns.rout
 import { trialSignupRoutes } from './routes/trial-signup/trial-signup.routes';
 import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe.routes';
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes';
+import { appointmentTypesRoutes } from './routes/appointment-types/appointment-types.routes';
 import { serveWebApp } from './web/serve-web-app';
 
 /** A poll every 10 s finds its session in memory five times out of six. */
@@ -162,6 +163,7 @@ export function createApi(deps: AppDeps): {
     openApiRoutes(() => app),
   );
   api.route(apiPrefixes.webhooks, webhooksRoutes);
+  api.route(apiPrefixes.appointmentTypes, appointmentTypesRoutes);
   api.all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.route(apiRoot, api);
 

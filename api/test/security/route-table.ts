@@ -47,6 +47,14 @@ const json = (body: object) => () => body;
 const matrixStartsAt = () => new Date((Math.ceil(Date.now() / 3_600_000) + 72) * 3_600_000).toISOString();
 /** An endpoint on a public address given as an IP literal, so the check needs no DNS. */
 const matrixWebhook = { url: 'https://93.184.215.14/matrix-hook', eventTypes: ['appointment.booked'] };
+/** A valid type or room with a name of its own (the name is unique per boutique). */
+const matrixType = () => ({
+  name: `Matrix type ${Math.random().toString(36).slice(2, 10)}`,
+  durationMinutes: 60,
+  bufferMinutes: 15,
+  maxParty: 3,
+});
+const matrixRoom = () => ({ name: `Matrix room ${Math.random().toString(36).slice(2, 10)}` });
 /** A goal's date a month ahead: after the boutique's today in any zone, and within a year. */
 const matrixGoal = () => ({
   measure: 'contact_ratio',
@@ -514,6 +522,14 @@ export const routeRules: Record<string, RouteRule> = {
   'POST /api/webhooks/:webhookEndpointId/test': { kind: 'tenant', adminOnly: true },
   'GET /api/webhooks/:webhookEndpointId/deliveries': { kind: 'tenant', adminOnly: true },
   'POST /api/webhooks/deliveries/:webhookDeliveryId/resend': { kind: 'tenant', adminOnly: true },
+  // Appointment types and fitting rooms: every staff member reads them, owners and admins edit.
+  'GET /api/appointment-types': { kind: 'tenant', adminOnly: false },
+  'POST /api/appointment-types': { kind: 'tenant', adminOnly: true, ownWrite: true, body: () => matrixType() },
+  'PUT /api/appointment-types/:appointmentTypeId': { kind: 'tenant', adminOnly: true, body: () => matrixType() },
+  'DELETE /api/appointment-types/:appointmentTypeId': { kind: 'tenant', adminOnly: true },
+  'POST /api/appointment-types/rooms': { kind: 'tenant', adminOnly: true, ownWrite: true, body: () => matrixRoom() },
+  'PUT /api/appointment-types/rooms/:fittingRoomId': { kind: 'tenant', adminOnly: true, body: () => matrixRoom() },
+  'DELETE /api/appointment-types/rooms/:fittingRoomId': { kind: 'tenant', adminOnly: true },
   // The weekly coaching digest: her own weeks (the team's for the owner and admins), one week by
   // its id within the boutique, the team's week so far (admins); her e-mail on or off; the
   // boutique's digest on or off (admins).
@@ -627,6 +643,8 @@ export function tenantIds(a: Tenant, b: Tenant): Record<string, { a: string; b: 
     ':webhookEndpointId': { a: a.webhookEndpointId, b: [b.webhookEndpointId] },
     ':webhookDeliveryId': { a: a.webhookDeliveryId, b: [b.webhookDeliveryId] },
     'history-imports/:id': { a: a.historyImportId, b: [b.historyImportId] },
+    ':appointmentTypeId': { a: a.appointmentTypeId, b: [b.appointmentTypeId] },
+    ':fittingRoomId': { a: a.fittingRoomId, b: [b.fittingRoomId] },
   };
 }
 

@@ -51,6 +51,9 @@ export interface Tenant {
   webhookDeliveryId: string;
   /** A staged, checked import of another system's history. */
   historyImportId: string;
+  /** An appointment type and a fitting room that hosts it. */
+  appointmentTypeId: string;
+  fittingRoomId: string;
   /** Text that belongs to this boutique alone: its name, people, brides, files and dresses. */
   markers: Record<string, string>;
 }
@@ -192,6 +195,14 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     boutiqueId,
     endpointId: webhookEndpoint!.id,
   });
+  const [fittingRoom] = await t.sql<{ id: string }[]>`
+    INSERT INTO fitting_rooms (boutique_id, name) VALUES (${boutiqueId}, ${`${tag} Ivory Room`}) RETURNING id`;
+  const [appointmentType] = await t.sql<{ id: string }[]>`
+    INSERT INTO appointment_types (boutique_id, name, duration_minutes) VALUES (${boutiqueId}, ${`${tag} Bridal`}, 90)
+    RETURNING id`;
+  await t.sql`
+    INSERT INTO appointment_type_rooms (appointment_type_id, fitting_room_id, boutique_id)
+    VALUES (${appointmentType!.id}, ${fittingRoom!.id}, ${boutiqueId})`;
   // Yesterday's visit, sold, with a score card an admin reviewed.
   const [visited] = await t.sql<{ id: string }[]>`
     INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, status, booked_by)
@@ -276,6 +287,8 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     webhookEndpointId: webhookEndpoint!.id,
     webhookDeliveryId,
     historyImportId,
+    appointmentTypeId: appointmentType!.id,
+    fittingRoomId: fittingRoom!.id,
     markers: {
       boutiqueName: owner.boutiqueName,
       slug,
@@ -313,6 +326,10 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
       dressName: `${tag} Nocturne`,
       importedBrideName: `${tag} Imported Bride`,
       historyImportId,
+      appointmentTypeId: appointmentType!.id,
+      fittingRoomId: fittingRoom!.id,
+      roomName: `${tag} Ivory Room`,
+      typeName: `${tag} Bridal`,
       venue: `${tag} Chapel`,
     },
   };

@@ -3,6 +3,7 @@ import { bookWithLink, cancelWithLink, moveWithLink } from '@bridal/server/appoi
 import { openAppointmentLink } from '@bridal/server/appointments/links/open-appointment-link';
 import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import { bookingMoveSchema, bookingRequestSchema } from '@bridal/shared/appointments/booking';
+import { isUuid } from '@bridal/shared/appointments/appointment-types';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../http/client-ip';
@@ -12,11 +13,16 @@ import { readJsonBody } from '../../http/read-json-body';
 type Ctx = Context<AppEnv>;
 
 const tokenOf = (c: Ctx) => c.req.param('token') ?? '';
+/** `?type=`: a UUID, or ignored (the link's default type then). */
+const typeQueryOf = (c: Ctx) => {
+  const type = c.req.query('type');
+  return isUuid(type) ? type : null;
+};
 
-/** GET /api/booking/{token}: public; the link is the credential. */
+/** GET /api/booking/{token}?type=: public; the link is the credential. */
 export async function readBookingLinkHandler(c: Ctx) {
   await c.var.deps.rateLimiter.consume('bookingLinkByIp', clientIp(c));
-  return c.json(await readBookingLink({ sql: c.var.deps.sql, token: tokenOf(c) }));
+  return c.json(await readBookingLink({ sql: c.var.deps.sql, token: tokenOf(c), typeId: typeQueryOf(c) }));
 }
 
 /** POST /api/booking/{token}: a 'book' link books (with her e-mail); a 'manage' link moves. */

@@ -54,6 +54,8 @@ export const apiPrefixes = {
   openApi: '/openapi.json',
   // Outgoing webhooks (DESIGN.md section 13): the owner's endpoints and their delivery log.
   webhooks: '/webhooks',
+  // Booking that holds its own (DESIGN.md section 14): the boutique's appointment types and fitting rooms.
+  appointmentTypes: '/appointment-types',
 } as const;
 
 const path = (prefix: keyof typeof apiPrefixes, rest = '') => `${apiRoot}${apiPrefixes[prefix]}${rest}`;
@@ -272,6 +274,17 @@ export const apiPaths = {
     deliveries: (endpointId: string) => path('webhooks', `${segment(endpointId)}/deliveries`),
     /** POST: 'Send again'. */
     resend: (deliveryId: string) => path('webhooks', `/deliveries${segment(deliveryId)}/resend`),
+  },
+  /** The boutique's appointment types and fitting rooms (staff read, admins edit). */
+  appointmentTypes: {
+    /** GET: { types, rooms }; POST: a new type. */
+    list: path('appointmentTypes'),
+    /** PUT, DELETE (archived when appointments name it): one type. */
+    one: (typeId: string) => path('appointmentTypes', segment(typeId)),
+    /** POST { name }: a new fitting room. */
+    rooms: path('appointmentTypes', '/rooms'),
+    /** PUT { name }, DELETE (archived when appointments name it): one room. */
+    room: (roomId: string) => path('appointmentTypes', `/rooms${segment(roomId)}`),
   },
   /** POST (multipart `file`): stages an export; GET/PUT/POST below act on one staged import. */
   historyImports: path('historyImports'),

@@ -35,6 +35,11 @@ export interface AppointmentSummary {
   hasOutcome: boolean;
   /** Brought in from another system's history (DESIGN.md section 13), not booked here. */
   imported: boolean;
+  /** Its appointment type's name and its fitting room's (null: none when it was booked). */
+  typeName?: string | null;
+  roomName?: string | null;
+  /** Who comes with her (the bride not counted); null: not said. */
+  partySize?: number | null;
 }
 
 /** The outcome of a completed appointment. */

@@ -18,6 +18,9 @@ interface SummaryRow {
   startedAt: Date | null;
   hasOutcome: boolean;
   source: 'app' | 'import';
+  typeName: string | null;
+  roomName: string | null;
+  partySize: number | null;
 }
 
 /** Which appointments to read; always within one boutique. */
@@ -43,10 +46,13 @@ export async function readAppointmentSummaries(
   const rows = await sql<SummaryRow[]>`
     SELECT a.id, a.bride_id, br.name AS bride_name, br.status AS bride_status, a.consultant_id,
            u.name AS consultant_name, a.starts_at, a.duration_minutes, a.status, a.booked_by, a.started_at, a.source,
-           EXISTS (SELECT 1 FROM appointment_outcomes o WHERE o.appointment_id = a.id) AS has_outcome
+           EXISTS (SELECT 1 FROM appointment_outcomes o WHERE o.appointment_id = a.id) AS has_outcome,
+           t.name AS type_name, r.name AS room_name, a.party_size
     FROM appointments a
     JOIN brides br ON br.id = a.bride_id AND br.boutique_id = a.boutique_id
     LEFT JOIN users u ON u.id = a.consultant_id AND u.boutique_id = a.boutique_id
+    LEFT JOIN appointment_types t ON t.id = a.appointment_type_id AND t.boutique_id = a.boutique_id
+    LEFT JOIN fitting_rooms r ON r.id = a.fitting_room_id AND r.boutique_id = a.boutique_id
     WHERE a.boutique_id = ${filter.boutiqueId}
       ${filter.appointmentId ? sql`AND a.id = ${filter.appointmentId}` : sql``}
       ${filter.from ? sql`AND a.starts_at + make_interval(mins => a.duration_minutes) > ${filter.from}` : sql``}
@@ -78,6 +84,9 @@ function toSummary(row: SummaryRow, schedule: BoutiqueSchedule): AppointmentSumm
     outsideHours: holdsPlace(row.status) && !isWithinHours(schedule, startsAt, row.durationMinutes),
     hasOutcome: row.hasOutcome,
     imported: row.source === 'import',
+    typeName: row.typeName,
+    roomName: row.roomName,
+    partySize: row.partySize,
   };
 }
 
