@@ -94,13 +94,18 @@ export const appointmentTypeSchema = yup.object({
       is: 'deposit',
       then: (field) => field.required(appointmentTypeMessages.deposit),
     }),
-  bookableOnline: yup.boolean().strict().typeError(appointmentTypeMessages.bookableOnline).default(true),
+  // Only true or false: a string is not read as one.
+  bookableOnline: yup
+    .mixed<boolean>()
+    .default(true)
+    .test('boolean', appointmentTypeMessages.bookableOnline, (value) => typeof value === 'boolean'),
   /** Empty: every room can host it. */
   roomIds: yup
-    .array(yup.string().required(appointmentTypeMessages.rooms).test('uuid', appointmentTypeMessages.rooms, isUuid))
+    .array(yup.string().defined())
     .typeError(appointmentTypeMessages.rooms)
     .max(appointmentTypeLimits.roomsPerBoutique, appointmentTypeMessages.rooms)
-    .default([]),
+    .default([])
+    .test('uuids', appointmentTypeMessages.rooms, (value) => (value ?? []).every(isUuid)),
 });
 export type AppointmentTypeRequest = yup.InferType<typeof appointmentTypeSchema>;
 
