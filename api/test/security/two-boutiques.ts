@@ -198,7 +198,7 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
   const [fittingRoom] = await t.sql<{ id: string }[]>`
     INSERT INTO fitting_rooms (boutique_id, name) VALUES (${boutiqueId}, ${`${tag} Ivory Room`}) RETURNING id`;
   const [appointmentType] = await t.sql<{ id: string }[]>`
-    INSERT INTO appointment_types (boutique_id, name, duration_minutes) VALUES (${boutiqueId}, ${`${tag} Bridal`}, 90)
+    INSERT INTO appointment_types (boutique_id, name, duration_minutes) VALUES (${boutiqueId}, ${`${tag} Bridesmaids Visit`}, 90)
     RETURNING id`;
   await t.sql`
     INSERT INTO appointment_type_rooms (appointment_type_id, fitting_room_id, boutique_id)
@@ -329,7 +329,7 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
       appointmentTypeId: appointmentType!.id,
       fittingRoomId: fittingRoom!.id,
       roomName: `${tag} Ivory Room`,
-      typeName: `${tag} Bridal`,
+      typeName: `${tag} Bridesmaids Visit`,
       venue: `${tag} Chapel`,
     },
   };

@@ -14,9 +14,11 @@ import {
   appointmentTypeSchema,
   fittingRoomSchema,
 } from '@bridal/shared/appointments/appointment-types';
+import { validateWithSchema } from '@bridal/server/errors/validate-with-schema';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { describeRoute } from '../../http/describe-route';
+import { readJsonBody } from '../../http/read-json-body';
 import { requireAdmin } from '../../http/require-role';
 import { uuidParam } from '../../http/uuid-param';
 import { requireAccount } from '../../middleware/session';
@@ -40,17 +42,13 @@ export async function listAppointmentTypesHandler(c: Ctx) {
   return c.json(await listAppointmentTypes(c.var.deps.sql, requireAccount(c).boutiqueId));
 }
 
-export const createAppointmentTypeRoute = describeRoute({
-  summary: 'Add an appointment type (length, buffer after it, largest party, rooms, payment asked)',
-  tags: ['Appointment types'],
-  body: appointmentTypeSchema,
-  apiKey: 'write',
-});
-
-/** POST /api/appointment-types (admins). */
+/**
+ * POST /api/appointment-types (admins, in a session: adding types and rooms is setting the
+ * boutique up, not an integration's job; an API key changes and removes them).
+ */
 export async function createAppointmentTypeHandler(c: Ctx) {
   const scope = adminScope(c);
-  const request = await createAppointmentTypeRoute.body(c);
+  const request = await validateWithSchema(appointmentTypeSchema, await readJsonBody(c));
   const created = await createAppointmentType({ ...scope, request });
   c.var.logger.info({ appointmentTypeId: created.id }, 'appointment type created');
   return c.json(created, 201);
@@ -83,17 +81,10 @@ export async function removeAppointmentTypeHandler(c: Ctx) {
   return c.json(await removeAppointmentType({ ...scope, typeId: typeIdOf(c) }));
 }
 
-export const createFittingRoomRoute = describeRoute({
-  summary: 'Name a new fitting room',
-  tags: ['Appointment types'],
-  body: fittingRoomSchema,
-  apiKey: 'write',
-});
-
-/** POST /api/appointment-types/rooms (admins). */
+/** POST /api/appointment-types/rooms (admins, in a session, as a new type). */
 export async function createFittingRoomHandler(c: Ctx) {
   const scope = adminScope(c);
-  const request = await createFittingRoomRoute.body(c);
+  const request = await validateWithSchema(fittingRoomSchema, await readJsonBody(c));
   return c.json(await createFittingRoom({ ...scope, request }), 201);
 }
 

@@ -38,7 +38,7 @@ export interface BookingLinkView {
   boutique: { name: string; timeZone: string; phone: string; address: string };
   bride: { firstName: string };
   /** The appointment a 'manage' link is for. */
-  appointment?: { startsAt: string; durationMinutes: number; status: AppointmentStatus; typeName?: string | null };
+  appointment?: { startsAt: string; durationMinutes: number; status: AppointmentStatus; typeName?: string };
   /** The next 60 days' free times (for 'manage', her own appointment takes no place); none while closed. */
   slots: BookingSlot[];
   /** The types she can book online, in the boutique's order (none: the boutique has no types). */

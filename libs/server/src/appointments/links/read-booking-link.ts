@@ -77,7 +77,7 @@ export async function readBookingLink({
             startsAt: row.startsAt.toISOString(),
             durationMinutes: row.durationMinutes,
             status: row.status,
-            typeName: row.typeName,
+            ...(row.typeName ? { typeName: row.typeName } : {}),
           },
         }
       : {}),
