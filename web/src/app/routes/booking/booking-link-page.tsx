@@ -19,7 +19,8 @@ type Done = { result: BookingResult; change: 'booked' } | ManageDone;
  */
 export default function BookingLinkPage() {
   const { token = '' } = useParams();
-  const { data: view, error } = useBookingLink(token || undefined);
+  const [typeId, setTypeId] = useState<string | null>(null);
+  const { data: view, error } = useBookingLink(token || undefined, typeId);
   const [done, setDone] = useState<Done | undefined>();
   const boutiqueName = view?.boutique.name ?? done?.result.boutique.name;
 
@@ -37,7 +38,14 @@ export default function BookingLinkPage() {
     content = <BookingClosed view={view} />;
   } else if (view.purpose === 'book') {
     title = `Book your appointment - ${view.boutique.name}`;
-    content = <BookingForm token={token} view={view} onBooked={(result) => setDone({ result, change: 'booked' })} />;
+    content = (
+      <BookingForm
+        token={token}
+        view={view}
+        onBooked={(result) => setDone({ result, change: 'booked' })}
+        onTypeChange={setTypeId}
+      />
+    );
   } else {
     title = `Your appointment - ${view.boutique.name}`;
     content = <ManageAppointment token={token} view={view} onDone={setDone} />;

@@ -17,6 +17,7 @@ import { bookWithLink } from '../api/use-booking-link';
 import { describeBookingError, nextSlotsOf } from '../utils/booking-errors';
 import { BookingCard } from './booking-frame';
 import { ConsentCheckbox } from './consent-checkbox';
+import { AppointmentTypeFields } from './appointment-type-fields';
 import { SlotPicker } from './slot-picker';
 import { SlotTakenAlert } from './slot-taken-alert';
 
@@ -25,7 +26,14 @@ const validate = validateWithSchema<BookingRequest>(() => Promise.resolve(bookin
 
 export const consentLabel = 'You may contact me about my appointment and follow up afterwards';
 
-const initialValues: BookingRequest = { startsAt: '', email: '', phone: '', followUpConsent: false };
+const initialValuesOf = (view: BookingLinkView): BookingRequest => ({
+  startsAt: '',
+  email: '',
+  phone: '',
+  followUpConsent: false,
+  appointmentTypeId: view.appointmentTypeId,
+  partySize: null,
+});
 
 function SlotField({ slots, timeZone }: { slots: BookingSlot[]; timeZone: string }) {
   const { values, setFieldValue } = useFormikContext<BookingRequest>();
@@ -49,10 +57,13 @@ export function BookingForm({
   token,
   view,
   onBooked,
+  onTypeChange = () => undefined,
 }: {
   token: string;
   view: BookingLinkView;
   onBooked: (result: BookingResult) => void;
+  /** She chose another type: the page fetches its times. */
+  onTypeChange?: (typeId: string) => void;
 }) {
   const [taken, setTaken] = useState<BookingSlot[] | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
@@ -83,10 +94,11 @@ export function BookingForm({
             {view.bride.firstName ? `${view.bride.firstName}, pick` : 'Pick'} a time at {view.boutique.name}.
           </Text>
         </Stack>
-        <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
+        <Formik initialValues={initialValuesOf(view)} validate={validate} onSubmit={submit}>
           <FocusingForm method="post">
             <Stack gap="6">
               <SlotTakenAlert taken={taken} />
+              <AppointmentTypeFields types={view.appointmentTypes} onTypeChange={onTypeChange} />
               <SlotField slots={taken && taken.length > 0 ? taken : view.slots} timeZone={view.boutique.timeZone} />
               <TextField name="email" label="E-mail" type="email" autoComplete="email" inputMode="email" required />
               <TextField

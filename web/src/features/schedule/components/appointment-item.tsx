@@ -3,6 +3,7 @@ import { type AppointmentSummary, appointmentStatusLabels } from '@bridal/shared
 import type { Consultant } from '@bridal/shared/consultants/consultants';
 import type { ReactNode } from 'react';
 import { formatZonedTime } from '../../../lib/format-zoned-time';
+import { VisitDetails } from './visit-details';
 
 export interface AppointmentActions {
   onMove: (appointment: AppointmentSummary) => void;
@@ -71,6 +72,7 @@ export function AppointmentItem({
           <Text fontSize="sm" color="fg.muted">
             {appointment.consultantName ?? 'Unassigned'}
           </Text>
+          <VisitDetails appointment={appointment} />
         </Stack>
         {booked && (
           <Stack gap="2" align={{ base: 'stretch', sm: 'flex-end' }} w={{ base: 'full', sm: 'auto' }}>
