@@ -14,6 +14,7 @@ import { TeamBoardSetting } from '../../../features/goals/components/team-board-
 import { BehavioursSection } from '../../../features/score-cards/components/behaviours-editor';
 import { DigestSettingsSection } from '../../../features/coaching-digest/components/digest-settings-section';
 import { useSetupChecklist } from '../../../features/setup/api/get-setup-checklist';
+import { AppointmentTypesSection } from '../../../features/appointment-types/components/appointment-types-section';
 import { ImportHistoryCard } from '../../../features/history-import/components/import-history-card';
 
 /** Until the owner first saves her hours and time zone, brides cannot book themselves: say so here. */
@@ -81,6 +82,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
       <Fetched what="your settings" fetched={fetched}>
         {(settings) => <BoutiqueSettingsForm settings={settings} />}
       </Fetched>
+      <AppointmentTypesSection />
       <FollowUpSettingsSection timeZone={fetched.data?.timeZone} />
       <BehavioursSection />
       <TeamBoardSetting />
