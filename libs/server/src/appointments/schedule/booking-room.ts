@@ -14,7 +14,8 @@ export interface BookingTypeRequest {
   keepType: boolean;
 }
 
-const refuse = (field: string, message: string) => new AppError('BAD_REQUEST', message, { fields: { [field]: message } });
+const refuse = (field: string, message: string) =>
+  new AppError('BAD_REQUEST', message, { fields: { [field]: message } });
 
 /**
  * The boutique's rooms and the booking's type, checked: this boutique's, in use (unless a move
@@ -29,8 +30,7 @@ export async function checkBookingType(
   const setup = await readBookingSetup(tx, boutiqueId, request.appointmentTypeId);
   const type: SlotType | null = setup.type;
   if (request.appointmentTypeId !== null) {
-    const unavailable =
-      !type || (!request.keepType && (type.archived || (request.onlineOnly && !type.bookableOnline)));
+    const unavailable = !type || (!request.keepType && (type.archived || (request.onlineOnly && !type.bookableOnline)));
     if (unavailable) throw refuse('appointmentTypeId', appointmentTypeMessages.typeUnavailable);
     if (setup.roomIds.length > 0 && type.hostRoomIds.length === 0) {
       throw refuse('appointmentTypeId', appointmentTypeMessages.noRoomHosts(type.name));

@@ -34,7 +34,7 @@ export const shapeOf = (appointmentMinutes: number, type: SlotType | null): Slot
     ? { lengthMinutes: type.durationMinutes, bufferMinutes: type.bufferMinutes }
     : { lengthMinutes: appointmentMinutes, bufferMinutes: 0 };
 
-interface SetupRow {
+export interface SetupRow {
   roomIds: string[];
   type: {
     id: string;
@@ -48,26 +48,19 @@ interface SetupRow {
   } | null;
 }
 
-/**
- * The boutique's rooms in use and the type `typeId` (null when not asked, or not this boutique's):
- * one query, keyed by the boutique.
- */
-export async function readBookingSetup(
-  sql: Queryable,
-  boutiqueId: number,
-  typeId: string | null,
-): Promise<BookingSetup> {
-  const [row] = await sql<SetupRow[]>`
-    SELECT
-      array(SELECT r.id::text FROM fitting_rooms r WHERE r.boutique_id = ${boutiqueId} AND r.archived_at IS NULL
-            ORDER BY r.position, r.created_at, r.id) AS room_ids,
-      (SELECT json_build_object(
-                'id', t.id, 'name', t.name, 'durationMinutes', t.duration_minutes,
-                'bufferMinutes', t.buffer_minutes, 'maxParty', t.max_party,
-                'bookableOnline', t.bookable_online, 'archived', t.archived_at IS NOT NULL,
-                'listedRoomIds', array(SELECT tr.fitting_room_id::text FROM appointment_type_rooms tr
-                                         WHERE tr.appointment_type_id = t.id AND tr.boutique_id = t.boutique_id))
-       FROM appointment_types t WHERE t.id = ${typeId}::uuid AND t.boutique_id = ${boutiqueId}) AS type`;
+/** The columns of a SetupRow, to read beside others in one query (keyed by the boutique). */
+export const setupColumns = (sql: Queryable, boutiqueId: number, typeId: string | null) => sql`
+  array(SELECT r.id::text FROM fitting_rooms r WHERE r.boutique_id = ${boutiqueId} AND r.archived_at IS NULL
+        ORDER BY r.position, r.created_at, r.id) AS room_ids,
+  (SELECT json_build_object(
+            'id', t.id, 'name', t.name, 'durationMinutes', t.duration_minutes,
+            'bufferMinutes', t.buffer_minutes, 'maxParty', t.max_party,
+            'bookableOnline', t.bookable_online, 'archived', t.archived_at IS NOT NULL,
+            'listedRoomIds', array(SELECT tr.fitting_room_id::text FROM appointment_type_rooms tr
+                                   WHERE tr.appointment_type_id = t.id AND tr.boutique_id = t.boutique_id))
+   FROM appointment_types t WHERE t.id = ${typeId}::uuid AND t.boutique_id = ${boutiqueId}) AS type`;
+
+export function toBookingSetup(row: SetupRow | undefined): BookingSetup {
   const roomIds = row?.roomIds ?? [];
   const found = row?.type ?? null;
   if (!found) return { roomIds, type: null };
@@ -85,4 +78,17 @@ export async function readBookingSetup(
       hostRoomIds: listed.size === 0 ? roomIds : roomIds.filter((id) => listed.has(id)),
     },
   };
+}
+
+/**
+ * The boutique's rooms in use and the type `typeId` (null when not asked, or not this boutique's):
+ * one query, keyed by the boutique.
+ */
+export async function readBookingSetup(
+  sql: Queryable,
+  boutiqueId: number,
+  typeId: string | null,
+): Promise<BookingSetup> {
+  const [row] = await sql<SetupRow[]>`SELECT ${setupColumns(sql, boutiqueId, typeId)}`;
+  return toBookingSetup(row);
 }

@@ -34,7 +34,14 @@ const booking = (iso: string, fittingRoomId: string | null, durationMinutes = 60
 });
 
 const slotsOf = (zone: string, date: string, setup: BookingSetup, booked: BookedTime[] = []) =>
-  computeFreeSlots({ schedule: schedule(zone), booked, from: new Date(`${date}T12:00:00Z`), days: 1, now: longAgo, setup })
+  computeFreeSlots({
+    schedule: schedule(zone),
+    booked,
+    from: new Date(`${date}T12:00:00Z`),
+    days: 1,
+    now: longAgo,
+    setup,
+  })
     .filter((slot) => slot.date === date)
     .map((slot) => [slot.startsAt, slot.remaining]);
 
@@ -70,7 +77,7 @@ describe('computeFreeSlots with rooms, types and buffers', () => {
     expect(slotsOf('America/New_York', '2027-03-13', onlyA, booked)).toHaveLength(3);
   });
 
-  it("asks its own buffer of the room: a slot whose buffer runs into the next booking is not free", () => {
+  it('asks its own buffer of the room: a slot whose buffer runs into the next booking is not free', () => {
     // Room A booked at 11:30 local; a 10:00 slot of 60 + 45 holds A until 11:45 (and 11:45 is taken).
     const booked = [booking('2027-06-01T15:30:00Z', 'room-a', 60, 0)];
     const setup = { roomIds: ['room-a'], type: type({ bufferMinutes: 45, hostRoomIds: ['room-a'] }) };
@@ -144,7 +151,11 @@ describe('unofferedStart with a type', () => {
   it("accepts the type's grid and refuses the boutique's plain one", () => {
     const shape = { lengthMinutes: 60, bufferMinutes: 15 };
     const now = new Date('2027-03-10T12:00:00Z');
-    expect(unofferedStart(schedule('America/New_York'), new Date('2027-03-14T15:15:00Z'), now, bookingWindowDays, shape)).toBeNull();
-    expect(unofferedStart(schedule('America/New_York'), new Date('2027-03-14T15:00:00Z'), now, bookingWindowDays, shape)).toBe('grid');
+    expect(
+      unofferedStart(schedule('America/New_York'), new Date('2027-03-14T15:15:00Z'), now, bookingWindowDays, shape),
+    ).toBeNull();
+    expect(
+      unofferedStart(schedule('America/New_York'), new Date('2027-03-14T15:00:00Z'), now, bookingWindowDays, shape),
+    ).toBe('grid');
   });
 });

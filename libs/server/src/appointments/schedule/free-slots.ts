@@ -11,7 +11,14 @@ import {
 } from './boutique-schedule';
 import { type LocalDay, localDayOf, localDays, localInstant, rangeBounds, rangesOfDay, zoneOf } from './local-time';
 import { holdsPlaceSql } from '../../db/appointment-status';
-import { type BookingSetup, readBookingSetup, shapeOf, type SlotShape } from './booking-setup';
+import {
+  type BookingSetup,
+  type SetupRow,
+  setupColumns,
+  shapeOf,
+  type SlotShape,
+  toBookingSetup,
+} from './booking-setup';
 
 export type { FreeSlot };
 
@@ -180,9 +187,9 @@ export interface ListFreeSlotsOptions {
 }
 
 /**
- * The boutique's free slots: its schedule (one primary-key read), its rooms and the type asked for
- * (one read), and its booked appointments of the period (one range read on
- * appointments_boutique_starts), then computeFreeSlots.
+ * The boutique's free slots: its schedule with its rooms and the type asked for (one primary-key
+ * read) and its booked appointments of the period (one range read on appointments_boutique_starts),
+ * then computeFreeSlots.
  */
 export async function listFreeSlots(
   sql: Queryable,
@@ -192,11 +199,12 @@ export async function listFreeSlots(
   const now = options.now ?? new Date();
   const from = options.from ?? now;
   const days = Math.max(1, Math.min(maxFreeSlotDays, Math.floor(options.days ?? maxFreeSlotDays)));
-  const [row] = await sql<ScheduleRow[]>`
-    SELECT ${scheduleColumns(sql)} FROM boutiques WHERE id = ${boutiqueId}`;
+  const [row] = await sql<(ScheduleRow & SetupRow)[]>`
+    SELECT ${scheduleColumns(sql)}, ${setupColumns(sql, boutiqueId, options.appointmentTypeId ?? null)}
+    FROM boutiques WHERE id = ${boutiqueId}`;
   if (!row) throw new AppError('NOT_FOUND', boutiqueNotFoundMessage);
   const schedule = toBoutiqueSchedule(row);
-  const setup = await readBookingSetup(sql, boutiqueId, options.appointmentTypeId ?? null);
+  const setup = toBookingSetup(row);
   // Wide enough for any zone (-12..+14 h); a booking holding its room up to 12 hours can reach into the first day.
   const low = new Date(from.getTime() - 38 * 3_600_000 - longestHoldMs);
   const high = new Date(from.getTime() + (days + 2) * 24 * 3_600_000);
