@@ -9,7 +9,6 @@ import { AppError } from '@bridal/server/errors/app-error';
 import type { Sql } from '@bridal/server/db/create-sql';
 import { testRedisUrl } from '@bridal/testing/test-redis';
 import { Redis } from 'ioredis';
-import { DateTime } from 'luxon';
 import { formatMs, type LatencySummary, measureOneAtATime } from './load';
 
 export const roomsTargets = { freeSlotsP95Ms: 30, racers: 50 };
@@ -67,7 +66,11 @@ async function seedRooms(sql: Sql): Promise<{ boutiqueId: number; typeIds: strin
 
 /** 50 brides book the same Bridal time, where five of six rooms are taken: the answers. */
 async function raceForTheLastRoom(sql: Sql, boutiqueId: number, typeIds: string[], roomIds: string[]) {
-  const startsAt = DateTime.now().setZone(timeZone).startOf('day').plus({ days: 70, hours: 10 }).toJSDate();
+  // 10:00 local, 70 days ahead: past the seeded bookings.
+  const [when] = await sql<{ startsAt: Date }[]>`
+    SELECT (date_trunc('day', now() AT TIME ZONE ${timeZone}) + interval '70 days 10 hours') AT TIME ZONE ${timeZone}
+           AS starts_at`;
+  const startsAt = when!.startsAt;
   const [bride] = await sql<{ id: string }[]>`SELECT id FROM brides WHERE boutique_id = ${boutiqueId} LIMIT 1`;
   for (const roomId of roomIds.slice(0, 5)) {
     await sql`

@@ -1,4 +1,5 @@
 import { apiPaths } from '@bridal/shared/api/api-paths';
+import type { AppointmentTypesResponse } from '@bridal/shared/appointments/appointment-types';
 import type { BridesPage } from '@bridal/shared/brides/brides-page';
 import type { Consultant } from '@bridal/shared/consultants/consultants';
 import type {
@@ -35,6 +36,11 @@ export function useSlots(from: string | null, days = 14, appointmentTypeId?: str
     fetcher,
     {},
   );
+}
+
+/** GET /api/appointment-types: the types staff can book (the settings page edits them). */
+export function useBookingTypes(enabled: boolean) {
+  return useSWR<AppointmentTypesResponse>(enabled ? apiPaths.appointmentTypes.list : null, fetcher);
 }
 
 /** GET /api/brides?search=: brides to book (the first page is plenty to pick from). */

@@ -1,5 +1,5 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { useAppointmentTypes } from '../../appointment-types/api/appointment-types-api';
+import { useBookingTypes } from '../api/schedule-api';
 
 /** Staff pick the type booked (every type, online or not); nothing shows while the boutique has none. */
 export function AppointmentTypeSelect({
@@ -13,7 +13,7 @@ export function AppointmentTypeSelect({
   onChange: (typeId: string) => void;
   error?: string;
 }) {
-  const { data } = useAppointmentTypes(open);
+  const { data } = useBookingTypes(open);
   const types = data?.types ?? [];
   if (types.length === 0) return null;
   return (

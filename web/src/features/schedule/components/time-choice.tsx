@@ -17,14 +17,7 @@ interface TimeChoiceProps {
 }
 
 /** Picking the time of a booking or a move: the refusal of the last try, then the free times. */
-export function TimeChoice({
-  value,
-  onChange,
-  failure,
-  error,
-  offerNow = false,
-  appointmentTypeId,
-}: TimeChoiceProps) {
+export function TimeChoice({ value, onChange, failure, error, offerNow = false, appointmentTypeId }: TimeChoiceProps) {
   return (
     <>
       {failure && (
@@ -34,7 +27,11 @@ export function TimeChoice({
         </Text>
       )}
       {error && <Text color="red.700">{error}</Text>}
-      <SlotPicker value={value} onChange={onChange} suggested={failure?.nextSlots} offerNow={offerNow}
+      <SlotPicker
+        value={value}
+        onChange={onChange}
+        suggested={failure?.nextSlots}
+        offerNow={offerNow}
         appointmentTypeId={appointmentTypeId}
       />
     </>
