@@ -83,7 +83,13 @@ const book = async (startsAt: string, extra: Record<string, unknown> = {}) =>
 
 const stored = async (appointmentId: string) => {
   const [row] = await db.sql<
-    { typeId: string | null; roomId: string | null; durationMinutes: number; bufferMinutes: number; partySize: number | null }[]
+    {
+      typeId: string | null;
+      roomId: string | null;
+      durationMinutes: number;
+      bufferMinutes: number;
+      partySize: number | null;
+    }[]
   >`
     SELECT appointment_type_id AS type_id, fitting_room_id AS room_id, duration_minutes, buffer_minutes, party_size
     FROM appointments WHERE id = ${appointmentId}`;
@@ -211,7 +217,11 @@ describe('booking with a type, a party and rooms', () => {
     });
     const times = (date: string) => slots.filter((slot) => slot.date === date).map((slot) => slot.startsAt);
     // The 6th is EDT (UTC-4): 10:00, 11:15, 12:30 local, untouched.
-    expect(times('2027-11-06')).toEqual(['2027-11-06T14:00:00.000Z', '2027-11-06T15:15:00.000Z', '2027-11-06T16:30:00.000Z']);
+    expect(times('2027-11-06')).toEqual([
+      '2027-11-06T14:00:00.000Z',
+      '2027-11-06T15:15:00.000Z',
+      '2027-11-06T16:30:00.000Z',
+    ]);
     expect(times('2027-11-07')).toEqual(['2027-11-07T16:15:00.000Z', '2027-11-07T17:30:00.000Z']);
     // The Mothers type at 11:00 EST would still be inside the Ivory room's buffer.
     const inBuffer = await refusal(book('2027-11-07T16:00:00Z', { appointmentTypeId: types.mothers }));

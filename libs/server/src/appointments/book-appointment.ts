@@ -178,7 +178,9 @@ export async function placeBooking(options: PlaceBookingOptions): Promise<Booked
     if (!isWithinHours(schedule, startsAt, 1)) throw refuse(closedNowMessage(schedule, startsAt));
   } else {
     if (startsAt.getTime() <= now.getTime()) throw refuse(bookingMessages.passed);
-    const unoffered = options.offeredTimesOnly ? unofferedStart(schedule, startsAt, now, bookingWindowDays, shape) : null;
+    const unoffered = options.offeredTimesOnly
+      ? unofferedStart(schedule, startsAt, now, bookingWindowDays, shape)
+      : null;
     if (unoffered === 'window') throw refuse(bookingMessages.tooFarAhead);
     if (!isWithinHours(schedule, startsAt, duration)) throw refuse(outsideHoursMessage(schedule, startsAt));
     if (unoffered === 'grid') throw refuse(bookingMessages.notOffered);

@@ -58,7 +58,7 @@ export async function readBookingLink({
   const selected =
     link.purpose === 'manage'
       ? row.appointmentTypeId
-      : (appointmentTypes.find((type) => type.id === typeId) ?? appointmentTypes[0])?.id ?? null;
+      : ((appointmentTypes.find((type) => type.id === typeId) ?? appointmentTypes[0])?.id ?? null);
   const slots = row.onlineBookingOpen
     ? await listFreeSlots(sql, link.boutiqueId, {
         now,
