@@ -57,6 +57,7 @@ import { trialSignupRoutes } from './routes/trial-signup/trial-signup.routes';
 import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe.routes';
 import { webhooksRoutes } from './routes/webhooks/webhooks.routes';
 import { waitlistOfferRoutes, waitlistRoutes } from './routes/waitlist/waitlist.routes';
+import { appointmentTypesRoutes } from './routes/appointment-types/appointment-types.routes';
 import { serveWebApp } from './web/serve-web-app';
 
 /** A poll every 10 s finds its session in memory five times out of six. */
@@ -170,6 +171,7 @@ export function createApi(deps: AppDeps): {
   api.route(apiPrefixes.sms, smsRoutes);
   api.route(apiPrefixes.payments, paymentsRoutes);
   api.route(apiPrefixes.appointments, appointmentPaymentsRoutes);
+  api.route(apiPrefixes.appointmentTypes, appointmentTypesRoutes);
   api.all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.route(apiRoot, api);
 

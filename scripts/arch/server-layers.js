@@ -34,6 +34,7 @@ export const serverLayers = [
     folders: [
       'accounts',
       'api-keys',
+      'appointment-types',
       'fitting-room',
       'follow-up-plan',
       'inventory',

@@ -10,6 +10,7 @@ import { readClosingReport } from '@bridal/server/reports/read-closing-report';
 import { resolveReportPeriod } from '@bridal/server/reports/report-period';
 import type { Cleanup } from '@bridal/testing/cleanup';
 import type { BenchPlatform } from './bench-platform';
+import { runRoomsBench } from './appointment-rooms-bench';
 import { formatMs, type LatencySummary, measureOneAtATime } from './load';
 
 export const appointmentsTargets = { reportP95Ms: 100, freeSlotsP95Ms: 30 };
@@ -140,6 +141,8 @@ export async function runAppointmentsBench(
   const slotCount = (await listFreeSlots(sql, boutiqueId, { days: 60 })).length;
   const slots = await measure(() => listFreeSlots(sql, boutiqueId, { days: 60 }), signal);
 
+  const rooms = await runRoomsBench(sql, signal);
+
   const reportMet = (stats: LatencySummary) => stats.p95 <= appointmentsTargets.reportP95Ms;
   return {
     rows: [
@@ -161,11 +164,13 @@ export async function runAppointmentsBench(
         `p95 ≤ ${appointmentsTargets.freeSlotsP95Ms} ms`,
         mark(slots.p95 <= appointmentsTargets.freeSlotsP95Ms),
       ],
+      ...rooms.rows,
     ],
     notes: [
       `Appointments: seeded ${counts!.appointments} appointments, ${counts!.outcomes} outcomes (${counts!.sales} sales) ` +
         `in ${formatMs(seedMs)}; the 12-month report counts ${sample.totals.completed} completed appointments, ` +
         `${sample.totals.sales} sales, contact-based ${((sample.totals.contactRatio ?? 0) * 100).toFixed(1)} %.`,
+      ...rooms.notes,
     ],
     setup:
       `Appointments sections: readClosingReport and listFreeSlots called in the bench process on the platform's ` +

@@ -53,6 +53,14 @@ const matrixPaymentPolicy = {
   noShowFeeCents: 2500,
   noShowChargeDays: 7,
 };
+/** A valid type or room with a name of its own (the name is unique per boutique). */
+const matrixType = () => ({
+  name: `Matrix type ${Math.random().toString(36).slice(2, 10)}`,
+  durationMinutes: 60,
+  bufferMinutes: 15,
+  maxParty: 3,
+});
+const matrixRoom = () => ({ name: `Matrix room ${Math.random().toString(36).slice(2, 10)}` });
 /** A goal's date a month ahead: after the boutique's today in any zone, and within a year. */
 const matrixGoal = () => ({
   measure: 'contact_ratio',
@@ -597,6 +605,14 @@ export const routeRules: Record<string, RouteRule> = {
   },
   'POST /api/appointments/:appointmentId/payments/refund': { kind: 'tenant', adminOnly: false, body: json({}) },
   'POST /api/appointments/:appointmentId/payments/apply-deposit': { kind: 'tenant', adminOnly: false, body: json({}) },
+  // Appointment types and fitting rooms: every staff member reads them, owners and admins edit.
+  'GET /api/appointment-types': { kind: 'tenant', adminOnly: false },
+  'POST /api/appointment-types': { kind: 'tenant', adminOnly: true, ownWrite: true, body: () => matrixType() },
+  'PUT /api/appointment-types/:appointmentTypeId': { kind: 'tenant', adminOnly: true, body: () => matrixType() },
+  'DELETE /api/appointment-types/:appointmentTypeId': { kind: 'tenant', adminOnly: true },
+  'POST /api/appointment-types/rooms': { kind: 'tenant', adminOnly: true, ownWrite: true, body: () => matrixRoom() },
+  'PUT /api/appointment-types/rooms/:fittingRoomId': { kind: 'tenant', adminOnly: true, body: () => matrixRoom() },
+  'DELETE /api/appointment-types/rooms/:fittingRoomId': { kind: 'tenant', adminOnly: true },
   // The weekly coaching digest: her own weeks (the team's for the owner and admins), one week by
   // its id within the boutique, the team's week so far (admins); her e-mail on or off; the
   // boutique's digest on or off (admins).
@@ -713,6 +729,8 @@ export function tenantIds(a: Tenant, b: Tenant): Record<string, { a: string; b: 
     'history-imports/:id': { a: a.historyImportId, b: [b.historyImportId] },
     'stripe-webhook/:boutiqueId': { a: String(a.boutiqueId), b: [String(b.boutiqueId)] },
     ':waitlistEntryId': { a: a.waitlistEntryId, b: [b.waitlistEntryId] },
+    ':appointmentTypeId': { a: a.appointmentTypeId, b: [b.appointmentTypeId] },
+    ':fittingRoomId': { a: a.fittingRoomId, b: [b.fittingRoomId] },
   };
 }
 

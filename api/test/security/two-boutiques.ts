@@ -53,6 +53,9 @@ export interface Tenant {
   historyImportId: string;
   /** The bride waiting on today's waitlist (the schedule's default day). */
   waitlistEntryId: string;
+  /** An appointment type and a fitting room that hosts it. */
+  appointmentTypeId: string;
+  fittingRoomId: string;
   /** Text that belongs to this boutique alone: its name, people, brides, files and dresses. */
   markers: Record<string, string>;
 }
@@ -199,6 +202,14 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     INSERT INTO waitlist_entries (boutique_id, bride_id, local_date)
     VALUES (${boutiqueId}, ${brideId}, ${boutiqueDate(zone!.timeZone)})
     RETURNING id`;
+  const [fittingRoom] = await t.sql<{ id: string }[]>`
+    INSERT INTO fitting_rooms (boutique_id, name) VALUES (${boutiqueId}, ${`${tag} Ivory Room`}) RETURNING id`;
+  const [appointmentType] = await t.sql<{ id: string }[]>`
+    INSERT INTO appointment_types (boutique_id, name, duration_minutes) VALUES (${boutiqueId}, ${`${tag} Bridesmaids Visit`}, 90)
+    RETURNING id`;
+  await t.sql`
+    INSERT INTO appointment_type_rooms (appointment_type_id, fitting_room_id, boutique_id)
+    VALUES (${appointmentType!.id}, ${fittingRoom!.id}, ${boutiqueId})`;
   // Yesterday's visit, sold, with a score card an admin reviewed.
   const [visited] = await t.sql<{ id: string }[]>`
     INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, status, booked_by)
@@ -284,6 +295,8 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
     webhookDeliveryId,
     historyImportId,
     waitlistEntryId: waitlistEntry!.id,
+    appointmentTypeId: appointmentType!.id,
+    fittingRoomId: fittingRoom!.id,
     markers: {
       boutiqueName: owner.boutiqueName,
       slug,
@@ -322,6 +335,10 @@ export async function makeTenant(t: TestApp, tag: string): Promise<Tenant> {
       importedBrideName: `${tag} Imported Bride`,
       historyImportId,
       waitlistEntryId: waitlistEntry!.id,
+      appointmentTypeId: appointmentType!.id,
+      fittingRoomId: fittingRoom!.id,
+      roomName: `${tag} Ivory Room`,
+      typeName: `${tag} Bridesmaids Visit`,
       venue: `${tag} Chapel`,
     },
   };

@@ -76,14 +76,18 @@ export const listSlotsRoute = describeRoute({
   apiKey: 'read',
 });
 
-/** GET /api/appointments/slots?from=&days= (staff): free times for the booking dialogs. */
+/** GET /api/appointments/slots?from=&days=&appointmentTypeId= (staff): free times for the booking dialogs. */
 export async function listSlotsHandler(c: Ctx) {
   const actor = staffActor(c);
   const query = await listSlotsRoute.query(c);
   const { sql } = c.var.deps;
   const [schedule, slots] = await Promise.all([
     readBoutiqueSchedule(sql, actor.boutiqueId),
-    listFreeSlots(sql, actor.boutiqueId, { from: query.from ? new Date(query.from) : undefined, days: query.days }),
+    listFreeSlots(sql, actor.boutiqueId, {
+      from: query.from ? new Date(query.from) : undefined,
+      days: query.days,
+      appointmentTypeId: query.appointmentTypeId,
+    }),
   ]);
   return c.json({ timeZone: schedule.timeZone, slots } satisfies SlotsResponse);
 }
@@ -95,7 +99,7 @@ export const bookAppointmentRoute = describeRoute({
   apiKey: 'write',
 });
 
-/** POST /api/appointments { brideId, startsAt, consultantId? } (staff): books her; her e-mail follows. */
+/** POST /api/appointments { brideId, startsAt, consultantId?, appointmentTypeId?, partySize? } (staff): books her; her e-mail follows. */
 export async function bookAppointmentHandler(c: Ctx) {
   const actor = staffActor(c);
   const body = await bookAppointmentRoute.body(c);

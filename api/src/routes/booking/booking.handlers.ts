@@ -7,6 +7,7 @@ import { bookingMoveSchema, bookingRequestSchema } from '@bridal/shared/appointm
 import { joinWaitlist } from '@bridal/server/waitlist/join-waitlist';
 import { offerAfterChange } from '@bridal/server/waitlist/offer-freed-places';
 import { waitlistJoinSchema } from '@bridal/shared/waitlist/waitlist';
+import { isUuid } from '@bridal/shared/appointments/appointment-types';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { clientIp } from '../../http/client-ip';
@@ -16,12 +17,19 @@ import { readJsonBody } from '../../http/read-json-body';
 type Ctx = Context<AppEnv>;
 
 const tokenOf = (c: Ctx) => c.req.param('token') ?? '';
+/** `?type=`: a UUID, or ignored (the link's default type then). */
+const typeQueryOf = (c: Ctx) => {
+  const type = c.req.query('type');
+  return isUuid(type) ? type : null;
+};
 
-/** GET /api/booking/{token}: public; the link is the credential. */
+/** GET /api/booking/{token}?type=: public; the link is the credential. */
 export async function readBookingLinkHandler(c: Ctx) {
   await c.var.deps.rateLimiter.consume('bookingLinkByIp', clientIp(c));
   const payments = paymentsConfigOf(c.var.deps.env);
-  return c.json(await readBookingLinkWithPayment({ sql: c.var.deps.sql, token: tokenOf(c), payments }));
+  return c.json(
+    await readBookingLinkWithPayment({ sql: c.var.deps.sql, token: tokenOf(c), typeId: typeQueryOf(c), payments }),
+  );
 }
 
 /** POST /api/booking/{token}: a 'book' link books (with her e-mail); a 'manage' link moves. */

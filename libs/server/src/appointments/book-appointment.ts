@@ -15,9 +15,11 @@ import {
   closedNowMessage,
   outsideHoursMessage,
 } from './schedule/booking-messages';
-import { listFreeSlots, unofferedStart } from './schedule/free-slots';
+import { bookingWindowDays, listFreeSlots, unofferedStart } from './schedule/free-slots';
 import { dayLockKey } from './schedule/local-time';
 import { isWithinHours } from './schedule/within-hours';
+import { checkBookingType, findPlace } from './schedule/booking-room';
+import { shapeOf } from './schedule/booking-setup';
 import { holdsPlaceSql } from '../db/appointment-status';
 import { recordWebhookEvent } from '../webhooks/record-webhook-event';
 
@@ -40,6 +42,10 @@ export interface BookAppointmentOptions {
   /** As the caller received it: validated here. */
   startsAt: unknown;
   consultantId?: string | null;
+  /** A type of this boutique (a UUID, checked at the edge); none: the boutique's plain appointment. */
+  appointmentTypeId?: string | null;
+  /** Who comes with her, 0 to 30 (checked at the edge); null: not said. */
+  partySize?: number | null;
   bookedBy: BookedBy;
   bookedByUserId?: string | null;
   rebookedFrom?: string | null;
@@ -130,6 +136,9 @@ export interface PlaceBookingOptions {
   brideId: string;
   startsAt: Date;
   consultantId: string | null;
+  /** See BookAppointmentOptions; a move passes the moved one's. */
+  appointmentTypeId?: string | null;
+  partySize?: number | null;
   bookedBy: BookedBy;
   bookedByUserId: string | null;
   rebookedFrom: string | null;
@@ -145,18 +154,33 @@ export interface PlaceBookingOptions {
  * The checks and the insert of a booking, inside a transaction that holds the bride's row and
  * the day locks: the time is in the future (a walk-in's `startsNow`: the boutique open now), within hours (for her own link, one of the slots it
  * lists) and not full (the appointment being moved, `rebookedFrom`, not counted), and she has no
- * other booked future appointment.
+ * other booked future appointment. With a type (checkBookingType: hers to book, a room can host
+ * it, her party within its largest) the length and buffer are the type's and the grid is its own;
+ * with rooms named, it takes the first free room that can host it for its length plus buffer.
  */
 export async function placeBooking(options: PlaceBookingOptions): Promise<BookedAppointment> {
-  const { tx, boutiqueId, schedule, brideId, startsAt, now, rebookedFrom, excludeAppointmentId: exclude } = options;
-  const duration = schedule.appointmentMinutes;
+  const { tx, boutiqueId, brideId, startsAt, now, rebookedFrom, excludeAppointmentId: exclude } = options;
+  const appointmentTypeId = options.appointmentTypeId ?? null;
+  const partySize = options.partySize ?? null;
+  const setup = await checkBookingType(tx, boutiqueId, {
+    appointmentTypeId,
+    partySize,
+    onlineOnly: options.offeredTimesOnly,
+    keepType: exclude !== null,
+  });
+  const shape = shapeOf(options.schedule.appointmentMinutes, setup.type);
+  // The type's length stands for the boutique's in the hours check and its message.
+  const schedule = { ...options.schedule, appointmentMinutes: shape.lengthMinutes };
+  const duration = shape.lengthMinutes;
   const refuse = (message: string) => new AppError('BAD_REQUEST', message, { fields: { startsAt: message } });
   if (options.startsNow) {
     // Open at this minute is enough: a bride in the shop is not turned away for the slot grid.
     if (!isWithinHours(schedule, startsAt, 1)) throw refuse(closedNowMessage(schedule, startsAt));
   } else {
     if (startsAt.getTime() <= now.getTime()) throw refuse(bookingMessages.passed);
-    const unoffered = options.offeredTimesOnly ? unofferedStart(schedule, startsAt, now) : null;
+    const unoffered = options.offeredTimesOnly
+      ? unofferedStart(schedule, startsAt, now, bookingWindowDays, shape)
+      : null;
     if (unoffered === 'window') throw refuse(bookingMessages.tooFarAhead);
     if (!isWithinHours(schedule, startsAt, duration)) throw refuse(outsideHoursMessage(schedule, startsAt));
     if (unoffered === 'grid') throw refuse(bookingMessages.notOffered);
@@ -168,25 +192,32 @@ export async function placeBooking(options: PlaceBookingOptions): Promise<Booked
     ORDER BY starts_at LIMIT 1`;
   if (existing) throw new AppError('CONFLICT', alreadyBookedMessage(existing.startsAt, schedule.timeZone));
 
-  const endsAt = new Date(startsAt.getTime() + duration * 60_000);
-  const earliest = new Date(startsAt.getTime() - 480 * 60_000);
-  const [counted] = await tx<{ overlapping: number }[]>`
-    SELECT count(*)::int AS overlapping FROM appointments
-    WHERE boutique_id = ${boutiqueId} AND ${holdsPlaceSql(tx)}
-      AND starts_at > ${earliest} AND starts_at < ${endsAt}
-      AND starts_at + duration_minutes * interval '1 minute' > ${startsAt}
-      ${exclude ? tx`AND id <> ${exclude}` : tx``}`;
-  if ((counted?.overlapping ?? 0) >= schedule.capacity) {
-    const free = await listFreeSlots(tx, boutiqueId, { from: startsAt, now, excludeAppointmentId: exclude });
+  const place = await findPlace(tx, {
+    boutiqueId,
+    capacity: schedule.capacity,
+    setup,
+    startsAt,
+    holdMinutes: shape.lengthMinutes + shape.bufferMinutes,
+    excludeAppointmentId: exclude,
+  });
+  if (!place) {
+    const free = await listFreeSlots(tx, boutiqueId, {
+      from: startsAt,
+      now,
+      excludeAppointmentId: exclude,
+      appointmentTypeId,
+    });
     const nextSlots = free.filter((slot) => Date.parse(slot.startsAt) > startsAt.getTime()).slice(0, nextSlotsOffered);
     throw new AppError('CONFLICT', bookingMessages.full, { details: { nextSlots } });
   }
 
   const [row] = await tx<AppointmentRow[]>`
     INSERT INTO appointments (boutique_id, bride_id, consultant_id, starts_at, duration_minutes, booked_by,
-                              booked_by_user_id, rebooked_from)
+                              booked_by_user_id, rebooked_from, appointment_type_id, fitting_room_id,
+                              buffer_minutes, party_size)
     VALUES (${boutiqueId}, ${brideId}, ${options.consultantId}, ${startsAt}, ${duration}, ${options.bookedBy},
-            ${options.bookedByUserId}, ${rebookedFrom})
+            ${options.bookedByUserId}, ${rebookedFrom}, ${setup.type?.id ?? null}, ${place.roomId},
+            ${shape.bufferMinutes}, ${partySize})
     RETURNING ${appointmentColumns(tx)}`;
   // Booked again (a move too): her pending follow-ups stop in the same transaction.
   await stopFollowUps(tx, { brideId, reason: 'booked_again', now });
@@ -219,7 +250,7 @@ async function checkAppointmentExists(tx: Queryable, boutiqueId: number, appoint
  * Books a bride into a slot, race-proof: per boutique and local day, a transaction takes an
  * advisory lock, counts the appointments overlapping the slot and inserts, so N bookings racing
  * for the last places give exactly `capacity` appointments. Full: 409 with `details.nextSlots`.
- * The length is the boutique's current appointment length.
+ * The length is the type's (or, without one, the boutique's current appointment length).
  */
 export async function bookAppointment(options: BookAppointmentOptions): Promise<BookedAppointment> {
   const { sql, boutiqueId, brideId, tx } = options;
@@ -240,6 +271,8 @@ export async function bookAppointment(options: BookAppointmentOptions): Promise<
       brideId,
       startsAt,
       consultantId,
+      appointmentTypeId: options.appointmentTypeId ?? null,
+      partySize: options.partySize ?? null,
       bookedBy: options.bookedBy,
       bookedByUserId: options.bookedByUserId ?? null,
       rebookedFrom,

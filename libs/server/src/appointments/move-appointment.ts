@@ -47,8 +47,16 @@ export async function moveAppointment(options: MoveAppointmentOptions): Promise<
       SELECT bride_id FROM appointments WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId}`;
     if (!found) throw notFound();
     await lockBride(tx, boutiqueId, found.brideId);
-    const [old] = await tx<{ consultantId: string | null; startsAt: Date; status: AppointmentStatus }[]>`
-      SELECT consultant_id, starts_at, status FROM appointments
+    const [old] = await tx<
+      {
+        consultantId: string | null;
+        startsAt: Date;
+        status: AppointmentStatus;
+        appointmentTypeId: string | null;
+        partySize: number | null;
+      }[]
+    >`
+      SELECT consultant_id, starts_at, status, appointment_type_id, party_size FROM appointments
       WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId} FOR UPDATE`;
     if (!old) throw notFound();
     requireTransition(old.status, 'move', bookingMessages.onlyBookedMoves);
@@ -71,6 +79,9 @@ export async function moveAppointment(options: MoveAppointmentOptions): Promise<
       brideId: found.brideId,
       startsAt,
       consultantId: keepsConsultant ? old.consultantId : null,
+      // Her type and party come along; a room that can host it is found at the new time.
+      appointmentTypeId: old.appointmentTypeId,
+      partySize: old.partySize,
       bookedBy: options.movedBy,
       bookedByUserId: options.userId ?? null,
       rebookedFrom: appointmentId,

@@ -11,6 +11,8 @@ import { releaseHoldNow } from './release-lapsed-holds';
 export async function readBookingLinkWithPayment(options: {
   sql: AppointmentWriteDeps['sql'];
   token: string;
+  /** The type she picked (`?type=`), or null for the link's default. */
+  typeId?: string | null;
   payments: PaymentsConfig;
 }): Promise<BookingLinkView> {
   const view = await readBookingLink(options);

@@ -61,6 +61,8 @@ export const apiPrefixes = {
   sms: '/sms',
   // Payments (DESIGN.md section 14): the boutique's account, the bride's return, the provider's webhooks.
   payments: '/payments',
+  // Booking that holds its own (DESIGN.md section 14): the boutique's appointment types and fitting rooms.
+  appointmentTypes: '/appointment-types',
 } as const;
 
 const path = (prefix: keyof typeof apiPrefixes, rest = '') => `${apiRoot}${apiPrefixes[prefix]}${rest}`;
@@ -318,6 +320,17 @@ export const apiPaths = {
     refund: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/payments/refund`),
     /** POST { reason }: the deposit counted towards her sale. */
     applyDeposit: (appointmentId: string) => path('appointments', `${segment(appointmentId)}/payments/apply-deposit`),
+  },
+  /** The boutique's appointment types and fitting rooms (staff read, admins edit). */
+  appointmentTypes: {
+    /** GET: { types, rooms }; POST: a new type. */
+    list: path('appointmentTypes'),
+    /** PUT, DELETE (archived when appointments name it): one type. */
+    one: (typeId: string) => path('appointmentTypes', segment(typeId)),
+    /** POST { name }: a new fitting room. */
+    rooms: path('appointmentTypes', '/rooms'),
+    /** PUT { name }, DELETE (archived when appointments name it): one room. */
+    room: (roomId: string) => path('appointmentTypes', `/rooms${segment(roomId)}`),
   },
   /** POST (multipart `file`): stages an export; GET/PUT/POST below act on one staged import. */
   historyImports: path('historyImports'),

@@ -40,6 +40,11 @@ export interface AppointmentSummary {
   confirmed?: { at: string; via: ConfirmedVia } | null;
   /** A card or deposit the bride left at booking (payments); absent or null: none. */
   paymentHold?: 'card' | 'deposit' | null;
+  /** Its appointment type's name and its fitting room's (null: none when it was booked). */
+  typeName?: string | null;
+  roomName?: string | null;
+  /** Who comes with her (the bride not counted); null: not said. */
+  partySize?: number | null;
 }
 
 /** The outcome of a completed appointment. */

@@ -4,6 +4,7 @@ import { smsMessages } from './sms';
 import { messages } from '../validation/messages';
 import type { AppointmentStatus } from './appointment';
 import type { FreeSlot } from './boutique-settings';
+import { appointmentTypeIdField, type BookableType, partySizeField } from './appointment-types';
 import { isInScheduleYears, isIsoInstant, scheduleMessages } from './schedule';
 import type { BookingPaymentTerms } from '../payments/payments';
 
@@ -41,9 +42,13 @@ export interface BookingLinkView {
   boutique: { name: string; timeZone: string; phone: string; address: string };
   bride: { firstName: string };
   /** The appointment a 'manage' link is for. */
-  appointment?: { startsAt: string; durationMinutes: number; status: AppointmentStatus };
+  appointment?: { startsAt: string; durationMinutes: number; status: AppointmentStatus; typeName?: string };
   /** The next 60 days' free times (for 'manage', her own appointment takes no place); none while closed. */
   slots: BookingSlot[];
+  /** The types she can book online, in the boutique's order (none: the boutique has no types). */
+  appointmentTypes: BookableType[];
+  /** The type `slots` are for (?type=, else the only or first one; a manage link: her appointment's); null: none. */
+  appointmentTypeId: string | null;
   /**
    * Whether she can book (or move) online: not until the boutique has confirmed its hours and time
    * zone. Her link keeps working, so she can come back once it opens.
@@ -95,6 +100,10 @@ export const bookingRequestSchema = object({
     .default('')
     .max(fieldLimits.phone, messages.tooLong('Phone', fieldLimits.phone))
     .test('phone', bookingMessages.phone, (value) => !value || isLoosePhone(value)),
+  /** One of the types her link offers; none: the boutique's plain appointment. */
+  appointmentTypeId: appointmentTypeIdField(),
+  /** Who comes with her (the bride not counted); empty: not said. */
+  partySize: partySizeField(),
   // Strict: only true or false; a missing box is unticked (never assumed).
   followUpConsent: boolean()
     .strict()
@@ -112,7 +121,6 @@ export const bookingRequestSchema = object({
     }),
   // Payments: her agreement to the boutique's no-show policy, when her type asks for a card or deposit.
   policyAgreed: boolean().strict().typeError(bookingMessages.policyAgreed).optional(),
-  appointmentTypeId: string().trim().uuid(bookingMessages.appointmentType).nullable().optional(),
 });
 
 /** A number texts can go to: it starts with + and its country code ('+1 212 555 0100'). */

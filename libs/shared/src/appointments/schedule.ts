@@ -2,6 +2,7 @@ import { boolean, type InferType, mixed, number, object, string } from 'yup';
 import { fieldLimits } from '../validation/limits';
 import { messages } from '../validation/messages';
 import type { AppointmentSummary } from './appointment';
+import { appointmentTypeIdField, partySizeField } from './appointment-types';
 import type { FreeSlot } from './boutique-settings';
 
 /**
@@ -123,6 +124,8 @@ export const slotsQuerySchema = object({
     .min(1, scheduleMessages.days)
     .max(scheduleLimits.slotDays, scheduleMessages.days)
     .default(14),
+  /** The type the slots are for (its length, buffer and rooms); none: the boutique's plain appointment. */
+  appointmentTypeId: appointmentTypeIdField(),
 });
 export type SlotsQuery = InferType<typeof slotsQuerySchema>;
 
@@ -141,6 +144,10 @@ export const bookAppointmentSchema = object({
   brideId: idField().required(scheduleMessages.brideRequired),
   startsAt: instantField(scheduleMessages.startsAt),
   consultantId: consultantField(),
+  /** Staff can book every type of the boutique; none: the boutique's plain appointment. */
+  appointmentTypeId: appointmentTypeIdField(),
+  /** Who comes with her (the bride not counted); empty: not said. */
+  partySize: partySizeField(),
 });
 export type BookAppointmentRequest = InferType<typeof bookAppointmentSchema>;
 

@@ -4,10 +4,13 @@ import type { Sql } from '../../db/create-sql';
 import { bookingWindowDays, listFreeSlots } from '../schedule/free-slots';
 import { onlineBookingOpenSql } from '../schedule/online-booking';
 import { openAppointmentLink } from './open-appointment-link';
+import { listBookableTypes } from '../schedule/bookable-types';
 
 export interface ReadBookingLinkOptions {
   sql: Sql;
   token: string;
+  /** The type she picked (`?type=`): its slots; anything else falls back to the default type. */
+  typeId?: string | null;
   now?: Date;
 }
 
@@ -22,6 +25,7 @@ export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 export async function readBookingLink({
   sql,
   token,
+  typeId = null,
   now = new Date(),
 }: ReadBookingLinkOptions): Promise<BookingLinkView> {
   const link = await openAppointmentLink({ sql, token });
@@ -35,23 +39,34 @@ export async function readBookingLink({
       startsAt: Date | null;
       durationMinutes: number | null;
       status: AppointmentStatus;
+      appointmentTypeId: string | null;
+      typeName: string | null;
       onlineBookingOpen: boolean;
       textsOffered: boolean;
     }[]
   >`
     SELECT b.name AS boutique_name, b.time_zone, b.phone, b.address, br.name AS bride_name,
-           a.starts_at, a.duration_minutes, a.status, ${onlineBookingOpenSql(sql, 'b')} AS online_booking_open,
+           a.starts_at, a.duration_minutes, a.status, a.appointment_type_id, t.name AS type_name,
+           ${onlineBookingOpenSql(sql, 'b')} AS online_booking_open,
            EXISTS (SELECT 1 FROM boutique_sms_settings s WHERE s.boutique_id = b.id AND s.enabled) AS texts_offered
     FROM boutiques b
     JOIN brides br ON br.id = ${link.brideId} AND br.boutique_id = b.id
     LEFT JOIN appointments a ON a.id = ${link.appointmentId} AND a.boutique_id = b.id
+    LEFT JOIN appointment_types t ON t.id = a.appointment_type_id AND t.boutique_id = b.id
     WHERE b.id = ${link.boutiqueId}`;
   if (!row) throw new Error(`appointment link ${link.id} names no bride of its boutique`);
+  const appointmentTypes = await listBookableTypes(sql, link.boutiqueId);
+  // A move keeps her type; a booking shows the type she picked, else the first one offered.
+  const selected =
+    link.purpose === 'manage'
+      ? row.appointmentTypeId
+      : ((appointmentTypes.find((type) => type.id === typeId) ?? appointmentTypes[0])?.id ?? null);
   const slots = row.onlineBookingOpen
     ? await listFreeSlots(sql, link.boutiqueId, {
         now,
         days: bookingWindowDays,
         excludeAppointmentId: link.appointmentId,
+        appointmentTypeId: selected,
       })
     : [];
   return {
@@ -64,10 +79,13 @@ export async function readBookingLink({
             startsAt: row.startsAt.toISOString(),
             durationMinutes: row.durationMinutes,
             status: row.status,
+            ...(row.typeName ? { typeName: row.typeName } : {}),
           },
         }
       : {}),
     slots,
+    appointmentTypes,
+    appointmentTypeId: selected,
     onlineBookingOpen: row.onlineBookingOpen,
     textsOffered: row.textsOffered,
   };

@@ -108,6 +108,8 @@ export async function bookWithLink(
       boutiqueId: link.boutiqueId,
       brideId: link.brideId,
       startsAt: request.startsAt,
+      appointmentTypeId: request.appointmentTypeId ?? null,
+      partySize: request.partySize ?? null,
       bookedBy: 'bride',
       offeredTimesOnly: true,
     });

@@ -22,6 +22,9 @@ interface SummaryRow {
   confirmedAt: Date | null;
   confirmedVia: ConfirmedVia | null;
   paymentHold: 'card' | 'deposit' | null;
+  typeName: string | null;
+  roomName: string | null;
+  partySize: number | null;
 }
 
 /** Which appointments to read; always within one boutique. */
@@ -49,10 +52,13 @@ export async function readAppointmentSummaries(
            u.name AS consultant_name, a.starts_at, a.duration_minutes, a.status, a.booked_by, a.started_at, a.source,
            a.confirmed_at, a.confirmed_via,
            a.payment_hold,
-           EXISTS (SELECT 1 FROM appointment_outcomes o WHERE o.appointment_id = a.id) AS has_outcome
+           EXISTS (SELECT 1 FROM appointment_outcomes o WHERE o.appointment_id = a.id) AS has_outcome,
+           t.name AS type_name, r.name AS room_name, a.party_size
     FROM appointments a
     JOIN brides br ON br.id = a.bride_id AND br.boutique_id = a.boutique_id
     LEFT JOIN users u ON u.id = a.consultant_id AND u.boutique_id = a.boutique_id
+    LEFT JOIN appointment_types t ON t.id = a.appointment_type_id AND t.boutique_id = a.boutique_id
+    LEFT JOIN fitting_rooms r ON r.id = a.fitting_room_id AND r.boutique_id = a.boutique_id
     WHERE a.boutique_id = ${filter.boutiqueId}
       ${filter.appointmentId ? sql`AND a.id = ${filter.appointmentId}` : sql``}
       ${filter.from ? sql`AND a.starts_at + make_interval(mins => a.duration_minutes) > ${filter.from}` : sql``}
@@ -89,6 +95,9 @@ function toSummary(row: SummaryRow, schedule: BoutiqueSchedule): AppointmentSumm
         ? { at: new Date(row.confirmedAt).toISOString(), via: row.confirmedVia }
         : null,
     paymentHold: row.paymentHold,
+    typeName: row.typeName,
+    roomName: row.roomName,
+    partySize: row.partySize,
   };
 }
 

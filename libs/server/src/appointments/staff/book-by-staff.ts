@@ -9,6 +9,9 @@ export interface BookByStaffOptions {
   startsAt: string;
   /** As asked (bookingConsultant decides): undefined from a consultant books her, null leaves it unassigned. */
   consultantId?: string | null;
+  /** Staff can book every type of the boutique, online or not. */
+  appointmentTypeId?: string | null;
+  partySize?: number | null;
 }
 
 /**
@@ -29,6 +32,8 @@ export async function bookByStaff(deps: AppointmentWriteDeps, options: BookBySta
     brideId,
     startsAt: options.startsAt,
     consultantId,
+    appointmentTypeId: options.appointmentTypeId ?? null,
+    partySize: options.partySize ?? null,
     bookedBy: 'staff',
     bookedByUserId: actor.userId,
   });

@@ -20,7 +20,8 @@ type Done = { result: BookingResult; change: 'booked' } | ManageDone;
  */
 export default function BookingLinkPage() {
   const { token = '' } = useParams();
-  const { data: view, error } = useBookingLink(token || undefined);
+  const [typeId, setTypeId] = useState<string | null>(null);
+  const { data: view, error } = useBookingLink(token || undefined, typeId);
   const [done, setDone] = useState<Done | undefined>();
   const boutiqueName = view?.boutique.name ?? done?.result.boutique.name;
 
@@ -40,7 +41,12 @@ export default function BookingLinkPage() {
     title = `Book your appointment - ${view.boutique.name}`;
     content = (
       <>
-        <BookingForm token={token} view={view} onBooked={(result) => setDone({ result, change: 'booked' })} />
+        <BookingForm
+          token={token}
+          view={view}
+          onBooked={(result) => setDone({ result, change: 'booked' })}
+          onTypeChange={setTypeId}
+        />
         <WaitlistJoin token={token} view={view} />
       </>
     );

@@ -16,6 +16,7 @@ import { DigestSettingsSection } from '../../../features/coaching-digest/compone
 import { useSetupChecklist } from '../../../features/setup/api/get-setup-checklist';
 import { PaymentSettingsSection } from '../../../features/payments/components/payment-settings-section';
 import { BookingRulesSection } from '../../../features/waitlist/components/booking-rules-section';
+import { AppointmentTypesSection } from '../../../features/appointment-types/components/appointment-types-section';
 import { ImportHistoryCard } from '../../../features/history-import/components/import-history-card';
 import { SmsSettingsSection } from '../../../features/sms/components/sms-settings-section';
 
@@ -85,6 +86,7 @@ function BoutiqueSettingsView({ session }: { session: SessionInfo }) {
         {(settings) => <BoutiqueSettingsForm settings={settings} />}
       </Fetched>
       <BookingRulesSection />
+      <AppointmentTypesSection />
       <FollowUpSettingsSection timeZone={fetched.data?.timeZone} />
       <SmsSettingsSection />
       <BehavioursSection />

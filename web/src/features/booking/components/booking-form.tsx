@@ -17,6 +17,7 @@ import { bookWithLink } from '../api/use-booking-link';
 import { describeBookingError, nextSlotsOf } from '../utils/booking-errors';
 import { BookingCard } from './booking-frame';
 import { ConsentCheckbox } from './consent-checkbox';
+import { AppointmentTypeFields } from './appointment-type-fields';
 import { SlotPicker } from './slot-picker';
 import { SmsConsentField } from './sms-consent-field';
 import { SlotTakenAlert } from './slot-taken-alert';
@@ -27,7 +28,15 @@ const validate = validateWithSchema<BookingRequest>(() => Promise.resolve(bookin
 
 export const consentLabel = 'You may contact me about my appointment and follow up afterwards';
 
-const initialValues: BookingRequest = { startsAt: '', email: '', phone: '', followUpConsent: false, smsConsent: false };
+const initialValuesOf = (view: BookingLinkView): BookingRequest => ({
+  startsAt: '',
+  email: '',
+  phone: '',
+  followUpConsent: false,
+  smsConsent: false,
+  appointmentTypeId: view.appointmentTypeId,
+  partySize: null,
+});
 
 function SlotField({ slots, timeZone }: { slots: BookingSlot[]; timeZone: string }) {
   const { values, setFieldValue } = useFormikContext<BookingRequest>();
@@ -51,10 +60,13 @@ export function BookingForm({
   token,
   view,
   onBooked,
+  onTypeChange = () => undefined,
 }: {
   token: string;
   view: BookingLinkView;
   onBooked: (result: BookingResult) => void;
+  /** She chose another type: the page fetches its times. */
+  onTypeChange?: (typeId: string) => void;
 }) {
   const [taken, setTaken] = useState<BookingSlot[] | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
@@ -87,13 +99,14 @@ export function BookingForm({
           </Text>
         </Stack>
         <Formik
-          initialValues={initialValues}
+          initialValues={initialValuesOf(view)}
           validate={async (values) => ({ ...(await validate(values)), ...policyAgreementErrors(view, values) })}
           onSubmit={submit}
         >
           <FocusingForm method="post">
             <Stack gap="6">
               <SlotTakenAlert taken={taken} />
+              <AppointmentTypeFields types={view.appointmentTypes} onTypeChange={onTypeChange} />
               <SlotField slots={taken && taken.length > 0 ? taken : view.slots} timeZone={view.boutique.timeZone} />
               <TextField name="email" label="E-mail" type="email" autoComplete="email" inputMode="email" required />
               <TextField

@@ -1,5 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import type { BookingLinkView } from '@bridal/shared/appointments/booking';
+import type { BookingLinkView, BookingRequest } from '@bridal/shared/appointments/booking';
+import { useFormikContext } from 'formik';
 import { formatCents } from '@bridal/shared/payments/payments';
 import { useVisibleError } from '../../../components/form/form-field';
 import { NativeCheckbox } from '../../../components/form/native-checkbox';
@@ -20,14 +21,10 @@ export const policyAgreementLabel = "I agree to the boutique's no-show policy";
  * On the bride's booking form when her type asks for a card or a deposit: what she will be asked
  * for, the boutique's policy word for word, and her agreement (unticked; the server checks it too).
  */
-export function PolicyAgreement({
-  view,
-  appointmentTypeId,
-}: {
-  view: BookingLinkView;
-  appointmentTypeId?: string | null;
-}) {
-  const term = paymentTermFor(view, appointmentTypeId);
+export function PolicyAgreement({ view }: { view: BookingLinkView }) {
+  // The type she picked on the form (the page preselects the only one offered online).
+  const { values } = useFormikContext<BookingRequest>();
+  const term = paymentTermFor(view, values.appointmentTypeId);
   const error = useVisibleError('policyAgreed');
   if (!term || !view.payment) return null;
   const { noShowPolicy, currency } = view.payment;

@@ -1,4 +1,5 @@
 import { apiPaths } from '@bridal/shared/api/api-paths';
+import type { AppointmentTypesResponse } from '@bridal/shared/appointments/appointment-types';
 import type { BridesPage } from '@bridal/shared/brides/brides-page';
 import type { Consultant } from '@bridal/shared/consultants/consultants';
 import type {
@@ -28,9 +29,18 @@ export function useAppointments(range: { from: string; to: string; brideId?: str
   });
 }
 
-/** GET /api/appointments/slots: free times from a day on. */
-export function useSlots(from: string | null, days = 14) {
-  return useSWR<SlotsResponse>(from && `${apiPaths.appointments.slots}?${query({ from, days })}`, fetcher, {});
+/** GET /api/appointments/slots: free times from a day on (of a type: its length, buffer and rooms). */
+export function useSlots(from: string | null, days = 14, appointmentTypeId?: string) {
+  return useSWR<SlotsResponse>(
+    from && `${apiPaths.appointments.slots}?${query({ from, days, appointmentTypeId })}`,
+    fetcher,
+    {},
+  );
+}
+
+/** GET /api/appointment-types: the types staff can book (the settings page edits them). */
+export function useBookingTypes(enabled: boolean) {
+  return useSWR<AppointmentTypesResponse>(enabled ? apiPaths.appointmentTypes.list : null, fetcher);
 }
 
 /** GET /api/brides?search=: brides to book (the first page is plenty to pick from). */
@@ -55,7 +65,12 @@ export function refreshSchedules(): Promise<unknown> {
   );
 }
 
-export function bookAppointment(body: { brideId: string; startsAt: string; consultantId?: string | null }) {
+export function bookAppointment(body: {
+  brideId: string;
+  startsAt: string;
+  consultantId?: string | null;
+  appointmentTypeId?: string | null;
+}) {
   return apiRequest<AppointmentResponse>(apiPaths.appointments.list, { method: 'POST', body });
 }
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { formatZonedTime } from '../../../lib/format-zoned-time';
 import { ConfirmedBadge } from './confirmed-badge';
 import { AppointmentPayments } from './appointment-payments';
+import { VisitDetails } from './visit-details';
 
 export interface AppointmentActions {
   onMove: (appointment: AppointmentSummary) => void;
@@ -76,6 +77,7 @@ export function AppointmentItem({
           <Text fontSize="sm" color="fg.muted">
             {appointment.consultantName ?? 'Unassigned'}
           </Text>
+          <VisitDetails appointment={appointment} />
         </Stack>
         {booked && (
           <Stack gap="2" align={{ base: 'stretch', sm: 'flex-end' }} w={{ base: 'full', sm: 'auto' }}>

@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { bookAppointment, bookWalkIn, refreshSchedules, useBrideSearch, useTeam } from '../api/schedule-api';
 import { type BookingFailure, bookingFailure } from '../utils/booking-failure';
+import { AppointmentTypeSelect } from './appointment-type-select';
 import { TimeChoice } from './time-choice';
 
 interface BookAppointmentDialogProps {
@@ -55,6 +56,8 @@ export function BookAppointmentDialog({ open, onClose, bride, onBooked }: BookAp
   const { members, me } = useConsultantChoice(open);
   const consultantId = consultant ?? me;
   const [failure, setFailure] = useState<BookingFailure | null>(null);
+  /** '' the boutique's plain appointment (it has no types). */
+  const [typeId, setTypeId] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const found = useBrideSearch(open && !bride && mode === 'bride' ? search.trim() : null);
   const target = bride ?? chosen;
@@ -68,6 +71,7 @@ export function BookAppointmentDialog({ open, onClose, bride, onBooked }: BookAp
     setStartsAt(null);
     setConsultant(undefined);
     setFailure(null);
+    setTypeId('');
     onClose();
   }
 
@@ -112,6 +116,7 @@ export function BookAppointmentDialog({ open, onClose, bride, onBooked }: BookAp
           brideId: target.id,
           startsAt: time,
           consultantId: consultantId || null,
+          appointmentTypeId: typeId || null,
         });
         notify('success', `${answer.appointment.brideName} is booked.`);
         onBooked?.(answer.appointment);
@@ -227,6 +232,18 @@ export function BookAppointmentDialog({ open, onClose, bride, onBooked }: BookAp
               <Field.ErrorText>{errors.consultantId}</Field.ErrorText>
             </Field.Root>
           )}
+          {!walkInMode && (
+            <AppointmentTypeSelect
+              open={open}
+              value={typeId}
+              onChange={(next) => {
+                setTypeId(next);
+                setStartsAt(null);
+                setFailure(null);
+              }}
+              error={errors.appointmentTypeId}
+            />
+          )}
           <Stack gap="2">
             <Text fontWeight="semibold">Time</Text>
             <TimeChoice
@@ -235,6 +252,7 @@ export function BookAppointmentDialog({ open, onClose, bride, onBooked }: BookAp
               failure={failure}
               error={errors.startsAt}
               offerNow={walkInMode}
+              appointmentTypeId={walkInMode ? undefined : typeId || undefined}
             />
           </Stack>
         </Stack>

@@ -16,13 +16,15 @@ interface SlotPickerProps {
    * takes its own clock and refuses it only when the boutique is not open.
    */
   offerNow?: boolean;
+  /** The type booked: its own times. */
+  appointmentTypeId?: string;
 }
 
 /** The boutique's free times for the next two weeks, by day, in its own time zone. */
-export function SlotPicker({ value, onChange, suggested = [], offerNow = false }: SlotPickerProps) {
+export function SlotPicker({ value, onChange, suggested = [], offerNow = false, appointmentTypeId }: SlotPickerProps) {
   // From when the picker opened: a key that changed at each render would never settle.
   const [from] = useState(() => new Date().toISOString());
-  const { data, error, isLoading } = useSlots(from);
+  const { data, error, isLoading } = useSlots(from, 14, appointmentTypeId);
   if (isLoading) return <Spinner size="sm" aria-label="Loading free times" />;
   if (error || !data) return <Text color="red.700">The free times could not be loaded.</Text>;
   const slots = suggested.length > 0 ? suggested : data.slots;

@@ -12,10 +12,12 @@ interface TimeChoiceProps {
   error?: string;
   /** A walk-in: 'Now' is offered first (value walkInNow). */
   offerNow?: boolean;
+  /** The type booked: its own times. */
+  appointmentTypeId?: string;
 }
 
 /** Picking the time of a booking or a move: the refusal of the last try, then the free times. */
-export function TimeChoice({ value, onChange, failure, error, offerNow = false }: TimeChoiceProps) {
+export function TimeChoice({ value, onChange, failure, error, offerNow = false, appointmentTypeId }: TimeChoiceProps) {
   return (
     <>
       {failure && (
@@ -25,7 +27,13 @@ export function TimeChoice({ value, onChange, failure, error, offerNow = false }
         </Text>
       )}
       {error && <Text color="red.700">{error}</Text>}
-      <SlotPicker value={value} onChange={onChange} suggested={failure?.nextSlots} offerNow={offerNow} />
+      <SlotPicker
+        value={value}
+        onChange={onChange}
+        suggested={failure?.nextSlots}
+        offerNow={offerNow}
+        appointmentTypeId={appointmentTypeId}
+      />
     </>
   );
 }
