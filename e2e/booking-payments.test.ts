@@ -20,7 +20,7 @@ const ctx = usePlatform(env);
 
 const policy = 'Missed appointments without a day’s notice are charged $35.';
 
-describe('a bride books a type that needs a card', () => {
+describe('a bride picks her kind of appointment and her party, and that type needs a card', () => {
   it('agrees to the policy, leaves her card on the provider’s page, is booked; staff charge the no-show fee', async () => {
     const { boutiqueId, slug, ownerCookie } = await signUpBoutique(ctx, {
       name: 'Ines Carver',
@@ -50,10 +50,17 @@ describe('a bride books a type that needs a card', () => {
       },
     );
     stripe.setWebhookUrl(`${ctx.platform.baseUrl}/api/payments/stripe-webhook/${boutiqueId}`);
-    // The types' screens are another slice's: the one online type is made directly.
+    // Two types (the settings section is tried in its own tests): a free one first, and the
+    // bridal appointment that needs a card, in the one fitting room.
+    const [room] = await sql<{ id: string }[]>`
+      INSERT INTO fitting_rooms (boutique_id, name) VALUES (${boutiqueId}, 'Ivory Room') RETURNING id`;
     await sql`
-      INSERT INTO appointment_types (boutique_id, name, duration_minutes, payment_requirement)
-      VALUES (${boutiqueId}, 'Bridal appointment', 90, 'card')`;
+      INSERT INTO appointment_types (boutique_id, name, duration_minutes, max_party, payment_requirement, position)
+      VALUES (${boutiqueId}, 'Bridesmaids visit', 60, 6, 'none', 0),
+             (${boutiqueId}, 'Bridal appointment', 90, 4, 'card', 1)`;
+    await sql`
+      INSERT INTO appointment_type_rooms (appointment_type_id, fitting_room_id, boutique_id)
+      SELECT id, ${room!.id}, ${boutiqueId} FROM appointment_types WHERE boutique_id = ${boutiqueId}`;
     const { brideId, bookingToken } = await postSurvey(ctx, {
       name: 'Odile Brandt',
       weddingDate: '2027-09-18',
@@ -64,7 +71,12 @@ describe('a bride books a type that needs a card', () => {
     const page = await context.newPage();
     await page.goto(`/book/${bookingToken}`);
     await page.getByRole('heading', { level: 1, name: 'Book your appointment' }).waitFor();
+    // The free type asks for nothing; the bridal appointment asks for her card.
+    await page.getByLabel('Kind of appointment').selectOption({ label: 'Bridesmaids visit (1 h)' });
+    expect(await page.getByText('This appointment needs a card on file.').count()).toBe(0);
+    await page.getByLabel('Kind of appointment').selectOption({ label: 'Bridal appointment (1 h 30 min)' });
     await page.getByText('This appointment needs a card on file.').waitFor();
+    await page.getByLabel('How many people are coming with you? (optional)').fill('3');
     await page.getByTestId('no-show-policy').getByText(policy).waitFor();
     await page.getByRole('group', { name: 'Choose a day' }).getByRole('button').nth(1).click();
     await page.getByRole('group', { name: 'Choose a time' }).getByRole('button').first().click();
@@ -92,12 +104,19 @@ describe('a bride books a type that needs a card', () => {
       SELECT a.id, a.payment_hold, h.policy_text FROM appointments a
       JOIN appointment_payment_holds h ON h.appointment_id = a.id WHERE a.bride_id = ${brideId}`;
     expect(appointment).toMatchObject({ paymentHold: 'card', policyText: policy });
+    const [booked] = await sql<{ typeName: string; roomName: string; partySize: number }[]>`
+      SELECT t.name AS type_name, r.name AS room_name, a.party_size FROM appointments a
+      JOIN appointment_types t ON t.id = a.appointment_type_id JOIN fitting_rooms r ON r.id = a.fitting_room_id
+      WHERE a.id = ${appointment!.id}`;
+    expect(booked).toEqual({ typeName: 'Bridal appointment', roomName: 'Ivory Room', partySize: 3 });
 
     // She did not come: her appointment began a few minutes ago, and staff mark it on their phone.
     await sql`UPDATE appointments SET starts_at = ${instantAgo({ minutes: 5 })} WHERE id = ${appointment!.id}`;
     const staff = await pageAs(ctx, ownerCookie, phone);
     await staff.goto(`/admin/${boutiqueId}/schedule`);
     const item = staff.locator('li', { has: staff.getByRole('link', { name: 'Odile Brandt' }) });
+    // The day view says what kind of visit, in which room, and who comes with her.
+    await item.getByTestId('visit-details').getByText('Bridal appointment · Room: Ivory Room · +3 with her').waitFor();
     await item.getByRole('button', { name: 'No-show' }).click();
     await expectToast(staff, 'Odile Brandt is marked as a no-show.');
     await item.getByRole('button', { name: 'Charge no-show fee' }).click();

@@ -21,7 +21,8 @@ let slug: string;
 let boutiqueId: number;
 let cardTypeId: string;
 let depositTypeId: string;
-let slots: BookingSlot[] = [];
+/** Each type's own free times (each type has its length, so its own grid). */
+const slotsOfType = new Map<string, BookingSlot[]>();
 
 const encryptionKey = 'ab'.repeat(32);
 const allDay = Array.from({ length: 7 }, () => [{ from: '00:00', to: '23:59' }]);
@@ -66,11 +67,14 @@ async function newBride(name: string) {
   return res.body as { brideId: string; bookingToken: string };
 }
 
-/** A fresh slot (each bride her own, so places never run out). */
-async function nextSlot(token: string): Promise<string> {
+/** A fresh slot of the type (each bride her own, so places never run out). */
+async function nextSlot(token: string, appointmentTypeId: string): Promise<string> {
+  let slots = slotsOfType.get(appointmentTypeId) ?? [];
   if (slots.length === 0) {
-    const view = (await t.client().get(apiPaths.booking.link(token))).body as BookingLinkView;
+    const view = (await t.client().get(`${apiPaths.booking.link(token)}?type=${appointmentTypeId}`))
+      .body as BookingLinkView;
     slots = view.slots.filter((slot) => Date.parse(slot.startsAt) > instantIn({ hours: 24 }).getTime());
+    slotsOfType.set(appointmentTypeId, slots);
   }
   return slots.shift()!.startsAt;
 }
@@ -81,7 +85,7 @@ const email = () => `bride.${Math.random().toString(36).slice(2, 8)}@example.com
 async function bookWithPayment(name: string, appointmentTypeId: string) {
   const bride = await newBride(name);
   const res = await t.client().post(apiPaths.booking.link(bride.bookingToken), {
-    startsAt: await nextSlot(bride.bookingToken),
+    startsAt: await nextSlot(bride.bookingToken, appointmentTypeId),
     email: email(),
     policyAgreed: true,
     appointmentTypeId,
@@ -132,7 +136,7 @@ describe('the boutique connects its account', () => {
     const view = (await t.client().get(apiPaths.booking.link(bride.bookingToken))).body as BookingLinkView;
     expect(view.payment).toBeUndefined();
     const res = await t.client().post(apiPaths.booking.link(bride.bookingToken), {
-      startsAt: await nextSlot(bride.bookingToken),
+      startsAt: await nextSlot(bride.bookingToken, cardTypeId),
       email: email(),
       appointmentTypeId: cardTypeId,
     });
@@ -172,7 +176,7 @@ describe('a card at booking', () => {
     expect(view.payment).toMatchObject({ noShowPolicy: policy, noShowFeeCents: 4000 });
     expect(view.payment!.types.map((type) => type.requirement).sort()).toEqual(['card', 'deposit']);
     const res = await t.client().post(apiPaths.booking.link(bride.bookingToken), {
-      startsAt: await nextSlot(bride.bookingToken),
+      startsAt: await nextSlot(bride.bookingToken, cardTypeId),
       email: email(),
       appointmentTypeId: cardTypeId,
     });
