@@ -71,7 +71,8 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettingsVie
             autoComplete="off"
             helperText={
               <>
-                In Stripe, add a webhook endpoint at <Code>{settings.webhookUrl}</Code> for checkout.session.completed.
+                In Stripe, add a webhook endpoint at <Code wordBreak="break-all">{settings.webhookUrl}</Code> for
+                checkout.session.completed.
               </>
             }
           />
