@@ -53,11 +53,14 @@ export function BookingFiguresSection({ from, to }: { from: string; to: string }
             Appointments completed or missed from {data.from} to {data.to}, by the day they were for.
           </Text>
           {data.noShowsByType.length > 0 ? (
-            <NoShowTable caption="No-shows by appointment type" first="Type" rows={data.noShowsByType} />
+            <>
+              <NoShowTable caption="No-shows by appointment type" first="Type" rows={data.noShowsByType} />
+              <NoShowTable caption="No-shows by what was held" first="Held at booking" rows={data.noShowsByHold} />
+            </>
           ) : (
+            // Empty tables say nothing: the period's own words instead.
             <Text>No appointment was completed or missed in this period.</Text>
           )}
-          <NoShowTable caption="No-shows by what was held" first="Held at booking" rows={data.noShowsByHold} />
           <Text>
             {`Reminders confirmed: ${data.reminders.confirmed} of ${data.reminders.reminded} reminded (${percent(data.reminders.rate)}).`}
           </Text>
