@@ -252,8 +252,10 @@ async function settle(page: Page): Promise<void> {
 /** How long a layout that spills after a resize is given to come to rest before it is judged. */
 const settleMs = 5_000;
 
-/** What spills at each width, each line naming the page, its state and the width. */
-/** `reload`: a page that still spills after a resize is loaded afresh at that width and judged so. */
+/**
+ * What spills at each width, each line naming the page, its state and the width. `reload`: a page
+ * that still spills after a resize is loaded afresh at that width and judged so.
+ */
 async function overflowAtEveryWidth(page: Page, where: string, { reload = false } = {}): Promise<string[]> {
   const found: string[] = [];
   for (const width of widths) {
@@ -266,9 +268,9 @@ async function overflowAtEveryWidth(page: Page, where: string, { reload = false 
       await page.waitForTimeout(300);
       problems = await findOverflow(page);
     }
-    // Now and then (three runs of four here; never with the page alone) a dashboard shrunk from desktop keeps a
-    // wider column layout after the resize; a page loaded at this width is what a phone shows: the
-    // page's own layout at this width is judged, loaded afresh (its visited states are not).
+    // Now and then (three runs of four here, never with the page alone) a demo dashboard shrunk
+    // from desktop kept a wider column layout after the resize. A phone loads the page at its own
+    // width: that layout is judged, loaded afresh (a visit's later states are judged as reached).
     if (problems.length > 0 && reload) {
       await page.reload();
       await settle(page);
