@@ -20,7 +20,24 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.targets.join(', ')})`);
 }
 
-/** Waits for a toast that shows `text` (a new toast replaces the one on screen). */
+/**
+ * Waits for a toast that shows `text` (a new toast replaces the one on screen). When none comes,
+ * the error says what the page showed instead: the toasts and alerts on screen.
+ */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByTestId('toast').filter({ hasText: text }).first().waitFor({ state: 'visible', timeout: 10_000 });
+  try {
+    await page.getByTestId('toast').filter({ hasText: text }).first().waitFor({ state: 'visible', timeout: 20_000 });
+  } catch (error) {
+    const toasts = await page
+      .getByTestId('toast')
+      .allTextContents()
+      .catch(() => []);
+    const alerts = await page
+      .getByRole('alert')
+      .allTextContents()
+      .catch(() => []);
+    throw new Error(`No toast '${text}'; toasts: ${JSON.stringify(toasts)}, alerts: ${JSON.stringify(alerts)}`, {
+      cause: error,
+    });
+  }
 }
