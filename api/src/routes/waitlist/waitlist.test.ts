@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { bookingMessages } from '@bridal/server/appointments/schedule/booking-messages';
 import { createToken, hashToken } from '@bridal/server/auth/tokens';
 import { createLogger } from '@bridal/server/logging/create-logger';
 import { tendWaitlists } from '@bridal/server/waitlist/tend-waitlists';
 import { apiPaths } from '@bridal/shared/api/api-paths';
+import { appointmentTypeMessages } from '@bridal/shared/appointments/appointment-types';
 import type { BookingLinkView } from '@bridal/shared/appointments/booking';
-import type { WaitlistDayView, WaitlistOfferView } from '@bridal/shared/waitlist/waitlist';
+import { type WaitlistDayView, type WaitlistOfferView, waitlistMessages } from '@bridal/shared/waitlist/waitlist';
 import { boutiqueDate, instantAgo } from '@bridal/testing/boutique-day';
 import {
   sampleBrideFields,
@@ -93,8 +96,10 @@ describe('joining a full day', () => {
       [{ ...valid, date: '' }, 'Please choose the day you would like.'],
       [{ ...valid, date: '2026-13-45' }, 'Please choose a day from the calendar.'],
       [{ ...valid, email: 'nope' }, 'Please enter a valid email address'],
-      [{ ...valid, partySize: 31 }, 'Please enter how many come with you (0 to 30), or leave it empty.'],
-      [{ ...valid, partySize: 'many' }, 'Please enter how many come with you (0 to 30), or leave it empty.'],
+      [{ ...valid, partySize: 31 }, appointmentTypeMessages.partySize],
+      [{ ...valid, partySize: 'many' }, appointmentTypeMessages.partySize],
+      [{ ...valid, appointmentTypeId: 'bridal' }, appointmentTypeMessages.typeUnavailable],
+      [{ ...valid, appointmentTypeId: randomUUID() }, appointmentTypeMessages.typeUnavailable],
       [{ ...valid, date: boutiqueDate(zone, 6) }, 'That day still has free times: please choose one of them.'],
       [{ ...valid, date: boutiqueDate(zone, 90) }, 'Please choose a day within the next 60 days.'],
       [{ ...valid, date: boutiqueDate(zone, -2) }, 'Please choose a day within the next 60 days.'],
@@ -139,6 +144,9 @@ describe('a freed place', () => {
     const other = await newBride();
     const view = (await t.client().get(apiPaths.booking.link(other.bookingToken))).body as BookingLinkView;
     expect(view.slots.some((s) => s.date === date)).toBe(false);
+    const taking = await t.client().post(apiPaths.booking.link(other.bookingToken), { startsAt, email: other.email });
+    expect(taking.status).toBe(409);
+    expect(taking.body.error).toBe(bookingMessages.full);
 
     // Staff see the day's list with the live offer.
     const day = (await admin.get(`${apiPaths.waitlist.day}?date=${date}`)).body as WaitlistDayView;
@@ -171,6 +179,78 @@ describe('a freed place', () => {
     const used = await t.client().post(apiPaths.waitlist.accept(secondToken), {});
     expect(used.status).toBe(409);
     expect(used.body.error).toBe('This offer has already been taken. We will e-mail you if another time frees up.');
+  }, 120_000);
+});
+
+describe('a bride waiting for a type', () => {
+  it("is offered a freed time of her type's length and buffer, and booked as that type with her party", async () => {
+    // Open 10:00 to 12:00, one place: a plain hour at 10:00 leaves 11:00 free for another hour,
+    // but no room for a 90-minute fitting with 15 minutes after it.
+    const other = await signUpAndLogIn(t, { boutiqueName: 'Tamsin Bridal' });
+    const twoHours = Array.from({ length: 7 }, () => [{ from: '10:00', to: '12:00' }]);
+    await t.sql`
+      UPDATE boutiques SET opening_hours = ${t.sql.json(twoHours)}, appointment_capacity = 1, appointment_minutes = 60,
+                           time_zone = ${zone}, closed_dates = '{}'
+      WHERE id = ${other.boutiqueId}`;
+    const type = await other.client.post(apiPaths.appointmentTypes.list, {
+      name: 'Bridesmaids',
+      durationMinutes: 90,
+      bufferMinutes: 15,
+      maxParty: 4,
+    });
+    expect(type.status).toBe(201);
+    const typeId = type.body.id as string;
+    const bride = async () => {
+      brides += 1;
+      const res = await t
+        .client()
+        .post(
+          '/api/surveys',
+          surveyForm({ ...sampleBrideFields, name: `Maid${brides} Waits`, boutiqueName: other.slug }),
+        );
+      return { ...res.body, email: `maid.${brides}@example.com` } as {
+        brideId: string;
+        bookingToken: string;
+        email: string;
+      };
+    };
+    const date = boutiqueDate(zone, 9);
+    const filler = await bride();
+    const plain = (await t.client().get(apiPaths.booking.link(filler.bookingToken))).body as BookingLinkView;
+    const tenOClock = plain.slots.find((slot) => slot.date === date)!.startsAt;
+    expect(
+      (await t.client().post(apiPaths.booking.link(filler.bookingToken), { startsAt: tenOClock, email: filler.email }))
+        .status,
+    ).toBe(201);
+
+    const waiting = await bride();
+    const valid = { date, email: waiting.email, appointmentTypeId: typeId };
+    const plainJoin = await join(waiting.bookingToken, { date, email: waiting.email });
+    expect(plainJoin.body.error).toBe(waitlistMessages.notFull);
+    const tooMany = await join(waiting.bookingToken, { ...valid, partySize: 5 });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toBe(appointmentTypeMessages.partyTooLarge('Bridesmaids', 4));
+    expect((await join(waiting.bookingToken, { ...valid, partySize: 3 })).status).toBe(201);
+
+    const [booked] = await t.sql<{ id: string }[]>`
+      SELECT id FROM appointments WHERE bride_id = ${filler.brideId} AND status = 'booked'`;
+    expect((await other.client.post(apiPaths.appointments.cancel(booked!.id), {})).status).toBe(200);
+    const token = await offerTokenIn(waiting.email);
+    const [offer] = await t.sql<{ startsAt: Date; durationMinutes: number; bufferMinutes: number }[]>`
+      SELECT starts_at, duration_minutes, buffer_minutes FROM waitlist_offers WHERE boutique_id = ${other.boutiqueId}`;
+    expect(offer).toEqual({ startsAt: new Date(tenOClock), durationMinutes: 90, bufferMinutes: 15 });
+    // Her hold takes the plain 11:00 hour too: it overlaps her fitting and its buffer.
+    const third = await bride();
+    const seen = (await t.client().get(apiPaths.booking.link(third.bookingToken))).body as BookingLinkView;
+    expect(seen.slots.filter((slot) => slot.date === date)).toEqual([]);
+
+    const accepted = await t.client().post(apiPaths.waitlist.accept(token), {});
+    expect(accepted.status).toBe(201);
+    expect(accepted.body.appointment).toEqual({ startsAt: tenOClock, durationMinutes: 90, status: 'booked' });
+    const [appointment] = await t.sql<{ typeId: string; partySize: number; bufferMinutes: number }[]>`
+      SELECT appointment_type_id AS type_id, party_size, buffer_minutes FROM appointments
+      WHERE bride_id = ${waiting.brideId} AND status = 'booked'`;
+    expect(appointment).toEqual({ typeId, partySize: 3, bufferMinutes: 15 });
   }, 120_000);
 });
 

@@ -147,6 +147,8 @@ export interface PlaceBookingOptions {
   offeredTimesOnly: boolean;
   /** See BookAppointmentOptions.startsNow. */
   startsNow?: boolean;
+  /** A bride accepting a waitlist offer: the places live offers hold are open to her (see findPlace). */
+  acceptingOffer?: boolean;
   now: Date;
 }
 
@@ -199,6 +201,8 @@ export async function placeBooking(options: PlaceBookingOptions): Promise<Booked
     startsAt,
     holdMinutes: shape.lengthMinutes + shape.bufferMinutes,
     excludeAppointmentId: exclude,
+    acceptingOffer: options.acceptingOffer,
+    now,
   });
   if (!place) {
     const free = await listFreeSlots(tx, boutiqueId, {

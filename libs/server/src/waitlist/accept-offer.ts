@@ -16,6 +16,7 @@ import { markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
 import { recordWebhookEvent } from '../webhooks/record-webhook-event';
+import { entryTypeSql } from './entry-type';
 import { findOffer, offerStatus } from './open-offer';
 
 export interface AcceptWaitlistOfferOptions {
@@ -28,7 +29,8 @@ type Accepted = { booked: BookedAppointment } | { taken: true };
 /**
  * Takes the time a waitlist offer holds, through the booking transaction: the offer's row locked
  * (the same link twice: the second finds it accepted), her row and the day's booking lock, then
- * placeBooking's checks, so the place is never given twice whoever else raced for it. A time
+ * placeBooking's checks for the type and party she waits with (the places offers hold open to
+ * her), so the place is never given twice whoever else raced for it. A time
  * taken meanwhile lapses the offer and puts her back on the list (the place was not hers after all).
  */
 export async function acceptWaitlistOffer(
@@ -44,6 +46,8 @@ export async function acceptWaitlistOffer(
     await lockBride(tx, offer.boutiqueId, offer.brideId);
     const schedule = await readBoutiqueSchedule(tx, offer.boutiqueId);
     await lockBookingDays(tx, offer.boutiqueId, schedule.timeZone, [offer.startsAt]);
+    const [entry] = await tx<{ appointmentTypeId: string | null; partySize: number | null }[]>`
+      SELECT ${entryTypeSql(tx)} AS appointment_type_id, e.party_size FROM waitlist_entries e WHERE e.id = ${offer.entryId}`;
     await tx`UPDATE waitlist_offers SET status = 'accepted', updated_at = ${now} WHERE id = ${offer.id}`;
     let booked: BookedAppointment;
     try {
@@ -54,6 +58,9 @@ export async function acceptWaitlistOffer(
           schedule,
           brideId: offer.brideId,
           startsAt: offer.startsAt,
+          appointmentTypeId: entry?.appointmentTypeId ?? null,
+          partySize: entry?.partySize ?? null,
+          acceptingOffer: true,
           consultantId: null,
           bookedBy: 'bride',
           bookedByUserId: null,

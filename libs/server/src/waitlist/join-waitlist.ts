@@ -1,6 +1,7 @@
 import { type WaitlistJoined, type WaitlistJoinRequest, waitlistMessages } from '@bridal/shared/waitlist/waitlist';
 import { DateTime } from 'luxon';
 import { openAppointmentLink } from '../appointments/links/open-appointment-link';
+import { checkBookingType } from '../appointments/schedule/booking-room';
 import { bookingWindowDays } from '../appointments/schedule/free-slots';
 import { refuseUnlessOnlineBookingOpen } from '../appointments/schedule/online-booking';
 import type { Sql } from '../db/create-sql';
@@ -21,8 +22,9 @@ export interface JoinWaitlistOptions {
 const refuseDate = (message: string) => new AppError('BAD_REQUEST', message, { fields: { date: message } });
 
 /**
- * Puts a bride on the waitlist of a full day (no free time left on it) from her 'book' link: the
- * day must be within the days her link offers and open. Her link stays unspent (she may still
+ * Puts a bride on the waitlist of a full day (no free time of her type left on it) from her 'book'
+ * link: the day must be within the days her link offers and open, her type hers to book and her
+ * party within its largest. Her link stays unspent (she may still
  * book another day). Her offers go by e-mail, so the outside-mail guard is asked first, as for a
  * booking confirmation; she is told how many wait ahead of her.
  */
@@ -33,7 +35,11 @@ export async function joinWaitlist(options: JoinWaitlistOptions): Promise<Waitli
   await refuseUnlessOnlineBookingOpen(sql, link.boutiqueId);
   const date = request.date;
   if (!DateTime.fromISO(date).isValid) throw refuseDate(waitlistMessages.dateInvalid);
-  const day = await readWaitlistDay(sql, link.boutiqueId, date, now);
+  const appointmentTypeId = request.appointmentTypeId ?? null;
+  const partySize = request.partySize ?? null;
+  // Her type and party as a booking would take them: hers to book online, her party within its largest.
+  await checkBookingType(sql, link.boutiqueId, { appointmentTypeId, partySize, onlineOnly: true, keepType: false });
+  const day = await readWaitlistDay(sql, link.boutiqueId, date, now, appointmentTypeId);
   const today = boutiqueToday(day.schedule.timeZone, now);
   const last = DateTime.fromISO(today)
     .plus({ days: bookingWindowDays - 1 })
@@ -56,10 +62,7 @@ export async function joinWaitlist(options: JoinWaitlistOptions): Promise<Waitli
       WHERE id = ${link.brideId} AND boutique_id = ${link.boutiqueId}`;
     const [entry] = await tx<{ createdAt: Date }[]>`
       INSERT INTO waitlist_entries (boutique_id, bride_id, local_date, appointment_type_id, party_size, created_at, updated_at)
-      SELECT ${link.boutiqueId}, ${link.brideId}, ${date}, t.id, ${request.partySize ?? null}, ${now}, ${now}
-      FROM (SELECT 1) one
-      LEFT JOIN appointment_types t ON t.id = ${request.appointmentTypeId ?? null} AND t.boutique_id = ${link.boutiqueId}
-        AND t.archived_at IS NULL
+      VALUES (${link.boutiqueId}, ${link.brideId}, ${date}, ${appointmentTypeId}, ${partySize}, ${now}, ${now})
       ON CONFLICT (bride_id, local_date) WHERE status IN ('waiting', 'offered') DO NOTHING
       RETURNING created_at`;
     if (!entry) throw new AppError('CONFLICT', waitlistMessages.alreadyWaiting);

@@ -1,8 +1,11 @@
 import { createToken, hashToken } from '../auth/tokens';
 import { lockBookingDays } from '../appointments/book-appointment';
+import { readBoutiqueSchedule } from '../appointments/schedule/boutique-schedule';
+import { shapeOf } from '../appointments/schedule/booking-setup';
 import type { Sql } from '../db/create-sql';
 import type { Logger } from '../logging/create-logger';
 import type { MailQueue } from '../queue/mail-queue';
+import { entryTypeSql } from './entry-type';
 import { enqueueWaitlistOffers } from './offer-mail-queue';
 import { boutiqueToday, dayInstants, readWaitlistDay } from './waitlist-day';
 
@@ -20,44 +23,47 @@ export interface OfferFreedPlacesOptions {
 }
 
 /**
- * Offers each free place of a day to its waiting brides, in order of joining: one offer per free
- * place, each holding it for the boutique's waitlist_hold_minutes (never past its start). A bride
- * whose earlier offer of that very time lapsed unanswered is passed over for it. Runs under the
- * day's booking lock, so two callers (a cancel and the chore) never offer one place twice; the
- * e-mails are queued after the commit. Answers the offers made.
+ * Offers the day's freed places to its waiting brides, in order of joining: each in turn is offered
+ * the first free time of her own type (its length and buffer; none asked: the plain appointment)
+ * that she has not let lapse before, held for the boutique's waitlist_hold_minutes (never past its
+ * start). Each offer holds its place at once, so the next bride is offered what is left. Runs
+ * under the day's booking lock, so two callers (a cancel and the chore) never offer one place
+ * twice; the e-mails are queued after the commit. Answers the offers made.
  */
 async function offerDay(sql: Sql, boutiqueId: number, date: string, now: Date): Promise<string[]> {
   return sql.begin(async (tx) => {
-    const day = await readWaitlistDay(tx, boutiqueId, date, now);
-    if (date < boutiqueToday(day.schedule.timeZone, now) || !day.free.length) return [];
-    await lockBookingDays(tx, boutiqueId, day.schedule.timeZone, [dayInstants(date, day.schedule.timeZone).midday]);
-    // Read again under the lock: a booking may have taken a place meanwhile.
-    const { free } = await readWaitlistDay(tx, boutiqueId, date, now);
+    const schedule = await readBoutiqueSchedule(tx, boutiqueId);
+    if (date < boutiqueToday(schedule.timeZone, now)) return [];
+    await lockBookingDays(tx, boutiqueId, schedule.timeZone, [dayInstants(date, schedule.timeZone).midday]);
+    const waiting = await tx<{ id: string; appointmentTypeId: string | null }[]>`
+      SELECT e.id, ${entryTypeSql(tx)} AS appointment_type_id FROM waitlist_entries e
+      WHERE e.boutique_id = ${boutiqueId} AND e.local_date = ${date} AND e.status = 'waiting'
+      ORDER BY e.created_at, e.id FOR UPDATE`;
+    if (!waiting.length) return [];
     const [boutique] = await tx<{ holdMinutes: number }[]>`
       SELECT waitlist_hold_minutes AS hold_minutes FROM boutiques WHERE id = ${boutiqueId}`;
     const offered: string[] = [];
-    for (const slot of free) {
-      for (let place = 0; place < slot.remaining; place++) {
-        const [entry] = await tx<{ id: string }[]>`
-          SELECT e.id FROM waitlist_entries e
-          WHERE e.boutique_id = ${boutiqueId} AND e.local_date = ${date} AND e.status = 'waiting'
-            AND NOT EXISTS (
-              SELECT 1 FROM waitlist_offers o
-              WHERE o.entry_id = e.id AND o.starts_at = ${slot.startsAt} AND o.status = 'lapsed')
-          ORDER BY e.created_at, e.id LIMIT 1 FOR UPDATE`;
-        if (!entry) break;
-        const startsAt = new Date(slot.startsAt);
-        const expiresAt = new Date(Math.min(now.getTime() + boutique!.holdMinutes * 60_000, startsAt.getTime()));
-        const token = createToken();
-        const [offer] = await tx<{ id: string }[]>`
-          INSERT INTO waitlist_offers (boutique_id, entry_id, starts_at, duration_minutes, expires_at, token_hash,
-                                       mail_token, created_at, updated_at)
-          VALUES (${boutiqueId}, ${entry.id}, ${startsAt}, ${day.schedule.appointmentMinutes}, ${expiresAt},
-                  ${hashToken(token)}, ${token}, ${now}, ${now})
-          RETURNING id`;
-        await tx`UPDATE waitlist_entries SET status = 'offered', updated_at = ${now} WHERE id = ${entry.id}`;
-        offered.push(offer!.id);
-      }
+    for (const entry of waiting) {
+      // Read under the lock, after the offers made so far: each holds its place.
+      const day = await readWaitlistDay(tx, boutiqueId, date, now, entry.appointmentTypeId);
+      if (!day.free.length) continue;
+      const lapsed = await tx<{ startsAt: Date }[]>`
+        SELECT starts_at FROM waitlist_offers WHERE entry_id = ${entry.id} AND status = 'lapsed'`;
+      const passed = new Set(lapsed.map((offer) => offer.startsAt.getTime()));
+      const slot = day.free.find((free) => !passed.has(Date.parse(free.startsAt)));
+      if (!slot) continue;
+      const shape = shapeOf(day.schedule.appointmentMinutes, day.setup.type);
+      const startsAt = new Date(slot.startsAt);
+      const expiresAt = new Date(Math.min(now.getTime() + boutique!.holdMinutes * 60_000, startsAt.getTime()));
+      const token = createToken();
+      const [offer] = await tx<{ id: string }[]>`
+        INSERT INTO waitlist_offers (boutique_id, entry_id, starts_at, duration_minutes, buffer_minutes, expires_at,
+                                     token_hash, mail_token, created_at, updated_at)
+        VALUES (${boutiqueId}, ${entry.id}, ${startsAt}, ${shape.lengthMinutes}, ${shape.bufferMinutes}, ${expiresAt},
+                ${hashToken(token)}, ${token}, ${now}, ${now})
+        RETURNING id`;
+      await tx`UPDATE waitlist_entries SET status = 'offered', updated_at = ${now} WHERE id = ${entry.id}`;
+      offered.push(offer!.id);
     }
     return offered;
   }) as Promise<string[]>;

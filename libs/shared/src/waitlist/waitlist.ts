@@ -1,4 +1,5 @@
 import { type InferType, number, object, string } from 'yup';
+import { appointmentTypeIdField, partySizeField } from '../appointments/appointment-types';
 import { fieldLimits } from '../validation/limits';
 import { messages } from '../validation/messages';
 
@@ -14,7 +15,6 @@ export const waitlistMessages = {
   closed: 'The boutique is closed that day: please choose another.',
   outOfWindow: 'Please choose a day within the next 60 days.',
   alreadyWaiting: 'You are already on the waitlist for that day.',
-  partySize: 'Please enter how many come with you (0 to 30), or leave it empty.',
   offerUsed: 'This offer has already been taken. We will e-mail you if another time frees up.',
   offerLapsed: 'This offer has expired and went to the next bride on the waitlist.',
   offerInvalid: 'This link is not valid.',
@@ -31,14 +31,10 @@ export const waitlistJoinSchema = object({
     .required(waitlistMessages.dateRequired)
     .matches(/^\d{4}-\d{2}-\d{2}$/, waitlistMessages.dateInvalid),
   email: string().trim().required(messages.emailRequired).max(fieldLimits.email, messages.email).email(messages.email),
-  appointmentTypeId: string().uuid(waitlistMessages.dateInvalid).nullable().optional(),
-  partySize: number()
-    .typeError(waitlistMessages.partySize)
-    .integer(waitlistMessages.partySize)
-    .min(0, waitlistMessages.partySize)
-    .max(30, waitlistMessages.partySize)
-    .nullable()
-    .optional(),
+  /** The type she waits for (as her booking would be): absent or null is the plain appointment. */
+  appointmentTypeId: appointmentTypeIdField(),
+  /** Who comes with her (the bride not counted); empty: not said. */
+  partySize: partySizeField(),
 });
 
 export type WaitlistJoinRequest = InferType<typeof waitlistJoinSchema>;

@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error';
 import { holdsPlaceSql } from '../../db/appointment-status';
 import { type BookingSetup, readBookingSetup, type SlotType } from './booking-setup';
 import { holdsOver, placesLeft } from './free-slots';
+import { waitlistHolds } from './waitlist-holds';
 
 export interface BookingTypeRequest {
   appointmentTypeId: string | null;
@@ -45,7 +46,9 @@ export async function checkBookingType(
 /**
  * Inside the booking's locked transaction: whether [startsAt, startsAt + hold) has a place, and the
  * room it takes (the first free room, in the boutique's order, that can host the type; null without
- * rooms). Undefined: full.
+ * rooms). Live waitlist offers hold their places as free slots show them, except for a bride
+ * accepting one (`acceptingOffer`): the offers are of the same freed places, and the first to
+ * accept takes one. Undefined: full.
  */
 export async function findPlace(
   tx: Queryable,
@@ -56,6 +59,8 @@ export async function findPlace(
     startsAt: Date;
     holdMinutes: number;
     excludeAppointmentId: string | null;
+    acceptingOffer?: boolean;
+    now: Date;
   },
 ): Promise<{ roomId: string | null } | undefined> {
   const { boutiqueId, setup, startsAt, excludeAppointmentId: exclude } = options;
@@ -71,7 +76,10 @@ export async function findPlace(
       AND starts_at > ${earliest} AND starts_at < ${new Date(end)}
       AND starts_at + (duration_minutes + buffer_minutes) * interval '1 minute' > ${startsAt}
       ${exclude ? tx`AND id <> ${exclude}` : tx``}`;
-  const holds = holdsOver(booked)(start, end);
+  const offered = options.acceptingOffer
+    ? []
+    : await waitlistHolds(tx, boutiqueId, { low: earliest, high: new Date(end), now: options.now });
+  const holds = holdsOver([...booked, ...offered])(start, end);
   if (placesLeft(holds, options.capacity, setup) <= 0) return undefined;
   if (setup.roomIds.length === 0) return { roomId: null };
   const held = new Set(holds.map((hold) => hold.room));

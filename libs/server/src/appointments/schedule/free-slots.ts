@@ -215,6 +215,6 @@ export async function listFreeSlots(
     WHERE boutique_id = ${boutiqueId} AND starts_at >= ${low} AND starts_at < ${high} AND ${holdsPlaceSql(sql)}
       ${exclude ? sql`AND id <> ${exclude}` : sql``}`;
   // A live waitlist offer's place is taken for everyone else (a hold names no room: it takes one).
-  const held = await waitlistHolds(sql, boutiqueId, low, high, now);
+  const held = await waitlistHolds(sql, boutiqueId, { low, high, now });
   return computeFreeSlots({ schedule, booked: [...booked, ...held], from, days, now, setup });
 }

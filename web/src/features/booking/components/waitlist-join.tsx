@@ -29,6 +29,8 @@ export function WaitlistJoin({ token, view }: { token: string; view: BookingLink
   const [failure, setFailure] = useState<string | undefined>();
   const firstDay = view.slots[0]?.date;
   const lastDay = view.slots.at(-1)?.date;
+  // She waits for the type her booking form shows (its times are the ones that were full).
+  const type = view.appointmentTypes.find((bookable) => bookable.id === view.appointmentTypeId);
 
   async function submit(values: JoinValues) {
     setFailure(undefined);
@@ -37,6 +39,7 @@ export function WaitlistJoin({ token, view }: { token: string; view: BookingLink
         await joinWaitlist(token, {
           date: values.date,
           email: values.email,
+          appointmentTypeId: type?.id ?? null,
           partySize: values.partySize.trim() === '' ? null : Number(values.partySize),
         }),
       );
@@ -70,7 +73,10 @@ export function WaitlistJoin({ token, view }: { token: string; view: BookingLink
         </Heading>
         {!open ? (
           <Stack gap="3" align="start">
-            <Text color="fg.muted">Join its waitlist: if a time frees up, we e-mail you and hold it for you.</Text>
+            <Text color="fg.muted">
+              Join its waitlist{type && view.appointmentTypes.length > 1 ? ` for a ${type.name}` : ''}: if a time frees
+              up, we e-mail you and hold it for you.
+            </Text>
             <Button variant="outline" onClick={() => setOpen(true)}>
               Join a waitlist
             </Button>
@@ -92,7 +98,7 @@ export function WaitlistJoin({ token, view }: { token: string; view: BookingLink
                   name="partySize"
                   label="How many come with you (optional)"
                   inputMode="numeric"
-                  helperText="Not counting you."
+                  helperText={type ? `Not counting you; at most ${type.maxParty}.` : 'Not counting you.'}
                 />
                 {failure && (
                   <Text role="alert" color="red.700">
