@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { apiPaths } from '@bridal/shared/api/api-paths';
+import { appointmentTypeMessages } from '@bridal/shared/appointments/appointment-types';
 import type { BookingLinkView } from '@bridal/shared/appointments/booking';
 import { boutiqueDate } from '@bridal/testing/boutique-day';
-import { phone, seriousAxeViolations } from './support/browser';
-import { apiAs, postSurvey, signUpBoutique } from './support/boutique';
+import { expectToast, phone, seriousAxeViolations } from './support/browser';
+import { apiAs, pageAs, postSurvey, signUpBoutique } from './support/boutique';
 import { usePlatform } from './support/use-platform';
 
 const ctx = usePlatform();
@@ -29,6 +30,10 @@ describe('a bride on her phone waits for a full day', () => {
       UPDATE boutiques SET opening_hours = ${sql.json(oneSlot)}, time_zone = ${zone}, appointment_minutes = 60,
                            appointment_capacity = 1, closed_dates = '{}'
       WHERE id = ${boutiqueId}`;
+    // Its one kind of appointment takes at most four with the bride.
+    const [type] = await sql<{ id: string }[]>`
+      INSERT INTO appointment_types (boutique_id, name, duration_minutes, max_party, payment_requirement, position)
+      VALUES (${boutiqueId}, 'Bridal appointment', 60, 4, 'none', 0) RETURNING id`;
 
     // Another bride fills the day four days ahead.
     const day = boutiqueDate(zone, 4);
@@ -55,6 +60,10 @@ describe('a bride on her phone waits for a full day', () => {
     const form = page.getByRole('form', { name: 'Join a waitlist' });
     await form.getByLabel('The day you would like').fill(day);
     await form.getByLabel('E-mail').fill(address);
+    // She waits for her kind of appointment: a party larger than it takes is refused, and she is kept on the form.
+    await form.getByLabel('How many come with you (optional)').fill('6');
+    await form.getByRole('button', { name: 'Join the waitlist' }).click();
+    await form.getByRole('alert').getByText(appointmentTypeMessages.partyTooLarge('Bridal appointment', 4)).waitFor();
     await form.getByLabel('How many come with you (optional)').fill('2');
     await form.getByRole('button', { name: 'Join the waitlist' }).click();
     await page.getByRole('heading', { name: "You're on the waitlist" }).waitFor();
@@ -78,11 +87,33 @@ describe('a bride on her phone waits for a full day', () => {
     await page.getByRole('heading', { level: 1, name: "You're booked!" }).waitFor();
     await page.getByText(`We sent a confirmation to ${address}.`).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    const [booked] = await sql<{ startsAt: Date }[]>`
-      SELECT a.starts_at FROM appointments a JOIN brides b ON b.id = a.bride_id
+    const [booked] = await sql<{ startsAt: Date; typeId: string; partySize: number }[]>`
+      SELECT a.starts_at, a.appointment_type_id AS type_id, a.party_size FROM appointments a
+      JOIN brides b ON b.id = a.bride_id
       WHERE b.name = 'Clara' AND a.boutique_id = ${boutiqueId} AND a.status = 'booked'`;
-    expect(booked!.startsAt.toISOString()).toBe(slot.startsAt);
+    expect(booked).toEqual({ startsAt: new Date(slot.startsAt), typeId: type!.id, partySize: 2 });
     await ctx.platform.mail.waitFor((m) => m.to.includes(address) && m.subject === 'Your bridal appointment is booked');
     await context.close();
+
+    // Staff book Maud again, for the same kind of appointment, and say who comes with her.
+    const staff = await pageAs(ctx, ownerCookie, phone);
+    await staff.goto(`/admin/${boutiqueId}/schedule`);
+    await staff.getByRole('button', { name: 'Book appointment' }).click();
+    const dialog = staff.getByRole('dialog');
+    await dialog.getByLabel('Search brides by name').fill('Maud');
+    await dialog.getByRole('radio', { name: 'Maud' }).click();
+    await dialog.getByLabel('Kind of appointment').selectOption({ label: 'Bridal appointment (60 min)' });
+    await dialog.getByRole('radiogroup', { name: 'Free times' }).getByRole('radio').first().click();
+    await dialog.getByLabel('How many come with her').fill('two');
+    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await dialog.getByText(appointmentTypeMessages.partySize).waitFor();
+    await dialog.getByLabel('How many come with her').fill('3');
+    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await expectToast(staff, 'Maud is booked.');
+    const [again] = await sql<{ typeId: string; partySize: number }[]>`
+      SELECT a.appointment_type_id AS type_id, a.party_size FROM appointments a JOIN brides b ON b.id = a.bride_id
+      WHERE b.name = 'Maud' AND a.boutique_id = ${boutiqueId} AND a.status = 'booked'`;
+    expect(again).toEqual({ typeId: type!.id, partySize: 3 });
+    await staff.context().close();
   }, 240_000);
 });

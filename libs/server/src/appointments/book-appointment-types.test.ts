@@ -150,7 +150,7 @@ describe('booking with a type, a party and rooms', () => {
     const at = '2027-06-03T14:00:00Z';
     const party = await refusal(book(at, { appointmentTypeId: types.mothers, partySize: 2 }));
     expect(party).toMatchObject({ code: 'BAD_REQUEST', message: appointmentTypeMessages.partyTooLarge('Mothers', 1) });
-    expect(party.fields).toEqual({ partySize: 'A Mothers appointment has room for at most 1 guest with the bride.' });
+    expect(party.fields).toEqual({ partySize: 'Mothers has room for at most 1 guest with the bride.' });
     const orphan = await refusal(book(at, { appointmentTypeId: types.orphan }));
     expect(orphan.fields).toEqual({ appointmentTypeId: appointmentTypeMessages.noRoomHosts('Parlour') });
     for (const typeId of [types.foreign, types.archived, '00000000-0000-4000-8000-000000000000']) {

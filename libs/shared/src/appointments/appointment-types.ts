@@ -41,12 +41,11 @@ export const appointmentTypeMessages = {
   /** Booking: the chosen type. */
   typeRequired: 'Please choose the kind of appointment.',
   typeUnavailable: 'That kind of appointment can no longer be booked. Please choose another.',
-  noRoomHosts: (typeName: string) =>
-    `No fitting room can host a ${typeName} appointment at the moment. Please contact the boutique.`,
+  noRoomHosts: (typeName: string) => `No fitting room can host ${typeName} at the moment. Please contact the boutique.`,
   partyTooLarge: (typeName: string, maxParty: number) =>
     maxParty === 0
-      ? `A ${typeName} appointment is for the bride alone. Please come without guests, or choose another kind.`
-      : `A ${typeName} appointment has room for at most ${maxParty} ${maxParty === 1 ? 'guest' : 'guests'} with the bride.`,
+      ? `${typeName} is for the bride alone. Please come without guests, or choose another kind of appointment.`
+      : `${typeName} has room for at most ${maxParty} ${maxParty === 1 ? 'guest' : 'guests'} with the bride.`,
   partySize: `Enter how many come with you, from 0 to ${appointmentTypeLimits.maxParty}, or leave it empty.`,
 } as const;
 

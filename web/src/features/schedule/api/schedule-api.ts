@@ -70,6 +70,7 @@ export function bookAppointment(body: {
   startsAt: string;
   consultantId?: string | null;
   appointmentTypeId?: string | null;
+  partySize?: number | null;
 }) {
   return apiRequest<AppointmentResponse>(apiPaths.appointments.list, { method: 'POST', body });
 }

@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { bookAppointment, bookWalkIn, refreshSchedules, useBrideSearch, useTeam } from '../api/schedule-api';
 import { type BookingFailure, bookingFailure } from '../utils/booking-failure';
+import { readPartySize } from '../utils/party-size-input';
 import { AppointmentTypeSelect } from './appointment-type-select';
 import { TimeChoice } from './time-choice';
 
@@ -58,6 +59,8 @@ export function BookAppointmentDialog({ open, onClose, bride, onBooked }: BookAp
   const [failure, setFailure] = useState<BookingFailure | null>(null);
   /** '' the boutique's plain appointment (it has no types). */
   const [typeId, setTypeId] = useState('');
+  /** Who comes with her, as typed (for a type: rooms and parties are the type's). */
+  const [partySize, setPartySize] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const found = useBrideSearch(open && !bride && mode === 'bride' ? search.trim() : null);
   const target = bride ?? chosen;
@@ -72,6 +75,7 @@ export function BookAppointmentDialog({ open, onClose, bride, onBooked }: BookAp
     setConsultant(undefined);
     setFailure(null);
     setTypeId('');
+    setPartySize('');
     onClose();
   }
 
@@ -112,11 +116,17 @@ export function BookAppointmentDialog({ open, onClose, bride, onBooked }: BookAp
           setErrors({ brideId: 'Please choose a bride.' });
           return;
         }
+        const party = typeId ? readPartySize(partySize) : { partySize: null };
+        if ('error' in party) {
+          setErrors({ partySize: party.error });
+          return;
+        }
         const answer = await bookAppointment({
           brideId: target.id,
           startsAt: time,
           consultantId: consultantId || null,
           appointmentTypeId: typeId || null,
+          partySize: party.partySize,
         });
         notify('success', `${answer.appointment.brideName} is booked.`);
         onBooked?.(answer.appointment);
@@ -243,6 +253,19 @@ export function BookAppointmentDialog({ open, onClose, bride, onBooked }: BookAp
               }}
               error={errors.appointmentTypeId}
             />
+          )}
+          {!walkInMode && typeId && (
+            <Field.Root invalid={Boolean(errors.partySize)}>
+              <Field.Label>How many come with her</Field.Label>
+              <Input
+                name="partySize"
+                inputMode="numeric"
+                value={partySize}
+                onChange={(event) => setPartySize(event.target.value)}
+              />
+              <Field.HelperText>Not counting her; leave empty if you do not know.</Field.HelperText>
+              <Field.ErrorText>{errors.partySize}</Field.ErrorText>
+            </Field.Root>
           )}
           <Stack gap="2">
             <Text fontWeight="semibold">Time</Text>
