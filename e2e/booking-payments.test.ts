@@ -3,7 +3,7 @@ import { paymentsConfigOf, savePaymentSettings } from '@bridal/server/payments/p
 import { instantAgo } from '@bridal/testing/boutique-day';
 import { startStripeStandIn, type StripeStandIn, stripeTestCards } from '@bridal/testing/stripe-stand-in';
 import { expectToast, phone } from './support/browser';
-import { pageAs, postSurvey, signUpBoutique } from './support/boutique';
+import { apiAs, pageAs, postSurvey, signUpBoutique } from './support/boutique';
 import { usePlatform } from './support/use-platform';
 
 // The platform's environment is filled in once the Stripe stand-in has its port (before the platform starts).
@@ -129,5 +129,107 @@ describe('a bride picks her kind of appointment and her party, and that type nee
       { kind: 'no_show_fee', status: 'succeeded', amountCents: 3500 },
     ]);
     await staff.context().close();
+  }, 240_000);
+});
+
+describe('a waitlist offer of a kind that needs a card', () => {
+  it('shows the policy, asks her agreement, and takes her card on the provider’s page before she is booked', async () => {
+    const stamp = Date.now();
+    const { boutiqueId, slug, ownerCookie } = await signUpBoutique(ctx, {
+      name: 'Wren Ashby',
+      email: `wren.${stamp}@ashby-bridal.com`,
+      password: 'Tulle&Pearl2026',
+      phone: '2075550145',
+      boutiqueName: 'Ashby Bridal',
+      address: '4 Fore Street, Portland, ME',
+      consultantSeats: 4,
+      agreedToTerms: true,
+    });
+    const sql = ctx.platform.database.sql;
+    // Open 10:00 to 11:30, one place: one 90-minute fitting fills a day.
+    const hours = Array.from({ length: 7 }, () => [{ from: '10:00', to: '11:30' }]);
+    await sql`
+      UPDATE boutiques SET opening_hours = ${sql.json(hours)}, appointment_capacity = 1, time_zone = 'UTC',
+                           closed_dates = '{}'
+      WHERE id = ${boutiqueId}`;
+    await savePaymentSettings(
+      sql,
+      paymentsConfigOf({ ...env, PUBLIC_URL: ctx.platform.baseUrl, PAYMENT_HOLD_MINUTES: 30 }),
+      boutiqueId,
+      {
+        secretKey: stripe.secretKey,
+        publishableKey: stripe.publishableKey,
+        webhookSecret: stripe.webhookSecret,
+        noShowPolicy: policy,
+        noShowFeeCents: 3500,
+        noShowChargeDays: 7,
+      },
+    );
+    stripe.setWebhookUrl(`${ctx.platform.baseUrl}/api/payments/stripe-webhook/${boutiqueId}`);
+    const [type] = await sql<{ id: string }[]>`
+      INSERT INTO appointment_types (boutique_id, name, duration_minutes, max_party, payment_requirement, position)
+      VALUES (${boutiqueId}, 'Bridal fitting', 90, 4, 'card', 0) RETURNING id`;
+
+    // One bride fills a day; another waits for it; the first is cancelled and the time offered on.
+    const filler = await postSurvey(ctx, { name: 'Hester Lane', weddingDate: '2027-05-22', boutiqueName: slug });
+    const link = (token: string, path = '') => `${ctx.platform.baseUrl}/api/booking/${token}${path}`;
+    const post = (url: string, body: unknown) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ctx.platform.baseUrl },
+        body: JSON.stringify(body),
+      });
+    const view = (await (await fetch(link(filler.bookingToken!))).json()) as {
+      slots: { startsAt: string; date: string }[];
+    };
+    const slot = view.slots[2]!;
+    const filled = await post(link(filler.bookingToken!), {
+      startsAt: slot.startsAt,
+      email: `hester.${stamp}@example.com`,
+      appointmentTypeId: type!.id,
+      policyAgreed: true,
+    });
+    expect(filled.status).toBe(201);
+    const waiting = await postSurvey(ctx, { name: 'Isolde Price', weddingDate: '2027-08-14', boutiqueName: slug });
+    const joined = await post(link(waiting.bookingToken!, '/waitlist'), {
+      date: slot.date,
+      email: `isolde.${stamp}@example.com`,
+      appointmentTypeId: type!.id,
+    });
+    expect(joined.status).toBe(201);
+    const [taken] = await sql<{ id: string }[]>`
+      SELECT id FROM appointments WHERE boutique_id = ${boutiqueId} AND status = 'booked'`;
+    const cancelled = await apiAs(ctx, ownerCookie, `/api/appointments/${taken!.id}/cancel`, { method: 'POST' });
+    expect(cancelled.status).toBe(200);
+    const offerMail = await ctx.platform.mail.waitFor(
+      (m) => m.to.includes(`isolde.${stamp}@example.com`) && m.subject.startsWith('A time has freed up'),
+    );
+    const offerPath = /https?:\/\/[^/\s]+(\/waitlist-offer\/[A-Za-z0-9_-]{43})/.exec(offerMail.text)![1]!;
+
+    const context = await ctx.browser.newContext({ viewport: phone, baseURL: ctx.platform.baseUrl });
+    const page = await context.newPage();
+    await page.goto(offerPath);
+    await page.getByRole('heading', { level: 1, name: 'A time has freed up, Isolde' }).waitFor();
+    await page.getByText('This appointment needs a card on file.').waitFor();
+    await page.getByTestId('no-show-policy').getByText(policy).waitFor();
+    // Not agreed: she is told so, and nothing is booked.
+    await page.getByRole('button', { name: 'Take this time' }).click();
+    await page.getByRole('alert').getByText('Please agree to the no-show policy to continue.').waitFor();
+    await page.getByLabel("I agree to the boutique's no-show policy").check();
+    await page.getByRole('button', { name: 'Take this time' }).click();
+
+    await page.waitForURL(`${stripe.apiBase}/pay/**`, { timeout: 30_000 });
+    await page.getByLabel('Card number').fill(stripeTestCards.succeeds);
+    await page.getByLabel('Expiry').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.waitForURL('**/book/paid/**', { timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: "You're booked!" }).waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const [booked] = await sql<{ paymentHold: string; typeId: string; startsAt: Date }[]>`
+      SELECT a.payment_hold, a.appointment_type_id AS type_id, a.starts_at FROM appointments a
+      JOIN brides b ON b.id = a.bride_id WHERE b.name = 'Isolde Price' AND a.status = 'booked'`;
+    expect(booked).toEqual({ paymentHold: 'card', typeId: type!.id, startsAt: new Date(slot.startsAt) });
+    await context.close();
   }, 240_000);
 });

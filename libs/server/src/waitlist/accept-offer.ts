@@ -16,15 +16,22 @@ import { markDashboardChanged } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { AppError } from '../errors/app-error';
 import { recordWebhookEvent } from '../webhooks/record-webhook-event';
+import { openHoldSession, recordPaymentHold } from '../payments/booking-hold';
+import type { PaymentsConfig } from '../payments/payment-settings';
+import { releaseHoldNow } from '../payments/release-lapsed-holds';
 import { entryTypeSql } from './entry-type';
+import { offerPaymentPlan } from './offer-payment';
 import { findOffer, offerStatus } from './open-offer';
 
 export interface AcceptWaitlistOfferOptions {
   token: string;
+  payments: PaymentsConfig;
+  /** Her agreement to the no-show policy, when her kind of appointment asks for a card or deposit. */
+  policyAgreed?: boolean;
   now?: Date;
 }
 
-type Accepted = { booked: BookedAppointment } | { taken: true };
+type Accepted = { booked: BookedAppointment; hold?: { holdId: string; returnToken: string } } | { taken: true };
 
 /**
  * Takes the time a waitlist offer holds, through the booking transaction: the offer's row locked
@@ -32,12 +39,16 @@ type Accepted = { booked: BookedAppointment } | { taken: true };
  * placeBooking's checks for the type and party she waits with (the places offers hold open to
  * her), so the place is never given twice whoever else raced for it. A time
  * taken meanwhile lapses the offer and puts her back on the list (the place was not hers after all).
+ * Her kind asks for a card or deposit: her agreement first, the hold in the same transaction, then
+ * the provider's page (as a booking from her link: bookWithPayment).
  */
 export async function acceptWaitlistOffer(
   deps: AppointmentWriteDeps,
-  { token, now = new Date() }: AcceptWaitlistOfferOptions,
+  { token, payments, policyAgreed, now = new Date() }: AcceptWaitlistOfferOptions,
 ): Promise<BookingResult> {
   const { sql } = deps;
+  // Her kind asks for a card or deposit: agreed to first (400 otherwise), as on her booking page.
+  const plan = await offerPaymentPlan(sql, payments, await findOffer(sql, token), policyAgreed ?? false);
   const outcome = (await sql.begin(async (tx) => {
     const offer = await findOffer(tx, token, true);
     const status = offerStatus(offer, now);
@@ -82,6 +93,15 @@ export async function acceptWaitlistOffer(
     await tx`
       UPDATE waitlist_entries SET status = 'booked', booked_appointment_id = ${booked.id}, updated_at = ${now}
       WHERE id = ${offer.entryId}`;
+    const hold = plan
+      ? await recordPaymentHold(tx, {
+          boutiqueId: offer.boutiqueId,
+          appointmentId: booked.id,
+          plan,
+          holdMinutes: payments.holdMinutes,
+          now,
+        })
+      : undefined;
     await recordAppointmentMail(tx, { appointmentId: booked.id, change: 'booked', now });
     await recordWebhookEvent(tx, {
       boutiqueId: offer.boutiqueId,
@@ -89,13 +109,30 @@ export async function acceptWaitlistOffer(
       data: { ...appointmentEventData(booked), bookedBy: 'bride' },
       now,
     });
-    return { booked };
+    return { booked, hold };
   })) as Accepted;
   if ('taken' in outcome) throw new AppError('CONFLICT', waitlistMessages.slotTaken);
-  const { booked } = outcome;
-  await markDashboardChanged(deps.changes, (await boutiqueOf(sql, booked.id))!);
+  const { booked, hold } = outcome;
+  const boutiqueId = (await boutiqueOf(sql, booked.id))!;
+  await markDashboardChanged(deps.changes, boutiqueId);
   await appointmentChanged(deps, { appointmentId: booked.id, change: 'booked' });
-  return readAccepted(sql, booked.id);
+  const result = await readAccepted(sql, booked.id);
+  if (!plan || !hold) return result;
+  // Off to the provider's page for her card or deposit; it cannot be opened: her time is released at once.
+  try {
+    const payment = await openHoldSession(sql, payments, {
+      boutiqueId,
+      appointmentId: booked.id,
+      ...hold,
+      plan,
+      email: result.email,
+      boutiqueName: result.boutique.name,
+    });
+    return { ...result, payment };
+  } catch (error) {
+    await releaseHoldNow(deps, { id: hold.holdId, boutiqueId, appointmentId: booked.id });
+    throw error;
+  }
 }
 
 const boutiqueOf = async (sql: Sql, appointmentId: string) =>

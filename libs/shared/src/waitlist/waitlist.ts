@@ -1,4 +1,6 @@
-import { type InferType, number, object, string } from 'yup';
+import { boolean, type InferType, number, object, string } from 'yup';
+import { bookingMessages } from '../appointments/booking';
+import type { PaymentHoldKind } from '../payments/payments';
 import { appointmentTypeIdField, partySizeField } from '../appointments/appointment-types';
 import { fieldLimits } from '../validation/limits';
 import { messages } from '../validation/messages';
@@ -54,7 +56,15 @@ export interface WaitlistOfferView {
   expiresAt: string;
   boutique: { name: string; timeZone: string; phone: string; address: string };
   bride: { firstName: string };
+  /** Her kind of appointment asks for a card or a deposit: what, and the policy she agrees to in taking it. */
+  payment?: { kind: PaymentHoldKind; amountCents: number | null; currency: string; noShowPolicy: string };
 }
+
+/** POST /api/waitlist-offers/{token}/accept: her agreement to the no-show policy, when her kind asks for payment. */
+export const acceptWaitlistOfferSchema = object({
+  policyAgreed: boolean().strict().typeError(bookingMessages.policyAgreed).optional(),
+});
+export type AcceptWaitlistOfferRequest = InferType<typeof acceptWaitlistOfferSchema>;
 
 /** One entry of a day's waitlist, for staff. */
 export interface WaitlistEntryView {

@@ -1,6 +1,11 @@
 import { apiPaths } from '@bridal/shared/api/api-paths';
 import type { BookingResult } from '@bridal/shared/appointments/booking';
-import type { WaitlistJoined, WaitlistJoinRequest, WaitlistOfferView } from '@bridal/shared/waitlist/waitlist';
+import type {
+  AcceptWaitlistOfferRequest,
+  WaitlistJoined,
+  WaitlistJoinRequest,
+  WaitlistOfferView,
+} from '@bridal/shared/waitlist/waitlist';
 import useSWR from 'swr';
 import { apiRequest, fetcher } from '../../../lib/api-client';
 
@@ -17,5 +22,5 @@ export function useWaitlistOffer(token: string | undefined) {
 }
 
 /** POST /api/waitlist-offers/{token}/accept: the held time booked for her. */
-export const acceptWaitlistOffer = (token: string) =>
-  apiRequest<BookingResult>(apiPaths.waitlist.accept(token), { method: 'POST', body: {} });
+export const acceptWaitlistOffer = (token: string, body: AcceptWaitlistOfferRequest) =>
+  apiRequest<BookingResult>(apiPaths.waitlist.accept(token), { method: 'POST', body });

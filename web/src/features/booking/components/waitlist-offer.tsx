@@ -1,11 +1,13 @@
-import { Heading, Stack, Text, Button } from '@chakra-ui/react';
+import { Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { BookingResult } from '@bridal/shared/appointments/booking';
 import type { WaitlistOfferView } from '@bridal/shared/waitlist/waitlist';
 import { useState } from 'react';
 import { formatZonedDayAndTime } from '../../../lib/format-zoned-time';
 import { describeBookingError } from '../utils/booking-errors';
 import { describeTimeZone } from '../utils/slot-days';
+import { nativeCheckboxStyle } from '../../../components/form/native-checkbox';
 import { BookingCard } from './booking-frame';
+import { goToPayment, PaymentTermsBox, policyAgreementLabel, policyAgreementMessage } from './policy-agreement';
 import { acceptWaitlistOffer } from '../api/waitlist-api';
 
 const closed = {
@@ -26,13 +28,20 @@ export function WaitlistOffer({
 }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
+  const [agreed, setAgreed] = useState(false);
   const zone = offer.boutique.timeZone;
 
   async function accept() {
+    if (offer.payment && !agreed) {
+      setFailure(policyAgreementMessage);
+      return;
+    }
     setBusy(true);
     setFailure(undefined);
     try {
-      onAccepted(await acceptWaitlistOffer(token));
+      const result = await acceptWaitlistOffer(token, offer.payment ? { policyAgreed: true } : {});
+      // Her kind asks for a card or deposit: off to the provider's page (her time is held meanwhile).
+      if (!goToPayment(result)) onAccepted(result);
     } catch (error) {
       setFailure(describeBookingError(error));
       setBusy(false);
@@ -66,6 +75,23 @@ export function WaitlistOffer({
           </Text>
         </Stack>
         <Text>Held for you until {formatZonedDayAndTime(offer.expiresAt, zone)}.</Text>
+        {offer.payment && (
+          <PaymentTermsBox {...offer.payment}>
+            <HStack gap="2" align="start">
+              <chakra.input
+                type="checkbox"
+                id="offer-policy-agreed"
+                checked={agreed}
+                onChange={(event) => setAgreed(event.target.checked)}
+                {...nativeCheckboxStyle}
+                boxSize="5"
+              />
+              <chakra.label htmlFor="offer-policy-agreed" textStyle="sm">
+                {policyAgreementLabel}
+              </chakra.label>
+            </HStack>
+          </PaymentTermsBox>
+        )}
         {failure && (
           <Text role="alert" color="red.700">
             {failure}
