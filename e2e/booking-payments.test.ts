@@ -20,6 +20,24 @@ const ctx = usePlatform(env);
 
 const policy = 'Missed appointments without a day’s notice are charged $35.';
 
+/** The boutique's Stripe account connected (the owner's Payments section does this through the API, tried in its own tests). */
+async function connectPayments(boutiqueId: number): Promise<void> {
+  await savePaymentSettings(
+    ctx.platform.database.sql,
+    paymentsConfigOf({ ...env, PUBLIC_URL: ctx.platform.baseUrl, PAYMENT_HOLD_MINUTES: 30 }),
+    boutiqueId,
+    {
+      secretKey: stripe.secretKey,
+      publishableKey: stripe.publishableKey,
+      webhookSecret: stripe.webhookSecret,
+      noShowPolicy: policy,
+      noShowFeeCents: 3500,
+      noShowChargeDays: 7,
+    },
+  );
+  stripe.setWebhookUrl(`${ctx.platform.baseUrl}/api/payments/stripe-webhook/${boutiqueId}`);
+}
+
 describe('a bride picks her kind of appointment and her party, and that type needs a card', () => {
   it('agrees to the policy, leaves her card on the provider’s page, is booked; staff charge the no-show fee', async () => {
     const { boutiqueId, slug, ownerCookie } = await signUpBoutique(ctx, {
@@ -35,21 +53,7 @@ describe('a bride picks her kind of appointment and her party, and that type nee
     const sql = ctx.platform.database.sql;
     const allDay = Array.from({ length: 7 }, () => [{ from: '00:00', to: '23:59' }]);
     await sql`UPDATE boutiques SET opening_hours = ${sql.json(allDay)}, time_zone = 'UTC' WHERE id = ${boutiqueId}`;
-    // The owner's Payments section does this through the API; here the account is connected directly.
-    await savePaymentSettings(
-      sql,
-      paymentsConfigOf({ ...env, PUBLIC_URL: ctx.platform.baseUrl, PAYMENT_HOLD_MINUTES: 30 }),
-      boutiqueId,
-      {
-        secretKey: stripe.secretKey,
-        publishableKey: stripe.publishableKey,
-        webhookSecret: stripe.webhookSecret,
-        noShowPolicy: policy,
-        noShowFeeCents: 3500,
-        noShowChargeDays: 7,
-      },
-    );
-    stripe.setWebhookUrl(`${ctx.platform.baseUrl}/api/payments/stripe-webhook/${boutiqueId}`);
+    await connectPayments(boutiqueId);
     // Two types (the settings section is tried in its own tests): a free one first, and the
     // bridal appointment that needs a card, in the one fitting room.
     const [room] = await sql<{ id: string }[]>`
@@ -152,20 +156,7 @@ describe('a waitlist offer of a kind that needs a card', () => {
       UPDATE boutiques SET opening_hours = ${sql.json(hours)}, appointment_capacity = 1, time_zone = 'UTC',
                            closed_dates = '{}'
       WHERE id = ${boutiqueId}`;
-    await savePaymentSettings(
-      sql,
-      paymentsConfigOf({ ...env, PUBLIC_URL: ctx.platform.baseUrl, PAYMENT_HOLD_MINUTES: 30 }),
-      boutiqueId,
-      {
-        secretKey: stripe.secretKey,
-        publishableKey: stripe.publishableKey,
-        webhookSecret: stripe.webhookSecret,
-        noShowPolicy: policy,
-        noShowFeeCents: 3500,
-        noShowChargeDays: 7,
-      },
-    );
-    stripe.setWebhookUrl(`${ctx.platform.baseUrl}/api/payments/stripe-webhook/${boutiqueId}`);
+    await connectPayments(boutiqueId);
     const [type] = await sql<{ id: string }[]>`
       INSERT INTO appointment_types (boutique_id, name, duration_minutes, max_party, payment_requirement, position)
       VALUES (${boutiqueId}, 'Bridal fitting', 90, 4, 'card', 0) RETURNING id`;
