@@ -27,11 +27,14 @@ export async function readFeedAppointments(options: ReadFeedAppointmentsOptions)
   const cancelledFrom = today.minus({ days: feedWindow.cancelledPastDays }).toJSDate();
   const to = today.plus({ years: feedWindow.futureYears }).toJSDate();
   return sql<FeedAppointment[]>`
-    SELECT a.id AS appointment_id, a.bride_id, br.name AS bride_name, u.name AS consultant_name, a.starts_at,
-           a.duration_minutes, a.status, root.root_id, root.moves, a.updated_at
+    SELECT a.id AS appointment_id, a.bride_id, br.name AS bride_name, u.name AS consultant_name,
+           t.name AS type_name, r.name AS room_name, a.starts_at, a.duration_minutes, a.status, root.root_id,
+           root.moves, a.updated_at
     FROM appointments a
     JOIN brides br ON br.id = a.bride_id
     LEFT JOIN users u ON u.id = a.consultant_id
+    LEFT JOIN appointment_types t ON t.id = a.appointment_type_id AND t.boutique_id = a.boutique_id
+    LEFT JOIN fitting_rooms r ON r.id = a.fitting_room_id AND r.boutique_id = a.boutique_id
     CROSS JOIN LATERAL appointment_event_root(a.id) root
     WHERE a.boutique_id = ${boutiqueId}
       AND (${consultantId}::uuid IS NULL OR a.consultant_id = ${consultantId})

@@ -10,6 +10,8 @@ const appointment = (change: Partial<FeedAppointment> = {}): FeedAppointment => 
   brideId: '0b7d7c1e-5a40-4f3e-9d55-3f1d2b9c0a11',
   brideName: 'Nora Bell',
   consultantName: 'Ivy Lane',
+  typeName: null,
+  roomName: null,
   startsAt: new Date('2027-03-16T14:30:00Z'),
   durationMinutes: 90,
   status: 'booked',
@@ -87,6 +89,18 @@ describe('a calendar feed', () => {
     );
     // Rendered again, nothing changes: calendar apps see the same event, not a new one.
     expect(renderCalendarFeed(view([appointment()]))).toBe(ics);
+  });
+
+  it("names the boutique's kind of appointment and its fitting room when it has them", () => {
+    const [event] = eventsOf(
+      renderCalendarFeed(view([appointment({ typeName: 'Bridesmaids visit', roomName: 'Ivory Room' })])),
+    );
+    expect(event).toEqual(
+      expect.arrayContaining([
+        'SUMMARY:Nora Bell – Bridesmaids visit',
+        expect.stringMatching(/^DESCRIPTION:With Ivy Lane\\nRoom: Ivory Room\\nOpen in Bridal Coach: /),
+      ]),
+    );
   });
 
   it('shows a moved appointment at its new time under the same UID with a higher SEQUENCE and LAST-MODIFIED', () => {

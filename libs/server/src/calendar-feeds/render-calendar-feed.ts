@@ -14,6 +14,9 @@ export interface FeedAppointment {
   brideId: string;
   brideName: string;
   consultantName: string | null;
+  /** The boutique's kind of appointment and its fitting room, when it names them. */
+  typeName: string | null;
+  roomName: string | null;
   startsAt: Date;
   durationMinutes: number;
   status: AppointmentStatus;
@@ -74,6 +77,7 @@ export function renderCalendarFeed(view: CalendarFeedView): string {
       paths.appointmentMode(view.area, view.boutiqueId, appointment.brideId, appointment.appointmentId),
     );
     const who = view.namesConsultant ? [`With ${appointment.consultantName ?? 'no consultant yet'}`] : [];
+    const room = appointment.roomName ? [`Room: ${appointment.roomName}`] : [];
     calendar.createEvent(
       appointmentEventData(
         {
@@ -86,8 +90,8 @@ export function renderCalendarFeed(view: CalendarFeedView): string {
           cancelled,
         },
         {
-          summary: `${appointment.brideName} – ${appointmentTypeName}`,
-          description: [...who, `Open in Bridal Coach: ${url}`].join('\n'),
+          summary: `${appointment.brideName} – ${appointment.typeName ?? appointmentTypeName}`,
+          description: [...who, ...room, `Open in Bridal Coach: ${url}`].join('\n'),
           lastModified: appointment.updatedAt,
           stamp: appointment.updatedAt,
         },
