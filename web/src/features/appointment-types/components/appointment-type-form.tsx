@@ -1,11 +1,14 @@
 import { Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   type AppointmentType,
+  appointmentTypeLimits,
   type AppointmentTypeRequest,
   appointmentTypeSchema,
   type FittingRoom,
 } from '@bridal/shared/appointments/appointment-types';
+import { centsToMoneyInput, moneyInputSchema, parseMoneyToCents } from '@bridal/shared/payments/payments';
 import { Field as FormikField, Formik, type FormikHelpers } from 'formik';
+import * as yup from 'yup';
 import { FocusingForm } from '../../../components/form/focus-first-error';
 import { useVisibleError } from '../../../components/form/form-field';
 import { SelectField } from '../../../components/form/select-field';
@@ -17,19 +20,55 @@ import { validateWithSchema } from '../../../lib/lazy-schema';
 import { showFailure } from '../../../lib/show-failure';
 import { saveAppointmentType } from '../api/appointment-types-api';
 
-const validate = validateWithSchema<AppointmentTypeRequest>(() => Promise.resolve(appointmentTypeSchema));
+/** The form's fields: the deposit as typed in the boutique's currency (the API keeps cents). */
+type AppointmentTypeValues = Omit<AppointmentTypeRequest, 'depositCents'> & { deposit: string };
 
-const blank: AppointmentTypeRequest = {
+const depositField = (currency: string) =>
+  moneyInputSchema({
+    what: 'the deposit',
+    minCents: appointmentTypeLimits.minDepositCents,
+    maxCents: appointmentTypeLimits.maxDepositCents,
+    currency,
+  });
+
+const validateIn = (currency: string) =>
+  validateWithSchema<AppointmentTypeValues>(() =>
+    Promise.resolve(
+      appointmentTypeSchema.omit(['depositCents']).shape({
+        // Asked only when the type takes a deposit; otherwise whatever was typed is dropped.
+        deposit: yup
+          .string()
+          .default('')
+          .when('paymentRequirement', { is: 'deposit', then: () => depositField(currency) }),
+      }),
+    ),
+  );
+
+const blank: AppointmentTypeValues = {
   name: '',
   description: '',
   durationMinutes: 60,
   bufferMinutes: 0,
   maxParty: 4,
   paymentRequirement: 'none',
-  depositCents: null,
+  deposit: '',
   bookableOnline: true,
   roomIds: [],
 };
+
+const valuesOf = ({ depositCents, ...type }: AppointmentType): AppointmentTypeValues => ({
+  ...type,
+  deposit: centsToMoneyInput(depositCents),
+});
+
+const requestOf = ({ deposit, ...values }: AppointmentTypeValues): AppointmentTypeRequest => ({
+  ...values,
+  depositCents: values.paymentRequirement === 'deposit' ? parseMoneyToCents(deposit) : null,
+});
+
+/** The server names the deposit in cents; the form shows its word under the typed amount. */
+const toFormErrors = ({ depositCents, ...fields }: Record<string, string>) =>
+  depositCents ? { ...fields, deposit: depositCents } : fields;
 
 const paymentOptions = [
   { value: 'none', label: 'Nothing' },
@@ -66,24 +105,27 @@ function RoomChoices({ rooms }: { rooms: FittingRoom[] }) {
 export function AppointmentTypeForm({
   type,
   rooms,
+  currency,
   onDone,
 }: {
   type: AppointmentType | null;
   rooms: FittingRoom[];
+  /** The boutique's payment currency: the deposit is typed in it. */
+  currency: string;
   onDone: () => void;
 }) {
-  const initial: AppointmentTypeRequest = type ? { ...type } : blank;
-  async function submit(values: AppointmentTypeRequest, form: FormikHelpers<AppointmentTypeRequest>) {
+  const initial = type ? valuesOf(type) : blank;
+  async function submit(values: AppointmentTypeValues, form: FormikHelpers<AppointmentTypeValues>) {
     try {
-      await saveAppointmentType(type?.id ?? null, values);
+      await saveAppointmentType(type?.id ?? null, requestOf(values));
       form.resetForm();
       onDone();
     } catch (error) {
-      showFailure(error, form, 'Could Not Save the Appointment Type');
+      showFailure(error, form, 'Could Not Save the Appointment Type', toFormErrors);
     }
   }
   return (
-    <Formik initialValues={initial} validate={validate} onSubmit={submit} enableReinitialize>
+    <Formik initialValues={initial} validate={validateIn(currency)} onSubmit={submit} enableReinitialize>
       {({ values }) => (
         <FocusingForm method="post">
           <Stack gap="4" borderWidth="1px" borderRadius="md" p="4">
@@ -105,10 +147,11 @@ export function AppointmentTypeForm({
             <SelectField name="paymentRequirement" label="Asked at booking" options={paymentOptions} />
             {values.paymentRequirement === 'deposit' && (
               <TextField
-                name="depositCents"
-                label="Deposit in cents (5000 is 50.00)"
-                type="number"
-                inputMode="numeric"
+                name="deposit"
+                label={`Deposit (${currency.toUpperCase()})`}
+                inputMode="decimal"
+                autoComplete="off"
+                helperText="Like 50 or 50.00."
                 maxW="48"
               />
             )}

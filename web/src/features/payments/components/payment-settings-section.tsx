@@ -1,6 +1,10 @@
 import { Code, Text } from '@chakra-ui/react';
 import {
+  centsToMoneyInput,
   formatCents,
+  moneyInputSchema,
+  parseMoneyToCents,
+  paymentLimits,
   type PaymentSettingsRequest,
   paymentSettingsSchema,
   type PaymentSettingsView,
@@ -16,26 +20,51 @@ import { validateWithSchema } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
 import { showFailure } from '../../../lib/show-failure';
 import { savePaymentSettings, usePaymentSettings } from '../api/payments-api';
+import { DisconnectPayments } from './disconnect-payments';
 
-const validate = validateWithSchema<PaymentSettingsRequest>(() => Promise.resolve(paymentSettingsSchema));
+/** The form's fields: the fee as typed in the boutique's currency (the API keeps cents). */
+type PaymentSettingsValues = Omit<PaymentSettingsRequest, 'noShowFeeCents'> & { noShowFee: string };
 
-const valuesOf = (settings: PaymentSettingsView): PaymentSettingsRequest => ({
+const validateIn = (currency: string) =>
+  validateWithSchema<PaymentSettingsValues>(() =>
+    Promise.resolve(
+      paymentSettingsSchema.omit(['noShowFeeCents']).shape({
+        noShowFee: moneyInputSchema({
+          what: 'the no-show fee',
+          minCents: 0,
+          maxCents: paymentLimits.maxFeeCents,
+          currency,
+        }),
+      }),
+    ),
+  );
+
+const valuesOf = (settings: PaymentSettingsView): PaymentSettingsValues => ({
   secretKey: '',
   publishableKey: settings.publishableKey,
   webhookSecret: '',
   noShowPolicy: settings.noShowPolicy,
-  noShowFeeCents: settings.noShowFeeCents,
+  noShowFee: centsToMoneyInput(settings.noShowFeeCents),
   noShowChargeDays: settings.noShowChargeDays,
 });
+
+const requestOf = ({ noShowFee, ...values }: PaymentSettingsValues): PaymentSettingsRequest => ({
+  ...values,
+  noShowFeeCents: parseMoneyToCents(noShowFee)!,
+});
+
+/** The server names the fee in cents; the form shows its word under the typed amount. */
+const toFormErrors = ({ noShowFeeCents, ...fields }: Record<string, string>) =>
+  noShowFeeCents ? { ...fields, noShowFee: noShowFeeCents } : fields;
 
 /**
  * The owner connects her own Stripe account (keys kept encrypted, never shown again) and writes the
  * no-show policy brides agree to: the fee and the days after the appointment it may be charged.
  */
 export function PaymentSettingsForm({ settings }: { settings: PaymentSettingsView }) {
-  async function submit(values: PaymentSettingsRequest, form: FormikHelpers<PaymentSettingsRequest>) {
+  async function submit(values: PaymentSettingsValues, form: FormikHelpers<PaymentSettingsValues>) {
     try {
-      const saved = await savePaymentSettings(values);
+      const saved = await savePaymentSettings(requestOf(values));
       form.resetForm({ values: valuesOf(saved) });
       notify(
         'success',
@@ -45,11 +74,16 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettingsVie
           : 'Your policy is kept. Connect your Stripe account to take cards and deposits.',
       );
     } catch (error) {
-      showFailure(error, form, 'Could Not Save Payments');
+      showFailure(error, form, 'Could Not Save Payments', toFormErrors);
     }
   }
   return (
-    <Formik initialValues={valuesOf(settings)} validate={validate} onSubmit={submit} enableReinitialize>
+    <Formik
+      initialValues={valuesOf(settings)}
+      validate={validateIn(settings.currency)}
+      onSubmit={submit}
+      enableReinitialize
+    >
       <FocusingForm aria-label="Payment settings">
         <SectionCard title="Payments">
           {!settings.available && (
@@ -62,6 +96,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettingsVie
               ? `Connected to Stripe (${settings.secretKeyHint}). Leave the keys empty to keep them.`
               : 'Connect your own Stripe account: brides leave a card or deposit on Stripe’s page, never here.'}
           </Text>
+          {settings.connected && <DisconnectPayments />}
           <TextField name="secretKey" label="Stripe secret key" type="password" autoComplete="off" />
           <TextField name="publishableKey" label="Stripe publishable key (optional)" autoComplete="off" />
           <TextField
@@ -78,10 +113,11 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettingsVie
           />
           <TextareaField name="noShowPolicy" label="No-show policy the bride agrees to" rows={4} />
           <TextField
-            name="noShowFeeCents"
-            label="No-show fee, in cents"
-            inputMode="numeric"
-            helperText={`Now ${formatCents(settings.noShowFeeCents, settings.currency)}.`}
+            name="noShowFee"
+            label={`No-show fee (${settings.currency.toUpperCase()})`}
+            inputMode="decimal"
+            autoComplete="off"
+            helperText={`Like 40 or 40.00. Now ${formatCents(settings.noShowFeeCents, settings.currency)}.`}
           />
           <TextField
             name="noShowChargeDays"
