@@ -1,14 +1,6 @@
 import { Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
-import {
-  type AppointmentType,
-  appointmentTypeLimits,
-  type AppointmentTypeRequest,
-  appointmentTypeSchema,
-  type FittingRoom,
-} from '@bridal/shared/appointments/appointment-types';
-import { centsToMoneyInput, moneyInputSchema, parseMoneyToCents } from '@bridal/shared/payments/payments';
+import type { AppointmentType, FittingRoom } from '@bridal/shared/appointments/appointment-types';
 import { Field as FormikField, Formik, type FormikHelpers } from 'formik';
-import * as yup from 'yup';
 import { FocusingForm } from '../../../components/form/focus-first-error';
 import { useVisibleError } from '../../../components/form/form-field';
 import { SelectField } from '../../../components/form/select-field';
@@ -16,59 +8,16 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { SwitchField } from '../../../components/form/switch-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
-import { validateWithSchema } from '../../../lib/lazy-schema';
 import { showFailure } from '../../../lib/show-failure';
 import { saveAppointmentType } from '../api/appointment-types-api';
-
-/** The form's fields: the deposit as typed in the boutique's currency (the API keeps cents). */
-type AppointmentTypeValues = Omit<AppointmentTypeRequest, 'depositCents'> & { deposit: string };
-
-const depositField = (currency: string) =>
-  moneyInputSchema({
-    what: 'the deposit',
-    minCents: appointmentTypeLimits.minDepositCents,
-    maxCents: appointmentTypeLimits.maxDepositCents,
-    currency,
-  });
-
-const validateIn = (currency: string) =>
-  validateWithSchema<AppointmentTypeValues>(() =>
-    Promise.resolve(
-      appointmentTypeSchema.omit(['depositCents']).shape({
-        // Asked only when the type takes a deposit; otherwise whatever was typed is dropped.
-        deposit: yup
-          .string()
-          .default('')
-          .when('paymentRequirement', { is: 'deposit', then: () => depositField(currency) }),
-      }),
-    ),
-  );
-
-const blank: AppointmentTypeValues = {
-  name: '',
-  description: '',
-  durationMinutes: 60,
-  bufferMinutes: 0,
-  maxParty: 4,
-  paymentRequirement: 'none',
-  deposit: '',
-  bookableOnline: true,
-  roomIds: [],
-};
-
-const valuesOf = ({ depositCents, ...type }: AppointmentType): AppointmentTypeValues => ({
-  ...type,
-  deposit: centsToMoneyInput(depositCents),
-});
-
-const requestOf = ({ deposit, ...values }: AppointmentTypeValues): AppointmentTypeRequest => ({
-  ...values,
-  depositCents: values.paymentRequirement === 'deposit' ? parseMoneyToCents(deposit) : null,
-});
-
-/** The server names the deposit in cents; the form shows its word under the typed amount. */
-const toFormErrors = ({ depositCents, ...fields }: Record<string, string>) =>
-  depositCents ? { ...fields, deposit: depositCents } : fields;
+import {
+  type AppointmentTypeValues,
+  blank,
+  requestOf,
+  toFormErrors,
+  validateIn,
+  valuesOf,
+} from '../utils/appointment-type-values';
 
 const paymentOptions = [
   { value: 'none', label: 'Nothing' },

@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { mutate } from 'swr';
 import { cache } from 'swr/_internal';
 import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/show-failure';
 import { disconnectPaymentAccount } from '../api/payments-api';
 import { PaymentSettingsForm } from './payment-settings-section';
 
@@ -67,7 +68,8 @@ describe('disconnecting', () => {
     answer = Response.json({ error: 'Only the owner can change payments.' }, { status: 403 });
     const failure = await disconnectPaymentAccount().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect((failure as ApiError).serverMessage).toBe('Only the owner can change payments.');
+    // The toast says what the server said.
+    expect(failureText(failure)).toBe('Only the owner can change payments.');
     expect(shown()).toEqual(connected);
   });
 });

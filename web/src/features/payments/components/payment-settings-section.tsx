@@ -1,14 +1,5 @@
 import { Code, Text } from '@chakra-ui/react';
-import {
-  centsToMoneyInput,
-  formatCents,
-  moneyInputSchema,
-  parseMoneyToCents,
-  paymentLimits,
-  type PaymentSettingsRequest,
-  paymentSettingsSchema,
-  type PaymentSettingsView,
-} from '@bridal/shared/payments/payments';
+import { formatCents, type PaymentSettingsView } from '@bridal/shared/payments/payments';
 import { Formik, type FormikHelpers } from 'formik';
 import { FocusingForm } from '../../../components/form/focus-first-error';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -16,46 +7,17 @@ import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { SectionCard } from '../../../components/layout/section-card';
 import { Fetched } from '../../../components/ui/fetch-failed-alert';
-import { validateWithSchema } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
 import { showFailure } from '../../../lib/show-failure';
 import { savePaymentSettings, usePaymentSettings } from '../api/payments-api';
+import {
+  type PaymentSettingsValues,
+  requestOf,
+  toFormErrors,
+  validateIn,
+  valuesOf,
+} from '../utils/payment-settings-values';
 import { DisconnectPayments } from './disconnect-payments';
-
-/** The form's fields: the fee as typed in the boutique's currency (the API keeps cents). */
-type PaymentSettingsValues = Omit<PaymentSettingsRequest, 'noShowFeeCents'> & { noShowFee: string };
-
-const validateIn = (currency: string) =>
-  validateWithSchema<PaymentSettingsValues>(() =>
-    Promise.resolve(
-      paymentSettingsSchema.omit(['noShowFeeCents']).shape({
-        noShowFee: moneyInputSchema({
-          what: 'the no-show fee',
-          minCents: 0,
-          maxCents: paymentLimits.maxFeeCents,
-          currency,
-        }),
-      }),
-    ),
-  );
-
-const valuesOf = (settings: PaymentSettingsView): PaymentSettingsValues => ({
-  secretKey: '',
-  publishableKey: settings.publishableKey,
-  webhookSecret: '',
-  noShowPolicy: settings.noShowPolicy,
-  noShowFee: centsToMoneyInput(settings.noShowFeeCents),
-  noShowChargeDays: settings.noShowChargeDays,
-});
-
-const requestOf = ({ noShowFee, ...values }: PaymentSettingsValues): PaymentSettingsRequest => ({
-  ...values,
-  noShowFeeCents: parseMoneyToCents(noShowFee)!,
-});
-
-/** The server names the fee in cents; the form shows its word under the typed amount. */
-const toFormErrors = ({ noShowFeeCents, ...fields }: Record<string, string>) =>
-  noShowFeeCents ? { ...fields, noShowFee: noShowFeeCents } : fields;
 
 /**
  * The owner connects her own Stripe account (keys kept encrypted, never shown again) and writes the
