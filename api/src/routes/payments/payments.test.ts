@@ -251,11 +251,26 @@ describe('a card at booking', () => {
     expect((await mails(booked.appointmentId)).map((mail) => mail.kind)).toEqual(['booked', 'reminder']);
   });
 
+  it('withholds the booked e-mail the outside-mail guard refused when she booked', async () => {
+    await t.sql`UPDATE users SET email_confirmed_at = NULL WHERE boutique_id = ${boutiqueId} AND role = 'owner'`;
+    const booked = await bookWithPayment('Vera Quill', cardTypeId);
+    await t.sql`UPDATE users SET email_confirmed_at = now() WHERE boutique_id = ${boutiqueId} AND role = 'owner'`;
+    await payAndReturn(booked, stripeTestCards.succeeds);
+    expect(await bookedMails(booked.appointmentId)).toEqual([{ status: 'skipped', queued: false }]);
+  });
+
   it('tells her once when housekeeping finds her card saved (webhook lost, she never came back)', async () => {
     const booked = await bookWithPayment('Nell Ashdown', cardTypeId);
     await stripe.submitCard(booked.checkoutSessionId, stripeTestCards.succeeds);
     expect(await releaseLapsedHolds(releaseDeps(), new Date(Date.now() + 31 * 60_000))).toBe(0);
     expect(await bookedMails(booked.appointmentId)).toEqual([{ status: expect.any(String), queued: true }]);
+  });
+
+  it('cancelled by staff while her card is awaited: no e-mail says cancelled, nor booked when it comes', async () => {
+    const booked = await bookWithPayment('Wren Talbot', cardTypeId);
+    expect((await owner.post(apiPaths.appointments.cancel(booked.appointmentId), {})).status).toBe(200);
+    await payAndReturn(booked, stripeTestCards.succeeds);
+    expect(await mails(booked.appointmentId)).toEqual([]);
   });
 
   it('releases the hold when the card never comes, and no e-mail says booked or cancelled', async () => {
