@@ -52,7 +52,7 @@ describe('/api/appointment-types', () => {
     });
     const read = await consultant.get(paths.list);
     expect(read.status).toBe(200);
-    expect(read.body).toEqual({ types: [created.body], rooms: [room.body] });
+    expect(read.body).toEqual({ types: [created.body], rooms: [room.body], currency: 'usd' });
     for (const [method, path] of [
       ['post', paths.list],
       ['put', paths.one(created.body.id)],

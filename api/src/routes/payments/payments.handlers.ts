@@ -33,6 +33,9 @@ type Ctx = Context<AppEnv>;
 
 const configOf = (c: Ctx) => paymentsConfigOf(c.var.deps.env);
 
+/** Her booked e-mail goes once her card or deposit is saved (her return or the webhook): its way out. */
+const notifyDepsOf = (c: Ctx) => ({ sql: c.var.deps.sql, mailQueue: c.var.deps.mailQueue, logger: c.var.deps.logger });
+
 /** GET /api/payments/settings (the owner): the account (keys never shown) and the no-show policy. */
 export async function readPaymentSettingsHandler(c: Ctx) {
   const { boutiqueId } = requireOwner(c);
@@ -60,7 +63,7 @@ export async function readPaymentReturnHandler(c: Ctx) {
   const token = c.req.param('token') ?? '';
   // Only what a return token can look like reaches the database.
   if (!/^[A-Za-z0-9_-]{32}$/.test(token)) throw new AppError('NOT_FOUND', paymentMessages.holdNotFound);
-  return c.json(await readPaymentReturn(c.var.deps.sql, configOf(c), token));
+  return c.json(await readPaymentReturn(notifyDepsOf(c), configOf(c), token));
 }
 
 /** POST /api/payments/stripe-webhook/{boutiqueId} (public, signed): the boutique's Stripe events. */
@@ -68,7 +71,7 @@ export async function stripeWebhookHandler(c: Ctx) {
   const boutiqueId = Number(c.req.param('boutiqueId'));
   if (!Number.isSafeInteger(boutiqueId) || boutiqueId <= 0) throw new AppError('NOT_FOUND', 'Not found');
   const signature = c.req.header('stripe-signature') ?? '';
-  const result = await receivePaymentWebhook(c.var.deps.sql, configOf(c), {
+  const result = await receivePaymentWebhook(notifyDepsOf(c), configOf(c), {
     boutiqueId,
     rawBody: await c.req.text(),
     signature,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { appointmentMailJobId } from '@bridal/server/appointments/notify/enqueue-appointment-mails';
 import { releaseLapsedHolds } from '@bridal/server/payments/release-lapsed-holds';
 import { paymentsConfigOf } from '@bridal/server/payments/payment-settings';
 import { apiPaths } from '@bridal/shared/api/api-paths';
@@ -115,6 +116,26 @@ const ledger = (appointmentId: string) =>
     SELECT kind, status, amount_cents, failure_message, provider_id FROM payment_ledger
     WHERE appointment_id = ${appointmentId} ORDER BY created_at`;
 
+/** Her e-mails in the outbox (kind and status), in the order they were written. */
+const mails = (appointmentId: string) =>
+  t.sql<{ id: string; kind: string; status: string }[]>`
+    SELECT id, kind, status FROM appointment_mails WHERE appointment_id = ${appointmentId} ORDER BY created_at, kind`;
+
+/** Her booked e-mail and its job on the mail queue (it is sent as any booking's is). */
+async function bookedMails(appointmentId: string) {
+  const booked = (await mails(appointmentId)).filter((mail) => mail.kind === 'booked');
+  const jobs = await Promise.all(booked.map((mail) => t.deps.mailQueue.getJob(appointmentMailJobId(mail.id))));
+  return booked.map((mail, index) => ({ status: mail.status, queued: jobs[index] !== undefined }));
+}
+
+const releaseDeps = () => ({
+  sql: t.sql,
+  mailQueue: t.deps.mailQueue,
+  logger: t.deps.logger,
+  changes: { redis: t.deps.redis, prefix: t.env.REDIS_PREFIX },
+  config: paymentsConfigOf(t.env),
+});
+
 describe('the boutique connects its account', () => {
   it('refuses keys that are not Stripe keys, and a policy missing', async () => {
     const res = await owner.put(apiPaths.payments.settings, {
@@ -142,6 +163,9 @@ describe('the boutique connects its account', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.payment).toBeUndefined();
+    // Nothing to wait for: she is told at once, as ever.
+    const [appointment] = await t.sql<{ id: string }[]>`SELECT id FROM appointments WHERE bride_id = ${bride.brideId}`;
+    expect(await bookedMails(appointment!.id)).toEqual([{ status: expect.any(String), queued: true }]);
   });
 
   it('keeps the keys encrypted and never shows them again', async () => {
@@ -213,12 +237,47 @@ describe('a card at booking', () => {
     ]);
   });
 
-  it('releases the hold when the card never comes', async () => {
+  it('tells her she is booked once her card is saved, and only once (her return, then the webhook)', async () => {
+    const booked = await bookWithPayment('Cora Lisle', cardTypeId);
+    // On the provider's page she is not booked yet: nothing in her outbox.
+    expect(await mails(booked.appointmentId)).toEqual([]);
+    const back = await payAndReturn(booked, stripeTestCards.succeeds);
+    expect(back.body.status).toBe('held');
+    const event = stripe.events.at(-1)!;
+    const webhook = apiPaths.payments.stripeWebhook(String(boutiqueId));
+    expect((await t.client().post(webhook, event.body, { 'stripe-signature': event.signature })).status).toBe(200);
+    await t.client().get(apiPaths.payments.paymentReturn(booked.returnToken));
+    expect(await bookedMails(booked.appointmentId)).toEqual([{ status: expect.any(String), queued: true }]);
+    expect((await mails(booked.appointmentId)).map((mail) => mail.kind)).toEqual(['booked', 'reminder']);
+  });
+
+  it('withholds the booked e-mail the outside-mail guard refused when she booked', async () => {
+    await t.sql`UPDATE users SET email_confirmed_at = NULL WHERE boutique_id = ${boutiqueId} AND role = 'owner'`;
+    const booked = await bookWithPayment('Vera Quill', cardTypeId);
+    await t.sql`UPDATE users SET email_confirmed_at = now() WHERE boutique_id = ${boutiqueId} AND role = 'owner'`;
+    await payAndReturn(booked, stripeTestCards.succeeds);
+    expect(await bookedMails(booked.appointmentId)).toEqual([{ status: 'skipped', queued: false }]);
+  });
+
+  it('tells her once when housekeeping finds her card saved (webhook lost, she never came back)', async () => {
+    const booked = await bookWithPayment('Nell Ashdown', cardTypeId);
+    await stripe.submitCard(booked.checkoutSessionId, stripeTestCards.succeeds);
+    expect(await releaseLapsedHolds(releaseDeps(), new Date(Date.now() + 31 * 60_000))).toBe(0);
+    expect(await bookedMails(booked.appointmentId)).toEqual([{ status: expect.any(String), queued: true }]);
+  });
+
+  it('cancelled by staff while her card is awaited: no e-mail says cancelled, nor booked when it comes', async () => {
+    const booked = await bookWithPayment('Wren Talbot', cardTypeId);
+    expect((await owner.post(apiPaths.appointments.cancel(booked.appointmentId), {})).status).toBe(200);
+    await payAndReturn(booked, stripeTestCards.succeeds);
+    expect(await mails(booked.appointmentId)).toEqual([]);
+  });
+
+  it('releases the hold when the card never comes, and no e-mail says booked or cancelled', async () => {
     const booked = await bookWithPayment('Dora Vance', cardTypeId);
-    const config = paymentsConfigOf(t.env);
-    const changes = { redis: t.deps.redis, prefix: t.env.REDIS_PREFIX };
-    expect(await releaseLapsedHolds({ sql: t.sql, changes, config }, new Date(Date.now() + 10 * 60_000))).toBe(0);
-    expect(await releaseLapsedHolds({ sql: t.sql, changes, config }, new Date(Date.now() + 31 * 60_000))).toBe(1);
+    expect(await releaseLapsedHolds(releaseDeps(), new Date(Date.now() + 10 * 60_000))).toBe(0);
+    expect(await releaseLapsedHolds(releaseDeps(), new Date(Date.now() + 31 * 60_000))).toBe(1);
+    expect(await mails(booked.appointmentId)).toEqual([]);
     const [row] = await t.sql<{ status: string; holdStatus: string }[]>`
       SELECT a.status, h.status AS hold_status FROM appointments a JOIN appointment_payment_holds h ON h.appointment_id = a.id
       WHERE a.id = ${booked.appointmentId}`;

@@ -46,9 +46,9 @@ export const toAppointmentType = (row: AppointmentTypeRow): AppointmentType => (
 export const typeListsRoomsSql = (sql: Queryable) => sql`
   EXISTS (SELECT 1 FROM appointment_type_rooms tr WHERE tr.appointment_type_id = t.id)`;
 
-/** The boutique's types and rooms in use, in their order. */
+/** The boutique's types and rooms in use, in their order, and the currency its deposits are in. */
 export async function listAppointmentTypes(sql: Queryable, boutiqueId: number): Promise<AppointmentTypesResponse> {
-  const [types, rooms] = await Promise.all([
+  const [types, rooms, [settings]] = await Promise.all([
     sql<AppointmentTypeRow[]>`
       SELECT ${typeColumns(sql)} FROM appointment_types t
       WHERE t.boutique_id = ${boutiqueId} AND t.archived_at IS NULL
@@ -57,6 +57,11 @@ export async function listAppointmentTypes(sql: Queryable, boutiqueId: number): 
       SELECT id, name FROM fitting_rooms
       WHERE boutique_id = ${boutiqueId} AND archived_at IS NULL
       ORDER BY position, created_at, id`,
+    sql<{ currency: string }[]>`SELECT currency FROM boutique_payment_settings WHERE boutique_id = ${boutiqueId}`,
   ]);
-  return { types: types.map(toAppointmentType), rooms: rooms.map((r) => ({ id: r.id, name: r.name })) };
+  return {
+    types: types.map(toAppointmentType),
+    rooms: rooms.map((r) => ({ id: r.id, name: r.name })),
+    currency: settings?.currency ?? 'usd',
+  };
 }

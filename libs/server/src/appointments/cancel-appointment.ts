@@ -22,7 +22,8 @@ export interface CancelAppointmentOptions {
 
 /**
  * Cancels a booked appointment (its place becomes free), and records her e-mail about it in the
- * same transaction (her pending reminder goes); 404 elsewhere, 409 when not booked.
+ * same transaction (her pending reminder goes), unless she was never told she was booked (a card
+ * or deposit awaited); 404 elsewhere, 409 when not booked.
  */
 export async function cancelAppointment(options: CancelAppointmentOptions): Promise<BookedAppointment> {
   const { sql, boutiqueId, appointmentId } = options;
@@ -34,7 +35,11 @@ export async function cancelAppointment(options: CancelAppointmentOptions): Prom
       WHERE id = ${appointmentId} AND boutique_id = ${boutiqueId} AND ${statusAllows(tx, 'cancel')}
       RETURNING ${appointmentColumns(tx)}`;
     if (cancelled) {
-      await recordAppointmentMail(tx, { appointmentId, change: 'cancelled', now });
+      // Still waiting for her card or deposit (or it never came), she was never told she was
+      // booked: no e-mail tells her it is cancelled.
+      const [untold] = await tx`
+        SELECT 1 FROM appointment_payment_holds WHERE appointment_id = ${appointmentId} AND status <> 'held'`;
+      if (!untold) await recordAppointmentMail(tx, { appointmentId, change: 'cancelled', now });
       await recordWebhookEvent(tx, {
         boutiqueId,
         type: 'appointment.cancelled',

@@ -2,7 +2,7 @@ import type { BookingLinkView, BookingRequest, BookingResult } from '@bridal/sha
 import { openAppointmentLink } from '../appointments/links/open-appointment-link';
 import { readBookingLink } from '../appointments/links/read-booking-link';
 import { bookWithLink } from '../appointments/links/use-booking-link';
-import type { AppointmentWriteDeps } from '../appointments/notify/notify-bride';
+import { type AppointmentWriteDeps, brideMailAllowed } from '../appointments/notify/notify-bride';
 import { openHoldSession, planPaymentHold, readBookingPaymentTerms, recordPaymentHold } from './booking-hold';
 import type { PaymentsConfig } from './payment-settings';
 import { releaseHoldNow } from './release-lapsed-holds';
@@ -26,6 +26,8 @@ export async function readBookingLinkWithPayment(options: {
  * A 'book' link, and when her type asks for a card or a deposit the boutique can take: her
  * agreement to its policy checked first, the hold written in her booking's transaction, then the
  * provider's hosted page opened for her. The page cannot be opened: her time is released at once.
+ * She is told she is booked only once her card or deposit is saved (applyHoldResult); whether that
+ * e-mail may go is asked of the outside-mail guard now, as for any booking by her link.
  * Without payments, exactly bookWithLink.
  */
 export async function bookWithPayment(
@@ -39,6 +41,7 @@ export async function bookWithPayment(
   const result = await bookWithLink(deps, {
     token,
     request,
+    notifyLater: true,
     inTransaction: async (tx, booked) => {
       const recorded = await recordPaymentHold(tx, {
         boutiqueId: link.boutiqueId,
@@ -51,6 +54,14 @@ export async function bookWithPayment(
     },
   });
   const held = hold!;
+  const mail = await brideMailAllowed(
+    deps,
+    { boutiqueId: link.boutiqueId },
+    { appointmentId: held.appointmentId, to: request.email },
+  );
+  if (!mail) {
+    await deps.sql`UPDATE appointment_payment_holds SET mail_bride = false WHERE id = ${held.holdId}`;
+  }
   try {
     const payment = await openHoldSession(deps.sql, payments, {
       boutiqueId: link.boutiqueId,

@@ -3,6 +3,8 @@ import type { AppointmentStatus } from '@bridal/shared/appointments/appointment'
 import type { BookingPaymentTerms, PaymentHoldKind, PaymentReturnView } from '@bridal/shared/payments/payments';
 import { paymentMessages } from '@bridal/shared/payments/payments';
 import { paths } from '@bridal/shared/web/page-paths';
+import { type AppointmentNotifyDeps, appointmentChanged } from '../appointments/notify/appointment-changed';
+import { recordAppointmentMail } from '../appointments/notify/record-appointment-mail';
 import type { Sql } from '../db/create-sql';
 import type { Queryable } from '../db/queryable';
 import { AppError } from '../errors/app-error';
@@ -167,22 +169,31 @@ interface HoldRow {
   checkoutSessionId: string | null;
   checkoutUrl: string | null;
   expiresAt: Date;
+  /** Her booked e-mail may go once it is saved (the outside-mail guard's answer when she booked). */
+  mailBride: boolean;
 }
 
 const holdColumns = (sql: Queryable) =>
-  sql`id, boutique_id, appointment_id, kind, status, amount_cents, currency, checkout_session_id, checkout_url, expires_at`;
+  sql`id, boutique_id, appointment_id, kind, status, amount_cents, currency, checkout_session_id, checkout_url,
+      expires_at, mail_bride`;
 
 /**
  * A completed card or deposit, from her return or the provider's webhook, whichever comes first:
- * applied once (the hold row locked; a held or released hold is left as it is).
+ * applied once (the hold row locked; a held or released hold is left as it is). Only now is she
+ * told she is booked: her booked e-mail, reminder and texts are recorded with the saved hold and
+ * put on the queue, as a booking without payment does at once (bookWithLink).
  */
-export async function applyHoldResult(sql: Sql, boutiqueId: number, result: HoldSessionResult): Promise<boolean> {
+export async function applyHoldResult(
+  deps: AppointmentNotifyDeps,
+  boutiqueId: number,
+  result: HoldSessionResult,
+): Promise<boolean> {
   if (result.status !== 'complete') return false;
-  return sql.begin(async (tx) => {
+  const saved = await deps.sql.begin(async (tx) => {
     const [hold] = await tx<HoldRow[]>`
       SELECT ${holdColumns(tx)} FROM appointment_payment_holds
       WHERE boutique_id = ${boutiqueId} AND checkout_session_id = ${result.sessionId} FOR UPDATE`;
-    if (!hold || hold.status === 'held') return false;
+    if (!hold || hold.status === 'held') return undefined;
     if (hold.status === 'released') {
       // Paid after her hold lapsed: the money is on record so staff can refund it.
       if (hold.kind === 'deposit') {
@@ -197,7 +208,7 @@ export async function applyHoldResult(sql: Sql, boutiqueId: number, result: Hold
           reason: 'Paid after the appointment was released',
         });
       }
-      return false;
+      return undefined;
     }
     await tx`
       UPDATE appointment_payment_holds
@@ -215,25 +226,48 @@ export async function applyHoldResult(sql: Sql, boutiqueId: number, result: Hold
       status: 'succeeded',
       providerId: result.providerId ?? '',
     });
-    return true;
+    // Staff may have cancelled it while she was on the provider's page: then nothing says booked.
+    const [booked] = await tx`
+      SELECT 1 FROM appointments WHERE id = ${hold.appointmentId} AND boutique_id = ${boutiqueId} AND status = 'booked'`;
+    if (booked)
+      await recordAppointmentMail(tx, { appointmentId: hold.appointmentId, change: 'booked', now: new Date() });
+    return { hold, booked: Boolean(booked) };
   });
+  if (!saved) return false;
+  if (saved.booked) {
+    await appointmentChanged(deps, {
+      appointmentId: saved.hold.appointmentId,
+      change: 'booked',
+      mail: saved.hold.mailBride,
+    });
+  }
+  return true;
 }
 
 /** Asks the provider where a pending hold's session stands, and applies it when complete. */
-export async function settlePendingHold(sql: Sql, config: PaymentsConfig, hold: HoldRow): Promise<void> {
+export async function settlePendingHold(
+  deps: AppointmentNotifyDeps,
+  config: PaymentsConfig,
+  hold: HoldRow,
+): Promise<void> {
   if (hold.status !== 'pending' || !hold.checkoutSessionId) return;
-  const account = await connectedAccount(sql, config, hold.boutiqueId);
+  const account = await connectedAccount(deps.sql, config, hold.boutiqueId);
   if (!account) return;
-  await applyHoldResult(sql, hold.boutiqueId, await account.provider.readHoldSession(hold.checkoutSessionId));
+  await applyHoldResult(deps, hold.boutiqueId, await account.provider.readHoldSession(hold.checkoutSessionId));
 }
 
 /** GET /api/payments/return/{token}: her card or deposit after the provider's page (applied if it came). */
-export async function readPaymentReturn(sql: Sql, config: PaymentsConfig, token: string): Promise<PaymentReturnView> {
+export async function readPaymentReturn(
+  deps: AppointmentNotifyDeps,
+  config: PaymentsConfig,
+  token: string,
+): Promise<PaymentReturnView> {
+  const { sql } = deps;
   const find = async () =>
     (await sql<HoldRow[]>`SELECT ${holdColumns(sql)} FROM appointment_payment_holds WHERE return_token = ${token}`)[0];
   const found = await find();
   if (!found) throw new AppError('NOT_FOUND', paymentMessages.holdNotFound);
-  await settlePendingHold(sql, config, found);
+  await settlePendingHold(deps, config, found);
   const hold = (await find())!;
   const [row] = await sql<
     {

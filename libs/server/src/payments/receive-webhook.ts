@@ -1,4 +1,4 @@
-import type { Sql } from '../db/create-sql';
+import type { AppointmentNotifyDeps } from '../appointments/notify/appointment-changed';
 import { AppError } from '../errors/app-error';
 import { applyHoldResult } from './booking-hold';
 import { WebhookSignatureError } from './payment-provider';
@@ -19,11 +19,12 @@ const webhookMessages = {
  * event late, early or out of order applies only what is true now, once.
  */
 export async function receivePaymentWebhook(
-  sql: Sql,
+  deps: AppointmentNotifyDeps,
   config: PaymentsConfig,
   options: { boutiqueId: number; rawBody: string; signature: string },
 ): Promise<{ duplicate: boolean; applied: boolean }> {
   const { boutiqueId } = options;
+  const { sql } = deps;
   // No such boutique, or none connected: nothing here to post to.
   const account = await connectedAccount(sql, config, boutiqueId);
   if (!account) throw new AppError('NOT_FOUND', webhookMessages.notConnected);
@@ -46,6 +47,6 @@ export async function receivePaymentWebhook(
     INSERT INTO payment_provider_events (boutique_id, event_id, type) VALUES (${boutiqueId}, ${event.id}, ${event.type})
     ON CONFLICT DO NOTHING RETURNING event_id`;
   if (inserted.length === 0) return { duplicate: true, applied: false };
-  const applied = result ? await applyHoldResult(sql, boutiqueId, result) : false;
+  const applied = result ? await applyHoldResult(deps, boutiqueId, result) : false;
   return { duplicate: false, applied };
 }

@@ -1,10 +1,11 @@
+import type { AppointmentNotifyDeps } from '../appointments/notify/appointment-changed';
 import type { DashboardChanges } from '../dashboard-version/dashboard-version';
 import type { Sql } from '../db/create-sql';
 import { cancelAppointment } from '../appointments/cancel-appointment';
 import { lapsedHolds, markHoldReleased, settlePendingHold } from './booking-hold';
 import type { PaymentsConfig } from './payment-settings';
 
-/** Her hold released at once (the provider's page could not be opened): her time is free again. */
+/** Her hold released at once (the provider's page could not be opened): her time is free again, and no e-mail goes. */
 export async function releaseHoldNow(
   deps: { sql: Sql; changes: DashboardChanges },
   hold: { id: string; boutiqueId: number; appointmentId: string },
@@ -17,18 +18,19 @@ export async function releaseHoldNow(
 
 /**
  * Housekeeping: a hold whose card or deposit never came is released (its appointment cancelled, so
- * the time is free again). The provider is asked first, so a completion whose webhook was lost is
- * applied instead of released.
+ * the time is free again; she was never told she was booked, so no e-mail says it is cancelled).
+ * The provider is asked first, so a completion whose webhook was lost is applied instead of
+ * released, and her booked e-mail goes then.
  */
 export async function releaseLapsedHolds(
-  deps: { sql: Sql; changes: DashboardChanges; config: PaymentsConfig },
+  deps: AppointmentNotifyDeps & { changes: DashboardChanges; config: PaymentsConfig },
   now = new Date(),
 ): Promise<number> {
   const { sql, changes, config } = deps;
   let released = 0;
   for (const hold of await lapsedHolds(sql, now)) {
     try {
-      await settlePendingHold(sql, config, hold);
+      await settlePendingHold(deps, config, hold);
     } catch {
       // The provider unreachable: the hold lapses all the same; a late payment is put on the ledger.
     }

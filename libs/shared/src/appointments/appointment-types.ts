@@ -135,6 +135,8 @@ export interface FittingRoom {
 export interface AppointmentTypesResponse {
   types: AppointmentType[];
   rooms: FittingRoom[];
+  /** The boutique's payment currency (its payment settings'): deposits are typed in it. */
+  currency: string;
 }
 
 /** DELETE of a type or room: deleted, or archived because appointments name it (their history stays). */

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { AppointmentStatus } from '../appointments/appointment';
+import { toCents } from '../appointments/outcome';
 
 export const paymentLimits = { policy: 2000, reason: 500, maxFeeCents: 10_000_000, maxChargeDays: 90 } as const;
 
@@ -33,6 +34,66 @@ export const paymentMessages = {
 
 export function formatCents(cents: number, currency = 'usd'): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+}
+
+/** Why typed money is not an amount (money forms say which, in the words of moneyMessages). */
+type MoneyProblem = 'number' | 'negative' | 'decimals';
+
+/** Money as typed ("50", "50.5", "$1,250.00") read as cents, or what is wrong with it. */
+function readMoney(text: string): { cents: number } | { problem: MoneyProblem } {
+  // A currency sign and thousands commas are what people type; they change nothing.
+  const plain = text
+    .trim()
+    .replace(/,/g, '')
+    .replace(/^(-?)\s*\$\s*/, '$1');
+  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(plain);
+  if (!match || (match[2] === '' && !match[3])) return { problem: 'number' };
+  if (match[1] === '-' && Number(plain) !== 0) return { problem: 'negative' };
+  if ((match[3] ?? '').length > 2) return { problem: 'decimals' };
+  return { cents: toCents(Math.abs(Number(plain))) };
+}
+
+/** Money as a person types it ("50", "50.00", "$1,250.5") in cents; null when it is not an amount of money. */
+export function parseMoneyToCents(text: string): number | null {
+  const read = readMoney(text);
+  return 'cents' in read ? read.cents : null;
+}
+
+/** Cents as a money field shows them to edit: 5000 is "50.00"; none is an empty field. */
+export const centsToMoneyInput = (cents: number | null | undefined): string =>
+  cents == null ? '' : (cents / 100).toFixed(2);
+
+/** A money form field's messages, naming what is typed ("the deposit") and the boutique's currency. */
+export const moneyMessages = {
+  required: (what: string) => `Enter ${what}, like 50 or 50.00.`,
+  number: (what: string) => `Enter ${what} as a number, like 50 or 50.00.`,
+  negative: (what: string) => `${capitalized(what)} cannot be negative.`,
+  decimals: (what: string) => `Enter ${what} with at most two decimals, like 50.25.`,
+  belowMin: (what: string, minCents: number, currency: string) =>
+    `${capitalized(what)} must be at least ${formatCents(minCents, currency)}.`,
+  aboveMax: (what: string, maxCents: number, currency: string) =>
+    `${capitalized(what)} can be at most ${formatCents(maxCents, currency)}.`,
+} as const;
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A form's money field: text in the boutique's currency (the API takes cents, parseMoneyToCents
+ * converts on submit), from minCents to maxCents, each mistake with its own message.
+ */
+export function moneyInputSchema(options: { what: string; minCents: number; maxCents: number; currency: string }) {
+  const { what, minCents, maxCents, currency } = options;
+  return yup
+    .string()
+    .trim()
+    .required(moneyMessages.required(what))
+    .test('money', moneyMessages.number(what), function money(value) {
+      const read = readMoney(value ?? '');
+      if ('problem' in read) return this.createError({ message: moneyMessages[read.problem](what) });
+      if (read.cents < minCents) return this.createError({ message: moneyMessages.belowMin(what, minCents, currency) });
+      if (read.cents > maxCents) return this.createError({ message: moneyMessages.aboveMax(what, maxCents, currency) });
+      return true;
+    });
 }
 
 const optionalKey = (prefix: RegExp, message: string) =>

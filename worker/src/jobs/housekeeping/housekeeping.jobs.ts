@@ -111,6 +111,8 @@ const chores: { [C in HousekeepingChore]: Chore } = {
     releasedPaymentHolds: context.payments
       ? await releaseLapsedHolds({
           sql: context.sql,
+          mailQueue: context.mailQueue,
+          logger: context.logger,
           changes: { redis: context.redis, prefix: context.prefix, logger: context.logger },
           config: context.payments,
         })

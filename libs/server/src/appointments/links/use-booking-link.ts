@@ -89,11 +89,17 @@ export async function bookWithLink(
     token,
     request,
     inTransaction,
+    notifyLater = false,
   }: {
     token: string;
     request: BookingRequest;
     /** More writes in her booking's transaction (a payment hold), by a feature above this one. */
     inTransaction?: (tx: Queryable, booked: BookedAppointment) => Promise<void>;
+    /**
+     * Her booked e-mail, reminder and texts wait: a payment hold records them once her card or
+     * deposit is saved, so a booking she abandons on the provider's page never told her she was booked.
+     */
+    notifyLater?: boolean;
   },
 ): Promise<BookingResult> {
   const { sql, changes } = deps;
@@ -112,6 +118,7 @@ export async function bookWithLink(
       partySize: request.partySize ?? null,
       bookedBy: 'bride',
       offeredTimesOnly: true,
+      mailBride: !notifyLater,
     });
     await tx`
       UPDATE brides SET email = ${request.email}, phone = ${request.phone ?? ''}, follow_up_consent = ${consent},
@@ -124,11 +131,13 @@ export async function bookWithLink(
     await inTransaction?.(tx, booked);
     return booked;
   });
-  await notifyBride(
-    deps,
-    { boutiqueId: link.boutiqueId },
-    { appointmentId: appointment.id, change: 'booked', to: request.email },
-  );
+  if (!notifyLater) {
+    await notifyBride(
+      deps,
+      { boutiqueId: link.boutiqueId },
+      { appointmentId: appointment.id, change: 'booked', to: request.email },
+    );
+  }
   return readResult(sql, appointment.id);
 }
 

@@ -46,6 +46,31 @@ export async function checkBrideMail(
 }
 
 /**
+ * Whether her e-mail about her appointment may go: counted against the outside-mail limits and
+ * true, or false (logged) where the guard refuses. No address: true (nothing goes anyway).
+ */
+export async function brideMailAllowed(
+  deps: BrideMailDeps,
+  sender: BrideMailSender,
+  appointment: { appointmentId: string; to?: string },
+): Promise<boolean> {
+  const { sql, rateLimiter, logger } = deps;
+  const email = appointment.to ?? (await brideEmail(sql, { appointmentId: appointment.appointmentId }));
+  return (
+    !email ||
+    outsideMailAllowed({
+      sql,
+      rateLimiter,
+      ...sender,
+      kind: 'bride',
+      to: email,
+      logger,
+      context: { appointmentId: appointment.appointmentId },
+    })
+  );
+}
+
+/**
  * After a booking, move or cancellation: her e-mail and her reminder (never fails the write). The
  * e-mail counts against the outside-mail limits; one they refuse (two writes raced past the check,
  * or a cancellation) is not sent, and the write stands.
@@ -55,18 +80,6 @@ export async function notifyBride(
   sender: BrideMailSender,
   change: Omit<AppointmentChangedOptions, 'mail'> & { to?: string },
 ): Promise<void> {
-  const { sql, rateLimiter, logger } = deps;
-  const email = change.to ?? (await brideEmail(sql, { appointmentId: change.appointmentId }));
-  const mail =
-    !email ||
-    (await outsideMailAllowed({
-      sql,
-      rateLimiter,
-      ...sender,
-      kind: 'bride',
-      to: email,
-      logger,
-      context: { appointmentId: change.appointmentId },
-    }));
+  const mail = await brideMailAllowed(deps, sender, change);
   await appointmentChanged(deps, { appointmentId: change.appointmentId, change: change.change, mail });
 }

@@ -1,10 +1,5 @@
 import { Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
-import {
-  type AppointmentType,
-  type AppointmentTypeRequest,
-  appointmentTypeSchema,
-  type FittingRoom,
-} from '@bridal/shared/appointments/appointment-types';
+import type { AppointmentType, FittingRoom } from '@bridal/shared/appointments/appointment-types';
 import { Field as FormikField, Formik, type FormikHelpers } from 'formik';
 import { FocusingForm } from '../../../components/form/focus-first-error';
 import { useVisibleError } from '../../../components/form/form-field';
@@ -13,23 +8,16 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { SwitchField } from '../../../components/form/switch-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
-import { validateWithSchema } from '../../../lib/lazy-schema';
 import { showFailure } from '../../../lib/show-failure';
 import { saveAppointmentType } from '../api/appointment-types-api';
-
-const validate = validateWithSchema<AppointmentTypeRequest>(() => Promise.resolve(appointmentTypeSchema));
-
-const blank: AppointmentTypeRequest = {
-  name: '',
-  description: '',
-  durationMinutes: 60,
-  bufferMinutes: 0,
-  maxParty: 4,
-  paymentRequirement: 'none',
-  depositCents: null,
-  bookableOnline: true,
-  roomIds: [],
-};
+import {
+  type AppointmentTypeValues,
+  blank,
+  requestOf,
+  toFormErrors,
+  validateIn,
+  valuesOf,
+} from '../utils/appointment-type-values';
 
 const paymentOptions = [
   { value: 'none', label: 'Nothing' },
@@ -66,24 +54,27 @@ function RoomChoices({ rooms }: { rooms: FittingRoom[] }) {
 export function AppointmentTypeForm({
   type,
   rooms,
+  currency,
   onDone,
 }: {
   type: AppointmentType | null;
   rooms: FittingRoom[];
+  /** The boutique's payment currency: the deposit is typed in it. */
+  currency: string;
   onDone: () => void;
 }) {
-  const initial: AppointmentTypeRequest = type ? { ...type } : blank;
-  async function submit(values: AppointmentTypeRequest, form: FormikHelpers<AppointmentTypeRequest>) {
+  const initial = type ? valuesOf(type) : blank;
+  async function submit(values: AppointmentTypeValues, form: FormikHelpers<AppointmentTypeValues>) {
     try {
-      await saveAppointmentType(type?.id ?? null, values);
+      await saveAppointmentType(type?.id ?? null, requestOf(values));
       form.resetForm();
       onDone();
     } catch (error) {
-      showFailure(error, form, 'Could Not Save the Appointment Type');
+      showFailure(error, form, 'Could Not Save the Appointment Type', toFormErrors);
     }
   }
   return (
-    <Formik initialValues={initial} validate={validate} onSubmit={submit} enableReinitialize>
+    <Formik initialValues={initial} validate={validateIn(currency)} onSubmit={submit} enableReinitialize>
       {({ values }) => (
         <FocusingForm method="post">
           <Stack gap="4" borderWidth="1px" borderRadius="md" p="4">
@@ -105,10 +96,11 @@ export function AppointmentTypeForm({
             <SelectField name="paymentRequirement" label="Asked at booking" options={paymentOptions} />
             {values.paymentRequirement === 'deposit' && (
               <TextField
-                name="depositCents"
-                label="Deposit in cents (5000 is 50.00)"
-                type="number"
-                inputMode="numeric"
+                name="deposit"
+                label={`Deposit (${currency.toUpperCase()})`}
+                inputMode="decimal"
+                autoComplete="off"
+                helperText="Like 50 or 50.00."
                 maxW="48"
               />
             )}

@@ -70,6 +70,7 @@ function AppointmentTypesEditor({ data }: { data: AppointmentTypesResponse }) {
           key={editing?.id ?? 'new'}
           type={editing}
           rooms={data.rooms}
+          currency={data.currency}
           onDone={() => setEditing(null)}
         />
       </Stack>

@@ -14,3 +14,13 @@ export async function savePaymentSettings(body: PaymentSettingsRequest): Promise
   await mutate(apiPaths.payments.settings, saved, { revalidate: false });
   return saved;
 }
+
+/**
+ * DELETE the account (the policy is kept): the section shows the not-connected state. A refusal
+ * throws and the section keeps what it showed.
+ */
+export async function disconnectPaymentAccount(): Promise<PaymentSettingsView> {
+  const view = await apiRequest<PaymentSettingsView>(apiPaths.payments.settings, { method: 'DELETE' });
+  await mutate(apiPaths.payments.settings, view, { revalidate: false });
+  return view;
+}

@@ -1,10 +1,5 @@
 import { Code, Text } from '@chakra-ui/react';
-import {
-  formatCents,
-  type PaymentSettingsRequest,
-  paymentSettingsSchema,
-  type PaymentSettingsView,
-} from '@bridal/shared/payments/payments';
+import { formatCents, type PaymentSettingsView } from '@bridal/shared/payments/payments';
 import { Formik, type FormikHelpers } from 'formik';
 import { FocusingForm } from '../../../components/form/focus-first-error';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -12,30 +7,26 @@ import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { SectionCard } from '../../../components/layout/section-card';
 import { Fetched } from '../../../components/ui/fetch-failed-alert';
-import { validateWithSchema } from '../../../lib/lazy-schema';
 import { notify } from '../../../lib/notify';
 import { showFailure } from '../../../lib/show-failure';
 import { savePaymentSettings, usePaymentSettings } from '../api/payments-api';
-
-const validate = validateWithSchema<PaymentSettingsRequest>(() => Promise.resolve(paymentSettingsSchema));
-
-const valuesOf = (settings: PaymentSettingsView): PaymentSettingsRequest => ({
-  secretKey: '',
-  publishableKey: settings.publishableKey,
-  webhookSecret: '',
-  noShowPolicy: settings.noShowPolicy,
-  noShowFeeCents: settings.noShowFeeCents,
-  noShowChargeDays: settings.noShowChargeDays,
-});
+import {
+  type PaymentSettingsValues,
+  requestOf,
+  toFormErrors,
+  validateIn,
+  valuesOf,
+} from '../utils/payment-settings-values';
+import { DisconnectPayments } from './disconnect-payments';
 
 /**
  * The owner connects her own Stripe account (keys kept encrypted, never shown again) and writes the
  * no-show policy brides agree to: the fee and the days after the appointment it may be charged.
  */
 export function PaymentSettingsForm({ settings }: { settings: PaymentSettingsView }) {
-  async function submit(values: PaymentSettingsRequest, form: FormikHelpers<PaymentSettingsRequest>) {
+  async function submit(values: PaymentSettingsValues, form: FormikHelpers<PaymentSettingsValues>) {
     try {
-      const saved = await savePaymentSettings(values);
+      const saved = await savePaymentSettings(requestOf(values));
       form.resetForm({ values: valuesOf(saved) });
       notify(
         'success',
@@ -45,11 +36,16 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettingsVie
           : 'Your policy is kept. Connect your Stripe account to take cards and deposits.',
       );
     } catch (error) {
-      showFailure(error, form, 'Could Not Save Payments');
+      showFailure(error, form, 'Could Not Save Payments', toFormErrors);
     }
   }
   return (
-    <Formik initialValues={valuesOf(settings)} validate={validate} onSubmit={submit} enableReinitialize>
+    <Formik
+      initialValues={valuesOf(settings)}
+      validate={validateIn(settings.currency)}
+      onSubmit={submit}
+      enableReinitialize
+    >
       <FocusingForm aria-label="Payment settings">
         <SectionCard title="Payments">
           {!settings.available && (
@@ -62,6 +58,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettingsVie
               ? `Connected to Stripe (${settings.secretKeyHint}). Leave the keys empty to keep them.`
               : 'Connect your own Stripe account: brides leave a card or deposit on Stripe’s page, never here.'}
           </Text>
+          {settings.connected && <DisconnectPayments />}
           <TextField name="secretKey" label="Stripe secret key" type="password" autoComplete="off" />
           <TextField name="publishableKey" label="Stripe publishable key (optional)" autoComplete="off" />
           <TextField
@@ -78,10 +75,11 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettingsVie
           />
           <TextareaField name="noShowPolicy" label="No-show policy the bride agrees to" rows={4} />
           <TextField
-            name="noShowFeeCents"
-            label="No-show fee, in cents"
-            inputMode="numeric"
-            helperText={`Now ${formatCents(settings.noShowFeeCents, settings.currency)}.`}
+            name="noShowFee"
+            label={`No-show fee (${settings.currency.toUpperCase()})`}
+            inputMode="decimal"
+            autoComplete="off"
+            helperText={`Like 40 or 40.00. Now ${formatCents(settings.noShowFeeCents, settings.currency)}.`}
           />
           <TextField
             name="noShowChargeDays"

@@ -1,6 +1,6 @@
 import { Badge, Button, chakra, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { AppointmentSummary } from '@bridal/shared/appointments/appointment';
-import { formatCents, ledgerKindLabels } from '@bridal/shared/payments/payments';
+import { centsToMoneyInput, formatCents, ledgerKindLabels, parseMoneyToCents } from '@bridal/shared/payments/payments';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -33,7 +33,8 @@ export function AppointmentPayments({ appointment }: { appointment: AppointmentS
   }, [appointment.id, appointment.status]);
   if (!data?.hold) return null;
   const { hold, noShowFee, deposit, currency } = data;
-  const feeCents = amount === undefined ? noShowFee.maxCents : Math.round(Number(amount) * 100);
+  // What is not an amount of money (negative, past the cents, a word) reads as none: the button waits.
+  const feeCents = amount === undefined ? noShowFee.maxCents : (parseMoneyToCents(amount) ?? 0);
 
   async function run(action: () => Promise<unknown>, done: string) {
     setBusy(true);
@@ -80,14 +81,14 @@ export function AppointmentPayments({ appointment }: { appointment: AppointmentS
               size="sm"
               inputMode="decimal"
               maxW="32"
-              value={amount ?? (noShowFee.maxCents / 100).toFixed(2)}
+              value={amount ?? centsToMoneyInput(noShowFee.maxCents)}
               onChange={(event) => setAmount(event.target.value)}
             />
           </Stack>
           <Button
             size="sm"
             colorPalette="brand"
-            disabled={busy || !Number.isFinite(feeCents) || feeCents <= 0}
+            disabled={busy || feeCents <= 0}
             onClick={() =>
               void run(
                 () => chargeNoShowFee(appointment.id, { amountCents: feeCents, reason: 'No-show' }),
