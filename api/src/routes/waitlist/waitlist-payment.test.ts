@@ -104,6 +104,11 @@ describe('a waitlist offer of a kind that asks for a card', () => {
       SELECT h.kind, h.status, h.checkout_session_id, h.policy_text FROM appointment_payment_holds h
       JOIN appointments a ON a.id = h.appointment_id WHERE a.bride_id = ${waiting.brideId}`;
     expect(hold).toMatchObject({ kind: 'card', status: 'pending', policyText: policy });
+    const bookedMails = () => t.sql<{ status: string }[]>`
+      SELECT m.status FROM appointment_mails m JOIN appointments a ON a.id = m.appointment_id
+      WHERE a.bride_id = ${waiting.brideId} AND m.kind = 'booked'`;
+    // Nothing says she is booked while her card is still to come.
+    expect(await bookedMails()).toEqual([]);
 
     await stripe.submitCard(hold!.checkoutSessionId, stripeTestCards.succeeds);
     const [returnRow] = await t.sql<{ returnToken: string }[]>`
@@ -111,5 +116,6 @@ describe('a waitlist offer of a kind that asks for a card', () => {
     const back = await t.client().get(apiPaths.payments.paymentReturn(returnRow!.returnToken));
     expect(back.status).toBe(200);
     expect(back.body).toMatchObject({ status: 'held', kind: 'card', appointment: { startsAt, status: 'booked' } });
+    expect(await bookedMails()).toEqual([{ status: 'pending' }]);
   }, 120_000);
 });

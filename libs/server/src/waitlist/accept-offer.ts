@@ -40,7 +40,7 @@ type Accepted = { booked: BookedAppointment; hold?: { holdId: string; returnToke
  * her), so the place is never given twice whoever else raced for it. A time
  * taken meanwhile lapses the offer and puts her back on the list (the place was not hers after all).
  * Her kind asks for a card or deposit: her agreement first, the hold in the same transaction, then
- * the provider's page (as a booking from her link: bookWithPayment).
+ * the provider's page, her booked e-mail once it is saved (as a booking from her link: bookWithPayment).
  */
 export async function acceptWaitlistOffer(
   deps: AppointmentWriteDeps,
@@ -102,7 +102,8 @@ export async function acceptWaitlistOffer(
           now,
         })
       : undefined;
-    await recordAppointmentMail(tx, { appointmentId: booked.id, change: 'booked', now });
+    // With a card or deposit to come, she is told she is booked once it is saved (applyHoldResult).
+    if (!hold) await recordAppointmentMail(tx, { appointmentId: booked.id, change: 'booked', now });
     await recordWebhookEvent(tx, {
       boutiqueId: offer.boutiqueId,
       type: 'appointment.booked',
@@ -115,9 +116,11 @@ export async function acceptWaitlistOffer(
   const { booked, hold } = outcome;
   const boutiqueId = (await boutiqueOf(sql, booked.id))!;
   await markDashboardChanged(deps.changes, boutiqueId);
-  await appointmentChanged(deps, { appointmentId: booked.id, change: 'booked' });
   const result = await readAccepted(sql, booked.id);
-  if (!plan || !hold) return result;
+  if (!plan || !hold) {
+    await appointmentChanged(deps, { appointmentId: booked.id, change: 'booked' });
+    return result;
+  }
   // Off to the provider's page for her card or deposit; it cannot be opened: her time is released at once.
   try {
     const payment = await openHoldSession(sql, payments, {
