@@ -6,6 +6,7 @@ import { appointmentEventSequence, appointmentEventUid } from '../../mail/render
 import { type AppointmentEmailKind, renderAppointmentEmail } from '../../mail/render-appointment-email';
 import { issueBookLink } from '../links/issue-book-link';
 import { issueManageLink } from '../links/issue-manage-link';
+import { claimLinkedOutboxRow } from './claim-linked-outbox-row';
 import { settleAppointmentMails } from './settle-appointment-mails';
 import type { AppointmentStatus } from '@bridal/shared/appointments/appointment';
 import { mayTransition } from '@bridal/shared/appointments/transitions';
@@ -13,7 +14,6 @@ import { mayTransition } from '@bridal/shared/appointments/transitions';
 /** After this many tries an appointment e-mail is given up ('failed') and its link retired. */
 export const appointmentMailAttempts = 10;
 /** A job may fire this much before its row's due time (clocks differ a little between hosts). */
-const dueTolerance = 60_000;
 
 export interface DeliverAppointmentMailOptions extends MailDelivery {
   /** The outbox row (appointment_mails). */
@@ -82,37 +82,18 @@ const issueLink = (tx: Queryable, row: OutboxRow, appointment: AppointmentMailRo
 const settle = (tx: Queryable, mailId: string, status: 'skipped' | 'failed', now: Date) =>
   settleAppointmentMails(tx, { mailId }, status, now);
 
-/**
- * The claim, committed before anything is sent: one more try, and the link the e-mail carries,
- * made live at the first try and kept, so every try sends the same message and whatever copy
- * reaches her has a link that works. Answers false when the row has nothing to send (already
- * sent, superseded, not due, no address, the appointment started) or is out of tries.
- */
-async function claim(sql: Sql, mailId: string, now: Date): Promise<boolean> {
-  return sql.begin(async (tx) => {
-    const row = await lockRow(tx, mailId);
-    if (!row || row.status !== 'pending' || row.dueAt.getTime() > now.getTime() + dueTolerance) return false;
-    if (row.attempts >= appointmentMailAttempts) {
-      await settle(tx, mailId, 'failed', now);
-      return false;
-    }
-    const appointment = await readAppointment(tx, row, now);
-    const link =
-      row.linkId && row.linkToken
-        ? { id: row.linkId, token: row.linkToken }
-        : appointment && (await issueLink(tx, row, appointment, now));
-    if (!appointment || !link) {
-      await settle(tx, mailId, 'skipped', now);
-      return false;
-    }
-    await tx`
-      UPDATE appointment_mails
-      SET attempts = attempts + 1, claimed_at = ${now}, link_token = ${link.token}, link_id = ${link.id},
-          updated_at = ${now}
-      WHERE id = ${mailId}`;
-    return true;
-  }) as Promise<boolean>;
-}
+/** The claim (a try, her link) committed first: see claimLinkedOutboxRow. */
+const claim = (sql: Sql, mailId: string, now: Date) =>
+  claimLinkedOutboxRow(sql, {
+    table: 'appointment_mails',
+    id: mailId,
+    now,
+    maxAttempts: appointmentMailAttempts,
+    lockRow,
+    readTarget: readAppointment,
+    issueLink,
+    settle: (tx, status, at) => settle(tx, mailId, status, at),
+  });
 
 /**
  * Sends one row of the appointment outbox, as the worker runs its job: at least once, never again

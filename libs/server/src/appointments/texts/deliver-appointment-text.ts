@@ -8,10 +8,10 @@ import { SmsRejectedError, type SmsProvider } from '../../sms/sms-provider';
 import { readSmsSettings, type BoutiqueSmsSettings } from '../../sms/sms-settings';
 import { appointmentText } from '../../sms/text-wording';
 import { issueManageLink } from '../links/issue-manage-link';
+import { claimLinkedOutboxRow } from '../notify/claim-linked-outbox-row';
 
 /** After this many tries a text is given up ('failed') and its link retired. */
 export const appointmentTextAttempts = 10;
-const dueTolerance = 60_000;
 
 /** What sending texts needs at run time: the provider and the key that opens each boutique's token. */
 export interface SmsRuntime {
@@ -72,31 +72,18 @@ async function readTarget(tx: Queryable, row: OutboxRow, now: Date): Promise<Tar
   return phone ? { ...appointment, phone, settings } : undefined;
 }
 
-async function claim(sql: Sql, textId: string, now: Date): Promise<boolean> {
-  return sql.begin(async (tx) => {
-    const row = await lockRow(tx, textId);
-    if (!row || row.status !== 'pending' || row.dueAt.getTime() > now.getTime() + dueTolerance) return false;
-    if (row.attempts >= appointmentTextAttempts) {
-      await settleAppointmentTexts(tx, { textId }, 'failed', now);
-      return false;
-    }
-    const target = await readTarget(tx, row, now);
-    const link =
-      row.linkId && row.linkToken
-        ? { id: row.linkId, token: row.linkToken }
-        : target && (await issueManageLink({ sql: tx, appointmentId: row.appointmentId, now }));
-    if (!target || !link) {
-      await settleAppointmentTexts(tx, { textId }, 'skipped', now);
-      return false;
-    }
-    await tx`
-      UPDATE appointment_texts
-      SET attempts = attempts + 1, claimed_at = ${now}, link_token = ${link.token}, link_id = ${link.id},
-          updated_at = ${now}
-      WHERE id = ${textId}`;
-    return true;
-  }) as Promise<boolean>;
-}
+/** The claim (a try, her manage link) committed first: see claimLinkedOutboxRow. */
+const claim = (sql: Sql, textId: string, now: Date) =>
+  claimLinkedOutboxRow(sql, {
+    table: 'appointment_texts',
+    id: textId,
+    now,
+    maxAttempts: appointmentTextAttempts,
+    lockRow,
+    readTarget,
+    issueLink: (tx, row, _target, at) => issueManageLink({ sql: tx, appointmentId: row.appointmentId, now: at }),
+    settle: (tx, status, at) => settleAppointmentTexts(tx, { textId }, status, at),
+  });
 
 /**
  * Sends one row of the text outbox, as deliverAppointmentMail sends an e-mail: the claim (a try,
