@@ -273,6 +273,20 @@ describe('a card at booking', () => {
     expect(await mails(booked.appointmentId)).toEqual([]);
   });
 
+  it('moved by staff while her card is awaited: no e-mail says moved; once it comes, she is told she is booked at the new time', async () => {
+    const booked = await bookWithPayment('Ottilie Marsh', cardTypeId);
+    const later = await nextSlot(booked.bride.bookingToken, cardTypeId);
+    const moved = await owner.patch(apiPaths.appointments.one(booked.appointmentId), { startsAt: later });
+    expect(moved.status).toBe(200);
+    const movedId = moved.body.appointment.id as string;
+    expect(await mails(movedId)).toEqual([]);
+    await payAndReturn(booked, stripeTestCards.succeeds);
+    expect(await bookedMails(movedId)).toEqual([{ status: expect.any(String), queued: true }]);
+    expect(await mails(booked.appointmentId)).toEqual([]);
+    const [row] = await t.sql<{ paymentHold: string }[]>`SELECT payment_hold FROM appointments WHERE id = ${movedId}`;
+    expect(row).toEqual({ paymentHold: 'card' });
+  });
+
   it('releases the hold when the card never comes, and no e-mail says booked or cancelled', async () => {
     const booked = await bookWithPayment('Dora Vance', cardTypeId);
     expect(await releaseLapsedHolds(releaseDeps(), new Date(Date.now() + 10 * 60_000))).toBe(0);
@@ -363,6 +377,26 @@ describe('staff charge the no-show fee', () => {
     expect(twice.body.error).toBe(paymentMessages.alreadyCharged);
     const offSession = stripe.requests.filter((r) => r.path === '/v1/payment_intents');
     expect(offSession.at(-1)?.form).toMatchObject({ off_session: 'true', confirm: 'true', amount: '4000' });
+  });
+
+  it('charges the card on the appointment she was moved to: her card and its ledger go with her', async () => {
+    const booked = await bookWithPayment('Ada Penrose', cardTypeId);
+    await payAndReturn(booked, stripeTestCards.succeeds);
+    const later = await nextSlot(booked.bride.bookingToken, cardTypeId);
+    const moved = await owner.patch(apiPaths.appointments.one(booked.appointmentId), { startsAt: later });
+    expect(moved.status).toBe(200);
+    const movedId = moved.body.appointment.id as string;
+    expect(movedId).not.toBe(booked.appointmentId);
+    expect((await mails(movedId)).map((mail) => mail.kind)).toContain('moved');
+    const view = await owner.get(apiPaths.payments.ofAppointment(movedId));
+    expect(view.body.hold).toMatchObject({ kind: 'card', status: 'held' });
+    expect(view.body.ledger.map((entry: { kind: string }) => entry.kind)).toEqual(['card_saved']);
+
+    await markNoShow(movedId);
+    const charged = await charge(movedId, 4000);
+    expect(charged.status).toBe(200);
+    expect((await ledger(movedId)).map((entry) => entry.kind)).toEqual(['card_saved', 'no_show_fee']);
+    expect(await ledger(booked.appointmentId)).toEqual([]);
   });
 
   it('refuses after the window', async () => {

@@ -15,6 +15,7 @@ import { recordAppointmentMail } from './notify/record-appointment-mail';
 import { readBoutiqueSchedule } from './schedule/boutique-schedule';
 import { bookingMessages } from './schedule/booking-messages';
 import { requireTransition } from '../db/appointment-status';
+import { carryPaymentHold } from './carry-payment-hold';
 import { consultantFreeAt } from './consultant-free';
 
 export interface MoveAppointmentOptions {
@@ -35,8 +36,9 @@ export interface MoveAppointmentOptions {
  * Moves a booked appointment: in one transaction (her row, then both days' locks in a fixed
  * order) the old one is cancelled and a new one booked for the same bride (and consultant, when she
  * is free at the new time; else it goes unassigned, for staff to see) with
- * rebooked_from pointing back, the old one's place not counted, and her e-mail about the move
- * recorded with her reminder at the new time (the old one's goes). Answers the new appointment.
+ * rebooked_from pointing back, the old one's place not counted, her card or deposit carried over,
+ * and her e-mail about the move recorded with her reminder at the new time (the old one's goes).
+ * Answers the new appointment.
  */
 export async function moveAppointment(options: MoveAppointmentOptions): Promise<BookedAppointment> {
   const { sql, boutiqueId, appointmentId } = options;
@@ -89,15 +91,23 @@ export async function moveAppointment(options: MoveAppointmentOptions): Promise<
       offeredTimesOnly: options.offeredTimesOnly ?? false,
       now,
     });
+    const { awaited } = await carryPaymentHold(tx, {
+      boutiqueId,
+      fromAppointmentId: appointmentId,
+      toAppointmentId: booked.id,
+    });
     await tx`
       UPDATE appointments SET status = 'cancelled', cancelled_at = ${now}, updated_at = now()
       WHERE id = ${appointmentId}`;
-    await recordAppointmentMail(tx, {
-      appointmentId: booked.id,
-      change: 'moved',
-      previousAppointmentId: appointmentId,
-      now,
-    });
+    // Her card or deposit still awaited, she was never told she was booked: she is told once it is saved.
+    if (!awaited) {
+      await recordAppointmentMail(tx, {
+        appointmentId: booked.id,
+        change: 'moved',
+        previousAppointmentId: appointmentId,
+        now,
+      });
+    }
     await recordWebhookEvent(tx, {
       boutiqueId,
       type: 'appointment.moved',
