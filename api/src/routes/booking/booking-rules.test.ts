@@ -157,4 +157,32 @@ describe('moving an appointment', () => {
     expect(released.status).toBe(200);
     expect(released.body.appointment.consultantId).toBeNull();
   });
+
+  it("judges her consultant free for the type's own length, not the boutique's plain hour", async () => {
+    const [consultant] = await t.sql<{ id: string }[]>`
+      SELECT id FROM users WHERE boutique_id = ${boutiqueId} AND name = 'Maple Reed'`;
+    const consultantId = consultant!.id;
+    const [type] = await t.sql<{ id: string }[]>`
+      INSERT INTO appointment_types (boutique_id, name, duration_minutes, payment_requirement)
+      VALUES (${boutiqueId}, 'Bridal fitting', 120, 'none') RETURNING id`;
+    const [first, second] = [await newBride(), await newBride()];
+    const fitting = await admin.post(apiPaths.appointments.list, {
+      brideId: first,
+      startsAt: localAt(8, '09:00'),
+      consultantId,
+      appointmentTypeId: type!.id,
+    });
+    const other = await admin.post(apiPaths.appointments.list, {
+      brideId: second,
+      startsAt: localAt(8, '13:00'),
+      consultantId,
+    });
+    expect([fitting.status, other.status]).toEqual([201, 201]);
+    // 11:30 to 13:30 runs into her 13:00 bride (an hour from 11:30 would not): the fitting goes unassigned.
+    const moved = await admin.patch(apiPaths.appointments.one(fitting.body.appointment.id as string), {
+      startsAt: localAt(8, '11:30'),
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.appointment).toMatchObject({ durationMinutes: 120, consultantId: null });
+  });
 });

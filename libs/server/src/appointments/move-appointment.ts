@@ -15,6 +15,7 @@ import { recordAppointmentMail } from './notify/record-appointment-mail';
 import { readBoutiqueSchedule } from './schedule/boutique-schedule';
 import { bookingMessages } from './schedule/booking-messages';
 import { requireTransition } from '../db/appointment-status';
+import { readBookingSetup, shapeOf } from './schedule/booking-setup';
 import { carryPaymentHold } from './carry-payment-hold';
 import { consultantFreeAt } from './consultant-free';
 
@@ -65,13 +66,15 @@ export async function moveAppointment(options: MoveAppointmentOptions): Promise<
     const startsAt = parseStartsAt(options.startsAt);
     const schedule = await readBoutiqueSchedule(tx, boutiqueId);
     await lockBookingDays(tx, boutiqueId, schedule.timeZone, [old.startsAt, startsAt]);
+    // Free for the length the moved appointment will have: its type's, or the boutique's plain one.
+    const { type } = await readBookingSetup(tx, boutiqueId, old.appointmentTypeId);
     const keepsConsultant =
       old.consultantId !== null &&
       (await consultantFreeAt(tx, {
         boutiqueId,
         consultantId: old.consultantId,
         startsAt,
-        minutes: schedule.appointmentMinutes,
+        minutes: shapeOf(schedule.appointmentMinutes, type).lengthMinutes,
         excludeAppointmentId: appointmentId,
       }));
     const booked = await placeBooking({
