@@ -2,7 +2,7 @@ import { beforeAll, afterAll, describe, expect, it } from '@jest/globals';
 import { paymentsConfigOf, savePaymentSettings } from '@bridal/server/payments/payment-settings';
 import { instantAgo } from '@bridal/testing/boutique-day';
 import { startStripeStandIn, type StripeStandIn, stripeTestCards } from '@bridal/testing/stripe-stand-in';
-import { expectToast, phone } from './support/browser';
+import { expectToast, type Page, phone } from './support/browser';
 import { apiAs, pageAs, postSurvey, signUpBoutique } from './support/boutique';
 import { usePlatform } from './support/use-platform';
 
@@ -36,6 +36,17 @@ async function connectPayments(boutiqueId: number): Promise<void> {
     },
   );
   stripe.setWebhookUrl(`${ctx.platform.baseUrl}/api/payments/stripe-webhook/${boutiqueId}`);
+}
+
+/** On the provider's page (the stand-in's), her card saved; back on ours, she is booked. */
+async function saveCardOnProviderPage(page: Page): Promise<void> {
+  await page.waitForURL(`${stripe.apiBase}/pay/**`, { timeout: 30_000 });
+  await page.getByLabel('Card number').fill(stripeTestCards.succeeds);
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await page.waitForURL('**/book/paid/**', { timeout: 30_000 });
+  await page.getByRole('heading', { level: 1, name: "You're booked!" }).waitFor({ timeout: 30_000 });
 }
 
 describe('a bride picks her kind of appointment and her party, and that type needs a card', () => {
@@ -92,14 +103,7 @@ describe('a bride picks her kind of appointment and her party, and that type nee
     await page.getByRole('button', { name: 'Book appointment' }).click();
 
     // The provider's hosted page (the stand-in's): her card never passes through the platform.
-    await page.waitForURL(`${stripe.apiBase}/pay/**`, { timeout: 30_000 });
-    await page.getByLabel('Card number').fill(stripeTestCards.succeeds);
-    await page.getByLabel('Expiry').fill('12 / 34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Save card' }).click();
-
-    await page.waitForURL('**/book/paid/**', { timeout: 30_000 });
-    await page.getByRole('heading', { level: 1, name: "You're booked!" }).waitFor({ timeout: 30_000 });
+    await saveCardOnProviderPage(page);
     await page.getByTestId('payment-held').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await context.close();
@@ -209,13 +213,7 @@ describe('a waitlist offer of a kind that needs a card', () => {
     await page.getByLabel("I agree to the boutique's no-show policy").check();
     await page.getByRole('button', { name: 'Take this time' }).click();
 
-    await page.waitForURL(`${stripe.apiBase}/pay/**`, { timeout: 30_000 });
-    await page.getByLabel('Card number').fill(stripeTestCards.succeeds);
-    await page.getByLabel('Expiry').fill('12 / 34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Save card' }).click();
-    await page.waitForURL('**/book/paid/**', { timeout: 30_000 });
-    await page.getByRole('heading', { level: 1, name: "You're booked!" }).waitFor({ timeout: 30_000 });
+    await saveCardOnProviderPage(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const [booked] = await sql<{ paymentHold: string; typeId: string; startsAt: Date }[]>`
       SELECT a.payment_hold, a.appointment_type_id AS type_id, a.starts_at FROM appointments a
